@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+
+// Three projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom,
+// and the HTTP API on a real database (PGlite by default, PostgreSQL with AULA_TEST_DB=postgres).
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contracts/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
