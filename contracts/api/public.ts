@@ -115,15 +115,56 @@ export const HomePayload = v.object({
   courses: v.array(CourseSummary),
   trainers: v.array(TrainerSummary),
   categories: v.array(Category),
-  stats: v.object({ courses: v.number(), trainers: v.number(), students: v.number(), job_listings: v.number() }),
+  stats: v.object({
+    courses: v.number(),
+    trainers: v.number(),
+    students: v.number(),
+    job_listings: v.number(),
+  }),
 })
 export type HomePayload = v.InferOutput<typeof HomePayload>
 
 export const Health = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) })
 export type Health = v.InferOutput<typeof Health>
 
-/** Query of every paginated list: `page` (from 1) and `perPage` (default 10, SPEC.md §3). */
+/**
+ * A positive whole number sent as a query string. The messages go back to the caller in the 422
+ * envelope, so they say what to send instead of what went wrong inside the parser.
+ */
+const PositiveIntegerParam = (field: string, max?: number) =>
+  v.pipe(
+    v.string(`The ${field} field must be a single value.`),
+    v.regex(/^\d+$/, `The ${field} field must be a whole number.`),
+    v.toNumber(`The ${field} field must be a whole number.`),
+    v.minValue(1, `The ${field} field must be at least 1.`),
+    v.maxValue(
+      max ?? Number.MAX_SAFE_INTEGER,
+      `The ${field} field must not be greater than ${max ?? Number.MAX_SAFE_INTEGER}.`,
+    ),
+  )
+
+/** Query of every paginated list: `page` (from 1) and `perPage` (default 10, SPEC.md §3, at most 100). */
 export const PageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  perPage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  page: v.optional(PositiveIntegerParam('page'), '1'),
+  perPage: v.optional(PositiveIntegerParam('perPage', 100), '10'),
 })
+export type PageQuery = v.InferOutput<typeof PageQuery>
+
+/** Query of the public course catalogue: a page plus an optional category slug and free text. */
+export const CourseListQuery = v.object({
+  ...PageQuery.entries,
+  category: v.optional(
+    v.pipe(
+      v.string('The category field must be a single value.'),
+      v.regex(/^[a-z0-9-]{1,64}$/, 'The category field must be a category slug.'),
+    ),
+  ),
+  q: v.optional(
+    v.pipe(
+      v.string('The q field must be a single value.'),
+      v.trim(),
+      v.maxLength(100, 'The q field must not be longer than 100 characters.'),
+    ),
+  ),
+})
+export type CourseListQuery = v.InferOutput<typeof CourseListQuery>

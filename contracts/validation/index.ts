@@ -1,0 +1,31 @@
+export {
+  accountErrors,
+  validationMessages,
+  type MessageDescriptor,
+  type ValidationMessageKey,
+} from './messages'
+export { validationMessagesEn } from './messages.en'
+export {
+  createTranslate,
+  interpolate,
+  translateEn,
+  translateFor,
+  translateIt,
+  type Translate,
+} from './translate'
+export {
+  CODICE_FISCALE_REGEX,
+  CODICE_REA_REGEX,
+  PHONE_NUMBER_REGEX,
+  createRules,
+  isEmptyValue,
+  rules,
+  type DateLike,
+  type FieldLabel,
+  type IsAdultOptions,
+  type Rule,
+  type Rules,
+  type Target,
+} from './rules'
+export { formatDate, parseDate, dateKey, type CalendarDate } from './dates'
+export { ROOT_FIELD, formatIssues, validationErrorBody } from './issues'

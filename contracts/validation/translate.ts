@@ -1,0 +1,35 @@
+/**
+ * How validation messages become text. The SPA passes Lingui's `(d, values) => i18n._({ ...d, values })`; the
+ * server, which has no Lingui runtime, uses these small translators that fill the `{name}`
+ * placeholders of the Italian source text or of the English table.
+ */
+import type { Locale } from '../constants'
+import type { MessageDescriptor } from './messages'
+import { validationMessagesEn } from './messages.en'
+
+export type Translate = (
+  descriptor: { id: string; message?: string },
+  values?: Record<string, unknown>,
+) => string
+
+/** Fills `{name}` placeholders; unknown ones are left visible so a missing value is noticed. */
+export function interpolate(message: string, values: Record<string, unknown> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  )
+}
+
+/** A translator reading an id -> text table, falling back to the descriptor's source text. */
+export function createTranslate(table: Readonly<Record<string, string>>): Translate {
+  return (descriptor: MessageDescriptor, values) =>
+    interpolate(table[descriptor.id] ?? descriptor.message ?? descriptor.id, values)
+}
+
+/** The Italian source text, as written in the descriptors. */
+export const translateIt: Translate = createTranslate({})
+export const translateEn: Translate = createTranslate(validationMessagesEn)
+
+/** The translator for a locale code; anything but English gets the Italian source. */
+export function translateFor(locale: Locale | string | undefined): Translate {
+  return locale === 'en' ? translateEn : translateIt
+}

@@ -1,0 +1,2 @@
+export { dialogMachine } from './dialog.machine'
+export type { DialogContext, DialogEvent, DialogInput } from './dialog.machine'

@@ -1,0 +1,2 @@
+export { isEmptyData, resourceMachine } from './resource.machine'
+export type { ResourceContext, ResourceEvent, ResourceInput, ResourceLoadInput } from './resource.machine'

@@ -1,0 +1,14 @@
+export {
+  DEFAULT_SIDEBAR_TYPE,
+  SIDEBAR_STORAGE_KEYS,
+  isSidebarType,
+  sidebarMachine,
+  sidebarTypeFromRoles,
+} from './sidebar.machine'
+export type {
+  SidebarContext,
+  SidebarEvent,
+  SidebarInput,
+  SidebarPersisted,
+  SidebarType,
+} from './sidebar.machine'

@@ -1,0 +1,177 @@
+/*
+ * Path coverage of a machine (DESIGN.md §4, §7): every state node and every transition of the
+ * definition must be visited by the model-based test. The enumerator reads the machine
+ * definition; the recorder watches a real actor through XState's inspection API, so what counts
+ * as visited is what the machine actually did, not what the test meant to do.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate'
+
+export interface TransitionInfo {
+  /** Stable identity: source, event, position among the source's transitions for that event, targets. */
+  key: string
+  source: string
+  /** Event type; '(always)' for eventless transitions, 'xstate.after.<delay>.<state>' for delayed ones. */
+  event: string
+  targets: string[]
+}
+
+export interface MachineGraph {
+  states: string[]
+  transitions: TransitionInfo[]
+}
+
+export interface CoverageReport {
+  machine: string
+  states: { total: number; visited: number; missing: string[] }
+  transitions: { total: number; visited: number; missing: string[] }
+}
+
+export const ALWAYS_EVENT = '(always)'
+
+/** Where model tests write their reports and `scripts/test-paths.ts` reads them (gitignored). */
+export const COVERAGE_DIR = fileURLToPath(new URL('../.coverage/', import.meta.url))
+
+function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
+}
+
+// A transition with no target, no actions and no reentry only blocks an event from reaching a
+// parent; XState itself does not list it among a state's events, so a test could never send it.
+function isInert(transition: AnyTransitionDefinition): boolean {
+  return !transition.target && transition.actions.length === 0 && !transition.reenter
+}
+
+function transitionKey(transition: AnyTransitionDefinition): TransitionInfo | undefined {
+  const source = transition.source
+  const eventless = transition.eventType === ''
+  const siblings = eventless ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? [])
+  const index = siblings.indexOf(transition)
+  if (index < 0) return undefined
+  const event = eventless ? ALWAYS_EVENT : transition.eventType
+  const targets = (transition.target ?? []).map((target) => target.id)
+  return {
+    key: `${source.id} on ${event}[${index}] -> ${targets.length ? targets.join(', ') : '(self)'}`,
+    source: source.id,
+    event,
+    targets,
+  }
+}
+
+/** Every state node id and every transition (event, delayed and eventless) of the definition. */
+export function allStatesAndTransitions(machine: AnyStateMachine): MachineGraph {
+  const nodes = stateNodes(machine.root)
+  const transitions: TransitionInfo[] = []
+  for (const node of nodes) {
+    const definitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])]
+    for (const definition of definitions) {
+      if (isInert(definition)) continue
+      const info = transitionKey(definition)
+      if (info) transitions.push(info)
+    }
+  }
+  return { states: nodes.map((node) => node.id), transitions }
+}
+
+export interface CoverageRecorder {
+  readonly name: string
+  readonly graph: MachineGraph
+  /** Pass as `createActor(machine, { inspect: recorder.inspect })`. */
+  inspect: (event: InspectionEvent) => void
+  report: () => CoverageReport
+}
+
+interface MachineSnapshotLike {
+  machine: AnyStateMachine
+  _nodes: AnyStateNode[]
+}
+
+function asMachineSnapshot(snapshot: unknown, rootId: string): MachineSnapshotLike | undefined {
+  if (
+    typeof snapshot !== 'object' ||
+    snapshot === null ||
+    !('_nodes' in snapshot) ||
+    !('machine' in snapshot)
+  ) {
+    return undefined
+  }
+  const candidate = snapshot as MachineSnapshotLike
+  return candidate.machine.root.id === rootId ? candidate : undefined
+}
+
+/**
+ * Records what actors of `machine` (or of `machine.provide(...)`, which shares its definition)
+ * visit. Keys are positional, so they survive `.provide()` creating new state node objects.
+ */
+export function createCoverageRecorder(name: string, machine: AnyStateMachine): CoverageRecorder {
+  const graph = allStatesAndTransitions(machine)
+  const rootId = machine.root.id
+  const visitedStates = new Set<string>()
+  const visitedTransitions = new Set<string>()
+
+  const recordNodes = (snapshot: unknown) => {
+    const machineSnapshot = asMachineSnapshot(snapshot, rootId)
+    machineSnapshot?._nodes.forEach((node) => visitedStates.add(node.id))
+  }
+
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.snapshot') recordNodes(event.snapshot)
+    if (event.type !== '@xstate.microstep' || !asMachineSnapshot(event.snapshot, rootId)) return
+    recordNodes(event.snapshot)
+    for (const transition of event._transitions) {
+      // A state left by an eventless transition within the same step never shows in a snapshot.
+      visitedStates.add(transition.source.id)
+      const info = transitionKey(transition)
+      if (info) visitedTransitions.add(info.key)
+    }
+  }
+
+  const report = (): CoverageReport => {
+    const missingStates = graph.states.filter((id) => !visitedStates.has(id))
+    const missingTransitions = graph.transitions
+      .map((t) => t.key)
+      .filter((key) => !visitedTransitions.has(key))
+    return {
+      machine: name,
+      states: {
+        total: graph.states.length,
+        visited: graph.states.length - missingStates.length,
+        missing: missingStates,
+      },
+      transitions: {
+        total: graph.transitions.length,
+        visited: graph.transitions.length - missingTransitions.length,
+        missing: missingTransitions,
+      },
+    }
+  }
+
+  return { name, graph, inspect, report }
+}
+
+export function writeCoverageReport(report: CoverageReport, dir: string = COVERAGE_DIR): string {
+  mkdirSync(dir, { recursive: true })
+  const file = `${dir.endsWith('/') ? dir : `${dir}/`}${report.machine}.json`
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  return file
+}
+
+/**
+ * Call in the model test's `afterAll`: writes the report for `npm run test:paths` and throws,
+ * failing the suite, when anything was never visited.
+ */
+export function assertFullCoverage(recorder: CoverageRecorder, dir?: string): CoverageReport {
+  const report = recorder.report()
+  writeCoverageReport(report, dir)
+  const missing = [
+    ...report.states.missing.map((id) => `state ${id}`),
+    ...report.transitions.missing.map((key) => `transition ${key}`),
+  ]
+  if (missing.length) {
+    throw new Error(
+      `${recorder.name}: ${missing.length} never visited by the model test:\n  ${missing.join('\n  ')}`,
+    )
+  }
+  return report
+}

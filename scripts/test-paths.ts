@@ -1,0 +1,61 @@
+/*
+ * npm run test:paths — path coverage of every machine (DESIGN.md §4, §7).
+ * Runs the model-based tests (*.model.test.ts) of machines/, which write machines/.coverage/*.json,
+ * then prints states and transitions visited per machine. Exits non-zero when a model test fails,
+ * a machine folder has no model test, or any machine is below 100%.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { COVERAGE_DIR, type CoverageReport } from '../machines/test-utils/coverage'
+import {
+  formatCoverageTable,
+  summariseCoverage,
+  type MachineFolder,
+} from '../machines/test-utils/coverage-summary'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const machinesDir = join(root, 'machines')
+
+// A machine folder is any folder holding a *.machine.ts; test-utils and dot-folders are support.
+const folders: MachineFolder[] = readdirSync(machinesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'test-utils')
+  .map((entry) => ({ name: entry.name, files: readdirSync(join(machinesDir, entry.name)) }))
+  .filter((folder) => folder.files.some((file) => file.endsWith('.machine.ts')))
+  .map((folder) => ({
+    name: folder.name,
+    modelTests: folder.files
+      .filter((file) => file.endsWith('.model.test.ts'))
+      .map((file) => join('machines', folder.name, file)),
+  }))
+
+// Stale reports from an earlier run must never count.
+rmSync(COVERAGE_DIR, { recursive: true, force: true })
+
+const modelTests = folders.flatMap((folder) => folder.modelTests)
+let vitestStatus = 0
+if (modelTests.length > 0) {
+  const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs')
+  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'unit', ...modelTests], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  vitestStatus = run.status ?? 1
+}
+
+const reports = new Map<string, CoverageReport>()
+for (const folder of folders) {
+  const file = join(COVERAGE_DIR, `${folder.name}.json`)
+  if (existsSync(file)) reports.set(folder.name, JSON.parse(readFileSync(file, 'utf8')) as CoverageReport)
+}
+
+const rows = summariseCoverage(folders, reports)
+console.log(`\nPath coverage of machines/ (reports in ${relative(root, COVERAGE_DIR)}/)\n`)
+console.log(formatCoverageTable(rows))
+
+const failed = rows.filter((row) => !row.ok).length
+if (folders.length === 0) console.error('\nNo machine folders found under machines/.')
+if (vitestStatus !== 0) console.error(`\nThe model-based tests failed (vitest exit code ${vitestStatus}).`)
+if (failed > 0) console.error(`\n${failed} machine(s) below 100% path coverage.`)
+process.exitCode = folders.length === 0 || vitestStatus !== 0 || failed > 0 ? 1 : 0

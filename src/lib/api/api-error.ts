@@ -1,0 +1,29 @@
+/**
+ * Every failed call rejects with an ApiError: `status` is the HTTP status (0 when no answer came
+ * back at all) and `data` the parsed error body, e.g. a 422 `{ message, errors: { field: [msg] } }`.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly data: unknown
+
+  constructor(status: number, data: unknown, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ApiError'
+    this.status = status
+    this.data = data
+  }
+
+  /** The field errors of a 422 answer, or an empty object. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = isRecord(this.data) ? this.data.errors : undefined
+    return isRecord(errors) ? (errors as Record<string, string[]>) : {}
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,255 @@
+/**
+ * `npm run bench` — the budgets of DESIGN.md §7, measured, never asserted by timed tests.
+ *
+ * 1. JavaScript sent before each route is interactive: Chromium opens the route on a fresh Aula and
+ *    every script response until the network is idle is gzipped and summed. Budget: public routes
+ *    ≤ 100 KiB gzip, any route ≤ 170 KiB.
+ * 2. API throughput: autocannon, 100 connections, on GET /api/health and GET /api/public/categories (a
+ *    seeded read), on PGlite and on PostgreSQL, each against a bare node:http + driver baseline doing the
+ *    same query (tests/bench/baseline.ts). Budget on PostgreSQL: p99 ≤ 50 ms.
+ *
+ * Env: BENCH_DURATION (seconds per run, default 5), TEST_DATABASE_URL (PostgreSQL server; skipped when
+ * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { chromium } from '@playwright/test'
+import postgres from 'postgres'
+import { routes } from '../../contracts/routes.ts'
+
+const duration = Number(process.env.BENCH_DURATION ?? 5)
+const KiB = 1024
+const failures: string[] = []
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return child
+}
+
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+const aula = (port: number, env: Record<string, string>) =>
+  start(['node', '--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...env,
+  })
+const baseline = (port: number, env: Record<string, string>) =>
+  start(['node', '--import', 'tsx', 'tests/bench/baseline.ts'], { PORT: String(port), ...env })
+
+// ---- 1. JavaScript per route ----------------------------------------------------------------------
+
+async function bundleSizes(origin: string): Promise<void> {
+  const home = (await (await fetch(`${origin}/api/public/home`)).json()) as {
+    data: { courses: { slug: string }[]; trainers: { slug: string }[]; categories: { slug: string }[] }
+  }
+  const params: Record<string, string> = {
+    slug: home.data.courses[0].slug,
+    id: home.data.trainers[0].slug,
+    category: home.data.categories[0].slug,
+    topic: 'excel',
+    token: 'x',
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  const rows: { path: string; public: boolean; kib: number; files: number }[] = []
+  try {
+    for (const route of routes) {
+      const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
+      const page = await browser.newPage()
+      const scripts = new Map<string, Promise<Buffer>>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+      })
+      await page.goto(origin + url, { waitUntil: 'networkidle' })
+      let bytes = 0
+      for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).length
+      const isPublic = route.guards.every((g) => g === 'public-profile')
+      rows.push({ path: url, public: isPublic, kib: bytes / KiB, files: scripts.size })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  console.log('\nJavaScript before interactive (gzip, level 9)')
+  console.log('route'.padEnd(52), 'KiB'.padStart(7), 'files'.padStart(6), ' budget')
+  for (const row of rows) {
+    const budget = row.public ? 100 : 170
+    const ok = row.kib <= budget
+    if (!ok) failures.push(`${row.path}: ${row.kib.toFixed(1)} KiB gzip > ${budget} KiB`)
+    console.log(
+      row.path.padEnd(52),
+      row.kib.toFixed(1).padStart(7),
+      String(row.files).padStart(6),
+      ` ≤ ${budget}${ok ? '' : '  OVER'}`,
+    )
+  }
+  const worstPublic = Math.max(...rows.filter((r) => r.public).map((r) => r.kib))
+  const worstAny = Math.max(...rows.map((r) => r.kib))
+  console.log(
+    `largest public route: ${worstPublic.toFixed(1)} KiB; largest route: ${worstAny.toFixed(1)} KiB`,
+  )
+}
+
+// ---- 2. API throughput ----------------------------------------------------------------------------
+
+const endpoints = ['/api/health', '/api/public/categories']
+
+async function load(url: string) {
+  await autocannon({ url, connections: 100, duration: 1 }) // warm-up: JIT, pools, caches
+  const result = await autocannon({ url, connections: 100, duration })
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+type Measure = Awaited<ReturnType<typeof load>>
+const apiRows: { db: string; endpoint: string; aula: Measure; base: Measure }[] = []
+
+async function throughput(
+  db: 'pglite' | 'postgres',
+  env: Record<string, string>,
+  baseEnv: Record<string, string>,
+) {
+  const aulaResults: Record<string, Measure> = {}
+  const server = aula(3211, env)
+  try {
+    await waitFor('http://127.0.0.1:3211/api/health')
+    for (const e of endpoints) aulaResults[e] = await load(`http://127.0.0.1:3211${e}`)
+  } finally {
+    await stop(server) // PGlite allows one process per data directory: the baseline opens it next
+  }
+  const base = baseline(3212, baseEnv)
+  try {
+    await waitFor('http://127.0.0.1:3212/api/health')
+    for (const e of endpoints)
+      apiRows.push({ db, endpoint: e, aula: aulaResults[e], base: await load(`http://127.0.0.1:3212${e}`) })
+  } finally {
+    await stop(base)
+  }
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} })
+  try {
+    await sql`select 1`
+    return true
+  } catch {
+    return false
+  } finally {
+    await sql.end({ timeout: 1 })
+  }
+}
+
+// ---- run ------------------------------------------------------------------------------------------
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'aula-bench-'))
+try {
+  if (!existsSync('dist/index.html')) console.log('building the SPA first (npm start does it when needed)')
+  const server = aula(3210, { DATA_DIR: dataDir })
+  try {
+    await waitFor('http://127.0.0.1:3210/api/health', 300_000)
+    await bundleSizes('http://127.0.0.1:3210')
+  } finally {
+    await stop(server)
+  }
+
+  await throughput(
+    'pglite',
+    { DATA_DIR: dataDir, AULA_SKIP_BUILD: '1' },
+    { BENCH_DB: 'pglite', DATA_DIR: dataDir },
+  )
+
+  const pgServer = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
+  if (await postgresReachable(pgServer)) {
+    const name = `aula_bench_${process.pid}`
+    const admin = postgres(pgServer, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(pgServer)
+    url.pathname = `/${name}`
+    try {
+      await throughput(
+        'postgres',
+        { DATABASE_URL: url.href, AULA_SKIP_BUILD: '1' },
+        { BENCH_DB: 'postgres', DATABASE_URL: url.href },
+      )
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } else {
+    console.log(`\nPostgreSQL at ${pgServer} is not reachable: its throughput is not measured`)
+  }
+
+  console.log(`\nAPI throughput, 100 connections, ${duration} s per run (req/s; latency ms)`)
+  console.log(
+    'db'.padEnd(9),
+    'endpoint'.padEnd(24),
+    'aula rps'.padStart(9),
+    'p50'.padStart(5),
+    'p99'.padStart(5),
+    'base rps'.padStart(9),
+    'p99'.padStart(5),
+    'ratio'.padStart(6),
+  )
+  for (const r of apiRows) {
+    const ratio = r.aula.rps / r.base.rps
+    console.log(
+      r.db.padEnd(9),
+      r.endpoint.padEnd(24),
+      r.aula.rps.toFixed(0).padStart(9),
+      String(r.aula.p50).padStart(5),
+      String(r.aula.p99).padStart(5),
+      r.base.rps.toFixed(0).padStart(9),
+      String(r.base.p99).padStart(5),
+      ratio.toFixed(2).padStart(6),
+    )
+    if (r.db === 'postgres' && r.aula.p99 > 50)
+      failures.push(`${r.endpoint} on PostgreSQL: p99 ${r.aula.p99} ms > 50 ms`)
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+if (failures.length) {
+  console.error(`\nover budget:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('\nall budgets met')
