@@ -1,0 +1,80 @@
+/**
+ * Composition root of the machines: the real side effects (DOM, storage, network) are plugged in
+ * here with .provide(), so machines/ stays free of them and tests can provide stubs the same way.
+ */
+import { fromPromise, type AnyActorRef } from 'xstate'
+import { appVersionMachine } from '../../machines/app-version'
+import { dialogMachine } from '../../machines/dialog'
+import {
+  isSidebarType,
+  SIDEBAR_STORAGE_KEYS,
+  sidebarMachine,
+  type SidebarInput,
+} from '../../machines/sidebar'
+import { lockScroll, unlockScroll } from '../lib/scroll-lock'
+
+/** Who awaits each dialog actor's answer; the view registers itself for the actor it started. */
+export const dialogCloseListeners = new WeakMap<AnyActorRef, (result: boolean | undefined) => void>()
+
+/** Every dialog shares one ref-counted scroll lock: the page scrolls again when the last one closes. */
+export const appDialogMachine = dialogMachine.provide({
+  actions: {
+    lockScroll: () => lockScroll(),
+    unlockScroll: () => unlockScroll(),
+    notifyClosed: ({ self }, { result }) => dialogCloseListeners.get(self)?.(result),
+  },
+})
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    // storage can be disabled (privacy settings): the sidebar then simply forgets between visits
+    return undefined
+  }
+}
+
+/** What the sidebar remembered from the last visit; bad or missing values fall back to the machine's defaults. */
+export function readSidebarInput(store: Pick<Storage, 'getItem'> | undefined = storage()): SidebarInput {
+  const open = store?.getItem(SIDEBAR_STORAGE_KEYS.open)
+  const type = store?.getItem(SIDEBAR_STORAGE_KEYS.type)
+  return {
+    open: open === 'true' ? true : open === 'false' ? false : undefined,
+    type: isSidebarType(type) ? type : undefined,
+  }
+}
+
+export const appSidebarMachine = sidebarMachine.provide({
+  actions: {
+    persist: (_, { open, type }) => {
+      const store = storage()
+      store?.setItem(SIDEBAR_STORAGE_KEYS.open, String(open))
+      store?.setItem(SIDEBAR_STORAGE_KEYS.type, type)
+    },
+  },
+})
+
+export const BUILD_MANIFEST_URL = '/build-manifest.json'
+
+/** The version of the build the server has now; the manifest must never come from a cache. */
+export async function fetchBuildVersion(signal?: AbortSignal): Promise<string> {
+  const response = await fetch(BUILD_MANIFEST_URL, {
+    cache: 'no-store',
+    signal,
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`build manifest: HTTP ${response.status}`)
+  const body = (await response.json()) as { version?: unknown }
+  if (typeof body.version !== 'string' || body.version === '')
+    throw new Error('build manifest without a version')
+  return body.version
+}
+
+export const appAppVersionMachine = appVersionMachine.provide({
+  actors: {
+    fetchVersion: fromPromise<string>(({ signal }) => fetchBuildVersion(signal)),
+  },
+  actions: {
+    reload: () => window.location.reload(),
+  },
+})

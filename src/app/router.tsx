@@ -1,0 +1,76 @@
+/**
+ * One route table (contracts/routes) for every locale form: the URL's locale prefix is stripped
+ * with splitLocale and the rest matched with matchRoute, so '/courses', '/it/courses' and
+ * '/en/courses' are the same route. Guards are declared in the table; the session machine will
+ * enforce them (accounts issue), the router does not.
+ */
+import { useLingui } from '@lingui/react'
+import { lazy, Suspense, type ComponentType } from 'react'
+import type { LayoutName } from '../../contracts/routes'
+import { PublicLayout } from '../components/layouts/public-layout'
+import type { LayoutProps } from '../components/layouts/types'
+import { Skeleton } from '../components/skeleton'
+import { NotFoundPage } from '../features/public/pages/not-found-page'
+import { useCurrentRoute } from '../lib/routing'
+import { pages } from './pages'
+import { PlaceholderPage } from './placeholder-page'
+import { notFoundTitle, routeTitles } from './route-titles'
+
+// Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
+const DashboardLayout = lazy(() =>
+  import('../components/layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+)
+const DefaultLayout = lazy(() =>
+  import('../components/layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
+)
+const EmptyLayout = lazy(() =>
+  import('../components/layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })),
+)
+
+const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
+  dashboard: DashboardLayout,
+  default: DefaultLayout,
+  public: PublicLayout,
+  empty: EmptyLayout,
+}
+
+function PageFallback() {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-7xl space-y-4 px-4 py-10 sm:px-6">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-5 w-96 max-w-full" />
+      <Skeleton className="mt-8 h-64 w-full" />
+    </div>
+  )
+}
+
+export function AppRouter() {
+  const { i18n } = useLingui()
+  const { path, match } = useCurrentRoute()
+
+  if (!match) {
+    return (
+      <PublicLayout title={i18n._(notFoundTitle)}>
+        <NotFoundPage path={path} />
+      </PublicLayout>
+    )
+  }
+
+  const { route, params } = match
+  const Layout = layouts[route.layout]
+  const descriptor = routeTitles[route.name]
+  const title = descriptor ? i18n._(descriptor) : route.name
+  const Page = pages[route.name] ?? PlaceholderPage
+  // a new key per route and params gives every page fresh state, as a full page load would
+  const pageKey = `${route.name}:${JSON.stringify(params)}`
+
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Layout title={title}>
+        <Suspense fallback={<PageFallback />}>
+          <Page key={pageKey} route={route} params={params} title={title} />
+        </Suspense>
+      </Layout>
+    </Suspense>
+  )
+}
