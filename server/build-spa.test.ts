@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { isSpaStale } from './build-spa.ts'
+
+let root: string
+const at = (file: string, seconds: number) => {
+  const time = new Date(Date.UTC(2025, 0, 1) + seconds * 1000)
+  utimesSync(path.join(root, file), time, time)
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'aula-build-'))
+  mkdirSync(path.join(root, 'src', 'features', 'courses'), { recursive: true })
+  mkdirSync(path.join(root, 'dist'))
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html>')
+  writeFileSync(path.join(root, 'src', 'features', 'courses', 'page.tsx'), 'export {}')
+  writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html>')
+  at('index.html', 0)
+  at('src/features/courses/page.tsx', 0)
+  for (const folder of ['src/features/courses', 'src/features', 'src']) at(folder, 0)
+  at('dist/index.html', 100)
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('isSpaStale', () => {
+  it('is false when dist/index.html is newer than every source', async () => {
+    expect(await isSpaStale(root)).toBe(false)
+  })
+
+  it('is true when dist/index.html is missing', async () => {
+    rmSync(path.join(root, 'dist', 'index.html'))
+    expect(await isSpaStale(root)).toBe(true)
+  })
+
+  it('is true when a file was deleted from a folder of src/ after the build', async () => {
+    at('src/features/courses', 200)
+    expect(await isSpaStale(root)).toBe(true)
+  })
+
+  it('is true when a file deep inside src/ changed after the build', async () => {
+    at('src/features/courses/page.tsx', 200)
+    expect(await isSpaStale(root)).toBe(true)
+  })
+
+  it('is true when a catalog in locales/ changed after the build', async () => {
+    mkdirSync(path.join(root, 'locales', 'en'), { recursive: true })
+    writeFileSync(path.join(root, 'locales', 'en', 'messages.po'), '')
+    for (const entry of ['locales/en', 'locales']) at(entry, 0)
+    at('locales/en/messages.po', 300)
+    expect(await isSpaStale(root)).toBe(true)
+  })
+})

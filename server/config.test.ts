@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { CONFIG_VARIABLES, ConfigError, DEV_APP_KEY, DEV_PUSHER_APP_SECRET, loadConfig } from './config.ts'
+
+const STRONG_KEY = 'k'.repeat(40)
+const STRONG_SECRET = 's'.repeat(40)
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).problems
+  }
+  throw new Error('loadConfig accepted the environment')
+}
+
+describe('loadConfig', () => {
+  it('starts with working defaults in development', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      appEnv: 'development',
+      seedDemo: true,
+      appKey: DEV_APP_KEY,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+    })
+    expect(config.pusher.secret).toBe(DEV_PUSHER_APP_SECRET)
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/aula',
+      DATABASE_URL: 'postgres://aula:aula@db:5432/aula',
+      APP_ENV: 'test',
+      SEED_DEMO: '0',
+      PUBLIC_URL: 'https://aula.example/',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://cache:6379',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/aula',
+      databaseUrl: 'postgres://aula:aula@db:5432/aula',
+      appEnv: 'test',
+      seedDemo: false,
+      publicUrl: 'https://aula.example',
+      logLevel: 'warn',
+      smtpUrl: 'smtp://mail:25',
+      redisUrl: 'redis://cache:6379',
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  })
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      APP_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      SEED_DEMO: 'yes',
+    })
+    expect(problems).toHaveLength(4)
+    expect(problems.join('\n')).toMatch(/PORT must be a whole number/)
+    expect(problems.join('\n')).toMatch(/APP_ENV must be development, test or production/)
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must be a URL starting with postgres/)
+    expect(problems.join('\n')).toMatch(/SEED_DEMO must be 0 or 1/)
+  })
+
+  it('refuses to start in production without real secrets', () => {
+    expect(problemsOf({ APP_ENV: 'production' })).toEqual([
+      'APP_KEY is required in production',
+      'PUSHER_APP_SECRET is required in production',
+    ])
+    expect(
+      problemsOf({ APP_ENV: 'production', APP_KEY: DEV_APP_KEY, PUSHER_APP_SECRET: DEV_PUSHER_APP_SECRET }),
+    ).toEqual([
+      'APP_KEY must not be the development default in production',
+      'PUSHER_APP_SECRET must not be the development default in production',
+    ])
+    expect(problemsOf({ APP_ENV: 'production', APP_KEY: 'short', PUSHER_APP_SECRET: STRONG_SECRET })).toEqual(
+      ['APP_KEY must be at least 32 characters in production'],
+    )
+  })
+
+  it('accepts production with strong secrets', () => {
+    const config = loadConfig({
+      APP_ENV: 'production',
+      APP_KEY: STRONG_KEY,
+      PUSHER_APP_SECRET: STRONG_SECRET,
+    })
+    expect(config.appKey).toBe(STRONG_KEY)
+    expect(config.pusher.secret).toBe(STRONG_SECRET)
+  })
+
+  it('the message names each problem, for the operator reading the crash', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      /Invalid configuration:\n {2}- APP_KEY is required/,
+    )
+  })
+
+  it('documents every variable it reads', () => {
+    const names = CONFIG_VARIABLES.map((variable) => variable.name)
+    for (const name of [
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'APP_ENV',
+      'SEED_DEMO',
+      'APP_KEY',
+      'PUBLIC_URL',
+      'LOG_LEVEL',
+      'PUSHER_APP_ID',
+      'PUSHER_APP_KEY',
+      'PUSHER_APP_SECRET',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'REDIS_URL',
+    ]) {
+      expect(names).toContain(name)
+    }
+  })
+})

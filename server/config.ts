@@ -1,0 +1,222 @@
+/**
+ * Server configuration, read once from the environment and validated with valibot.
+ * Development and test get working defaults for every secret so `npm start` needs no setup;
+ * production refuses to start until real secrets are provided (DESIGN.md §6).
+ */
+import * as v from 'valibot'
+
+export type AppEnv = 'development' | 'test' | 'production'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  appEnv: AppEnv
+  seedDemo: boolean
+  appKey: string
+  publicUrl: string
+  logLevel: string
+  pusher: { appId: string; key: string; secret: string; cluster: string }
+  smtpUrl: string | undefined
+  stripeSecretKey: string | undefined
+  redisUrl: string | undefined
+}
+
+export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
+export const DEV_PUSHER_APP_SECRET = 'aula-development-pusher-secret-not-for-production'
+const MIN_SECRET_LENGTH = 32
+
+export interface ConfigVariable {
+  name: string
+  default: string
+  description: string
+}
+
+/** Every variable the server reads, for README.md and .env.example. */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port of the API, the SPA and the realtime endpoint.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Embedded database (DATA_DIR/db) and uploads. A new directory gets migrations and demo data.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'postgres://… switches from the embedded PGlite to PostgreSQL 15+.',
+  },
+  { name: 'APP_ENV', default: 'development', description: 'development | test | production.' },
+  {
+    name: 'SEED_DEMO',
+    default: '1',
+    description: '0 skips the demo data on the first start of a new database.',
+  },
+  {
+    name: 'APP_KEY',
+    default: '(dev key)',
+    description:
+      'Secret for signing tokens. Required in production: at least 32 characters, not the dev key.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Absolute URL the product is reached at (sitemap, e-mail links).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info (silent in test)',
+    description: 'fatal | error | warn | info | debug | trace | silent.',
+  },
+  {
+    name: 'PUSHER_APP_ID',
+    default: 'aula',
+    description: 'Pusher-protocol app id (embedded server or Pusher/Soketi).',
+  },
+  { name: 'PUSHER_APP_KEY', default: 'aula-key', description: 'Pusher-protocol public app key.' },
+  {
+    name: 'PUSHER_APP_SECRET',
+    default: '(dev secret)',
+    description:
+      'Pusher-protocol app secret. Required in production: at least 32 characters, not the dev secret.',
+  },
+  { name: 'PUSHER_CLUSTER', default: 'eu', description: 'Pusher cluster name.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description: 'Uses Stripe instead of the sandbox payment provider.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description: 'Optional Redis for shared rate-limit counters (not used yet).',
+  },
+  {
+    name: 'AULA_SKIP_BUILD',
+    default: '0',
+    description: '1 makes `npm start` serve dist/ as it is instead of rebuilding a stale SPA.',
+  },
+]
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim()))
+const url = (protocols: RegExp, hint: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(protocols, `must be a URL starting with ${hint}`)))
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(0, 'must be between 0 and 65535'),
+      v.maxValue(65535, 'must be between 0 and 65535'),
+    ),
+    '3000',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres:// or postgresql://'),
+  APP_ENV: v.optional(
+    v.picklist(['development', 'test', 'production'], 'must be development, test or production'),
+    'development',
+  ),
+  SEED_DEMO: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  APP_KEY: optionalText,
+  PUBLIC_URL: url(/^https?:\/\//, 'http:// or https://'),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be fatal, error, warn, info, debug, trace or silent',
+    ),
+  ),
+  PUSHER_APP_ID: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'aula'),
+  PUSHER_APP_KEY: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'aula-key'),
+  PUSHER_APP_SECRET: optionalText,
+  PUSHER_CLUSTER: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'eu'),
+  SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  STRIPE_SECRET_KEY: optionalText,
+  REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
+})
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** An empty variable counts as unset, as in most .env loaders. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') result[key] = value
+  }
+  return result
+}
+
+function checkSecret(
+  name: string,
+  value: string | undefined,
+  devDefault: string,
+  production: boolean,
+  problems: string[],
+): string {
+  if (!production) return value ?? devDefault
+  if (value === undefined) problems.push(`${name} is required in production`)
+  else if (value === devDefault) problems.push(`${name} must not be the development default in production`)
+  else if (value.length < MIN_SECRET_LENGTH)
+    problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`)
+  return value ?? devDefault
+}
+
+/** Reads and validates the configuration; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(EnvSchema, withoutEmpty(env), { abortPipeEarly: true })
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const name = v.getDotPath(issue) ?? 'environment'
+      return `${name} ${issue.message} (got ${JSON.stringify(issue.input)})`
+    })
+    throw new ConfigError(problems)
+  }
+  const parsed = result.output
+  const production = parsed.APP_ENV === 'production'
+  const problems: string[] = []
+  const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
+  const pusherSecret = checkSecret(
+    'PUSHER_APP_SECRET',
+    parsed.PUSHER_APP_SECRET,
+    DEV_PUSHER_APP_SECRET,
+    production,
+    problems,
+  )
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    appEnv: parsed.APP_ENV,
+    seedDemo: parsed.SEED_DEMO === '1',
+    appKey,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    logLevel: parsed.LOG_LEVEL ?? (parsed.APP_ENV === 'test' ? 'silent' : 'info'),
+    pusher: {
+      appId: parsed.PUSHER_APP_ID,
+      key: parsed.PUSHER_APP_KEY,
+      secret: pusherSecret,
+      cluster: parsed.PUSHER_CLUSTER,
+    },
+    smtpUrl: parsed.SMTP_URL,
+    stripeSecretKey: parsed.STRIPE_SECRET_KEY,
+    redisUrl: parsed.REDIS_URL,
+  }
+}

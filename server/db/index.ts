@@ -1,0 +1,85 @@
+/**
+ * Opens the database the configuration asks for: the embedded PGlite in DATA_DIR/db by default,
+ * PostgreSQL when DATABASE_URL is set. Both speak the same SQL, so the rest of the server only
+ * sees a Drizzle `PgDatabase` and never needs to know which one it got.
+ */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import postgres from 'postgres'
+import type { Config } from '../config.ts'
+import * as schema from './schema.ts'
+
+export { schema }
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>
+  /** Waits for running queries, then closes; for PGlite this flushes everything to DATA_DIR. */
+  close(): Promise<void>
+  /** The embedded engine, when that is what runs (tests dump it as a template). */
+  pglite?: PGlite
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite only: keep the database in memory instead of DATA_DIR/db. */
+  memory?: boolean
+  /** PGlite only: start from a data directory dump (`pglite.dumpDataDir()`), e.g. a migrated template. */
+  loadDataDir?: Blob
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl)
+  return openPglite(options.memory ? undefined : path.resolve(config.dataDir, 'db'), options.loadDataDir)
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true })
+  const client = await PGlite.create({ dataDir, loadDataDir })
+  const db = drizzlePglite({ client, schema })
+  let closed = false
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Notices such as "schema drizzle already exists, skipping" are expected on every start.
+  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const db = drizzlePostgres({ client, schema })
+  let closed = false
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      if (closed) return
+      closed = true
+      await client.end({ timeout: 5 })
+    },
+  }
+}

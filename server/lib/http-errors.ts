@@ -1,0 +1,32 @@
+/**
+ * Errors a handler throws to answer with one of the envelopes of DESIGN.md §5. The central error
+ * handler (plugins/error-handler.ts) turns them into responses; anything else becomes a 500.
+ */
+export type FieldErrors = Record<string, string[]>
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+
+  toJSON(): { message: string; errors?: FieldErrors } {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message }
+  }
+}
+
+/** 422 in Laravel's shape: the first problem as the message, every problem by field. */
+export function validationError(errors: FieldErrors): HttpError {
+  const messages = Object.values(errors).flat()
+  const others = messages.length - 1
+  const suffix = others > 0 ? ` (and ${others} more error${others > 1 ? 's' : ''})` : ''
+  return new HttpError(422, `${messages[0] ?? 'The given data was invalid.'}${suffix}`, errors)
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message)
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.')
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message)

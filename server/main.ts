@@ -1,0 +1,72 @@
+/**
+ * `npm start`: config -> SPA build when stale -> database (migrations, demo data on a new one)
+ * -> listen. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then
+ * close the database so PGlite flushes everything to DATA_DIR before the process exits 0.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.ts'
+import { buildSpaIfStale } from './build-spa.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { openDatabase } from './db/index.ts'
+import { initializeDatabase } from './db/init.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** A shutdown that takes longer than this is stuck; exit rather than hang the deploy. */
+const SHUTDOWN_TIMEOUT_MS = 15_000
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  if (process.env.AULA_SKIP_BUILD !== '1') await buildSpaIfStale(ROOT)
+
+  const database = await openDatabase(config)
+  const app = await buildApp(config, { database, distDir: path.join(ROOT, 'dist') })
+  try {
+    const init = await initializeDatabase(database, { seedDemo: config.seedDemo })
+    if (init.created)
+      app.log.info({ database: database.kind, demoData: init.seeded }, 'new database initialised')
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start')
+    await app.close().catch(() => {})
+    await database.close()
+    process.exit(1)
+  }
+  app.log.info(`Aula is running at ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir})`)
+
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    setTimeout(() => {
+      app.log.error('shutdown timed out')
+      process.exit(1)
+    }, SHUTDOWN_TIMEOUT_MS).unref()
+    try {
+      // Stops accepting connections and resolves once every in-flight request has been answered.
+      await app.close()
+      await database.close()
+      app.log.info('stopped cleanly')
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', (signal) => void stop(signal))
+  process.on('SIGINT', (signal) => void stop(signal))
+}
+
+await main()

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { PageQuery, type JobListingSummary, type PaginationMeta } from '../../../../contracts/api/public.ts'
+import { paginated } from '../../../lib/pagination.ts'
+import { parseInput } from '../../../lib/validate.ts'
+import { listJobListings } from './job-listings.queries.ts'
+
+export const jobListingRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/public/job-listings',
+    async (request): Promise<{ data: JobListingSummary[]; meta: PaginationMeta }> => {
+      const page = parseInput(PageQuery, request.query, 'query')
+      const { items, total } = await listJobListings(app.db, page)
+      return paginated(items, page, total)
+    },
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * Public directory of trainers. `roles @> ARRAY['trainer']` is answered by the GIN index on
+ * users.roles; only active accounts are listed.
+ */
+import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { TrainerSummary } from '../../../../contracts/api/public.ts'
+import type { Db } from '../../../db/index.ts'
+import { courses, profiles, users } from '../../../db/schema.ts'
+import { pageOffset, type Page } from '../../../lib/pagination.ts'
+import { qualified } from '../../../db/sql.ts'
+
+export type TrainerOrder = 'top' | 'name'
+
+const isActiveTrainer = and(arrayContains(users.roles, ['trainer']), eq(users.status, 'active'))
+
+const ORDER: Record<TrainerOrder, SQL[]> = {
+  top: [desc(profiles.average_reviews), desc(profiles.review_number), asc(users.id)],
+  name: [asc(users.last_name), asc(users.first_name), asc(users.id)],
+}
+
+export async function listTrainers(
+  db: Db,
+  page: Page,
+  order: TrainerOrder,
+): Promise<{ items: TrainerSummary[]; total: number }> {
+  const rows = await db
+    .select({
+      id: users.id,
+      slug: profiles.slug,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      avatar_url: profiles.avatar_url,
+      payoff: profiles.payoff,
+      city: profiles.city,
+      average_reviews: profiles.average_reviews,
+      review_number: profiles.review_number,
+      competences: profiles.competences,
+      courses_count: sql<number>`(select count(*)::int from ${courses} where ${qualified(courses.trainer_id)} = ${qualified(users.id)} and ${qualified(courses.published_at)} is not null)`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(isActiveTrainer)
+    .orderBy(...ORDER[order])
+    .limit(page.perPage)
+    .offset(pageOffset(page))
+  const total = await countTrainers(db)
+  return {
+    items: rows.map(({ first_name, last_name, ...row }) => ({
+      ...row,
+      full_name: `${first_name} ${last_name}`,
+    })),
+    total,
+  }
+}
+
+export async function countTrainers(db: Db): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(isActiveTrainer)
+  return total
+}

@@ -1,0 +1,150 @@
+/**
+ * Test harness for the HTTP API: a real Fastify app on a real, fresh database per test file.
+ *
+ * - Default: PGlite in memory. initdb + migrations + seed cost seconds, so the first file to need
+ *   a database builds it once and dumps it to a template in the OS temp dir (keyed by a hash of
+ *   the schema, migrations and seed sources); every other file loads that dump in a fraction of that.
+ * - AULA_TEST_DB=postgres: a new database on TEST_DATABASE_URL (default
+ *   postgres://aula:aula@127.0.0.1:5432/postgres), migrated and seeded, dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import postgres from 'postgres'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig, type Config } from '../../server/config.ts'
+import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../../server/db/index.ts'
+import { initializeDatabase } from '../../server/db/init.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  db: Db
+  config: Config
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  /** Built SPA to serve; by default a folder that does not exist (API only). */
+  distDir?: string
+  /** Extra environment for loadConfig, e.g. { APP_ENV: 'production', ... }. */
+  env?: Record<string, string>
+  /** Runs after buildApp and before ready(), e.g. to add a probe route. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>
+}
+
+export const usePostgres = process.env.AULA_TEST_DB === 'postgres'
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
+const serverDir = fileURLToPath(new URL('../../server/', import.meta.url))
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ APP_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'aula-test-unused'), ...env })
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env)
+  const opened = usePostgres ? await openPostgresTestDatabase() : await openPgliteTestDatabase()
+  const app = await buildApp(config, {
+    database: opened.database,
+    distDir: options.distDir ?? path.join(os.tmpdir(), 'aula-test-no-dist'),
+    logger: false,
+  })
+  await options.beforeReady?.(app)
+  await app.ready()
+  return {
+    app,
+    database: opened.database,
+    db: opened.database.db,
+    config,
+    async close() {
+      await app.close()
+      await opened.close()
+    },
+  }
+}
+
+/** Injects a request and parses the JSON body (throws if the body is not JSON). */
+export async function injectJson<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions | string,
+): Promise<{ response: LightMyRequestResponse; body: T }> {
+  const response = await app.inject(options)
+  return { response, body: response.json<T>() }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface OpenedDatabase {
+  database: Database
+  close(): Promise<void>
+}
+
+/** Changes to any of these make a new template. */
+function templateKey(): string {
+  const hash = createHash('sha256')
+  const sources = [
+    ...readdirSync(MIGRATIONS_FOLDER)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => path.join(MIGRATIONS_FOLDER, file)),
+    ...['schema.ts', 'seed.ts', 'seed-data.ts', 'init.ts'].map((file) => path.join(serverDir, 'db', file)),
+    path.join(serverDir, 'auth', 'password.ts'),
+  ]
+  for (const file of sources) hash.update(file).update(readFileSync(file))
+  const pglite = JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as { version: string }
+  return hash.update(pglite.version).digest('hex').slice(0, 16)
+}
+
+async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
+  const templatePath = path.join(os.tmpdir(), `aula-pglite-template-${templateKey()}.tar.gz`)
+  const dump = await readFile(templatePath).catch(() => null)
+  const memory = { dataDir: '', databaseUrl: undefined }
+  if (dump) {
+    const database = await openDatabase(memory, { memory: true, loadDataDir: new Blob([dump]) })
+    // Cheap no-op when the template is current; keeps a stale template from hiding a migration.
+    await database.migrate()
+    return { database, close: () => database.close() }
+  }
+  const database = await openDatabase(memory, { memory: true })
+  await initializeDatabase(database, { seedDemo: true })
+  const template = await database.pglite!.dumpDataDir('gzip')
+  // Write then rename, so a parallel test file never reads half a template.
+  const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await writeFile(partial, Buffer.from(await template.arrayBuffer()))
+  await rename(partial, templatePath)
+  return { database, close: () => database.close() }
+}
+
+async function openPostgresTestDatabase(): Promise<OpenedDatabase> {
+  const name = `aula_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  try {
+    await initializeDatabase(database, { seedDemo: true })
+  } catch (error) {
+    await database.close()
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+    throw error
+  }
+  return {
+    database,
+    async close() {
+      await database.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
+}
