@@ -1,0 +1,8 @@
+export {
+  GUARD_TARGETS,
+  ROLE_CHAINS,
+  chainRole,
+  evaluateNavigation,
+  sidebarTypeForUser,
+} from './navigation-guards'
+export type { ChainRole, NavigationDecision, NavigationInput, StepName } from './navigation-guards'

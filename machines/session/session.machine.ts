@@ -1,0 +1,374 @@
+/*
+ * The session (SPEC.md §4 "Loading on navigation", "Other transitions"; §7 "Login sequence").
+ * The app starts one actor with systemId 'session' and sends it every navigation.
+ *
+ *                 session.navigate [hasToken]
+ *   ┌───────────┐ ─────────────────────────────▶ ┌─ restoring (loading) ─────────────────────────┐
+ *   │ anonymous │                                │ user ──▶ extras ─[needsBilling]─▶ billing ─┐  │
+ *   │           │ ◀── fetchCurrentUser failed ── │            └──────────────────────────────▼  │
+ *   │           │     (401: clearToken)          │                                      profile │
+ *   │           │                                └──────────────────────────────────────────┬───┘
+ *   │           │ session.login                  ┌─ signingIn (loading) ─────────────────┐   │
+ *   │           │ ─────────────────────────────▶ │ credentials ──▶ user ──▶ profile      │   │
+ *   │           │ ◀── login/user failed (error) ─│   (storeToken)                        │   │
+ *   │           │ session.authenticated ───────▶ │ ─────────────────────▶ profile        │   │
+ *   └───────────┘                                └───────────────────────────┬───────────┘   │
+ *     ▲       ▲                                                              ▼               ▼
+ *     │       │ session.forceLogout (no API call)                      ┌───────────────┐
+ *     │       └─────────────────────────────────────────────────────── │ authenticated │
+ *     │  logout done or failed   ┌────────────────────┐ session.logout │               │
+ *     └───────────────────────── │ loggingOut (loading)│ ◀──────────── └───────────────┘
+ *                                └────────────────────┘
+ *
+ * Every navigation lands in `pendingPath`. In anonymous and authenticated it is decided at once
+ * (route guards, then the role chain of machines/guards): the app gets `allow` or `navigate`
+ * with a route name to localize. While loading it waits, and the latest one is decided as soon as
+ * the session settles in either state (entry action `decide`).
+ *
+ * Failures loading billing or profile are swallowed: the session goes on without them. Only a
+ * 401 on the current user throws the token away; any other failure (server down) leaves it, so
+ * the next navigation tries again instead of logging the user out over a hiccup. After login the
+ * machine does not move the user: the login page navigates on, a login prompt stays where it is.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import {
+  errorStatus,
+  type AuthResponse,
+  type BillingInformation,
+  type OwnProfile,
+  type User,
+} from '../../contracts/api/auth'
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/constants'
+import { matchRoute, splitLocale } from '../../contracts/routes'
+import { GUARD_TARGETS, evaluateNavigation, type NavigationDecision } from '../guards'
+
+export interface SessionInput {
+  /** Whether the token cookie is there when the app starts. */
+  hasTokenCookie: boolean
+  locale?: Locale
+}
+
+export interface SessionError {
+  /** HTTP status of the failed call; undefined for a network failure. */
+  status?: number
+}
+
+export interface SessionContext {
+  user: User | null
+  billing: BillingInformation | null
+  subscription: unknown | null
+  profile: OwnProfile | null
+  /** The locale of the last navigation; the app localizes `navigate` targets with it. */
+  locale: Locale
+  hasTokenCookie: boolean
+  /** The navigation waiting for a decision. */
+  pendingPath?: string
+  /** Why the last login failed; the view shows loginErrorMessage(error.status). */
+  error?: SessionError
+}
+
+export type SessionEvent =
+  | { type: 'session.navigate'; path: string }
+  | { type: 'session.login'; email: string; password: string }
+  /** After registration: the token is already there. */
+  | { type: 'session.authenticated'; token: string; user: User }
+  | { type: 'session.logout' }
+  /** user_blocked / user_deactivated notifications: logout without calling the API. */
+  | { type: 'session.forceLogout' }
+  | { type: 'session.userUpdated'; user: User }
+  | { type: 'session.billingUpdated'; billing: BillingInformation | null }
+  | { type: 'session.profileUpdated'; profile: OwnProfile }
+  | { type: 'session.subscriptionUpdated'; subscription: unknown | null }
+
+export interface LoginInput {
+  email: string
+  password: string
+}
+
+export interface SessionUserInput {
+  user: User
+}
+
+export interface NavigateParams {
+  /** Route name without locale suffix. */
+  to: string
+  replace: boolean
+}
+
+/** An active subscription (SPEC.md §3 Subscription.active) closes the not-subscribed pages. */
+export function hasActiveSubscription(subscription: unknown): boolean {
+  return (
+    typeof subscription === 'object' &&
+    subscription !== null &&
+    (subscription as { active?: unknown }).active === true
+  )
+}
+
+/** The guard chain's answer for a path in this session. */
+export function decideNavigation(
+  context: Pick<SessionContext, 'user' | 'subscription'>,
+  path: string,
+): NavigationDecision {
+  const route = matchRoute(splitLocale(path).path)?.route ?? null
+  return evaluateNavigation({
+    route,
+    path,
+    user: context.user,
+    subscribed: hasActiveSubscription(context.subscription),
+  })
+}
+
+const needsProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`sessionMachine: provide the \`${name}\` actor`)
+}
+
+const sessionSetup = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    // Placeholders: src/app provides the API calls with `.provide({ actors })`.
+    fetchCurrentUser: fromPromise<User>(needsProvided('fetchCurrentUser')),
+    fetchBilling: fromPromise<BillingInformation, SessionUserInput>(needsProvided('fetchBilling')),
+    fetchProfile: fromPromise<OwnProfile, SessionUserInput>(needsProvided('fetchProfile')),
+    login: fromPromise<AuthResponse, LoginInput>(needsProvided('login')),
+    logout: fromPromise<unknown>(needsProvided('logout')),
+  },
+  actions: {
+    // Provided by the app: cookies, the sidebar actor and the router live there.
+    storeToken: (_, _params: { token: string }) => {},
+    clearToken: () => {},
+    clearAllCookies: () => {},
+    resetSidebar: () => {},
+    navigate: (_, _params: NavigateParams) => {},
+    allow: (_, _params: { path: string }) => {},
+
+    rememberPath: assign(({ event }) => {
+      assertEvent(event, 'session.navigate')
+      return { pendingPath: event.path, locale: splitLocale(event.path).locale }
+    }),
+    tokenGone: assign({ hasTokenCookie: false }),
+    clearError: assign({ error: undefined }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: { status: errorStatus(params.error) } })),
+    storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    storeProfile: assign((_, params: { profile: OwnProfile }) => ({ profile: params.profile })),
+    reset: assign({
+      user: null,
+      billing: null,
+      subscription: null,
+      profile: null,
+      hasTokenCookie: false,
+      pendingPath: undefined,
+      error: undefined,
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.hasTokenCookie,
+    needsBilling: ({ context }) =>
+      (context.user?.role === 'trainer' || context.user?.role === 'hr') && context.user.invoice_data !== null,
+    isUnauthenticated: (_, params: { error: unknown }) => errorStatus(params.error) === 401,
+  },
+})
+
+// Decides the waiting navigation, if any. Built on the typed setup so it can enqueue the
+// app-provided `navigate` and `allow` by name.
+const decide = sessionSetup.enqueueActions(({ context, enqueue }) => {
+  const path = context.pendingPath
+  if (path === undefined) return
+  const decision = decideNavigation(context, path)
+  if (decision.type === 'redirect') {
+    enqueue({ type: 'navigate', params: { to: decision.to, replace: true } })
+  } else {
+    enqueue({ type: 'allow', params: { path } })
+  }
+  enqueue.assign({ pendingPath: undefined })
+})
+
+const signOut = [
+  'clearAllCookies',
+  'reset',
+  'resetSidebar',
+  { type: 'navigate', params: { to: GUARD_TARGETS.login, replace: false } },
+] as const
+
+// Only used once the user is loaded, hence the cast.
+const userInput = ({ context }: { context: SessionContext }): SessionUserInput => ({
+  user: context.user as User,
+})
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: null,
+    billing: null,
+    subscription: null,
+    profile: null,
+    locale: input.locale ?? DEFAULT_LOCALE,
+    hasTokenCookie: input.hasTokenCookie,
+    pendingPath: undefined,
+    error: undefined,
+  }),
+  initial: 'anonymous',
+  states: {
+    anonymous: {
+      entry: decide,
+      on: {
+        'session.navigate': [
+          { guard: 'hasToken', target: 'restoring', actions: 'rememberPath' },
+          { actions: ['rememberPath', decide] },
+        ],
+        'session.login': { target: 'signingIn', actions: 'clearError' },
+        'session.authenticated': {
+          target: 'signingIn.profile',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            assign({ user: ({ event }) => event.user, hasTokenCookie: true, error: undefined }),
+          ],
+        },
+      },
+    },
+
+    restoring: {
+      tags: ['loading'],
+      initial: 'user',
+      on: { 'session.navigate': { actions: 'rememberPath' } },
+      states: {
+        user: {
+          invoke: {
+            id: 'fetchCurrentUser',
+            src: 'fetchCurrentUser',
+            onDone: {
+              target: 'extras',
+              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthenticated', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.anonymous',
+                actions: ['clearToken', 'tokenGone'],
+              },
+              { target: '#session.anonymous' },
+            ],
+          },
+        },
+        extras: {
+          always: [{ guard: 'needsBilling', target: 'billing' }, { target: 'profile' }],
+        },
+        billing: {
+          invoke: {
+            id: 'fetchBilling',
+            src: 'fetchBilling',
+            input: userInput,
+            onDone: {
+              target: 'profile',
+              actions: assign({ billing: ({ event }) => event.output }),
+            },
+            onError: { target: 'profile' },
+          },
+        },
+        profile: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            input: userInput,
+            onDone: {
+              target: '#session.authenticated',
+              actions: { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+            },
+            onError: { target: '#session.authenticated' },
+          },
+        },
+      },
+    },
+
+    signingIn: {
+      tags: ['loading'],
+      initial: 'credentials',
+      on: { 'session.navigate': { actions: 'rememberPath' } },
+      states: {
+        credentials: {
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'session.login')
+              return { email: event.email, password: event.password }
+            },
+            onDone: {
+              target: 'user',
+              actions: [
+                {
+                  type: 'storeToken',
+                  params: ({ event }) => ({ token: event.output.token }),
+                },
+                assign({ hasTokenCookie: true }),
+              ],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        user: {
+          invoke: {
+            id: 'fetchCurrentUser',
+            src: 'fetchCurrentUser',
+            onDone: {
+              target: 'profile',
+              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: [
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                'clearToken',
+                'tokenGone',
+              ],
+            },
+          },
+        },
+        profile: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            input: userInput,
+            onDone: {
+              target: '#session.authenticated',
+              actions: { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+            },
+            onError: { target: '#session.authenticated' },
+          },
+        },
+      },
+    },
+
+    authenticated: {
+      entry: ['clearError', decide],
+      on: {
+        'session.navigate': { actions: ['rememberPath', decide] },
+        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+        'session.billingUpdated': { actions: assign({ billing: ({ event }) => event.billing }) },
+        'session.profileUpdated': { actions: assign({ profile: ({ event }) => event.profile }) },
+        'session.subscriptionUpdated': {
+          actions: assign({ subscription: ({ event }) => event.subscription }),
+        },
+        'session.logout': { target: 'loggingOut' },
+        'session.forceLogout': { target: 'anonymous', actions: signOut },
+      },
+    },
+
+    loggingOut: {
+      tags: ['loading'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        // A failed logout must not keep anyone logged in: the local session ends either way.
+        onDone: { target: 'anonymous', actions: signOut },
+        onError: { target: 'anonymous', actions: signOut },
+      },
+    },
+  },
+})

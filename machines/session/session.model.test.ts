@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { AuthResponse, User } from '../../contracts/api/auth'
+import { INVOICE_DATA, makeBilling, makeProfile, makeUser } from '../guards/fixtures'
+import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
+import {
+  createMachineTestModel,
+  createPromiseControls,
+  eventCases,
+  runModelPath,
+  transitionCoverPaths,
+  type EventCases,
+  type ModelEvent,
+} from '../test-utils/model'
+import {
+  sessionMachine,
+  type LoginInput,
+  type SessionEvent,
+  type SessionInput,
+  type SessionUserInput,
+} from './index'
+
+const trainer = makeUser('trainer', { invoice_data: INVOICE_DATA })
+const student = makeUser('student')
+const billing = makeBilling()
+
+const events: EventCases<SessionEvent> = {
+  'session.navigate': [
+    { type: 'session.navigate', path: '/feed' },
+    { type: 'session.navigate', path: '/en/register' },
+  ],
+  'session.login': [{ type: 'session.login', email: 'formatore@aula.test', password: 'Password123!' }],
+  'session.authenticated': [{ type: 'session.authenticated', token: 'tok-reg', user: student }],
+  'session.logout': [{ type: 'session.logout' }],
+  'session.forceLogout': [{ type: 'session.forceLogout' }],
+  // Updates carry values the session can reach anyway, so they add edges, not new states.
+  'session.userUpdated': [{ type: 'session.userUpdated', user: trainer }],
+  'session.billingUpdated': [{ type: 'session.billingUpdated', billing: null }],
+  'session.profileUpdated': [{ type: 'session.profileUpdated', profile: makeProfile(trainer) }],
+  'session.subscriptionUpdated': [{ type: 'session.subscriptionUpdated', subscription: null }],
+}
+
+const apiError = (status: number) => ({ status, data: {} })
+
+// What the provided API calls can answer.
+const outcomes: ModelEvent<SessionEvent>[] = [
+  { type: 'xstate.done.actor.fetchCurrentUser', output: trainer },
+  { type: 'xstate.done.actor.fetchCurrentUser', output: student },
+  { type: 'xstate.error.actor.fetchCurrentUser', error: apiError(401) },
+  { type: 'xstate.error.actor.fetchCurrentUser', error: apiError(503) },
+  { type: 'xstate.done.actor.fetchBilling', output: billing },
+  { type: 'xstate.error.actor.fetchBilling', error: apiError(404) },
+  { type: 'xstate.done.actor.fetchProfile', output: makeProfile(trainer) },
+  { type: 'xstate.error.actor.fetchProfile', error: apiError(500) },
+  { type: 'xstate.done.actor.login', output: { token: 'tok-login', user: trainer } satisfies AuthResponse },
+  { type: 'xstate.error.actor.login', error: apiError(401) },
+  { type: 'xstate.error.actor.login', error: apiError(500) },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'xstate.error.actor.logout', error: apiError(500) },
+]
+
+// The cookie is there or not when the app starts: two models.
+const inputs: SessionInput[] = [{ hasTokenCookie: true }, { hasTokenCookie: false }]
+
+const recorder = createCoverageRecorder('session', sessionMachine)
+afterAll(() => {
+  assertFullCoverage(recorder)
+})
+
+describe.each(inputs)('session model with input %o', (input) => {
+  const model = createMachineTestModel(sessionMachine, {
+    input,
+    events: [...eventCases(events), ...outcomes],
+    limit: 5_000,
+  })
+  const paths = transitionCoverPaths(model)
+
+  it(`replays all ${paths.length} paths: one live call exactly while loading, none after`, async () => {
+    expect(paths.length).toBeGreaterThan(0)
+    for (const path of paths) {
+      const controls = createPromiseControls()
+      const machine = sessionMachine.provide({
+        actors: {
+          fetchCurrentUser: controls.logic<User>('fetchCurrentUser'),
+          fetchBilling: controls.logic<typeof billing, SessionUserInput>('fetchBilling'),
+          fetchProfile: controls.logic<ReturnType<typeof makeProfile>, SessionUserInput>('fetchProfile'),
+          login: controls.logic<AuthResponse, LoginInput>('login'),
+          logout: controls.logic<unknown>('logout'),
+        },
+      })
+      await runModelPath({
+        machine,
+        input,
+        path,
+        recorder,
+        controls,
+        afterStep: (snapshot) => {
+          const live = controls.pending.filter((call) => !call.signal.aborted)
+          expect(live.length).toBe(snapshot.hasTag('loading') ? 1 : 0)
+          // Settled sessions never keep a navigation waiting; an anonymous one holds no account data.
+          if (!snapshot.hasTag('loading')) expect(snapshot.context.pendingPath).toBeUndefined()
+          if (snapshot.matches('anonymous')) {
+            const { user, billing, profile, subscription } = snapshot.context
+            expect({ user, billing, profile, subscription }).toEqual({
+              user: null,
+              billing: null,
+              profile: null,
+              subscription: null,
+            })
+          }
+          if (snapshot.matches('authenticated')) expect(snapshot.context.user).not.toBeNull()
+        },
+      })
+    }
+  })
+})
