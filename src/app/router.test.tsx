@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../contracts/routes'
+import { INTERACTIVE_MARK } from '../lib/interactive'
 import { renderWithApp } from '../test/render'
 import { LocaleSync } from './locale-sync'
 import { AppRouter } from './router'
@@ -78,6 +79,14 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Menu personale' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('La mia home page'))
+  })
+
+  it('marks the page interactive once its shell is in, before its data section arrives', async () => {
+    await renderWithApp(<App />, { path: '/trainers' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Formatori' })).toBeTruthy()
+    expect(performance.getEntriesByName(INTERACTIVE_MARK, 'mark')).toHaveLength(1)
+    // the list is the lazily loaded data section: it follows, with the API's (empty) answer
+    expect(await screen.findByText('Non ci sono ancora formatori.')).toBeTruthy()
   })
 
   it('has a title for every route of the table', () => {

@@ -5,12 +5,13 @@
  * enforce them (accounts issue), the router does not.
  */
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import type { LayoutName } from '../../contracts/routes'
 import { PublicLayout } from '../components/layouts/public-layout'
 import type { LayoutProps } from '../components/layouts/types'
 import { Skeleton } from '../components/skeleton'
 import { NotFoundPage } from '../features/public/pages/not-found-page'
+import { markInteractive } from '../lib/interactive'
 import { useCurrentRoute } from '../lib/routing'
 import { pages } from './pages'
 import { PlaceholderPage } from './placeholder-page'
@@ -44,6 +45,16 @@ function PageFallback() {
   )
 }
 
+/**
+ * Wraps the page: it commits together with the page's shell (not before: a lazy page suspends it),
+ * and a layout effect runs before any mount effect, so the mark precedes every download a page
+ * starts on mount (its data section).
+ */
+function PageCommitted({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => markInteractive(), [])
+  return children
+}
+
 export function AppRouter() {
   const { i18n } = useLingui()
   const { path, match } = useCurrentRoute()
@@ -51,7 +62,9 @@ export function AppRouter() {
   if (!match) {
     return (
       <PublicLayout title={i18n._(notFoundTitle)}>
-        <NotFoundPage path={path} />
+        <PageCommitted>
+          <NotFoundPage path={path} />
+        </PageCommitted>
       </PublicLayout>
     )
   }
@@ -68,7 +81,9 @@ export function AppRouter() {
     <Suspense fallback={<PageFallback />}>
       <Layout title={title}>
         <Suspense fallback={<PageFallback />}>
-          <Page key={pageKey} route={route} params={params} title={title} />
+          <PageCommitted>
+            <Page key={pageKey} route={route} params={params} title={title} />
+          </PageCommitted>
         </Suspense>
       </Layout>
     </Suspense>

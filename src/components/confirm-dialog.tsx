@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { Dialog, useDialogControls, type DialogSize } from './dialog'
 import { Spinner } from './spinner'
@@ -35,14 +35,22 @@ function ConfirmButtons({
   yes,
   no,
   busy,
+  confirmed,
   onYes,
 }: {
   yes: string | null
   no: string | null
   busy: boolean
+  /** The action after 'yes' has succeeded: answer true as soon as the dialog may close again. */
+  confirmed: boolean
   onYes: (close: (result: boolean) => void) => void
 }) {
   const { close, disabled } = useDialogControls()
+  // The dialog machine refuses to close while disabled, and it learns that the action is over only
+  // after the re-render; answering right when the action settles would be ignored.
+  useEffect(() => {
+    if (confirmed && !busy && !disabled) close(true)
+  }, [confirmed, busy, disabled, close])
   return (
     <>
       {no !== null && (
@@ -77,6 +85,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useLingui()
   const [running, setRunning] = useState(false)
+  const [confirmed, setConfirmed] = useState(false)
   const busy = loading || running
 
   const handleYes = async (close: (result: boolean) => void) => {
@@ -87,9 +96,10 @@ export function ConfirmDialog({
     setRunning(true)
     try {
       await onConfirm()
-      setRunning(false)
-      close(true)
+      setConfirmed(true)
     } catch {
+      // stays open: the user can retry or cancel
+    } finally {
       setRunning(false)
     }
   }
@@ -97,7 +107,10 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onClose={(result) => onAnswer(result === true)}
+      onClose={(result) => {
+        setConfirmed(false) // the next time it opens, it asks anew
+        onAnswer(result === true)
+      }}
       title={title}
       size={size}
       persistent={persistent}
@@ -109,6 +122,7 @@ export function ConfirmDialog({
           yes={yes === undefined ? t`OK` : yes}
           no={no === undefined ? t`Annulla` : no}
           busy={busy}
+          confirmed={confirmed}
           onYes={(close) => void handleYes(close)}
         />
       }

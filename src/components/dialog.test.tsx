@@ -133,6 +133,48 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(answers).toEqual([true, false]), { timeout: TRANSITION * 4 })
   })
 
+  it('runs the action on OK, then answers true and closes; a second confirm waits for its own answer', async () => {
+    const answers: boolean[] = []
+    let finish: () => void = () => {}
+    function Confirm() {
+      const [open, setOpen] = useState(true)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Di nuovo
+          </button>
+          <ConfirmDialog
+            open={open}
+            title="Pubblicare?"
+            onConfirm={() => new Promise<void>((resolve) => (finish = resolve))}
+            onAnswer={(answer) => {
+              answers.push(answer)
+              setOpen(false)
+            }}
+          />
+        </>
+      )
+    }
+    await renderWithApp(<Confirm />)
+    await screen.findByRole('dialog', { name: 'Pubblicare?' })
+    await wait(TRANSITION + 50)
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    // while the action runs the dialog is busy and stays
+    await wait(50)
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
+    expect(answers).toEqual([])
+    await act(async () => finish())
+    await waitFor(() => expect(answers).toEqual([true]), { timeout: TRANSITION * 4 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: TRANSITION * 4 })
+
+    // opened again, it does not answer by itself: the earlier OK belongs to the earlier question
+    fireEvent.click(screen.getByRole('button', { name: 'Di nuovo' }))
+    await screen.findByRole('dialog', { name: 'Pubblicare?' })
+    await wait(TRANSITION + 150)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(answers).toEqual([true])
+  })
+
   it('shows a busy spinner and cannot be dismissed while loading', async () => {
     await renderWithApp(<ConfirmDialog open loading title="In corso" onAnswer={() => {}} />)
     const dialog = await screen.findByRole('dialog')

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSession } from '../../app/session'
 import { RouteLink, useCurrentRoute } from '../../lib/routing'
+import { atLeast, useBreakpoint } from '../../lib/use-breakpoint'
 import { buttonClasses } from '../button'
 import { Icon } from '../icon'
 import { Logo } from '../logo'
 import { LanguageSwitch } from './language-switch'
 
-function NavItem({ name, children }: { name: string; children: React.ReactNode }) {
+function NavItem({ name, children }: { name: string; children: ReactNode }) {
   const { match } = useCurrentRoute()
   const current = match?.route.name === name
   return (
@@ -31,10 +32,12 @@ export function SiteHeader() {
   const { user } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   const { path } = useCurrentRoute()
-  // close the mobile menu whenever the page changes
-  const [menuPath, setMenuPath] = useState(path)
-  if (menuPath !== path) {
-    setMenuPath(path)
+  // below md the navigation collapses behind a menu button; wider, there is no button at all
+  const compact = !atLeast(useBreakpoint(), 'md')
+  // close the menu whenever the page changes or the screen grows out of the compact layout
+  const [menuFor, setMenuFor] = useState({ path, compact })
+  if (menuFor.path !== path || menuFor.compact !== compact) {
+    setMenuFor({ path, compact })
     setMenuOpen(false)
   }
 
@@ -42,24 +45,27 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         <Logo />
-        <button
-          type="button"
-          className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon type={menuOpen ? 'close' : 'menu'} label={menuOpen ? t`Chiudi il menu` : t`Apri il menu`} />
-        </button>
+        {compact && (
+          <button
+            type="button"
+            className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon type={menuOpen ? 'close' : 'menu'} label={menuOpen ? t`Chiudi il menu` : t`Apri il menu`} />
+          </button>
+        )}
         <div
           id="main-menu"
-          className={[
-            menuOpen ? 'flex' : 'hidden',
-            'absolute inset-x-0 top-full flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4 md:static md:ml-6 md:flex md:flex-1 md:flex-row md:items-center md:border-0 md:p-0',
-          ].join(' ')}
+          className={
+            compact
+              ? `${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4`
+              : 'ml-6 flex flex-1 flex-row items-center gap-2'
+          }
         >
           <nav aria-label={t`Principale`}>
-            <ul className="flex flex-col gap-1 md:flex-row">
+            <ul className={compact ? 'flex flex-col gap-1' : 'flex flex-row gap-1'}>
               <NavItem name="courses">
                 <Trans>Corsi</Trans>
               </NavItem>
@@ -74,7 +80,7 @@ export function SiteHeader() {
               </NavItem>
             </ul>
           </nav>
-          <div className="flex flex-col gap-2 md:ml-auto md:flex-row md:items-center">
+          <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
             <LanguageSwitch />
             {!user && (
               <div className="flex gap-2">

@@ -1,10 +1,12 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Category } from '../../../../contracts/api/public'
 import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
-import { Pagination } from '../../../components/pagination'
-import { ResourceView } from '../../../components/resource-view'
+import { LoadingSection } from '../../../components/loading-section'
 import { useLocale } from '../../../lib/i18n/use-locale'
+import { lazySection } from '../../../lib/lazy-section'
 import {
   useNavigate,
   usePageNumber,
@@ -13,25 +15,30 @@ import {
   withQuery,
   type PageProps,
 } from '../../../lib/routing'
-import { useResource } from '../../../lib/use-resource'
-import { fetchCategories, fetchCourses, type CourseListParams } from '../../public/api'
+import type { CourseListParams } from '../../public/api'
 import { PageHeader } from '../../public/components/page-header'
-import { CourseCard } from '../components/course-card'
 
-function CourseFilters({ category, q }: { category: string; q: string }) {
+// The list and the categories come with their own chunk (resource machine, API client, cards).
+const CourseResults = lazySection(() => import('./courses-data').then((m) => m.CourseResults))
+const CourseCategories = lazySection(() => import('./courses-data').then((m) => m.CourseCategories))
+
+interface FilterValues {
+  category: string
+  q: string
+}
+
+function FilterForm({ category, q, list }: FilterValues & { list: Category[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const categories = useResource(fetchCategories)
-  const list = categories.snapshot.matches('success') ? (categories.data ?? []) : []
+  // controlled, so the category from the URL stays selected when the list's options arrive
+  const [selected, setSelected] = useState(category)
 
   return (
     <form
       role="search"
       action={url('courses')}
-      // remount with fresh defaults when the URL changes (back button, a category link)
-      key={`${category}|${q}`}
       className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault()
@@ -64,7 +71,8 @@ function CourseFilters({ category, q }: { category: string; q: string }) {
         <select
           id="courses-category"
           name="category"
-          defaultValue={category}
+          value={selected}
+          onChange={(event) => setSelected(event.target.value)}
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
         >
           <option value="">{t`Tutte le categorie`}</option>
@@ -85,9 +93,20 @@ function CourseFilters({ category, q }: { category: string; q: string }) {
   )
 }
 
+/** The filter form works from the start; the category options join it when their list arrives. */
+function CourseFilters({ category, q }: FilterValues) {
+  const [list, setList] = useState<Category[]>([])
+  return (
+    <>
+      {/* remount with fresh values when the URL changes (back button, a category link) */}
+      <FilterForm key={`${category}|${q}`} category={category} q={q} list={list} />
+      <CourseCategories onLoad={setList} />
+    </>
+  )
+}
+
 export function CoursesPage({ title }: PageProps) {
   const { t } = useLingui()
-  const url = useRouteUrl()
   const query = useQueryParams()
   const page = usePageNumber()
   const category = query.get('category') ?? ''
@@ -98,7 +117,7 @@ export function CoursesPage({ title }: PageProps) {
     category: category || undefined,
     q: q || undefined,
   }
-  const courses = useResource(fetchCourses, params)
+  const label = t`Elenco dei corsi`
 
   return (
     <>
@@ -109,9 +128,9 @@ export function CoursesPage({ title }: PageProps) {
         <CourseFilters category={category} q={q} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <ResourceView
-          resource={courses}
-          label={t`Elenco dei corsi`}
+        <CourseResults
+          params={params}
+          label={label}
           empty={
             q || category ? (
               <Trans>Nessun corso corrisponde alla ricerca.</Trans>
@@ -119,24 +138,8 @@ export function CoursesPage({ title }: PageProps) {
               <Trans>Non ci sono ancora corsi.</Trans>
             )
           }
-        >
-          {(result) => (
-            <>
-              <p className="mb-4 text-sm text-slate-700">
-                <Plural value={result.meta.total} one="# corso" other="# corsi" />
-              </p>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {result.data.map((course) => (
-                  <CourseCard key={course.id} course={course} headingLevel={2} />
-                ))}
-              </div>
-              <Pagination
-                meta={result.meta}
-                hrefFor={(p) => withQuery(url('courses'), { category, q, page: p > 1 ? p : undefined })}
-              />
-            </>
-          )}
-        </ResourceView>
+          fallback={<LoadingSection label={label} />}
+        />
       </div>
     </>
   )

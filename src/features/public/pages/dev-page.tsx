@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Button } from '../../../components/button'
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog'
-import { Dialog } from '../../../components/dialog'
+import { lazySection } from '../../../lib/lazy-section'
 import type { PageProps } from '../../../lib/routing'
+
+const DevDialogs = lazySection(() => import('./dev-dialogs').then((m) => m.DevDialogs))
 
 function Boom(): never {
   throw new Error('Errore simulato dalla pagina /dev')
@@ -18,18 +19,10 @@ export function DevPage({ title }: PageProps) {
   const [crash, setCrash] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [persistentOpen, setPersistentOpen] = useState(false)
+  const [confirmRequest, setConfirmRequest] = useState(0)
   const [answer, setAnswer] = useState<string>('')
-  const { confirm, confirmDialog } = useConfirm()
 
-  const handleConfirm = async () => {
-    const ok = await confirm({
-      title: t`Confermi l'operazione?`,
-      subtitle: t`Questa è una prova`,
-      text: t`Scegli OK o Annulla: la risposta compare sotto i pulsanti.`,
-      onConfirm: () => new Promise((resolve) => setTimeout(resolve, 800)),
-    })
-    setAnswer(ok ? t`Risposta: sì` : t`Risposta: no`)
-  }
+  const showAnswer = useCallback((ok: boolean) => setAnswer(ok ? t`Risposta: sì` : t`Risposta: no`), [t])
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -61,7 +54,7 @@ export function DevPage({ title }: PageProps) {
           <Button outline onClick={() => setPersistentOpen(true)}>
             <Trans>Apri dialogo persistente</Trans>
           </Button>
-          <Button outline onClick={() => void handleConfirm()}>
+          <Button outline onClick={() => setConfirmRequest((n) => n + 1)}>
             <Trans>Apri conferma</Trans>
           </Button>
         </div>
@@ -70,26 +63,17 @@ export function DevPage({ title }: PageProps) {
         </p>
       </section>
 
-      <Dialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        title={t`Dialogo di prova`}
-        closeOnRouteChange
-      >
-        <Trans>Premi Esc, fai clic fuori o usa il pulsante di chiusura.</Trans>
-      </Dialog>
-
-      <ConfirmDialog
-        open={persistentOpen}
-        onAnswer={(ok) => {
+      <DevDialogs
+        dialogOpen={dialogOpen}
+        onDialogClose={() => setDialogOpen(false)}
+        persistentOpen={persistentOpen}
+        onPersistentAnswer={(ok) => {
           setPersistentOpen(false)
-          setAnswer(ok ? t`Risposta: sì` : t`Risposta: no`)
+          showAnswer(ok)
         }}
-        persistent
-        title={t`Dialogo persistente`}
-        text={t`Esc e il clic fuori non lo chiudono: rispondi o usa il pulsante di chiusura.`}
+        confirmRequest={confirmRequest}
+        onConfirmAnswer={showAnswer}
       />
-      {confirmDialog}
     </div>
   )
 }

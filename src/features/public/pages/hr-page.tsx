@@ -1,23 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
+import { LoadingSection } from '../../../components/loading-section'
+import { lazySection } from '../../../lib/lazy-section'
 import { usePageNumber, type PageProps } from '../../../lib/routing'
-import { useResource } from '../../../lib/use-resource'
-import { fetchCompanies } from '../api'
-import { CompanyCard } from '../components/company-card'
-import { Directory } from '../components/directory'
+import { PageHeader } from '../components/page-header'
+
+const CompaniesData = lazySection(() => import('./directory-data').then((m) => m.CompaniesData))
 
 export function HrPage({ title }: PageProps) {
   const { t } = useLingui()
   const page = usePageNumber()
-  const companies = useResource(fetchCompanies, { page, perPage: DEFAULT_PAGE_SIZE })
+  const label = t`Elenco delle aziende`
   return (
-    <Directory
-      title={title}
-      lead={<Trans>Le aziende che cercano talenti e formano i loro team con Aula.</Trans>}
-      resource={companies}
-      label={t`Elenco delle aziende`}
-      empty={<Trans>Non ci sono ancora aziende.</Trans>}
-      renderItem={(company) => <CompanyCard company={company} />}
-    />
+    <>
+      <PageHeader
+        title={title}
+        lead={<Trans>Le aziende che cercano talenti e formano i loro team con Aula.</Trans>}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <CompaniesData
+          page={page}
+          label={label}
+          empty={<Trans>Non ci sono ancora aziende.</Trans>}
+          fallback={<LoadingSection label={label} />}
+        />
+      </div>
+    </>
   )
 }

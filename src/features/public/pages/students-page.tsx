@@ -1,23 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
+import { LoadingSection } from '../../../components/loading-section'
+import { lazySection } from '../../../lib/lazy-section'
 import { usePageNumber, type PageProps } from '../../../lib/routing'
-import { useResource } from '../../../lib/use-resource'
-import { fetchStudents } from '../api'
-import { Directory } from '../components/directory'
-import { PersonCard } from '../components/person-card'
+import { PageHeader } from '../components/page-header'
+
+const StudentsData = lazySection(() => import('./directory-data').then((m) => m.StudentsData))
 
 export function StudentsPage({ title }: PageProps) {
   const { t } = useLingui()
   const page = usePageNumber()
-  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE })
+  const label = t`Elenco degli studenti`
   return (
-    <Directory
-      title={title}
-      lead={<Trans>Gli studenti che si formano su Aula e i loro interessi.</Trans>}
-      resource={students}
-      label={t`Elenco degli studenti`}
-      empty={<Trans>Non ci sono ancora studenti.</Trans>}
-      renderItem={(student) => <PersonCard person={student} headingLevel={2} />}
-    />
+    <>
+      <PageHeader
+        title={title}
+        lead={<Trans>Gli studenti che si formano su Aula e i loro interessi.</Trans>}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <StudentsData
+          page={page}
+          label={label}
+          empty={<Trans>Non ci sono ancora studenti.</Trans>}
+          fallback={<LoadingSection label={label} />}
+        />
+      </div>
+    </>
   )
 }

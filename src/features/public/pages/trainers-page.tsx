@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
 import { buttonClasses } from '../../../components/button'
+import { LoadingSection } from '../../../components/loading-section'
+import { lazySection } from '../../../lib/lazy-section'
 import { RouteLink, usePageNumber, type PageProps } from '../../../lib/routing'
-import { useResource } from '../../../lib/use-resource'
-import { fetchTrainers } from '../api'
-import { Directory } from '../components/directory'
-import { PersonCard } from '../components/person-card'
+import { PageHeader } from '../components/page-header'
+
+const TrainersData = lazySection(() => import('./directory-data').then((m) => m.TrainersData))
 
 /** /trainers (featured) and /trainers/all (everyone) share this page; the route name picks the list. */
 export function TrainersPage({ route, title }: PageProps) {
   const { t } = useLingui()
   const all = route.name === 'trainers-all'
   const page = usePageNumber()
-  const trainers = useResource(fetchTrainers, { page, perPage: DEFAULT_PAGE_SIZE, all })
+  const label = t`Elenco dei formatori`
   return (
     <>
-      <Directory
+      <PageHeader
         title={title}
         lead={
           all ? (
@@ -24,11 +24,16 @@ export function TrainersPage({ route, title }: PageProps) {
             <Trans>I formatori più apprezzati dagli studenti di Aula.</Trans>
           )
         }
-        resource={trainers}
-        label={t`Elenco dei formatori`}
-        empty={<Trans>Non ci sono ancora formatori.</Trans>}
-        renderItem={(trainer) => <PersonCard person={trainer} headingLevel={2} />}
       />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <TrainersData
+          page={page}
+          all={all}
+          label={label}
+          empty={<Trans>Non ci sono ancora formatori.</Trans>}
+          fallback={<LoadingSection label={label} />}
+        />
+      </div>
       {!all && (
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <RouteLink name="trainers-all" className={buttonClasses({ outline: true })}>

@@ -1,0 +1,196 @@
+/** The data section of /course/{slug}: the resource machine, the API call and the course itself. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import type { CourseDetail } from '../../../../contracts/api/public'
+import { Avatar } from '../../../components/avatar'
+import { buttonClasses } from '../../../components/button'
+import { Icon } from '../../../components/icon'
+import { Price } from '../../../components/price'
+import { Rating } from '../../../components/rating'
+import { ResourceView } from '../../../components/resource-view'
+import { formatDate, formatDuration } from '../../../lib/format'
+import { useLocale } from '../../../lib/i18n/use-locale'
+import { RouteLink } from '../../../lib/routing'
+import { useResource } from '../../../lib/use-resource'
+import { fetchCourse } from '../../public/api'
+import { CourseSkeleton } from '../components/course-skeleton'
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const locale = useLocale()
+  const date = formatDate(course.published_at, locale)
+  const language = course.language === 'it' ? 'Italiano' : 'English'
+  useEffect(() => {
+    document.title = `${course.title} · Aula`
+  }, [course.title])
+
+  return (
+    <article className="grid gap-10 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          {course.category.name[locale]}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{course.subtitle}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-slate-700">
+          <Rating average={course.average_reviews} count={course.review_number} />
+          <span>
+            <Trans>Pubblicato il {date}</Trans>
+          </span>
+          <span>
+            <Trans>Lingua del corso: {language}</Trans>
+          </span>
+        </div>
+
+        <section aria-labelledby="course-description" className="mt-10">
+          <h2 id="course-description" className="text-xl font-bold text-slate-900">
+            <Trans>Descrizione</Trans>
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-slate-800">{course.description}</p>
+        </section>
+
+        {course.goals.length > 0 && (
+          <section aria-labelledby="course-goals" className="mt-10">
+            <h2 id="course-goals" className="text-xl font-bold text-slate-900">
+              <Trans>Cosa imparerai</Trans>
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {course.goals.map((goal) => (
+                <li key={goal} className="flex gap-2 text-slate-800">
+                  <Icon type="check" size="sm" className="mt-1 text-brand-700" />
+                  <span>{goal}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="course-lessons" className="mt-10">
+          <h2 id="course-lessons" className="text-xl font-bold text-slate-900">
+            <Trans>Lezioni</Trans>
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            <Plural value={course.lessons.length} one="# lezione" other="# lezioni" /> ·{' '}
+            {formatDuration(course.duration_seconds)}
+          </p>
+          <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {[...course.lessons]
+              .sort((a, b) => a.position - b.position)
+              .map((lesson) => (
+                <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
+                  <Icon type={lesson.has_video ? 'play' : 'book'} size="sm" className="text-slate-600" />
+                  <span className="flex-1 text-slate-900">
+                    {lesson.free ? (
+                      <RouteLink
+                        name="learn-slug-free-id"
+                        params={{ slug: course.slug, id: lesson.id }}
+                        className="underline"
+                      >
+                        {lesson.title}
+                      </RouteLink>
+                    ) : (
+                      lesson.title
+                    )}
+                  </span>
+                  {lesson.free && (
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                      <Trans>Anteprima gratuita</Trans>
+                    </span>
+                  )}
+                  <span className="text-sm text-slate-700">{formatDuration(lesson.duration_seconds)}</span>
+                </li>
+              ))}
+          </ol>
+        </section>
+
+        {course.recipients.length > 0 && (
+          <section aria-labelledby="course-recipients" className="mt-10">
+            <h2 id="course-recipients" className="text-xl font-bold text-slate-900">
+              <Trans>A chi è rivolto</Trans>
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+              {course.recipients.map((recipient) => (
+                <li key={recipient}>{recipient}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <aside aria-label={course.title} className="lg:sticky lg:top-24 lg:self-start">
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {course.cover_url && (
+            <img src={course.cover_url} alt="" className="aspect-video w-full object-cover" />
+          )}
+          <div className="p-6">
+            <Price
+              cents={course.price_cents}
+              currency={course.currency}
+              className="text-3xl font-bold text-slate-900"
+            />
+            <RouteLink
+              name="buy-course-id-billing-information"
+              params={{ id: course.id }}
+              className={`${buttonClasses({ block: true })} mt-4`}
+            >
+              {course.price_cents === 0 ? <Trans>Iscriviti gratis</Trans> : <Trans>Acquista il corso</Trans>}
+            </RouteLink>
+            <RouteLink
+              name="learn-slug"
+              params={{ slug: course.slug }}
+              className={`${buttonClasses({ block: true, outline: true })} mt-2`}
+            >
+              <Trans>Vai alle lezioni</Trans>
+            </RouteLink>
+            <div className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
+              <Avatar name={course.trainer.full_name} url={course.trainer.avatar_url} size={40} />
+              <div>
+                <p className="text-xs text-slate-600">
+                  <Trans>Formatore</Trans>
+                </p>
+                <RouteLink
+                  name="id"
+                  params={{ id: course.trainer.slug }}
+                  className="font-semibold text-slate-900 underline"
+                >
+                  {course.trainer.full_name}
+                </RouteLink>
+              </div>
+            </div>
+          </div>
+        </div>
+      </aside>
+    </article>
+  )
+}
+
+/** The whole course, loaded as its own chunk once the page shell (layout, navigation) is up. */
+export function CourseDetails({ slug, title }: { slug: string; title: string }) {
+  const { t } = useLingui()
+  const course = useResource(fetchCourse, { slug })
+  const notFound =
+    course.snapshot.matches('failure') && (course.error as { status?: number } | null)?.status === 404
+
+  return notFound ? (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Corso non trovato</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <Trans>Il corso che cerchi non esiste o non è più disponibile.</Trans>
+      </p>
+      <RouteLink name="courses" className={`${buttonClasses({})} mt-6`}>
+        <Trans>Vedi tutti i corsi</Trans>
+      </RouteLink>
+    </div>
+  ) : (
+    <>
+      {!course.snapshot.matches('success') && !course.snapshot.matches('reloading') && (
+        // the course's own title becomes the h1 once loaded; until then the route title holds the place
+        <h1 className="sr-only">{title}</h1>
+      )}
+      <ResourceView resource={course} label={t`Dettagli del corso`} skeleton={<CourseSkeleton />}>
+        {(data) => <CourseView course={data} />}
+      </ResourceView>
+    </>
+  )
+}

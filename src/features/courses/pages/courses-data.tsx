@@ -1,0 +1,57 @@
+/**
+ * The data of the course catalogue, one chunk loaded once the page shell (heading and filter form)
+ * is up: the course list with its pages, and the categories the filter form offers.
+ */
+import { Plural } from '@lingui/react/macro'
+import { useEffect, type ReactNode } from 'react'
+import type { Category } from '../../../../contracts/api/public'
+import { Pagination } from '../../../components/pagination'
+import { ResourceView } from '../../../components/resource-view'
+import { useRouteUrl, withQuery } from '../../../lib/routing'
+import { useResource } from '../../../lib/use-resource'
+import { fetchCategories, fetchCourses, type CourseListParams } from '../../public/api'
+import { CourseCard } from '../components/course-card'
+
+export function CourseResults({
+  params,
+  label,
+  empty,
+}: {
+  params: CourseListParams
+  label: string
+  empty: ReactNode
+}) {
+  const url = useRouteUrl()
+  const courses = useResource(fetchCourses, params)
+  const { category, q } = params
+  return (
+    <ResourceView resource={courses} label={label} empty={empty}>
+      {(result) => (
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            <Plural value={result.meta.total} one="# corso" other="# corsi" />
+          </p>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.data.map((course) => (
+              <CourseCard key={course.id} course={course} headingLevel={2} />
+            ))}
+          </div>
+          <Pagination
+            meta={result.meta}
+            hrefFor={(p) => withQuery(url('courses'), { category, q, page: p > 1 ? p : undefined })}
+          />
+        </>
+      )}
+    </ResourceView>
+  )
+}
+
+/** Hands the category list to the filter form, which is part of the page shell and works without it. */
+export function CourseCategories({ onLoad }: { onLoad: (categories: Category[]) => void }) {
+  const categories = useResource(fetchCategories)
+  const list = categories.snapshot.matches('success') ? categories.data : undefined
+  useEffect(() => {
+    if (list) onLoad(list)
+  }, [list, onLoad])
+  return null
+}

@@ -1,0 +1,43 @@
+/**
+ * The data sections of the directory pages (trainers, students, companies), one chunk loaded once
+ * the page shell is up: the resource machine, the API calls and the cards.
+ */
+import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
+import { useResource } from '../../../lib/use-resource'
+import { fetchCompanies, fetchStudents, fetchTrainers } from '../api'
+import { CompanyCard } from '../components/company-card'
+import { DirectoryResults, type DirectoryTexts } from '../components/directory'
+import { PersonCard } from '../components/person-card'
+
+export function TrainersData({ page, all, ...texts }: DirectoryTexts & { page: number; all: boolean }) {
+  const trainers = useResource(fetchTrainers, { page, perPage: DEFAULT_PAGE_SIZE, all })
+  return (
+    <DirectoryResults
+      resource={trainers}
+      {...texts}
+      renderItem={(trainer) => <PersonCard person={trainer} headingLevel={2} />}
+    />
+  )
+}
+
+export function StudentsData({ page, ...texts }: DirectoryTexts & { page: number }) {
+  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE })
+  return (
+    <DirectoryResults
+      resource={students}
+      {...texts}
+      renderItem={(student) => <PersonCard person={student} headingLevel={2} />}
+    />
+  )
+}
+
+export function CompaniesData({ page, ...texts }: DirectoryTexts & { page: number }) {
+  const companies = useResource(fetchCompanies, { page, perPage: DEFAULT_PAGE_SIZE })
+  return (
+    <DirectoryResults
+      resource={companies}
+      {...texts}
+      renderItem={(company) => <CompanyCard company={company} />}
+    />
+  )
+}
