@@ -1,19 +1,23 @@
 /**
  * Builds the Fastify application. Plugins load in a fixed order, as in fastify/demo:
  *   1. external  cookies
- *   2. app       context (config, database), security headers, error and not-found handling, SPA files
+ *   2. app       context (config, database), services (mailer, identity providers), auth (access
+ *                declarations, bearer tokens, CSRF), security headers, error and not-found handling, SPA files
  *   3. routes    /api/…, /sanctum/csrf-cookie, /sitemap.xml
  * main.ts owns the process (build, migrations, signals); tests call buildApp with their own database.
  */
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { IdentityProviders } from './auth/providers.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { initializeDatabase } from './db/init.ts'
+import { auth } from './plugins/auth.ts'
 import { context } from './plugins/context.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
+import { services } from './plugins/services.ts'
 import { SpaFiles, spaFallback, spaPlugin } from './plugins/spa.ts'
 import { routes } from './routes/index.ts'
 
@@ -23,6 +27,8 @@ export interface BuildAppOptions {
   /** Where the built SPA lives (default ./dist). */
   distDir?: string
   logger?: FastifyServerOptions['logger']
+  /** Facebook/Google adapters to use instead of the ones the configuration builds (tests). */
+  identityProviders?: IdentityProviders
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -46,6 +52,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCookie)
   // 2. app
   await app.register(context, { config, database })
+  await app.register(services, { identityProviders: options.identityProviders })
+  await app.register(auth)
   await app.register(securityHeaders, { production: config.appEnv === 'production' })
   await app.register(errorHandler, { fallback: (request, reply) => spaFallback(spa, request, reply) })
   await app.register(spaPlugin, { spa })

@@ -21,6 +21,10 @@ export interface Config {
   smtpUrl: string | undefined
   stripeSecretKey: string | undefined
   redisUrl: string | undefined
+  /** Facebook login, when both the app id and the secret are set. */
+  facebook: { appId: string; appSecret: string } | undefined
+  /** Google login, when both the client id and the secret are set. */
+  google: { clientId: string; clientSecret: string } | undefined
 }
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
@@ -99,6 +103,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Optional Redis for shared rate-limit counters (not used yet).',
   },
   {
+    name: 'FACEBOOK_APP_ID',
+    default: '(unset)',
+    description: 'Facebook app id; with FACEBOOK_APP_SECRET it turns on Facebook login and register.',
+  },
+  { name: 'FACEBOOK_APP_SECRET', default: '(unset)', description: 'Facebook app secret.' },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    description: 'Google OAuth client id; with GOOGLE_CLIENT_SECRET it turns on Google login and register.',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Google OAuth client secret.' },
+  {
     name: 'AULA_SKIP_BUILD',
     default: '0',
     description: '1 makes `npm start` serve dist/ as it is instead of rebuilding a stale SPA.',
@@ -143,6 +159,10 @@ const EnvSchema = v.object({
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   STRIPE_SECRET_KEY: optionalText,
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
 })
 
 export class ConfigError extends Error {
@@ -189,6 +209,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = result.output
   const production = parsed.APP_ENV === 'production'
   const problems: string[] = []
+  for (const [id, secret] of [
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ] as const) {
+    if ((parsed[id] === undefined) !== (parsed[secret] === undefined))
+      problems.push(`${id} and ${secret} must be set together`)
+  }
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
   const pusherSecret = checkSecret(
     'PUSHER_APP_SECRET',
@@ -218,5 +245,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     redisUrl: parsed.REDIS_URL,
+    facebook:
+      parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET
+        ? { appId: parsed.FACEBOOK_APP_ID, appSecret: parsed.FACEBOOK_APP_SECRET }
+        : undefined,
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
+        : undefined,
   }
 }

@@ -436,7 +436,10 @@ export function createAuthSchemas(t?: Translate) {
   const OtpRequestBody = v.object({
     email: email(accountErrors.otpAskNeedsEmail),
     /** Unix time in seconds when the code was asked for. */
+    // Optional first, so a missing timestamp gets the localized 'è richiesto' instead of valibot's key error.
     timestamp: v.pipe(
+      v.optional(v.unknown(), null),
+      r.required<unknown>(L.timestamp),
       v.number(invalid(L.timestamp)),
       v.integer(invalid(L.timestamp)),
       r.minValue<number>(L.timestamp, 0),

@@ -13,8 +13,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity()
@@ -26,7 +28,9 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 
 export type UserFeatures = { chat: boolean; posts: boolean; diary: boolean; hr_visible: boolean }
-export type HrData = { ragione_sociale: string; p_iva: string; codice_rea: string }
+export type HrData = { ragione_sociale: string | null; p_iva: string | null; codice_rea: string | null }
+/** The HR registration's fiscal data as sent (SPEC.md §5), kept whole. */
+export type FiscalData = Record<string, unknown>
 export type SocialMedia = Partial<
   Record<'website' | 'linkedin' | 'facebook' | 'instagram' | 'x' | 'youtube', string>
 >
@@ -69,11 +73,17 @@ export const users = pgTable(
       .notNull()
       .default({ chat: false, posts: false, diary: false, hr_visible: false }),
     hr_data: jsonb().$type<HrData>(),
+    fiscal_data: jsonb().$type<FiscalData>(),
+    /** Language of the e-mails the user receives. */
+    locale: text().$type<'it' | 'en'>().notNull().default('it'),
     last_login_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (table) => [
+    check('users_locale_check', sql`${table.locale} in ('it', 'en')`),
+    // E-mail addresses are unique whatever their case; lookups use lower(email) too.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     // Public directories filter on `roles @> ARRAY[...]`, which a GIN index answers.
     index('users_roles_idx').using('gin', table.roles),
     index('users_created_at_idx').on(table.created_at),
@@ -267,4 +277,154 @@ export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
   updated_at: updatedAt(),
+})
+
+const userRef = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+/** SPEC.md §3 "Billing information": one row per user, every field optional but type and phone_code. */
+export const billingInformation = pgTable(
+  'billing_information',
+  {
+    id: id(),
+    user_id: userRef().unique(),
+    type: text().$type<'fisica' | 'giuridica'>().notNull().default('fisica'),
+    first_name: text(),
+    last_name: text(),
+    fiscal_name: text(),
+    fiscal_code: text(),
+    p_iva: text(),
+    phone_code: text().notNull().default('0039'),
+    phone: text(),
+    pec: text(),
+    unique_id: text(),
+    address: text(),
+    address_number: text(),
+    city: text(),
+    province: text(),
+    zip: text(),
+    fiscal_type: text(),
+    inps: text(),
+    vat: text(),
+    retention_tax: text(),
+    legal_first_name: text(),
+    legal_last_name: text(),
+    legal_fiscal_code: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [check('billing_information_type_check', sql`${table.type} in ('fisica', 'giuridica')`)],
+)
+
+/** Bearer tokens: only the SHA-256 of the token is stored, so a database leak opens no session. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    user_id: userRef(),
+    token_hash: text().notNull().unique(),
+    created_at: createdAt(),
+    last_used_at: timestamp({ withTimezone: true }),
+    revoked_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('api_tokens_user_idx').on(table.user_id)],
+)
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    user_id: userRef(),
+    token_hash: text().notNull().unique(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index('email_verification_tokens_user_idx').on(table.user_id)],
+)
+
+/**
+ * A password reset: the e-mailed PIN (HMAC, since six digits are easy to brute-force from a bare
+ * hash), then, once the PIN is right, the reset token the update step presents.
+ */
+export const passwordResetPins = pgTable(
+  'password_reset_pins',
+  {
+    id: id(),
+    user_id: userRef(),
+    pin_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    verified_at: timestamp({ withTimezone: true }),
+    reset_token_hash: text().unique(),
+    reset_expires_at: timestamp({ withTimezone: true }),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index('password_reset_pins_user_idx').on(table.user_id, table.created_at.desc())],
+)
+
+/** One-time codes sent to an e-mail address, which need not belong to an account yet. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text().notNull(),
+    code_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index('one_time_codes_email_idx').on(table.email, table.created_at.desc())],
+)
+
+/** Accounts linked to a Facebook or Google identity. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    user_id: userRef(),
+    provider: text().$type<'facebook' | 'google'>().notNull(),
+    provider_user_id: text().notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.provider_user_id] }),
+    index('social_accounts_user_idx').on(table.user_id),
+    check('social_accounts_provider_check', sql`${table.provider} in ('facebook', 'google')`),
+  ],
+)
+
+/** Every e-mail and SMS the product sends; SMTP (when configured) delivers from here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text().notNull(),
+    channel: text().$type<'email' | 'sms'>().notNull().default('email'),
+    subject: text().notNull().default(''),
+    text: text().notNull(),
+    html: text(),
+    meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+    sent_at: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    last_error: text(),
+  },
+  (table) => [
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    index('outbox_to_idx').on(sql`lower(${table.to})`, table.created_at.desc()),
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.sent_at} is null`),
+  ],
+)
+
+/** Fixed-window counters shared by every API process (DESIGN.md §8). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  window_start: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull(),
 })

@@ -6,7 +6,17 @@
  */
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from './index.ts'
-import { categories, companies, courses, jobListings, lessons, posts, profiles, users } from './schema.ts'
+import {
+  billingInformation,
+  categories,
+  companies,
+  courses,
+  jobListings,
+  lessons,
+  posts,
+  profiles,
+  users,
+} from './schema.ts'
 import type { UserFeatures } from './schema.ts'
 import {
   CATEGORIES,
@@ -29,6 +39,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 
 export interface SeedCounts {
   users: number
+  billing: number
   trainers: number
   students: number
   companies: number
@@ -68,6 +79,21 @@ const FEATURES: Record<Kind, UserFeatures> = {
   hr: { chat: true, posts: true, diary: false, hr_visible: false },
   admin: { chat: true, posts: true, diary: true, hr_visible: false },
 }
+
+/** A code with the shape of a real codice fiscale (SPEC.md §5), derived from the person. */
+function fiscalCode(person: PersonSeed, index: number): string {
+  const letters = (text: string) =>
+    `${text
+      .normalize('NFKD')
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()}XXX`.slice(0, 3)
+  const [year, month, day] = person.birth_date.split('-')
+  const dayCode = Number(day) + (person.gender === 'female' ? 40 : 0)
+  const check = String.fromCharCode(65 + (index % 26))
+  return `${letters(person.last_name)}${letters(person.first_name)}${year.slice(2)}${'ABCDEHLMPRST'[Number(month) - 1]}${String(dayCode).padStart(2, '0')}F205${check}`
+}
+
+type BillingInsert = typeof billingInformation.$inferInsert
 
 const MISSIONS = [
   'Rendere la formazione pratica, concreta e accessibile a tutti.',
@@ -199,6 +225,55 @@ export async function seedDemoData(db: Db, options: { passwordHash?: string } = 
     }),
   )
 
+  // Trainers invoice as self-employed people, HR as their companies: both have complete billing data.
+  const billingValues = people.flatMap(({ person, kind }, index): BillingInsert[] => {
+    const where = PLACES[person.place]
+    const address = {
+      address: 'Via Roma',
+      address_number: String((index % 90) + 1),
+      city: where.city,
+      province: where.province,
+      zip: String(20100 + index).padStart(5, '0'),
+      phone_code: '0039',
+    }
+    if (kind === 'trainer') {
+      return [
+        {
+          user_id: userId(person.key),
+          type: 'fisica' as const,
+          first_name: person.first_name,
+          last_name: person.last_name,
+          fiscal_code: fiscalCode(person, index),
+          p_iva: String(10_000_000_000 + index * 7_919_113).slice(0, 11),
+          fiscal_type: 'forfettario',
+          vat: '0',
+          retention_tax: '0',
+          inps: '4',
+          ...address,
+        },
+      ]
+    }
+    const company = companyOf.get(person.key)
+    if (kind !== 'hr' || !company) return []
+    return [
+      {
+        user_id: userId(person.key),
+        type: 'giuridica' as const,
+        fiscal_name: company.ragione_sociale,
+        p_iva: company.p_iva,
+        fiscal_code: company.p_iva,
+        pec: `${company.slug}@pec.example.it`,
+        unique_id: 'M5UXCR1',
+        legal_first_name: person.first_name,
+        legal_last_name: person.last_name,
+        legal_fiscal_code: fiscalCode(person, index),
+        vat: '22',
+        ...address,
+      },
+    ]
+  })
+  await db.insert(billingInformation).values(billingValues)
+
   const companyRows = await db
     .insert(companies)
     .values(
@@ -297,6 +372,7 @@ export async function seedDemoData(db: Db, options: { passwordHash?: string } = 
 
   return {
     users: people.length,
+    billing: billingValues.length,
     trainers: people.filter((entry) => entry.kind === 'trainer').length,
     students: people.filter((entry) => entry.kind === 'student').length,
     companies: COMPANIES.length,

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -30,3 +32,6 @@ export function validationError(errors: FieldErrors): HttpError {
 export const notFound = (message = 'Not found.') => new HttpError(404, message)
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.')
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message)
+export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.')
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) })

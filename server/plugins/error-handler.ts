@@ -22,6 +22,7 @@ export type FallbackHandler = (request: FastifyRequest, reply: FastifyReply) => 
 const plugin: FastifyPluginAsync<{ fallback?: FallbackHandler }> = async (app, { fallback }) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return reply.code(error.statusCode).send(error.toJSON())
     }
     // Fastify's own schema validation is not used, but a plugin may still produce one.

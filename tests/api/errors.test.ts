@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseInput } from '../../server/lib/validate.ts'
-import { buildTestApp, injectJson, type TestApp } from './helper.ts'
+import { buildTestApp, injectJson, withCsrf, type TestApp } from './helper.ts'
 
 const ProbeBody = v.object({
   email: v.pipe(
@@ -19,8 +19,10 @@ let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp({
     beforeReady(app) {
-      app.post('/api/test/probe', async (request) => ({ data: parseInput(ProbeBody, request.body) }))
-      app.get('/api/test/crash', async () => {
+      app.post('/api/test/probe', { config: { access: 'public' } }, async (request) => ({
+        data: parseInput(ProbeBody, request.body),
+      }))
+      app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('secret connection string postgres://user:pass@db')
       })
     },
@@ -42,11 +44,14 @@ describe('not found', () => {
 
 describe('validation', () => {
   it('answers 422 with every bad field and a first message', async () => {
-    const { response, body } = await injectJson(t.app, {
-      method: 'POST',
-      url: '/api/test/probe',
-      payload: { email: 'not-an-email', age: 12 },
-    })
+    const { response, body } = await injectJson(
+      t.app,
+      withCsrf({
+        method: 'POST',
+        url: '/api/test/probe',
+        payload: { email: 'not-an-email', age: 12 },
+      }),
+    )
     expect(response.statusCode).toBe(422)
     expect(body).toEqual({
       message: 'The email field must be a valid email address. (and 1 more error)',
@@ -58,33 +63,42 @@ describe('validation', () => {
   })
 
   it('accepts valid input', async () => {
-    const { response, body } = await injectJson(t.app, {
-      method: 'POST',
-      url: '/api/test/probe',
-      payload: { email: 'studente@aula.test', age: 30 },
-    })
+    const { response, body } = await injectJson(
+      t.app,
+      withCsrf({
+        method: 'POST',
+        url: '/api/test/probe',
+        payload: { email: 'studente@aula.test', age: 30 },
+      }),
+    )
     expect(response.statusCode).toBe(200)
     expect(body).toEqual({ data: { email: 'studente@aula.test', age: 30 } })
   })
 
   it('answers malformed JSON with 400 and a clear message, not 500', async () => {
-    const { response, body } = await injectJson(t.app, {
-      method: 'POST',
-      url: '/api/test/probe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    })
+    const { response, body } = await injectJson(
+      t.app,
+      withCsrf({
+        method: 'POST',
+        url: '/api/test/probe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      }),
+    )
     expect(response.statusCode).toBe(400)
     expect(body).toEqual({ message: 'The request body is not valid JSON.' })
   })
 
   it('answers an unsupported content type with 415', async () => {
-    const { response, body } = await injectJson(t.app, {
-      method: 'POST',
-      url: '/api/test/probe',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    })
+    const { response, body } = await injectJson(
+      t.app,
+      withCsrf({
+        method: 'POST',
+        url: '/api/test/probe',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      }),
+    )
     expect(response.statusCode).toBe(415)
     expect(body).toEqual({ message: 'This Content-Type is not supported; send application/json.' })
   })

@@ -19,6 +19,7 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../../server/db/index.ts'
 import { initializeDatabase } from '../../server/db/init.ts'
+import { DEMO_PASSWORD } from '../../server/db/seed-data.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -74,6 +75,73 @@ export async function injectJson<T = unknown>(
 ): Promise<{ response: LightMyRequestResponse; body: T }> {
   const response = await app.inject(options)
   return { response, body: response.json<T>() }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSRF and login (fastify/demo's injectWithLogin)
+
+/** Any value works: the server only checks that the X-XSRF-TOKEN header echoes the cookie. */
+export const TEST_XSRF_TOKEN = 'test-xsrf-token-0123456789abcdefghijklmnopqrstuvwxyz'
+
+/** Adds the XSRF-TOKEN cookie and the matching X-XSRF-TOKEN header a state-changing call needs. */
+export function withCsrf(options: InjectOptions): InjectOptions {
+  return {
+    ...options,
+    cookies: { 'XSRF-TOKEN': TEST_XSRF_TOKEN, ...(options.cookies ?? {}) },
+    headers: { 'x-xsrf-token': TEST_XSRF_TOKEN, ...(options.headers ?? {}) },
+  }
+}
+
+/** A fresh client address, so the per-IP rate limits of one test never throttle another. */
+export function randomIp(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1
+  return `10.${byte()}.${byte()}.${byte()}`
+}
+
+/** Logs in through POST /api/login and returns the bearer token. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject(
+    withCsrf({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: randomIp() }),
+  )
+  if (response.statusCode !== 200)
+    throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`)
+  return response.json<{ data: { token: string } }>().data.token
+}
+
+/** Options for a call as the holder of `token`, CSRF included. */
+export function asUser(token: string, options: InjectOptions): InjectOptions {
+  return withCsrf({ ...options, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } })
+}
+
+/** Logs in as `email` (demo password by default), then injects the call with its token and CSRF. */
+export async function injectWithLogin<T = unknown>(
+  app: FastifyInstance,
+  email: string,
+  options: InjectOptions,
+  password?: string,
+): Promise<{ response: LightMyRequestResponse; body: T; token: string }> {
+  const token = await login(app, email, password)
+  const response = await app.inject(asUser(token, options))
+  return { response, body: (response.body ? response.json<T>() : undefined) as T, token }
+}
+
+/** The e-mails and SMS sent to an address, newest first, through GET /api/dev/outbox. */
+export async function readOutbox(
+  app: FastifyInstance,
+  to: string,
+): Promise<
+  {
+    to: string
+    channel: string
+    subject: string
+    text: string
+    created_at: string
+    meta: Record<string, string>
+  }[]
+> {
+  const response = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
+  if (response.statusCode !== 200) throw new Error(`outbox: ${response.statusCode} ${response.body}`)
+  return response.json<{ data: never[] }>().data
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,11 @@ import type { Category } from '../../../../contracts/api/public.ts'
 import { listCategories } from './categories.queries.ts'
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/public/categories', async (): Promise<{ data: Category[] }> => ({
-    data: await listCategories(app.db),
-  }))
+  app.get(
+    '/api/public/categories',
+    { config: { access: 'public' } },
+    async (): Promise<{ data: Category[] }> => ({
+      data: await listCategories(app.db),
+    }),
+  )
 }

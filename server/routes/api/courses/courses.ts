@@ -18,6 +18,7 @@ const CourseParams = v.object({
 export const courseRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/public/courses',
+    { config: { access: 'public' } },
     async (request): Promise<{ data: CourseSummary[]; meta: PaginationMeta }> => {
       const { page, perPage, category, q } = parseInput(CourseListQuery, request.query, 'query')
       const { items, total } = await listCourses(app.db, { page, perPage }, { category, q: q || undefined })
@@ -25,10 +26,14 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get('/api/public/courses/:slug', async (request): Promise<{ data: CourseDetail }> => {
-    const { slug } = parseInput(CourseParams, request.params, 'params')
-    const course = await findCourseBySlug(app.db, slug)
-    if (!course) throw notFound('Course not found.')
-    return { data: course }
-  })
+  app.get(
+    '/api/public/courses/:slug',
+    { config: { access: 'public' } },
+    async (request): Promise<{ data: CourseDetail }> => {
+      const { slug } = parseInput(CourseParams, request.params, 'params')
+      const course = await findCourseBySlug(app.db, slug)
+      if (!course) throw notFound('Course not found.')
+      return { data: course }
+    },
+  )
 }

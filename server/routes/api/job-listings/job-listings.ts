@@ -7,6 +7,7 @@ import { listJobListings } from './job-listings.queries.ts'
 export const jobListingRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/public/job-listings',
+    { config: { access: 'public' } },
     async (request): Promise<{ data: JobListingSummary[]; meta: PaginationMeta }> => {
       const page = parseInput(PageQuery, request.query, 'query')
       const { items, total } = await listJobListings(app.db, page)

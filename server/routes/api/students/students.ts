@@ -7,6 +7,7 @@ import { listStudents } from './students.queries.ts'
 export const studentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/public/students',
+    { config: { access: 'public' } },
     async (request): Promise<{ data: StudentSummary[]; meta: PaginationMeta }> => {
       const page = parseInput(PageQuery, request.query, 'query')
       const { items, total } = await listStudents(app.db, page)

@@ -13,6 +13,6 @@ export const trainerRoutes: FastifyPluginAsync = async (app) => {
       const { items, total } = await listTrainers(app.db, page, order)
       return paginated(items, page, total)
     }
-  app.get('/api/public/trainers', handler('top'))
-  app.get('/api/public/trainers/all', handler('name'))
+  app.get('/api/public/trainers', { config: { access: 'public' } }, handler('top'))
+  app.get('/api/public/trainers/all', { config: { access: 'public' } }, handler('name'))
 }
