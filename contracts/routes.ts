@@ -39,7 +39,26 @@ const LOGGED_IN: GuardName[] = ['logged-in']
 const WITH_PROFILE: GuardName[] = ['logged-in', 'profile']
 const NONE: GuardName[] = []
 
-const READY = new Set(['/', '/courses', '/course/{slug}', '/trainers', '/trainers/all', '/students', '/hr'])
+const READY = new Set([
+  // public catalogue (platform foundation)
+  '/',
+  '/courses',
+  '/course/{slug}',
+  '/trainers',
+  '/trainers/all',
+  '/students',
+  '/hr',
+  '/dev',
+  // accounts
+  '/login',
+  '/register',
+  '/register/student',
+  '/register/formatore',
+  '/register/hr',
+  '/password-forgotten',
+  '/verify/email/{token}',
+  '/verify/email/check-your-email',
+])
 
 const PURCHASE_STEPS = ['billing-information', 'payment-methods', 'order-completed'] as const
 const INSTRUCTOR_MANAGE = [

@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useEffect } from 'react'
+import { LoginPromptHost } from '../components/require-login'
 import { i18n } from '../lib/i18n'
 import { useInteractive } from '../lib/interactive'
 import { installGlobalErrorHandlers } from './app-error'
@@ -18,6 +19,7 @@ export function App() {
       <LocaleSync />
       <AppErrorBoundary>
         <AppRouter />
+        <LoginPromptHost />
       </AppErrorBoundary>
       {interactive && (
         <Suspense fallback={null}>

@@ -23,6 +23,25 @@ const students = lazy(() =>
 const hr = lazy(() => import('../features/public/pages/hr-page').then((m) => ({ default: m.HrPage })))
 const dev = lazy(() => import('../features/public/pages/dev-page').then((m) => ({ default: m.DevPage })))
 
+// Accounts (auth and e-mail verification): never imported by a public page, each its own chunk.
+const login = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })))
+const register = lazy(() =>
+  import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
+)
+const registerRole = (role: 'RegisterStudentPage' | 'RegisterTrainerPage' | 'RegisterHrPage') =>
+  lazy(() => import('../features/auth/pages/register-role-page').then((m) => ({ default: m[role] })))
+const passwordForgotten = lazy(() =>
+  import('../features/auth/pages/password-forgotten-page').then((m) => ({
+    default: m.PasswordForgottenPage,
+  })),
+)
+const verifyEmail = lazy(() =>
+  import('../features/verify/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+)
+const checkYourEmail = lazy(() =>
+  import('../features/verify/pages/check-your-email-page').then((m) => ({ default: m.CheckYourEmailPage })),
+)
+
 export const pages: Partial<Record<string, LazyPage>> = {
   index: home,
   courses,
@@ -32,4 +51,12 @@ export const pages: Partial<Record<string, LazyPage>> = {
   students,
   hr,
   dev,
+  login,
+  register,
+  'register-student': registerRole('RegisterStudentPage'),
+  'register-formatore': registerRole('RegisterTrainerPage'),
+  'register-hr': registerRole('RegisterHrPage'),
+  'password-forgotten': passwordForgotten,
+  'verify-email-token': verifyEmail,
+  'verify-email-check-your-email': checkYourEmail,
 }

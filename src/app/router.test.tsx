@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../contracts/routes'
+import { makeUser } from '../../machines/guards/fixtures'
 import { INTERACTIVE_MARK } from '../lib/interactive'
 import { renderWithApp } from '../test/render'
 import { LocaleSync } from './locale-sync'
@@ -12,9 +13,14 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      async () =>
+      async (input: RequestInfo | URL) =>
         new Response(
-          JSON.stringify({ data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } }),
+          JSON.stringify(
+            // a logged-in user for the session, empty lists for the pages
+            String(input).endsWith('/api/me')
+              ? { data: makeUser('trainer', { first_name: 'Giulia' }) }
+              : { data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } },
+          ),
           { headers: { 'content-type': 'application/json' } },
         ),
     ),
@@ -74,11 +80,16 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Risultati per argomento' })).toBeTruthy()
   })
 
-  it("renders dashboard routes with the sidebar and the document title 'La mia home page'", async () => {
+  it("renders dashboard routes for a logged-in user with the sidebar and the document title 'La mia home page'", async () => {
+    // the token cookie makes the session restore the user before the guarded page shows
+    document.cookie = 'token=router-test; Path=/'
     await renderWithApp(<App />, { path: '/feed' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Menu personale' })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('La mia home page'))
+    // the header knows the user; the sidebar got their role from the session
+    expect(screen.getByRole('button', { name: 'Menu utente di Giulia Bianchi' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Crea un corso' })).toBeTruthy()
   })
 
   it('marks the page interactive once its shell is in, before its data section arrives', async () => {

@@ -1,21 +1,28 @@
 /**
  * One route table (contracts/routes) for every locale form: the URL's locale prefix is stripped
  * with splitLocale and the rest matched with matchRoute, so '/courses', '/it/courses' and
- * '/en/courses' are the same route. Guards are declared in the table; the session machine will
- * enforce them (accounts issue), the router does not.
+ * '/en/courses' are the same route. Guards are declared in the table and enforced by the session
+ * machine: every URL change is sent to it (session.navigate), and wherever the session has a say
+ * (a guarded route, a token cookie, or once it runs) the page waits for its `allow`; a redirect
+ * replaces the URL instead. A visitor on an open page never waits for the session's download.
  */
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
-import type { LayoutName } from '../../contracts/routes'
+import { useLocation } from 'wouter'
+import { TOKEN_COOKIE } from '../../contracts/constants'
+import type { LayoutName, RouteDef } from '../../contracts/routes'
 import { PublicLayout } from '../components/layouts/public-layout'
 import type { LayoutProps } from '../components/layouts/types'
 import { Skeleton } from '../components/skeleton'
+import { Spinner } from '../components/spinner'
 import { NotFoundPage } from '../features/public/pages/not-found-page'
 import { markInteractive } from '../lib/interactive'
-import { useCurrentRoute } from '../lib/routing'
+import { getCookie } from '../lib/cookies'
+import { useCurrentRoute, useNavigate } from '../lib/routing'
 import { pages } from './pages'
 import { PlaceholderPage } from './placeholder-page'
 import { notFoundTitle, routeTitles } from './route-titles'
+import { registerSessionRouter, sessionNavigate, useSessionSelector } from './session'
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
 const DashboardLayout = lazy(() =>
@@ -55,17 +62,53 @@ function PageCommitted({ children }: { children: ReactNode }) {
   return children
 }
 
+/** Hands the session the router's location and navigate (guard redirects, logout). */
+function SessionRouterBridge() {
+  const [location] = useLocation()
+  const navigate = useNavigate()
+  // a layout effect of an earlier sibling: registered before any gate below asks the session
+  useLayoutEffect(() => registerSessionRouter({ path: () => location, navigate }), [location, navigate])
+  return null
+}
+
+function SessionPending() {
+  return (
+    <div aria-busy="true" className="flex min-h-screen items-center justify-center text-brand-700">
+      <Spinner size={32} />
+    </div>
+  )
+}
+
+/**
+ * Sends every navigation to the session and, where the session decides (see the file comment),
+ * shows only a spinner until it has allowed this very path.
+ */
+function SessionGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const [location] = useLocation()
+  const active = useSessionSelector((s) => s.active)
+  const allowedPath = useSessionSelector((s) => s.allowedPath)
+  const decides = active || route.guards.length > 0 || !!getCookie(TOKEN_COOKIE)
+  useLayoutEffect(() => {
+    if (decides) sessionNavigate(location)
+  }, [decides, location])
+  if (decides && allowedPath !== location) return <SessionPending />
+  return children
+}
+
 export function AppRouter() {
   const { i18n } = useLingui()
   const { path, match } = useCurrentRoute()
 
   if (!match) {
     return (
-      <PublicLayout title={i18n._(notFoundTitle)}>
-        <PageCommitted>
-          <NotFoundPage path={path} />
-        </PageCommitted>
-      </PublicLayout>
+      <>
+        <SessionRouterBridge />
+        <PublicLayout title={i18n._(notFoundTitle)}>
+          <PageCommitted>
+            <NotFoundPage path={path} />
+          </PageCommitted>
+        </PublicLayout>
+      </>
     )
   }
 
@@ -78,14 +121,19 @@ export function AppRouter() {
   const pageKey = `${route.name}:${JSON.stringify(params)}`
 
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Layout title={title}>
+    <>
+      <SessionRouterBridge />
+      <SessionGate route={route}>
         <Suspense fallback={<PageFallback />}>
-          <PageCommitted>
-            <Page key={pageKey} route={route} params={params} title={title} />
-          </PageCommitted>
+          <Layout title={title}>
+            <Suspense fallback={<PageFallback />}>
+              <PageCommitted>
+                <Page key={pageKey} route={route} params={params} title={title} />
+              </PageCommitted>
+            </Suspense>
+          </Layout>
         </Suspense>
-      </Layout>
-    </Suspense>
+      </SessionGate>
+    </>
   )
 }

@@ -33,6 +33,8 @@ export interface DialogProps {
   /** Buttons under the content; they can answer through useDialogControls(). */
   footer?: ReactNode
   size?: DialogSize
+  /** A width in px other than the three sizes (e.g. the login prompt's 500). */
+  width?: number
   /** Escape and the backdrop do not close it; the close button and answers still do. */
   persistent?: boolean
   /** Nothing closes it (e.g. while its action runs). */
@@ -74,6 +76,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  width,
   persistent = false,
   disabled = false,
   loading = false,
@@ -100,6 +103,12 @@ export function Dialog({
   const state = useSelector(actorRef, (s) => s.value)
   const context = useSelector(actorRef, (s) => s.context)
 
+  // Before the open effect: a dialog closed by the same render that re-enables it (e.g. its action
+  // just finished) must see `disabled: false` before it is asked to close.
+  useEffect(() => {
+    actorRef.send({ type: 'dialog.configure', persistent, disabled, loading })
+  }, [persistent, disabled, loading, actorRef])
+
   useEffect(() => {
     if (open) {
       if (actorRef.getSnapshot().matches('closed') && document.activeElement instanceof HTMLElement) {
@@ -110,10 +119,6 @@ export function Dialog({
       actorRef.send({ type: 'dialog.close' })
     }
   }, [open, actorRef])
-
-  useEffect(() => {
-    actorRef.send({ type: 'dialog.configure', persistent, disabled, loading })
-  }, [persistent, disabled, loading, actorRef])
 
   // Unmounted mid-way (e.g. its page went away): the lock taken on opening must still be released.
   useEffect(
@@ -205,7 +210,7 @@ export function Dialog({
         tabIndex={-1}
         data-dialog-panel=""
         className="dialog-panel relative w-full rounded-xl bg-white p-6 text-slate-900 shadow-xl"
-        style={{ maxWidth: DIALOG_SIZES[size] }}
+        style={{ maxWidth: width ?? DIALOG_SIZES[size] }}
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">

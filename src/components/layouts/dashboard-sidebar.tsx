@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState, type ReactNode } from 'react'
-import { appSidebarMachine, readSidebarInput } from '../../app/actors'
-import { useSession } from '../../app/session'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { sidebarActor as actorRef } from '../../app/sidebar-actor'
 import { RouteLink, useCurrentRoute } from '../../lib/routing'
 import { Icon, type IconName } from '../icon'
 
@@ -43,22 +42,17 @@ function useItems(type: 'trainer' | 'student' | 'hr'): Item[] {
   ]
 }
 
-/** The dashboard's side menu; open/closed and the menu type live in machines/sidebar and survive reloads. */
+/**
+ * The dashboard's side menu; open/closed and the menu type live in the app's sidebar actor (it
+ * survives page changes and reloads, and the session gives it the user's roles).
+ */
 export function DashboardSidebar() {
   const { t } = useLingui()
-  const { user } = useSession()
-  const [input] = useState(readSidebarInput)
-  const actorRef = useActorRef(appSidebarMachine, { input })
   const open = useSelector(actorRef, (s) => s.matches('open'))
   const type = useSelector(actorRef, (s) => s.context.type)
   const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
   const { match } = useCurrentRoute()
   const items = useItems(type)
-
-  const roles = user?.roles
-  useEffect(() => {
-    if (roles) actorRef.send({ type: 'sidebar.user', roles })
-  }, [roles, actorRef])
 
   return (
     <aside

@@ -7,6 +7,7 @@ import { buttonClasses } from '../button'
 import { Icon } from '../icon'
 import { Logo } from '../logo'
 import { LanguageSwitch } from './language-switch'
+import { UserMenu } from './user-menu'
 
 function NavItem({ name, children }: { name: string; children: ReactNode }) {
   const { match } = useCurrentRoute()
@@ -82,7 +83,9 @@ export function SiteHeader() {
           </nav>
           <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
             <LanguageSwitch />
-            {!user && (
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
               <div className="flex gap-2">
                 <RouteLink name="login" className={buttonClasses({ outline: true })}>
                   <Trans>Accedi</Trans>

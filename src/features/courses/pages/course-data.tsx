@@ -10,10 +10,36 @@ import { Rating } from '../../../components/rating'
 import { ResourceView } from '../../../components/resource-view'
 import { formatDate, formatDuration } from '../../../lib/format'
 import { useLocale } from '../../../lib/i18n/use-locale'
-import { RouteLink } from '../../../lib/routing'
+import { useRequireLogin } from '../../../components/require-login'
+import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../lib/routing'
 import { useResource } from '../../../lib/use-resource'
 import { fetchCourse } from '../../public/api'
 import { CourseSkeleton } from '../components/course-skeleton'
+
+/**
+ * Buying needs an account: a visitor is asked to log in through the prompt and, once logged in,
+ * goes on to the purchase; closing the prompt leaves them on the course.
+ */
+function BuyLink({ course }: { course: CourseDetail }) {
+  const requireLogin = useRequireLogin()
+  const navigate = useNavigate()
+  const href = useRouteUrl()('buy-course-id-billing-information', { id: course.id })
+  return (
+    <AppLink
+      href={href}
+      className={`${buttonClasses({ block: true })} mt-4`}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void requireLogin().then((loggedIn) => {
+          if (loggedIn) navigate(href)
+        })
+      }}
+    >
+      {course.price_cents === 0 ? <Trans>Iscriviti gratis</Trans> : <Trans>Acquista il corso</Trans>}
+    </AppLink>
+  )
+}
 
 function CourseView({ course }: { course: CourseDetail }) {
   const locale = useLocale()
@@ -127,13 +153,7 @@ function CourseView({ course }: { course: CourseDetail }) {
               currency={course.currency}
               className="text-3xl font-bold text-slate-900"
             />
-            <RouteLink
-              name="buy-course-id-billing-information"
-              params={{ id: course.id }}
-              className={`${buttonClasses({ block: true })} mt-4`}
-            >
-              {course.price_cents === 0 ? <Trans>Iscriviti gratis</Trans> : <Trans>Acquista il corso</Trans>}
-            </RouteLink>
+            <BuyLink course={course} />
             <RouteLink
               name="learn-slug"
               params={{ slug: course.slug }}
