@@ -8,7 +8,17 @@ import globals from 'globals'
 const restrict = (groups) => ['error', { patterns: groups }]
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.data-*', 'node_modules', 'test-results', 'playwright-report', 'locales/**/*.ts'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      '.data-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'locales/**/*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,23 +47,35 @@ export default tseslint.config(
   {
     files: ['src/lib/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The SPA never imports server/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The SPA never imports server/.' }] },
+      ],
     },
   },
   {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/src/**', '../src/*', '**/server/**', 'react', 'react-dom', 'ofetch'], message: 'machines/ imports only xstate and contracts/.' },
+        {
+          group: ['**/src/**', '../src/*', '**/server/**', 'react', 'react-dom', 'ofetch'],
+          message: 'machines/ imports only xstate and contracts/.',
+        },
       ]),
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'No fetch inside machines/: side effects are actors.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'No fetch inside machines/: side effects are actors.' },
+      ],
     },
   },
   {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/src/**', '**/machines/**', '**/server/**', 'react', 'xstate'], message: 'contracts/ depends on nothing of Aula.' },
+        {
+          group: ['**/src/**', '**/machines/**', '**/server/**', 'react', 'xstate'],
+          message: 'contracts/ depends on nothing of Aula.',
+        },
       ]),
     },
   },
@@ -61,7 +83,10 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/src/**', '../src/*', '**/machines/**', 'react'], message: 'The server never imports src/ or machines/.' },
+        {
+          group: ['**/src/**', '../src/*', '**/machines/**', 'react'],
+          message: 'The server never imports src/ or machines/.',
+        },
       ]),
     },
   },

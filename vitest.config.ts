@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contracts/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'contracts/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

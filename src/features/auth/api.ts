@@ -6,6 +6,7 @@ import {
   type LoginBody,
   type OwnProfile,
   type RegisterBody,
+  type TermsBody,
   type User,
 } from '../../../contracts/api/auth'
 import { api } from '../../lib/api'
@@ -43,3 +44,7 @@ export const sendVerificationEmail = (signal?: Signal) =>
 
 export const verifyEmail = (token: string, signal?: Signal) =>
   api.post<{ email_verified: boolean }>('/api/email/verify', { token }, { signal })
+
+/** SPEC.md §7 POST /api/terms: answers with the updated user. */
+export const acceptTerms = (body: TermsBody, signal?: Signal) =>
+  api.post<User>('/api/terms', body, { signal })

@@ -1,17 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { errorStatus, loginErrorMessage } from '../../../../contracts/api/auth'
+import { useSessionSelector } from '../../../app/session'
 import { loginWithSession } from '../../../app/session-actor'
 import { Button } from '../../../components/button'
 import { RouteLink, useNavigate, useQueryParams, useRouteUrl, type PageProps } from '../../../lib/routing'
 import { FormAlert, PasswordField, TextField } from '../../../components/form-fields'
 import { schemaErrors, useAuthSchemas } from '../../../lib/auth-schemas'
 import { useForm } from '../../../lib/use-form'
+import { needsTermsAcceptance, TermsPanel } from '../components/terms-panel'
 
 /** Set by the password reset when it is done, so the login page can say so. */
 export const PASSWORD_UPDATED_QUERY = 'password-updated'
 
-export function LoginPage({ title }: PageProps) {
+/**
+ * /login: the login form, or, for a logged-in user the guard chain sent here because the terms or
+ * the privacy policy are not accepted, the panel where they accept them.
+ */
+export function LoginPage(props: PageProps) {
+  const mustAccept = useSessionSelector((s) => s.isLoggedIn && needsTermsAcceptance(s.user))
+  return mustAccept ? <TermsPanel /> : <LoginForm {...props} />
+}
+
+function LoginForm({ title }: PageProps) {
   const { t, i18n } = useLingui()
   const schemas = useAuthSchemas()
   const url = useRouteUrl()
