@@ -3,10 +3,12 @@
  * input and on blur ('eager'); every other form validates a field when it is left or when a choice
  * changes (checkbox, radio), never while typing ('lazy'). Errors shown are the first message of a
  * field as it stood when it was last validated; submit validates everything. Server 422 answers
- * replace the shown errors with the server's own messages.
+ * replace the shown errors with the server's own messages; any other failed call becomes the
+ * form's own message (values are kept, nothing typed is lost).
  */
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { isApiError } from './api/api-error'
+import { isApiError, type ApiError } from './api/api-error'
 
 export type FormMode = 'eager' | 'lazy'
 export type FieldErrors = Record<string, string[]>
@@ -47,6 +49,19 @@ export function useForm<V extends Record<string, FormValue>>({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const [formError, setFormError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
+  const { t } = useLingui()
+  const describeFailure = (error: ApiError): string => {
+    if (error.status === 429) return t`Troppi tentativi. Riprova tra qualche minuto.`
+    if (error.status === 0) return t`Impossibile raggiungere il server. Controlla la connessione e riprova.`
+    const message = (error.data as { message?: unknown } | undefined)?.message
+    // 4xx messages come from the server in the user's language; a 5xx says nothing useful to a person
+    if (error.status < 500 && typeof message === 'string' && message) return message
+    return t`Si è verificato un errore. Riprova tra poco.`
+  }
+  const describeRef = useRef(describeFailure)
+  useLayoutEffect(() => {
+    describeRef.current = describeFailure
+  })
   // validation must see the value just set, before React re-renders
   const current = useRef(values)
   const validateRef = useRef(validate)
@@ -91,7 +106,11 @@ export function useForm<V extends Record<string, FormValue>>({
     try {
       await action(current.current)
     } catch (error) {
-      if (!isApiError(error) || error.status !== 422) throw error
+      if (!isApiError(error)) throw error
+      if (error.status !== 422) {
+        setFormError(describeRef.current(error))
+        return
+      }
       const fields = error.fieldErrors
       const own = Object.keys(fields).filter((field) => field in current.current)
       setErrors(Object.fromEntries(own.map((field) => [field, firstOf(fields, field)])))

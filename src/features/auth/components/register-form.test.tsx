@@ -99,4 +99,23 @@ describe('RegisterForm', () => {
     expect(await screen.findByText("L'email è già registrata")).toBeTruthy()
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
   })
+
+  it.each([
+    [500, { message: 'Server Error' }, 'Si è verificato un errore. Riprova tra poco.'],
+    [429, { message: 'Too Many Attempts.' }, 'Troppi tentativi. Riprova tra qualche minuto.'],
+  ])('shows a %i answer above the form and keeps what was typed', async (status, body, text) => {
+    installFakeApi({ 'POST /api/register': { status, body } })
+    await renderWithApp(<RegisterForm role="student" />, { path: '/register/student' })
+    type('Nome', 'Giulia')
+    type('Cognome', 'Bianchi')
+    type('Email', 'giulia@example.it')
+    type('Password', 'Segreta123')
+    type('Conferma password', 'Segreta123')
+    fireEvent.click(screen.getByLabelText('Accetto i termini e le condizioni del servizio'))
+    fireEvent.click(screen.getByLabelText("Ho letto e accetto l'informativa sulla privacy"))
+    fireEvent.click(screen.getByRole('button', { name: 'Crea il tuo account' }))
+    expect(await screen.findByText(text)).toBeTruthy()
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('giulia@example.it')
+    expect(screen.getByRole('button', { name: 'Crea il tuo account' })).toHaveProperty('disabled', false)
+  })
 })
