@@ -21,6 +21,7 @@ import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
 import postgres from 'postgres'
 import { routes } from '../../contracts/routes.ts'
+import { chromiumLaunchOptions } from '../chromium.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const KiB = 1024
@@ -78,18 +79,7 @@ async function bundleSizes(origin: string): Promise<void> {
     topic: 'excel',
     token: 'x',
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows: { path: string; public: boolean; interactive: number; idle: number; files: number }[] = []
   try {
     for (const route of routes) {
