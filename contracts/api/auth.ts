@@ -265,6 +265,16 @@ export type OwnProfile = v.InferOutput<typeof OwnProfile>
 export const AuthResponse = v.object({ token: v.string(), user: User })
 export type AuthResponse = v.InferOutput<typeof AuthResponse>
 
+/**
+ * GET /api/auth/providers: the Facebook and Google sign-in the server is configured for, with the
+ * PUBLIC id each provider's browser SDK needs (never a secret); null when a provider is off.
+ */
+export const ProvidersPayload = v.object({
+  facebook: v.nullable(v.object({ app_id: v.pipe(v.string(), v.minLength(1)) })),
+  google: v.nullable(v.object({ client_id: v.pipe(v.string(), v.minLength(1)) })),
+})
+export type ProvidersPayload = v.InferOutput<typeof ProvidersPayload>
+
 /** GET /api/me and PUT /api/me/update. */
 export const MeResponse = v.object({ data: User })
 export type MeResponse = v.InferOutput<typeof MeResponse>

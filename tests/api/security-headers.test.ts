@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers.ts'
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../server/plugins/security-headers.ts'
 import { buildTestApp, type TestApp } from './helper.ts'
+
+const GOOGLE_ENV = { GOOGLE_CLIENT_ID: 'aula.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'g-secret' }
+const FACEBOOK_ENV = { FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 'fb-secret' }
 
 let t: TestApp
 let production: TestApp
+let googleOnly: TestApp
+let both: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
+  googleOnly = await buildTestApp({ env: GOOGLE_ENV })
+  both = await buildTestApp({ env: { ...GOOGLE_ENV, ...FACEBOOK_ENV } })
   production = await buildTestApp({
     env: {
       APP_ENV: 'production',
@@ -17,7 +24,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await production.close()
+  await googleOnly.close()
+  await both.close()
 })
+
+/** The sources of one directive of a CSP header, or undefined when the directive is absent. */
+function sources(policy: string, directive: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+  return found?.slice(1)
+}
+
+const GOOGLE_ORIGINS = /accounts\.google\.com/
+const FACEBOOK_ORIGINS = /facebook\.(com|net)/
 
 const URLS = [
   '/api/health',
@@ -46,5 +67,68 @@ describe('security headers', () => {
   it('add Strict-Transport-Security in production only', async () => {
     const response = await production.app.inject('/api/health')
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  it('allow no sign-in provider when none is configured', async () => {
+    const policy = String((await t.app.inject('/login')).headers['content-security-policy'])
+    expect(policy).toBe(CONTENT_SECURITY_POLICY)
+    expect(policy).not.toMatch(GOOGLE_ORIGINS)
+    expect(policy).not.toMatch(FACEBOOK_ORIGINS)
+    expect(sources(policy, 'frame-src')).toBeUndefined()
+  })
+})
+
+describe('CSP with sign-in providers configured', () => {
+  it('allows exactly Google Identity Services when only Google is configured', async () => {
+    const policy = String((await googleOnly.app.inject('/api/health')).headers['content-security-policy'])
+    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client'])
+    expect(sources(policy, 'frame-src')).toEqual(["'self'", 'https://accounts.google.com'])
+    expect(sources(policy, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://accounts.google.com'])
+    expect(sources(policy, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://accounts.google.com/gsi/style',
+    ])
+    expect(policy).not.toMatch(FACEBOOK_ORIGINS)
+    // everything else stays as strict as without providers
+    expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"])
+    expect(sources(policy, 'default-src')).toEqual(["'self'"])
+    expect(sources(policy, 'img-src')).toEqual(sources(CONTENT_SECURITY_POLICY, 'img-src'))
+  })
+
+  it('adds the Facebook SDK origins when Facebook is configured too', async () => {
+    const policy = String((await both.app.inject('/api/missing')).headers['content-security-policy'])
+    expect(sources(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://accounts.google.com/gsi/client',
+      'https://connect.facebook.net',
+    ])
+    expect(sources(policy, 'frame-src')).toEqual([
+      "'self'",
+      'https://accounts.google.com',
+      'https://www.facebook.com',
+      'https://web.facebook.com',
+    ])
+    expect(sources(policy, 'connect-src')).toEqual([
+      "'self'",
+      'ws:',
+      'wss:',
+      'https://accounts.google.com',
+      'https://graph.facebook.com',
+    ])
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it('allows only Facebook when only Facebook is configured', () => {
+    const policy = contentSecurityPolicy({ facebook: true })
+    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://connect.facebook.net'])
+    expect(sources(policy, 'frame-src')).toEqual([
+      "'self'",
+      'https://www.facebook.com',
+      'https://web.facebook.com',
+    ])
+    expect(sources(policy, 'connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://graph.facebook.com'])
+    expect(policy).not.toMatch(GOOGLE_ORIGINS)
+    expect(contentSecurityPolicy({ facebook: false, google: false })).toBe(CONTENT_SECURITY_POLICY)
   })
 })

@@ -1,11 +1,15 @@
 /** Typed calls of the accounts endpoints (SPEC.md §7 "Auth"); every one goes through the app's api client. */
+import * as v from 'valibot'
 import {
   parseAuthResponse,
+  ProvidersPayload,
   type AuthResponse,
   type BillingInformation,
+  type HrFiscalData,
   type LoginBody,
   type OwnProfile,
   type RegisterBody,
+  type RegisterRole,
   type TermsBody,
   type User,
 } from '../../../contracts/api/auth'
@@ -48,3 +52,39 @@ export const verifyEmail = (token: string, signal?: Signal) =>
 /** SPEC.md §7 POST /api/terms: answers with the updated user. */
 export const acceptTerms = (body: TermsBody, signal?: Signal) =>
   api.post<User>('/api/terms', body, { signal })
+
+export type SocialProvider = 'facebook' | 'google'
+
+/** SPEC.md §7 names the calls /api/fblogin, /api/glogin, /api/fbregister/:role, /api/gregister/:role. */
+const SOCIAL_PREFIX: Record<SocialProvider, string> = { facebook: 'fb', google: 'g' }
+
+/** Which sign-in providers the server is configured for, with the public ids their SDKs need. */
+export const fetchProviders = async (signal?: Signal): Promise<ProvidersPayload> =>
+  v.parse(ProvidersPayload, await api.get<unknown>('/api/auth/providers', { signal }))
+
+/** `token`: a Google ID token or a Facebook access token, as the provider's SDK gave it. */
+export const socialLogin = async (
+  provider: SocialProvider,
+  token: string,
+  signal?: Signal,
+): Promise<AuthResponse> =>
+  parseAuthResponse(await api.post<unknown>(`/api/${SOCIAL_PREFIX[provider]}login`, { token }, { signal }))
+
+/** What a provider cannot tell about a new account: the consents, and the fiscal data of an HR user. */
+export interface SocialRegisterFields {
+  terms_accepted: boolean
+  privacy_accepted: boolean
+  newsletter_accepted: boolean
+  referral_code: string | null
+  fiscal_data?: HrFiscalData
+}
+
+export const socialRegister = async (
+  provider: SocialProvider,
+  role: RegisterRole,
+  body: SocialRegisterFields & { token: string },
+  signal?: Signal,
+): Promise<AuthResponse> =>
+  parseAuthResponse(
+    await api.post<unknown>(`/api/${SOCIAL_PREFIX[provider]}register/${role}`, body, { signal }),
+  )

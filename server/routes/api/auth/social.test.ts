@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthResponse } from '../../../../contracts/api/auth.ts'
+import * as v from 'valibot'
+import { ProvidersPayload, type AuthResponse } from '../../../../contracts/api/auth.ts'
 import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../../../tests/api/helper.ts'
 import { buildApp } from '../../../app.ts'
 import type { IdentityProvider, ProviderProfile } from '../../../auth/providers.ts'
@@ -23,20 +24,29 @@ const newbie = {
 }
 const demo = { id: 'g-7', email: DEMO_ACCOUNTS.student.email, first_name: 'x', last_name: 'y' }
 
+const FACEBOOK_CONFIG = { appId: '1234567890', appSecret: 'fb-secret-never-leaves-the-server' }
+const GOOGLE_CONFIG = {
+  clientId: 'aula-test.apps.googleusercontent.com',
+  clientSecret: 'google-secret-never-leaves-the-server',
+}
+
 let t: TestApp
 let bare: TestApp
 let configured: FastifyInstance
 beforeAll(async () => {
   bare = await buildTestApp()
   // A second app on the same test database, with the stand-in adapters.
-  configured = await buildApp(bare.config, {
-    database: bare.database,
-    logger: false,
-    identityProviders: {
-      facebook: provider({ 'fb-token': newbie, 'fb-noemail': { ...newbie, id: 'fb-2', email: null } }),
-      google: provider({ 'g-token': demo }),
+  configured = await buildApp(
+    { ...bare.config, facebook: FACEBOOK_CONFIG, google: GOOGLE_CONFIG },
+    {
+      database: bare.database,
+      logger: false,
+      identityProviders: {
+        facebook: provider({ 'fb-token': newbie, 'fb-noemail': { ...newbie, id: 'fb-2', email: null } }),
+        google: provider({ 'g-token': demo }),
+      },
     },
-  })
+  )
   await configured.ready()
   t = { ...bare, app: configured }
 })
@@ -52,13 +62,37 @@ const post = (app: TestApp['app'], url: string, payload: object) =>
   )
 
 describe('GET /api/auth/providers', () => {
-  it('tells which providers are configured', async () => {
-    expect((await injectJson(t.app, '/api/auth/providers')).body).toEqual({
-      data: { facebook: true, google: true },
+  it('gives the public id of each configured provider, and null for the others', async () => {
+    const { response, body } = await injectJson(t.app, '/api/auth/providers')
+    expect(response.statusCode).toBe(200)
+    expect(body).toEqual({
+      data: { facebook: { app_id: FACEBOOK_CONFIG.appId }, google: { client_id: GOOGLE_CONFIG.clientId } },
     })
+    expect(v.is(ProvidersPayload, (body as { data: unknown }).data)).toBe(true)
     expect((await injectJson(bare.app, '/api/auth/providers')).body).toEqual({
-      data: { facebook: false, google: false },
+      data: { facebook: null, google: null },
     })
+  })
+
+  it('never exposes a secret', async () => {
+    const response = await t.app.inject('/api/auth/providers')
+    expect(response.body).not.toContain(FACEBOOK_CONFIG.appSecret)
+    expect(response.body).not.toContain(GOOGLE_CONFIG.clientSecret)
+    expect(response.body).not.toMatch(/secret/i)
+  })
+
+  it('reports a provider whose id is configured but has no adapter as off', async () => {
+    const idsOnly = await buildApp(
+      { ...bare.config, facebook: FACEBOOK_CONFIG, google: GOOGLE_CONFIG },
+      { database: bare.database, logger: false, identityProviders: { google: provider({}) } },
+    )
+    try {
+      expect((await injectJson(idsOnly, '/api/auth/providers')).body).toEqual({
+        data: { facebook: null, google: { client_id: GOOGLE_CONFIG.clientId } },
+      })
+    } finally {
+      await idsOnly.close()
+    }
   })
 })
 

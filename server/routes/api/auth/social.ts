@@ -3,7 +3,7 @@
  * /api/fbregister/:role and /api/gregister/:role { token, terms_accepted, privacy_accepted,
  * newsletter_accepted?, referral_code?, fiscal_data? }. `token` is what the provider's SDK gave the
  * SPA (a Facebook access token, a Google ID token). GET /api/auth/providers tells the SPA which
- * buttons to show; an unconfigured provider answers 501.
+ * buttons to show and the public ids their SDKs start with; an unconfigured provider answers 501.
  */
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
@@ -12,6 +12,7 @@ import {
   authSchemasFor,
   REGISTER_ROLES,
   type AuthResponse,
+  type ProvidersPayload,
   type User,
 } from '../../../../contracts/api/auth.ts'
 import { findUserByEmail, issueToken, loadUser, type UserRow } from '../../../auth/accounts.ts'
@@ -50,12 +51,21 @@ async function authResponse(app: FastifyInstance, user: UserRow): Promise<AuthRe
   return { token, user: (await loadUser(app.db, user.id)) as User }
 }
 
+/**
+ * What the SPA needs to start each provider's SDK: only the public ids, and only for a provider
+ * that both has an adapter (so its routes answer) and a configured id (so its SDK can start).
+ */
+function providersPayload(app: FastifyInstance): ProvidersPayload {
+  const { facebook, google } = app.config
+  return {
+    facebook: app.identityProviders.facebook && facebook ? { app_id: facebook.appId } : null,
+    google: app.identityProviders.google && google ? { client_id: google.clientId } : null,
+  }
+}
+
 export const socialRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/auth/providers', { config: { access: 'public' } }, async () => ({
-    data: {
-      facebook: Boolean(app.identityProviders.facebook),
-      google: Boolean(app.identityProviders.google),
-    },
+    data: providersPayload(app),
   }))
 
   const login = (name: ProviderName) => async (request: FastifyRequest) => {

@@ -16,7 +16,8 @@ import {
 import { authenticateWithSession } from '../../../app/session-actor'
 import { Button } from '../../../components/button'
 import { RouteLink, useNavigate, useQueryParams, useRouteUrl } from '../../../lib/routing'
-import { register } from '../api'
+import { register, type SocialRegisterFields } from '../api'
+import { SocialSignIn } from './social-sign-in'
 import { schemaErrors, useAuthSchemas } from '../../../lib/auth-schemas'
 import { useForm, type Form } from '../../../lib/use-form'
 import {
@@ -67,6 +68,9 @@ export function hrFiscalData(values: Record<string, string | boolean>): HrFiscal
     codice_fiscale: text(values, FISCAL.codiceFiscale).toUpperCase(),
   }
 }
+
+/** What a sign-in provider tells about the person itself, so the form need not have it. */
+const PROVIDER_SUPPLIED = new Set(['email', 'password', 'password_confirmation', 'first_name', 'last_name'])
 
 /** The POST /api/register body for a role's form values. */
 export function registerPayload(role: RegisterRole, values: Record<string, string | boolean>): RegisterBody {
@@ -172,6 +176,28 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
   })
   const company = form.values[FISCAL.type] === 'giuridica'
 
+  // Registering with Facebook or Google: the same rules as the form, on the fields a provider cannot fill.
+  const socialFields = (): SocialRegisterFields | undefined => {
+    const payload = registerPayload(role, form.values)
+    const problems = schemaErrors(schemas.RegisterBody, payload)
+    const missing = Object.keys(form.values).filter(
+      (field) => !PROVIDER_SUPPLIED.has(field) && problems[field],
+    )
+    if (missing.length) {
+      for (const field of missing) form.blur(field)
+      document.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
+      return undefined
+    }
+    const { terms_accepted, privacy_accepted, newsletter_accepted, referral_code, fiscal_data } = payload
+    return {
+      terms_accepted,
+      privacy_accepted,
+      newsletter_accepted,
+      referral_code: referral_code ?? null,
+      ...(role === 'hr' && fiscal_data ? { fiscal_data } : {}),
+    }
+  }
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void form.submit(async (values) => {
@@ -273,6 +299,7 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
       <Button type="submit" block disabled={form.submitting}>
         {form.submitting ? <Trans>Registrazione in corso…</Trans> : <Trans>Crea il tuo account</Trans>}
       </Button>
+      <SocialSignIn register={{ role, fields: socialFields }} />
       <p className="text-center text-sm text-slate-700">
         <Trans>Hai già un account?</Trans>{' '}
         <RouteLink name="login" className="font-semibold">

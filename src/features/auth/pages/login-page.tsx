@@ -8,6 +8,7 @@ import { RouteLink, useNavigate, useQueryParams, useRouteUrl, type PageProps } f
 import { FormAlert, PasswordField, TextField } from '../../../components/form-fields'
 import { schemaErrors, useAuthSchemas } from '../../../lib/auth-schemas'
 import { useForm } from '../../../lib/use-form'
+import { SocialSignIn } from '../components/social-sign-in'
 import { needsTermsAcceptance, TermsPanel } from '../components/terms-panel'
 
 /** Set by the password reset when it is done, so the login page can say so. */
@@ -95,6 +96,7 @@ function LoginForm({ title }: PageProps) {
             {form.submitting ? <Trans>Accesso in corso…</Trans> : <Trans>Accedi</Trans>}
           </Button>
         </form>
+        <SocialSignIn />
         <p className="text-center text-sm text-slate-700">
           <Trans>Non hai un account?</Trans>{' '}
           <RouteLink name="register" className="font-semibold">
