@@ -19,6 +19,7 @@ import { RouteLink, useNavigate, useQueryParams, useRouteUrl } from '../../../li
 import { register, type SocialRegisterFields } from '../api'
 import { SocialSignIn } from './social-sign-in'
 import { schemaErrors, useAuthSchemas } from '../../../lib/auth-schemas'
+import { ConsentFields } from './consent-fields'
 import { useForm, type Form } from '../../../lib/use-form'
 import {
   CheckboxField,
@@ -273,22 +274,7 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
       />
       <Text of={form} name="referral_code" label={t`Codice invito (facoltativo)`} autoComplete="off" />
       <div className="space-y-3">
-        <CheckboxField
-          name="terms_accepted"
-          required
-          label={<Trans>Accetto i termini e le condizioni del servizio</Trans>}
-          checked={form.values.terms_accepted}
-          error={form.errors.terms_accepted}
-          onChoice={(checked) => form.set('terms_accepted', checked, 'choice')}
-        />
-        <CheckboxField
-          name="privacy_accepted"
-          required
-          label={<Trans>Ho letto e accetto l'informativa sulla privacy</Trans>}
-          checked={form.values.privacy_accepted}
-          error={form.errors.privacy_accepted}
-          onChoice={(checked) => form.set('privacy_accepted', checked, 'choice')}
-        />
+        <ConsentFields form={form} />
         <CheckboxField
           name="newsletter_accepted"
           label={<Trans>Voglio ricevere la newsletter</Trans>}

@@ -9,10 +9,11 @@ import type { User } from '../../../../contracts/api/auth'
 import { logout } from '../../../app/session'
 import { startSession } from '../../../app/session-actor'
 import { Button } from '../../../components/button'
-import { CheckboxField, FormAlert } from '../../../components/form-fields'
+import { FormAlert } from '../../../components/form-fields'
 import { isApiError } from '../../../lib/api'
 import { schemaErrors, useAuthSchemas } from '../../../lib/auth-schemas'
 import { useNavigate, useRouteUrl } from '../../../lib/routing'
+import { ConsentFields } from './consent-fields'
 import { useForm } from '../../../lib/use-form'
 import { acceptTerms } from '../api'
 
@@ -75,22 +76,7 @@ export function TermsPanel() {
         <FormAlert>{failure ?? form.formError}</FormAlert>
         <form noValidate className="space-y-4" onSubmit={handleSubmit}>
           <div className="space-y-3">
-            <CheckboxField
-              name="terms_accepted"
-              required
-              label={<Trans>Accetto i termini e le condizioni del servizio</Trans>}
-              checked={form.values.terms_accepted}
-              error={form.errors.terms_accepted}
-              onChoice={(checked) => form.set('terms_accepted', checked, 'choice')}
-            />
-            <CheckboxField
-              name="privacy_accepted"
-              required
-              label={<Trans>Ho letto e accetto l'informativa sulla privacy</Trans>}
-              checked={form.values.privacy_accepted}
-              error={form.errors.privacy_accepted}
-              onChoice={(checked) => form.set('privacy_accepted', checked, 'choice')}
-            />
+            <ConsentFields form={form} />
           </div>
           <Button type="submit" block disabled={form.submitting || !bothChecked}>
             {form.submitting ? <Trans>Salvataggio in corso…</Trans> : <Trans>Accetta e continua</Trans>}
