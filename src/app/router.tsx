@@ -80,6 +80,12 @@ function SessionPending() {
 }
 
 /**
+ * The public-profile guard lets every visitor through (SPEC.md §6 gives it no logic yet, see
+ * machines/guards), so an anonymous visitor on /{id} or /s/{id} need not wait for the session.
+ */
+const canRedirectVisitor = (guard: RouteDef['guards'][number]) => guard !== 'public-profile'
+
+/**
  * Sends every navigation to the session and, where the session decides (see the file comment),
  * shows only a spinner until it has allowed this very path.
  */
@@ -87,7 +93,7 @@ function SessionGate({ route, children }: { route: RouteDef; children: ReactNode
   const [location] = useLocation()
   const active = useSessionSelector((s) => s.active)
   const allowedPath = useSessionSelector((s) => s.allowedPath)
-  const decides = active || route.guards.length > 0 || !!getCookie(TOKEN_COOKIE)
+  const decides = active || route.guards.some(canRedirectVisitor) || !!getCookie(TOKEN_COOKIE)
   useLayoutEffect(() => {
     if (decides) sessionNavigate(location)
   }, [decides, location])
