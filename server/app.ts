@@ -2,7 +2,8 @@
  * Builds the Fastify application. Plugins load in a fixed order, as in fastify/demo:
  *   1. external  cookies
  *   2. app       context (config, database), services (mailer, identity providers), auth (access
- *                declarations, bearer tokens, CSRF), security headers, error and not-found handling, SPA files
+ *                declarations, bearer tokens, CSRF), security headers, error and not-found handling,
+ *                input guard (NUL characters), SPA files
  *   3. routes    /api/…, /sanctum/csrf-cookie, /sitemap.xml
  * main.ts owns the process (build, migrations, signals); tests call buildApp with their own database.
  */
@@ -16,6 +17,7 @@ import { initializeDatabase } from './db/init.ts'
 import { auth } from './plugins/auth.ts'
 import { context } from './plugins/context.ts'
 import { errorHandler } from './plugins/error-handler.ts'
+import { inputGuard } from './plugins/input-guard.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { services } from './plugins/services.ts'
 import { SpaFiles, spaFallback, spaPlugin } from './plugins/spa.ts'
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(auth)
   await app.register(securityHeaders, { production: config.appEnv === 'production' })
   await app.register(errorHandler, { fallback: (request, reply) => spaFallback(spa, request, reply) })
+  await app.register(inputGuard)
   await app.register(spaPlugin, { spa })
   // 3. routes
   await app.register(routes)

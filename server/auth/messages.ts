@@ -43,6 +43,14 @@ const messages = {
     it: "Non è stato possibile verificare l'accesso con il provider.",
     en: 'The sign-in could not be verified with the provider.',
   },
+  nulCharacter: {
+    it: 'Il campo {field} contiene un carattere non ammesso (NUL).',
+    en: 'The {field} field contains a character that is not allowed (NUL).',
+  },
+  bodyNotObject: {
+    it: 'Il corpo della richiesta deve essere un oggetto JSON.',
+    en: 'The request body must be a JSON object.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type ServerMessage = keyof typeof messages
