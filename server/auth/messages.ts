@@ -47,6 +47,22 @@ const messages = {
     it: 'Il campo {field} contiene un carattere non ammesso (NUL).',
     en: 'The {field} field contains a character that is not allowed (NUL).',
   },
+  roleParam: {
+    it: 'Il ruolo deve essere uno tra: {roles}.',
+    en: 'The role must be one of: {roles}.',
+  },
+  idParam: {
+    it: "L'id deve essere un numero intero positivo.",
+    en: 'The id must be a positive whole number.',
+  },
+  outboxTo: {
+    it: 'Il campo to non può contenere più di 320 caratteri.',
+    en: 'The to field must not be longer than 320 characters.',
+  },
+  // The summary of a 422 (Laravel's ' (and N more errors)'), after the first problem.
+  invalidData: { it: 'I dati inviati non sono validi.', en: 'The given data was invalid.' },
+  oneMoreError: { it: ' (e un altro errore)', en: ' (and 1 more error)' },
+  moreErrors: { it: ' (e altri {count} errori)', en: ' (and {count} more errors)' },
   bodyNotObject: {
     it: 'Il corpo della richiesta deve essere un oggetto JSON.',
     en: 'The request body must be a JSON object.',
@@ -54,6 +70,15 @@ const messages = {
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type ServerMessage = keyof typeof messages
+
+/**
+ * A valibot message that speaks the `lang` of the parse (parseInput passes the request's locale),
+ * for schemas declared once at module level.
+ */
+export const sayIssue =
+  (key: ServerMessage, values: Record<string, string | number> = {}) =>
+  (issue: { lang?: string }): string =>
+    say(key, issue.lang === 'en' ? 'en' : 'it', values)
 
 export function say(
   key: ServerMessage,

@@ -65,7 +65,7 @@ const blank = (value: string | undefined) => (value && value.trim() !== '' ? val
 
 export async function createAccount(db: Db, input: NewAccount): Promise<UserRow> {
   const email = input.email.trim().toLowerCase()
-  const taken = () => validationError({ email: [say('emailTaken', input.locale)] })
+  const taken = () => validationError({ email: [say('emailTaken', input.locale)] }, input.locale)
   if (await findUserByEmail(db, email)) throw taken()
 
   let referredBy: number | null = null
@@ -75,7 +75,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
       .select({ id: users.id })
       .from(users)
       .where(sql`upper(${users.referral_code}) = upper(${referral})`)
-    if (!referrer) throw validationError({ referral_code: [say('referralInvalid', input.locale)] })
+    if (!referrer)
+      throw validationError({ referral_code: [say('referralInvalid', input.locale)] }, input.locale)
     referredBy = referrer.id
   }
 

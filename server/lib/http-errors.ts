@@ -2,6 +2,9 @@
  * Errors a handler throws to answer with one of the envelopes of DESIGN.md §5. The central error
  * handler (plugins/error-handler.ts) turns them into responses; anything else becomes a 500.
  */
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/constants.ts'
+import { say } from '../auth/messages.ts'
+
 export type FieldErrors = Record<string, string[]>
 
 export class HttpError extends Error {
@@ -21,12 +24,21 @@ export class HttpError extends Error {
   }
 }
 
-/** 422 in Laravel's shape: the first problem as the message, every problem by field. */
-export function validationError(errors: FieldErrors): HttpError {
+/**
+ * 422 in Laravel's shape: the first problem as the message, every problem by field. The summary
+ * (' (e altri 2 errori)') is in the request's language, like the field messages it sums up.
+ */
+export function validationError(errors: FieldErrors, locale: Locale = DEFAULT_LOCALE): HttpError {
   const messages = Object.values(errors).flat()
+  if (messages.length === 0) return new HttpError(422, say('invalidData', locale), errors)
   const others = messages.length - 1
-  const suffix = others > 0 ? ` (and ${others} more error${others > 1 ? 's' : ''})` : ''
-  return new HttpError(422, `${messages[0] ?? 'The given data was invalid.'}${suffix}`, errors)
+  const suffix =
+    others === 0
+      ? ''
+      : others === 1
+        ? say('oneMoreError', locale)
+        : say('moreErrors', locale, { count: others })
+  return new HttpError(422, `${messages[0]}${suffix}`, errors)
 }
 
 export const notFound = (message = 'Not found.') => new HttpError(404, message)

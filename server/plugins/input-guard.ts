@@ -34,17 +34,18 @@ export function findNul(value: unknown, path = ''): string | undefined {
 }
 
 function check(request: FastifyRequest): void {
+  const locale = requestLocale(request)
   const body = request.body
   // Every JSON payload of the API is an object (SPEC.md §3); `null` and an empty body count as none.
   if (
     (request.headers['content-type']?.startsWith('application/json') && body != null && !isPlainData(body)) ||
     Array.isArray(body)
   ) {
-    throw validationError({ body: [say('bodyNotObject', requestLocale(request))] })
+    throw validationError({ body: [say('bodyNotObject', locale)] }, locale)
   }
   const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body)
   if (field) {
-    throw validationError({ [field]: [say('nulCharacter', requestLocale(request), { field })] })
+    throw validationError({ [field]: [say('nulCharacter', locale, { field })] }, locale)
   }
 }
 

@@ -1,7 +1,7 @@
 /** The error envelopes of DESIGN.md §5, produced by the one central handler. */
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseInput } from '../../server/lib/validate.ts'
+import { parseRequest } from '../../server/lib/validate.ts'
 import { buildTestApp, injectJson, withCsrf, type TestApp } from './helper.ts'
 
 const ProbeBody = v.object({
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     beforeReady(app) {
       app.post('/api/test/probe', { config: { access: 'public' } }, async (request) => ({
-        data: parseInput(ProbeBody, request.body),
+        data: parseRequest(request, 'body', ProbeBody),
       }))
       app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('secret connection string postgres://user:pass@db')
@@ -43,24 +43,31 @@ describe('not found', () => {
 })
 
 describe('validation', () => {
-  it('answers 422 with every bad field and a first message', async () => {
-    const { response, body } = await injectJson(
-      t.app,
-      withCsrf({
-        method: 'POST',
-        url: '/api/test/probe',
-        payload: { email: 'not-an-email', age: 12 },
-      }),
-    )
-    expect(response.statusCode).toBe(422)
-    expect(body).toEqual({
-      message: 'The email field must be a valid email address. (and 1 more error)',
-      errors: {
-        email: ['The email field must be a valid email address.'],
-        age: ['The age field must be at least 18.'],
-      },
-    })
-  })
+  it.each([
+    [undefined, 'The email field must be a valid email address. (e un altro errore)'],
+    ['en', 'The email field must be a valid email address. (and 1 more error)'],
+  ])(
+    'answers 422 with every bad field and a first message, summed up in the language %s',
+    async (language, message) => {
+      const { response, body } = await injectJson(
+        t.app,
+        withCsrf({
+          method: 'POST',
+          url: '/api/test/probe',
+          headers: language ? { 'accept-language': language } : {},
+          payload: { email: 'not-an-email', age: 12 },
+        }),
+      )
+      expect(response.statusCode).toBe(422)
+      expect(body).toEqual({
+        message,
+        errors: {
+          email: ['The email field must be a valid email address.'],
+          age: ['The age field must be at least 18.'],
+        },
+      })
+    },
+  )
 
   it('accepts valid input', async () => {
     const { response, body } = await injectJson(

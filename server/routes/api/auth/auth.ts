@@ -19,11 +19,11 @@ import { createAccount } from '../../../auth/registration.ts'
 import { sendVerificationEmail } from '../../../auth/verification.ts'
 import { users } from '../../../db/schema.ts'
 import { HttpError, unauthenticated } from '../../../lib/http-errors.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 
 /** Parses a body with the contract schema in the request's language. */
 export function parseBody<K extends keyof AuthSchemas>(request: FastifyRequest, schema: K) {
-  return parseInput(authSchemasFor(requestLocale(request))[schema], request.body)
+  return parseRequest(request, 'body', (locale) => authSchemasFor(locale)[schema])
 }
 
 /** The logged-in user of a route declared 'user' (the auth plugin has already refused anyone else). */

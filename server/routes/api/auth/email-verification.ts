@@ -21,9 +21,10 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/api/email/verify', { config: { access: 'public' } }, async (request) => {
+    const locale = requestLocale(request)
     const { token } = parseBody(request, 'EmailVerifyBody')
     if (!(await verifyEmailToken(app, token)))
-      throw validationError({ token: [say('verificationInvalid', requestLocale(request))] })
+      throw validationError({ token: [say('verificationInvalid', locale)] }, locale)
     return { data: { email_verified: true } }
   })
 

@@ -50,7 +50,7 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     const body = parseBody(request, 'OtpVerifyBody')
     const email = body.email.toLowerCase()
-    const wrong = () => validationError({ otp: [say('otpInvalid', locale)] })
+    const wrong = () => validationError({ otp: [say('otpInvalid', locale)] }, locale)
     const [row] = await app.db
       .select()
       .from(oneTimeCodes)

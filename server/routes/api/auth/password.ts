@@ -10,14 +10,14 @@ import * as v from 'valibot'
 import { PIN_LENGTH } from '../../../../contracts/api/auth.ts'
 import { findUserByEmail, revokeUserTokens } from '../../../auth/accounts.ts'
 import { requestLocale } from '../../../auth/locale.ts'
-import { say } from '../../../auth/messages.ts'
+import { say, sayIssue } from '../../../auth/messages.ts'
 import { hashPassword } from '../../../auth/password.ts'
 import { enforce, LIMITS } from '../../../auth/rate-limit.ts'
 import { hashCode, randomDigits, randomToken, sameDigest, sha256 } from '../../../auth/tokens.ts'
 import { passwordResetPins, users } from '../../../db/schema.ts'
 import { render, templates } from '../../../mail/templates.ts'
 import { forbidden, unauthenticated, validationError } from '../../../lib/http-errors.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 import { parseBody } from './auth.ts'
 
 export const PIN_TTL_MS = 15 * 60 * 1000
@@ -25,11 +25,7 @@ export const PIN_MAX_ATTEMPTS = 5
 const RESET_TOKEN_TTL_MS = 15 * 60 * 1000
 
 const UpdateParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, 'The id must be a positive whole number.'),
-    v.transform(Number),
-  ),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, sayIssue('idParam')), v.transform(Number)),
 })
 const ResetTokenBody = v.object({ reset_token: v.optional(v.string()) })
 
@@ -65,7 +61,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/password/verify/pin', { config: { access: 'public' } }, async (request) => {
     const locale = requestLocale(request)
     const { email, pin } = parseBody(request, 'PasswordVerifyPinBody')
-    const wrong = () => validationError({ pin: [say('pinInvalid', locale)] })
+    const wrong = () => validationError({ pin: [say('pinInvalid', locale)] }, locale)
     const user = await findUserByEmail(app.db, email)
     if (!user) throw wrong()
     const [row] = await app.db
@@ -106,9 +102,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/api/password/update/:id', { config: { access: 'public' } }, async (request) => {
     const locale = requestLocale(request)
-    const { id } = parseInput(UpdateParams, request.params, 'params')
+    const { id } = parseRequest(request, 'params', UpdateParams)
     const body = parseBody(request, 'PasswordUpdateBody')
-    const { reset_token: resetToken } = parseInput(ResetTokenBody, request.body)
+    const { reset_token: resetToken } = parseRequest(request, 'body', ResetTokenBody)
 
     let resetRow: number | null = null
     if (request.user && !resetToken) {
@@ -125,7 +121,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
             gt(passwordResetPins.reset_expires_at, new Date()),
           ),
         )
-      if (!row) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] })
+      if (!row) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] }, locale)
       resetRow = row.id
     } else {
       throw unauthenticated()

@@ -17,19 +17,19 @@ import {
 } from '../../../../contracts/api/auth.ts'
 import { findUserByEmail, issueToken, loadUser, type UserRow } from '../../../auth/accounts.ts'
 import { requestLocale } from '../../../auth/locale.ts'
-import { say } from '../../../auth/messages.ts'
+import { say, sayIssue } from '../../../auth/messages.ts'
 import type { IdentityProvider, ProviderName, ProviderProfile } from '../../../auth/providers.ts'
 import { enforce, LIMITS } from '../../../auth/rate-limit.ts'
 import { createAccount } from '../../../auth/registration.ts'
 import { socialAccounts, users } from '../../../db/schema.ts'
 import { HttpError, notFound, validationError } from '../../../lib/http-errors.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 import { parseBody } from './auth.ts'
 
 const LABELS: Record<ProviderName, string> = { facebook: 'Facebook', google: 'Google' }
 
 const RoleParams = v.object({
-  role: v.picklist(REGISTER_ROLES, `The role must be one of: ${REGISTER_ROLES.join(', ')}.`),
+  role: v.picklist(REGISTER_ROLES, sayIssue('roleParam', { roles: REGISTER_ROLES.join(', ') })),
 })
 
 function provider(app: FastifyInstance, name: ProviderName): IdentityProvider {
@@ -101,19 +101,20 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     const adapter = provider(app, name)
     const locale = requestLocale(request)
     await enforce(app.db, [LIMITS.registerPerIp(request.ip)], locale)
-    const { role } = parseInput(RoleParams, request.params, 'params')
+    const { role } = parseRequest(request, 'params', RoleParams)
     const schemas = authSchemasFor(locale)
     const terms = parseBody(request, 'TermsBody')
-    const extra = parseInput(
+    const extra = parseRequest(
+      request,
+      'body',
       v.object({
         newsletter_accepted: v.optional(v.boolean(), false),
         referral_code: v.nullish(v.string()),
         fiscal_data: role === 'hr' ? schemas.HrFiscalData : v.optional(v.unknown()),
       }),
-      request.body,
     )
     const profile = await verifiedProfile(request, adapter)
-    if (!profile.email) throw validationError({ email: [say('socialNoEmail', locale)] })
+    if (!profile.email) throw validationError({ email: [say('socialNoEmail', locale)] }, locale)
     const user = await createAccount(app.db, {
       email: profile.email,
       password: null,

@@ -72,15 +72,24 @@ describe('GET /api/public/courses', () => {
     ['page=-1', 'page'],
     ['page=1.5', 'page'],
     ['category=Not%20A%20Slug', 'category'],
-  ])('rejects %s with 422 naming the field', async (query, field) => {
+  ])('rejects %s with 422 naming the field, in Italian and in English', async (query, field) => {
     const { response, body } = await injectJson<{ message: string; errors: Record<string, string[]> }>(
       t.app,
       `/api/public/courses?${query}`,
     )
     expect(response.statusCode).toBe(422)
     expect(Object.keys(body.errors)).toEqual([field])
-    expect(body.errors[field][0]).toMatch(new RegExp(`^The ${field} field`))
+    expect(body.errors[field][0]).toMatch(new RegExp(`^Il campo ${field} `))
     expect(body.message).toBe(body.errors[field][0])
+
+    const english = await injectJson<{ message: string; errors: Record<string, string[]> }>(t.app, {
+      url: `/api/public/courses?${query}`,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(english.response.statusCode).toBe(422)
+    expect(Object.keys(english.body.errors)).toEqual([field])
+    expect(english.body.errors[field][0]).toMatch(new RegExp(`^The ${field} field`))
+    expect(english.body.message).toBe(english.body.errors[field][0])
   })
 })
 

@@ -6,19 +6,18 @@ import { desc, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import * as v from 'valibot'
 import { outbox } from '../../../db/schema.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { sayIssue } from '../../../auth/messages.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 
 const OutboxQuery = v.object({
-  to: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(320, 'The to field must not be longer than 320 characters.')),
-  ),
+  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320, sayIssue('outboxTo')))),
 })
 
 const LIMIT = 100
 
 export const devRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/dev/outbox', { config: { access: 'public' } }, async (request) => {
-    const { to } = parseInput(OutboxQuery, request.query, 'query')
+    const { to } = parseRequest(request, 'query', OutboxQuery)
     const rows = await app.db
       .select({
         to: outbox.to,

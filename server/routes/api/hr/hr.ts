@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, type CompanySummary, type PaginationMeta } from '../../../../contracts/api/public.ts'
+import {
+  publicSchemasFor,
+  type CompanySummary,
+  type PaginationMeta,
+} from '../../../../contracts/api/public.ts'
 import { paginated } from '../../../lib/pagination.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 import { listCompanies } from './hr.queries.ts'
 
 /** The public list of companies recruiting on Aula (the HR users' company pages). */
@@ -10,7 +14,7 @@ export const hrRoutes: FastifyPluginAsync = async (app) => {
     '/api/public/hr',
     { config: { access: 'public' } },
     async (request): Promise<{ data: CompanySummary[]; meta: PaginationMeta }> => {
-      const page = parseInput(PageQuery, request.query, 'query')
+      const page = parseRequest(request, 'query', (locale) => publicSchemasFor(locale).PageQuery)
       const { items, total } = await listCompanies(app.db, page)
       return paginated(items, page, total)
     },

@@ -38,6 +38,12 @@ describe('GET /api/public/job-listings', () => {
       '/api/public/job-listings?perPage=abc',
     )
     expect(bad.response.statusCode).toBe(422)
-    expect(bad.body.errors.perPage).toEqual(['The perPage field must be a whole number.'])
+    expect(bad.body.errors.perPage).toEqual(['Il campo perPage deve essere un numero intero.'])
+    const english = await injectJson<{ errors: Record<string, string[]> }>(t.app, {
+      url: '/api/public/job-listings?perPage=abc',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(english.response.statusCode).toBe(422)
+    expect(english.body.errors.perPage).toEqual(['The perPage field must be a whole number.'])
   })
 })

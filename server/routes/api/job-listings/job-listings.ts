@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, type JobListingSummary, type PaginationMeta } from '../../../../contracts/api/public.ts'
+import {
+  publicSchemasFor,
+  type JobListingSummary,
+  type PaginationMeta,
+} from '../../../../contracts/api/public.ts'
 import { paginated } from '../../../lib/pagination.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 import { listJobListings } from './job-listings.queries.ts'
 
 export const jobListingRoutes: FastifyPluginAsync = async (app) => {
@@ -9,7 +13,7 @@ export const jobListingRoutes: FastifyPluginAsync = async (app) => {
     '/api/public/job-listings',
     { config: { access: 'public' } },
     async (request): Promise<{ data: JobListingSummary[]; meta: PaginationMeta }> => {
-      const page = parseInput(PageQuery, request.query, 'query')
+      const page = parseRequest(request, 'query', (locale) => publicSchemasFor(locale).PageQuery)
       const { items, total } = await listJobListings(app.db, page)
       return paginated(items, page, total)
     },

@@ -1,15 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { PageQuery, type PaginationMeta, type TrainerSummary } from '../../../../contracts/api/public.ts'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  publicSchemasFor,
+  type PaginationMeta,
+  type TrainerSummary,
+} from '../../../../contracts/api/public.ts'
 import { paginated } from '../../../lib/pagination.ts'
-import { parseInput } from '../../../lib/validate.ts'
+import { parseRequest } from '../../../lib/validate.ts'
 import { listTrainers, type TrainerOrder } from './trainers.queries.ts'
 
 /** /trainers shows the best-rated first; /trainers/all is the full alphabetical directory. */
 export const trainerRoutes: FastifyPluginAsync = async (app) => {
   const handler =
     (order: TrainerOrder) =>
-    async (request: { query: unknown }): Promise<{ data: TrainerSummary[]; meta: PaginationMeta }> => {
-      const page = parseInput(PageQuery, request.query, 'query')
+    async (request: FastifyRequest): Promise<{ data: TrainerSummary[]; meta: PaginationMeta }> => {
+      const page = parseRequest(request, 'query', (locale) => publicSchemasFor(locale).PageQuery)
       const { items, total } = await listTrainers(app.db, page, order)
       return paginated(items, page, total)
     }
