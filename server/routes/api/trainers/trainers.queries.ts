@@ -2,16 +2,15 @@
  * Public directory of trainers. `roles @> ARRAY['trainer']` is answered by the GIN index on
  * users.roles; only active accounts are listed.
  */
-import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { TrainerSummary } from '../../../../contracts/api/public.ts'
 import type { Db } from '../../../db/index.ts'
+import { countActiveMembers, isActiveMember, withFullName } from '../../../db/members.ts'
 import { courses, profiles, users } from '../../../db/schema.ts'
 import { pageOffset, type Page } from '../../../lib/pagination.ts'
 import { qualified } from '../../../db/sql.ts'
 
 export type TrainerOrder = 'top' | 'name'
-
-const isActiveTrainer = and(arrayContains(users.roles, ['trainer']), eq(users.status, 'active'))
 
 const ORDER: Record<TrainerOrder, SQL[]> = {
   top: [desc(profiles.average_reviews), desc(profiles.review_number), asc(users.id)],
@@ -23,7 +22,7 @@ export async function listTrainers(
   page: Page,
   order: TrainerOrder,
 ): Promise<{ items: TrainerSummary[]; total: number }> {
-  const rows = await db
+  const list = db
     .select({
       id: users.id,
       slug: profiles.slug,
@@ -39,24 +38,12 @@ export async function listTrainers(
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .where(isActiveTrainer)
+    .where(isActiveMember('trainer'))
     .orderBy(...ORDER[order])
     .limit(page.perPage)
     .offset(pageOffset(page))
-  const total = await countTrainers(db)
-  return {
-    items: rows.map(({ first_name, last_name, ...row }) => ({
-      ...row,
-      full_name: `${first_name} ${last_name}`,
-    })),
-    total,
-  }
+  const [rows, total] = await Promise.all([list, countTrainers(db)])
+  return { items: withFullName(rows), total }
 }
 
-export async function countTrainers(db: Db): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .where(isActiveTrainer)
-  return total
-}
+export const countTrainers = (db: Db) => countActiveMembers(db, 'trainer')
