@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit'
 // the server applies them at start with the drizzle migrator for PGlite or PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  schema: './server/core/db/schema.ts',
+  out: './server/core/db/migrations',
 })

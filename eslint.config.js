@@ -38,14 +38,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '../server/*'], message: 'The SPA never imports server/.' },
-            { group: ['ofetch'], message: 'Only src/lib/api imports ofetch.' },
+            { group: ['ofetch'], message: 'Only src/shared/api imports ofetch.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/lib/api/**/*.ts'],
+    files: ['src/shared/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

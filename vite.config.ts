@@ -5,7 +5,9 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 
-const reactShim = fileURLToPath(new URL('./src/lib/react-shims/use-sync-external-store.ts', import.meta.url))
+const reactShim = fileURLToPath(
+  new URL('./src/shared/react-shims/use-sync-external-store.ts', import.meta.url),
+)
 
 export default defineConfig({
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), tailwindcss()],

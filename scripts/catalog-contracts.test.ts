@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { authMessagesEn } from '../contracts/api/auth.ts'
-import { publicMessagesEn } from '../contracts/api/public.ts'
-import { validationMessagesEn } from '../contracts/validation/messages.en.ts'
+import { authMessagesEn } from '../contracts/accounts/schemas.ts'
+import { publicMessagesEn } from '../contracts/public/schemas.ts'
+import { validationMessagesEn } from '../contracts/core/validation/messages.en.ts'
 import { parsePo } from './po.ts'
 
 // The server renders contract messages from these tables, the SPA from locales/en: one English text each.

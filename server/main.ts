@@ -5,11 +5,11 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp } from './app.ts'
-import { buildSpaIfStale } from './build-spa.ts'
-import { ConfigError, loadConfig, type Config } from './config.ts'
-import { openDatabase } from './db/index.ts'
-import { initializeDatabase } from './db/init.ts'
+import { buildApp } from './core/app.ts'
+import { buildSpaIfStale } from './core/build-spa.ts'
+import { ConfigError, loadConfig, type Config } from './core/config.ts'
+import { openDatabase } from './core/db/index.ts'
+import { initializeDatabase } from './core/db/init.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** A shutdown that takes longer than this is stuck; exit rather than hang the deploy. */

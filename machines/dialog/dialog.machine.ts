@@ -22,7 +22,7 @@
  * Escape right away must not be ignored.
  */
 import { assign, setup } from 'xstate'
-import { DIALOG_TRANSITION_MS } from '../../contracts/constants'
+import { DIALOG_TRANSITION_MS } from '../../contracts/core/constants'
 
 export interface DialogInput {
   persistent?: boolean

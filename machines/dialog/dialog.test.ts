@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor } from 'xstate'
-import { DIALOG_TRANSITION_MS } from '../../contracts/constants'
+import { DIALOG_TRANSITION_MS } from '../../contracts/core/constants'
 import { dialogMachine, type DialogInput } from './index'
 
 function start(input: DialogInput = {}) {

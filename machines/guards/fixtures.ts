@@ -2,7 +2,7 @@
  * Test fixtures shared by the guard, session and login-prompt tests (not exported by index.ts):
  * users of each role who have done everything, so a test states only what it changes.
  */
-import type { BillingInformation, OwnProfile, Role, User } from '../../contracts/api/auth'
+import type { BillingInformation, OwnProfile, Role, User } from '../../contracts/accounts/schemas'
 
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Role, User } from '../../contracts/api/auth'
-import { LOCALES } from '../../contracts/constants'
-import { matchRoute, routeUrl, routes, splitLocale } from '../../contracts/routes'
+import type { Role, User } from '../../contracts/accounts/schemas'
+import { LOCALES } from '../../contracts/core/constants'
+import { matchRoute, routeUrl, routes, splitLocale } from '../../contracts/core/routes'
 import { makeUser } from './fixtures'
 import { evaluateNavigation, sidebarTypeForUser, type NavigationDecision } from './index'
 

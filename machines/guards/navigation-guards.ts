@@ -23,8 +23,8 @@
  * only for trainers as SPEC §4 spells it, because /verify/email/{token} is the page that verifies
  * the address; bouncing a logged-in student or HR user off it would make verification impossible.
  */
-import type { User } from '../../contracts/api/auth'
-import { splitLocale, type GuardName, type RouteDef } from '../../contracts/routes'
+import type { User } from '../../contracts/accounts/schemas'
+import { splitLocale, type GuardName, type RouteDef } from '../../contracts/core/routes'
 import { DEFAULT_SIDEBAR_TYPE, sidebarTypeFromRoles, type SidebarType } from '../sidebar'
 
 /** Where the chain sends people (route names without the locale suffix). */

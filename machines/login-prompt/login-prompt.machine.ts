@@ -27,7 +27,7 @@
  */
 import * as v from 'valibot'
 import { assign, fromPromise, setup } from 'xstate'
-import { LoginBody, errorStatus } from '../../contracts/api/auth'
+import { LoginBody, errorStatus } from '../../contracts/accounts/schemas'
 
 export type LoginField = 'email' | 'password'
 

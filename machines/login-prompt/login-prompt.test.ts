@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { authSchemasFor } from '../../contracts/api/auth'
+import { authSchemasFor } from '../../contracts/accounts/schemas'
 import { createPromiseControls, flushPromises } from '../test-utils/model'
 import { loginPromptMachine, loginPromptView, type LoginPromptLoginInput } from './index'
 

@@ -4,9 +4,9 @@
  */
 import * as v from 'valibot'
 import type { SnapshotFrom } from 'xstate'
-import { LoginBody, loginErrorMessage, type AuthSchemas } from '../../contracts/api/auth'
-import { LOGIN_DIALOG_WIDTH } from '../../contracts/constants'
-import { formatIssues, type MessageDescriptor } from '../../contracts/validation'
+import { LoginBody, loginErrorMessage, type AuthSchemas } from '../../contracts/accounts/schemas'
+import { LOGIN_DIALOG_WIDTH } from '../../contracts/core/constants'
+import { formatIssues, type MessageDescriptor } from '../../contracts/core/validation'
 import type { LoginField, LoginPromptContext, loginPromptMachine } from './login-prompt.machine'
 
 export interface LoginPromptView {

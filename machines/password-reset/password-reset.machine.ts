@@ -37,7 +37,7 @@ import {
   PasswordUpdateBody,
   PasswordVerifyPinBody,
   errorStatus,
-} from '../../contracts/api/auth'
+} from '../../contracts/accounts/schemas'
 
 export interface PasswordResetError {
   /** HTTP status of the failed call; undefined for a network failure. */

@@ -37,9 +37,9 @@ import {
   type BillingInformation,
   type OwnProfile,
   type User,
-} from '../../contracts/api/auth'
-import { DEFAULT_LOCALE, type Locale } from '../../contracts/constants'
-import { matchRoute, splitLocale } from '../../contracts/routes'
+} from '../../contracts/accounts/schemas'
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/core/constants'
+import { matchRoute, splitLocale } from '../../contracts/core/routes'
 import { GUARD_TARGETS, evaluateNavigation, type NavigationDecision } from '../guards'
 
 export interface SessionInput {

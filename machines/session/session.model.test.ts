@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AuthResponse, User } from '../../contracts/api/auth'
+import type { AuthResponse, User } from '../../contracts/accounts/schemas'
 import { INVOICE_DATA, makeBilling, makeProfile, makeUser } from '../guards/fixtures'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {

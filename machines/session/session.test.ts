@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate'
-import { loginErrorMessage, type AuthResponse, type User } from '../../contracts/api/auth'
+import { loginErrorMessage, type AuthResponse, type User } from '../../contracts/accounts/schemas'
 import { INVOICE_DATA, makeBilling, makeProfile, makeUser } from '../guards/fixtures'
 import { createPromiseControls, flushPromises } from '../test-utils/model'
 import {

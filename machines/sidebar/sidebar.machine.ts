@@ -17,7 +17,7 @@
  * with the new open flag and type, so the app can write ui.sidebar.open / ui.sidebar.type.
  */
 import { assign, setup } from 'xstate'
-import { DEFAULT_ROLE } from '../../contracts/constants'
+import { DEFAULT_ROLE } from '../../contracts/core/constants'
 
 export type SidebarType = 'trainer' | 'student' | 'hr'
 

@@ -11,7 +11,7 @@ import {
   sidebarMachine,
   type SidebarInput,
 } from '../../machines/sidebar'
-import { lockScroll, unlockScroll } from '../lib/scroll-lock'
+import { lockScroll, unlockScroll } from '../shared/lib/scroll-lock'
 
 /** Who awaits each dialog actor's answer; the view registers itself for the actor it started. */
 export const dialogCloseListeners = new WeakMap<AnyActorRef, (result: boolean | undefined) => void>()

@@ -3,7 +3,7 @@
  * rejections; while it holds an error the whole app shows ErrorPage instead of the router.
  */
 import { useSyncExternalStore } from 'react'
-import { browserReloadForChunkError, isChunkLoadError } from '../lib/chunk-reload'
+import { browserReloadForChunkError, isChunkLoadError } from '../shared/lib/chunk-reload'
 
 let current: unknown = null
 const listeners = new Set<() => void>()

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { ErrorPage } from '../components/error-page'
+import { ErrorPage } from '../shared/ui/error-page'
 import { clearAppError, handleFatalError, useAppError } from './app-error'
 
 class CatchRender extends Component<{ children: ReactNode }, { failed: boolean }> {

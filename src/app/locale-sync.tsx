@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { activateLocale, rememberLocale } from '../lib/i18n'
-import { useCurrentRoute } from '../lib/routing'
+import { activateLocale, rememberLocale } from '../shared/i18n'
+import { useCurrentRoute } from '../shared/lib/routing'
 
 /**
  * Keeps Lingui and <html lang> on the locale of the URL. An explicit prefix (/it, /en) is also

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { splitLocale } from '../../contracts/routes'
-import { activateLocale } from '../lib/i18n'
+import { splitLocale } from '../../contracts/core/routes'
+import { activateLocale } from '../shared/i18n'
 import { App } from './app'
 import './styles.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../contracts/routes'
+import { routes } from '../../contracts/core/routes'
 import { pages } from './pages'
 
 // The route table's `status` keeps the gap visible: a route is 'ready' exactly when it has a real page.

@@ -3,7 +3,7 @@
  * page they open. Routes not listed here render PlaceholderPage with their title.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { PageProps } from '../lib/routing'
+import type { PageProps } from '../shared/lib/routing'
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>
 
@@ -24,22 +24,24 @@ const hr = lazy(() => import('../features/public/pages/hr-page').then((m) => ({ 
 const dev = lazy(() => import('../features/public/pages/dev-page').then((m) => ({ default: m.DevPage })))
 
 // Accounts (auth and e-mail verification): never imported by a public page, each its own chunk.
-const login = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })))
+const login = lazy(() =>
+  import('../features/accounts/pages/login-page').then((m) => ({ default: m.LoginPage })),
+)
 const register = lazy(() =>
-  import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
+  import('../features/accounts/pages/register-page').then((m) => ({ default: m.RegisterPage })),
 )
 const registerRole = (role: 'RegisterStudentPage' | 'RegisterTrainerPage' | 'RegisterHrPage') =>
-  lazy(() => import('../features/auth/pages/register-role-page').then((m) => ({ default: m[role] })))
+  lazy(() => import('../features/accounts/pages/register-role-page').then((m) => ({ default: m[role] })))
 const passwordForgotten = lazy(() =>
-  import('../features/auth/pages/password-forgotten-page').then((m) => ({
+  import('../features/accounts/pages/password-forgotten-page').then((m) => ({
     default: m.PasswordForgottenPage,
   })),
 )
 const verifyEmail = lazy(() =>
-  import('../features/verify/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  import('../features/accounts/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 )
 const checkYourEmail = lazy(() =>
-  import('../features/verify/pages/check-your-email-page').then((m) => ({ default: m.CheckYourEmailPage })),
+  import('../features/accounts/pages/check-your-email-page').then((m) => ({ default: m.CheckYourEmailPage })),
 )
 
 export const pages: Partial<Record<string, LazyPage>> = {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Icon } from '../components/icon'
-import type { PageProps } from '../lib/routing'
+import { Icon } from '../shared/ui/icon'
+import type { PageProps } from '../shared/lib/routing'
 
 /** Routes whose issue has not landed yet: their layout and title, so every route renders something real. */
 export function PlaceholderPage({ title }: PageProps) {

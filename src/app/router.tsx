@@ -9,31 +9,29 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { TOKEN_COOKIE } from '../../contracts/constants'
-import type { LayoutName, RouteDef } from '../../contracts/routes'
-import { PublicLayout } from '../components/layouts/public-layout'
-import type { LayoutProps } from '../components/layouts/types'
-import { Skeleton } from '../components/skeleton'
-import { Spinner } from '../components/spinner'
+import { TOKEN_COOKIE } from '../../contracts/core/constants'
+import type { LayoutName, RouteDef } from '../../contracts/core/routes'
+import { PublicLayout } from './layouts/public-layout'
+import type { LayoutProps } from './layouts/types'
+import { Skeleton } from '../shared/ui/skeleton'
+import { Spinner } from '../shared/ui/spinner'
 import { NotFoundPage } from '../features/public/pages/not-found-page'
-import { markInteractive } from '../lib/interactive'
-import { getCookie } from '../lib/cookies'
-import { useCurrentRoute, useNavigate } from '../lib/routing'
+import { markInteractive } from '../shared/lib/interactive'
+import { getCookie } from '../shared/lib/cookies'
+import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { pages } from './pages'
 import { PlaceholderPage } from './placeholder-page'
 import { notFoundTitle, routeTitles } from './route-titles'
-import { registerSessionRouter, sessionNavigate, useSessionSelector } from './session'
+import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
 const DashboardLayout = lazy(() =>
-  import('../components/layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
 )
 const DefaultLayout = lazy(() =>
-  import('../components/layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
+  import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
 )
-const EmptyLayout = lazy(() =>
-  import('../components/layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })),
-)
+const EmptyLayout = lazy(() => import('./layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })))
 
 const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   dashboard: DashboardLayout,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { Button } from '../components/button'
+import { Button } from '../shared/ui/button'
 import { appAppVersionMachine, fetchBuildVersion } from './actors'
 
 function VersionWatcher({ currentVersion }: { currentVersion: string }) {

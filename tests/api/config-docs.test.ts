@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CONFIG_VARIABLES } from '../../server/config.ts'
+import { CONFIG_VARIABLES } from '../../server/core/config.ts'
 
 // README.md's configuration table and .env.example must name every variable the server reads.
 describe('configuration docs', () => {

@@ -1,8 +1,8 @@
 /** The error envelopes of DESIGN.md §5, produced by the one central handler. */
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseRequest } from '../../server/lib/validate.ts'
-import { buildTestApp, injectJson, withCsrf, type TestApp } from './helper.ts'
+import { parseRequest } from '../../server/core/http/validate.ts'
+import { buildTestApp, injectJson, withCsrf, type TestApp } from '../../server/core/testing/helper.ts'
 
 const ProbeBody = v.object({
   email: v.pipe(

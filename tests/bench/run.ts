@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
 import postgres from 'postgres'
-import { routes } from '../../contracts/routes.ts'
+import { routes } from '../../contracts/core/routes.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)

@@ -8,8 +8,8 @@ import type {
   PaginationMeta,
   StudentSummary,
   TrainerSummary,
-} from '../../../contracts/api/public'
-import { api } from '../../lib/api'
+} from '../../../contracts/public/schemas'
+import { api } from '../../shared/api'
 
 export interface Page<T> {
   data: T[]

@@ -1,12 +1,12 @@
 import { Plural } from '@lingui/react/macro'
-import type { CourseSummary } from '../../../../contracts/api/public'
-import { Avatar } from '../../../components/avatar'
-import { Icon } from '../../../components/icon'
-import { Price } from '../../../components/price'
-import { Rating } from '../../../components/rating'
-import { formatDuration } from '../../../lib/format'
-import { useLocale } from '../../../lib/i18n/use-locale'
-import { RouteLink } from '../../../lib/routing'
+import type { CourseSummary } from '../../../../contracts/public/schemas'
+import { Avatar } from '../../../shared/ui/avatar'
+import { Icon } from '../../../shared/ui/icon'
+import { Price } from '../../../shared/ui/price'
+import { Rating } from '../../../shared/ui/rating'
+import { formatDuration } from '../../../shared/lib/format'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { RouteLink } from '../../../shared/lib/routing'
 
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
   const locale = useLocale()

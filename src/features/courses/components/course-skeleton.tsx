@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/skeleton'
+import { Skeleton } from '../../../shared/ui/skeleton'
 
 /** A course page while its details load. */
 export function CourseSkeleton() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { LoadingSection } from '../../../components/loading-section'
-import { lazySection } from '../../../lib/lazy-section'
-import type { PageProps } from '../../../lib/routing'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import type { PageProps } from '../../../shared/lib/routing'
 import { CourseSkeleton } from '../components/course-skeleton'
 
 // Everything below the layout is the course's data: it comes with its own chunk once the shell is up.

@@ -4,11 +4,11 @@
  */
 import { Plural } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
-import type { Category } from '../../../../contracts/api/public'
-import { Pagination } from '../../../components/pagination'
-import { ResourceView } from '../../../components/resource-view'
-import { useRouteUrl, withQuery } from '../../../lib/routing'
-import { useResource } from '../../../lib/use-resource'
+import type { Category } from '../../../../contracts/public/schemas'
+import { Pagination } from '../../../shared/ui/pagination'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { useRouteUrl, withQuery } from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
 import { fetchCategories, fetchCourses, type CourseListParams } from '../../public/api'
 import { CourseCard } from '../components/course-card'
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Category } from '../../../../contracts/api/public'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
-import { Button } from '../../../components/button'
-import { Icon } from '../../../components/icon'
-import { LoadingSection } from '../../../components/loading-section'
-import { useLocale } from '../../../lib/i18n/use-locale'
-import { lazySection } from '../../../lib/lazy-section'
+import type { Category } from '../../../../contracts/public/schemas'
+import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
+import { Button } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { lazySection } from '../../../shared/lib/lazy-section'
 import {
   useNavigate,
   usePageNumber,
@@ -14,7 +14,7 @@ import {
   useRouteUrl,
   withQuery,
   type PageProps,
-} from '../../../lib/routing'
+} from '../../../shared/lib/routing'
 import type { CourseListParams } from '../../public/api'
 import { PageHeader } from '../../public/components/page-header'
 

@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro'
-import type { CompanySummary } from '../../../../contracts/api/public'
-import { Avatar } from '../../../components/avatar'
+import type { CompanySummary } from '../../../../contracts/public/schemas'
+import { Avatar } from '../../../shared/ui/avatar'
 
 export function CompanyCard({ company }: { company: CompanySummary }) {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Pagination } from '../../../components/pagination'
-import { ResourceView } from '../../../components/resource-view'
-import { useCurrentRoute, useRouteUrl, withQuery } from '../../../lib/routing'
-import type { Resource } from '../../../lib/use-resource'
+import { Pagination } from '../../../shared/ui/pagination'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { useCurrentRoute, useRouteUrl, withQuery } from '../../../shared/lib/routing'
+import type { Resource } from '../../../shared/lib/use-resource'
 import type { Page } from '../api'
 
 export interface DirectoryTexts {

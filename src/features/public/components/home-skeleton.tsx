@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/skeleton'
+import { Skeleton } from '../../../shared/ui/skeleton'
 
 /** The home page's data section while it loads: stats, then a row of course cards. */
 export function HomeSkeleton() {

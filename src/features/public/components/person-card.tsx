@@ -1,8 +1,8 @@
 import { Plural } from '@lingui/react/macro'
-import type { StudentSummary, TrainerSummary } from '../../../../contracts/api/public'
-import { Avatar } from '../../../components/avatar'
-import { Rating } from '../../../components/rating'
-import { RouteLink } from '../../../lib/routing'
+import type { StudentSummary, TrainerSummary } from '../../../../contracts/public/schemas'
+import { Avatar } from '../../../shared/ui/avatar'
+import { Rating } from '../../../shared/ui/rating'
+import { RouteLink } from '../../../shared/lib/routing'
 
 type Person = TrainerSummary | StudentSummary
 

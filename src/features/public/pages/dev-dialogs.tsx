@@ -4,8 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import { ConfirmDialog, useConfirm } from '../../../components/confirm-dialog'
-import { Dialog } from '../../../components/dialog'
+import { ConfirmDialog, useConfirm } from '../../../shared/ui/confirm-dialog'
+import { Dialog } from '../../../shared/ui/dialog'
 
 export interface DevDialogsProps {
   dialogOpen: boolean

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
-import { Button } from '../../../components/button'
-import { lazySection } from '../../../lib/lazy-section'
-import type { PageProps } from '../../../lib/routing'
+import { Button } from '../../../shared/ui/button'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import type { PageProps } from '../../../shared/lib/routing'
 
 const DevDialogs = lazySection(() => import('./dev-dialogs').then((m) => m.DevDialogs))
 

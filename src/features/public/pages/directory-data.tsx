@@ -2,8 +2,8 @@
  * The data sections of the directory pages (trainers, students, companies), one chunk loaded once
  * the page shell is up: the resource machine, the API calls and the cards.
  */
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/constants'
-import { useResource } from '../../../lib/use-resource'
+import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
+import { useResource } from '../../../shared/lib/use-resource'
 import { fetchCompanies, fetchStudents, fetchTrainers } from '../api'
 import { CompanyCard } from '../components/company-card'
 import { DirectoryResults, type DirectoryTexts } from '../components/directory'

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, buttonClasses } from '../../../components/button'
-import { Icon } from '../../../components/icon'
-import { LoadingSection } from '../../../components/loading-section'
-import { lazySection } from '../../../lib/lazy-section'
-import { RouteLink, useNavigate, useRouteUrl, withQuery, type PageProps } from '../../../lib/routing'
+import { Button, buttonClasses } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import { RouteLink, useNavigate, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { HomeSkeleton } from '../components/home-skeleton'
 
 // The latest courses, trainers and categories come with their own chunk (resource machine, API client).

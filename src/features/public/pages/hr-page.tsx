@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LoadingSection } from '../../../components/loading-section'
-import { lazySection } from '../../../lib/lazy-section'
-import { usePageNumber, type PageProps } from '../../../lib/routing'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import { usePageNumber, type PageProps } from '../../../shared/lib/routing'
 import { PageHeader } from '../components/page-header'
 
 const CompaniesData = lazySection(() => import('./directory-data').then((m) => m.CompaniesData))

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { buttonClasses } from '../../../components/button'
-import { RouteLink } from '../../../lib/routing'
+import { buttonClasses } from '../../../shared/ui/button'
+import { RouteLink } from '../../../shared/lib/routing'
 
 /** Unknown paths (the server already answered them with 404). The message is SPEC.md §8's, word for word. */
 export function NotFoundPage({ path }: { path: string }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { buttonClasses } from '../../../components/button'
-import { LoadingSection } from '../../../components/loading-section'
-import { lazySection } from '../../../lib/lazy-section'
-import { RouteLink, usePageNumber, type PageProps } from '../../../lib/routing'
+import { buttonClasses } from '../../../shared/ui/button'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import { RouteLink, usePageNumber, type PageProps } from '../../../shared/lib/routing'
 import { PageHeader } from '../components/page-header'
 
 const TrainersData = lazySection(() => import('./directory-data').then((m) => m.TrainersData))

@@ -1,0 +1,584 @@
+/**
+ * Payloads of the ACCOUNTS calls (SPEC.md §3, §5, §7 "Auth"): the User, the billing information,
+ * the own-profile summary, the request bodies with the form rules of §5 and the login errors of §8.
+ * All JSON is snake_case, as the Laravel-style API of SPEC.md expects.
+ *
+ * Body schemas come from `createAuthSchemas(t?)`: the SPA passes its Lingui translator so field
+ * labels and messages follow the UI language; the server uses `authSchemasFor(locale)`, which
+ * renders Italian or English without Lingui. The exported `RegisterBody`, `LoginBody`, … are the
+ * language-of-the-parse-config variants (`{ lang: 'en' }`), handy for types and tests.
+ */
+import * as v from 'valibot'
+import { DEFAULT_PERSON_TYPE, DEFAULT_PHONE_CODE, LOCALES, type Locale } from '../core/constants'
+import {
+  accountErrors,
+  createRules,
+  createTranslate,
+  isEmptyValue,
+  translateFor,
+  translateIt,
+  validationMessages,
+  validationMessagesEn,
+  type FieldLabel,
+  type MessageDescriptor,
+  type Translate,
+} from '../core/validation'
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** SPEC.md §8: what the login form and the login prompt show when the login call fails. */
+export const LOGIN_ERROR_401 = /*i18n*/ { id: 'auth.login.invalidCredentials', message: 'Credenziali errate' }
+export const LOGIN_ERROR_OTHER = /*i18n*/ {
+  id: 'auth.login.failed',
+  message: 'Errore durante il tentativo di login',
+}
+
+/** Field labels inserted in the §5 messages ('Il campo {field} è richiesto'). */
+export const authFieldLabels = {
+  email: /*i18n*/ { id: 'auth.field.email', message: 'Email' },
+  password: /*i18n*/ { id: 'auth.field.password', message: 'Password' },
+  passwordConfirmation: /*i18n*/ { id: 'auth.field.password_confirmation', message: 'Conferma password' },
+  firstName: /*i18n*/ { id: 'auth.field.first_name', message: 'Nome' },
+  lastName: /*i18n*/ { id: 'auth.field.last_name', message: 'Cognome' },
+  role: /*i18n*/ { id: 'auth.field.role', message: 'Ruolo' },
+  privacy: /*i18n*/ { id: 'auth.field.privacy_accepted', message: 'Privacy' },
+  terms: /*i18n*/ { id: 'auth.field.terms_accepted', message: 'Termini e condizioni' },
+  newsletter: /*i18n*/ { id: 'auth.field.newsletter_accepted', message: 'Newsletter' },
+  referralCode: /*i18n*/ { id: 'auth.field.referral_code', message: 'Codice invito' },
+  pin: /*i18n*/ { id: 'auth.field.pin', message: 'PIN' },
+  otp: /*i18n*/ { id: 'auth.field.otp', message: 'Codice OTP' },
+  token: /*i18n*/ { id: 'auth.field.token', message: 'Token' },
+  timestamp: /*i18n*/ { id: 'auth.field.timestamp', message: 'Timestamp' },
+  locale: /*i18n*/ { id: 'auth.field.locale', message: 'Lingua' },
+  personType: /*i18n*/ { id: 'auth.field.tipo_persona', message: 'Tipo di persona' },
+  companyName: /*i18n*/ { id: 'auth.field.ragione_sociale', message: 'Ragione sociale' },
+  vatNumber: /*i18n*/ { id: 'auth.field.p_iva', message: 'Partita IVA' },
+  fiscalCode: /*i18n*/ { id: 'auth.field.codice_fiscale', message: 'Codice fiscale' },
+  reaCode: /*i18n*/ { id: 'auth.field.codice_rea', message: 'Codice REA' },
+  fiscalData: /*i18n*/ { id: 'auth.field.fiscal_data', message: 'Dati fiscali' },
+  pec: /*i18n*/ { id: 'auth.field.pec', message: 'PEC' },
+  zip: /*i18n*/ { id: 'auth.field.zip', message: 'CAP' },
+  legalFiscalCode: /*i18n*/ {
+    id: 'auth.field.legal_fiscal_code',
+    message: 'Codice fiscale del legale rappresentante',
+  },
+} as const satisfies Record<string, MessageDescriptor>
+
+type AuthMessageId =
+  | typeof LOGIN_ERROR_401.id
+  | typeof LOGIN_ERROR_OTHER.id
+  | (typeof authFieldLabels)[keyof typeof authFieldLabels]['id']
+
+/** English text of every message above, by Lingui id (the lead copies it into locales/en). */
+export const authMessagesEn = {
+  'auth.login.invalidCredentials': 'Wrong credentials',
+  'auth.login.failed': 'Error while trying to log in',
+  'auth.field.email': 'Email',
+  'auth.field.password': 'Password',
+  'auth.field.password_confirmation': 'Confirm password',
+  'auth.field.first_name': 'First name',
+  'auth.field.last_name': 'Last name',
+  'auth.field.role': 'Role',
+  'auth.field.privacy_accepted': 'Privacy',
+  'auth.field.terms_accepted': 'Terms and conditions',
+  'auth.field.newsletter_accepted': 'Newsletter',
+  'auth.field.referral_code': 'Referral code',
+  'auth.field.pin': 'PIN',
+  'auth.field.otp': 'OTP code',
+  'auth.field.token': 'Token',
+  'auth.field.timestamp': 'Timestamp',
+  'auth.field.locale': 'Language',
+  'auth.field.tipo_persona': 'Person type',
+  'auth.field.ragione_sociale': 'Company name',
+  'auth.field.p_iva': 'VAT number',
+  'auth.field.codice_fiscale': 'Tax code',
+  'auth.field.codice_rea': 'REA code',
+  'auth.field.fiscal_data': 'Tax details',
+  'auth.field.pec': 'PEC',
+  'auth.field.zip': 'Postcode',
+  'auth.field.legal_fiscal_code': "Legal representative's tax code",
+} as const satisfies Record<AuthMessageId, string>
+
+/** 'Credenziali errate' on 401, 'Errore durante il tentativo di login' for anything else (§8). */
+export function loginErrorMessage(status: number | undefined): MessageDescriptor {
+  return status === 401 ? LOGIN_ERROR_401 : LOGIN_ERROR_OTHER
+}
+
+/** The HTTP status carried by an error thrown by the API client (`ApiError.status`), if any. */
+export function errorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined
+  const { status } = error as { status: unknown }
+  return typeof status === 'number' ? status : undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entities (responses)
+
+export const ROLES = ['trainer', 'student', 'hr', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+/** Registration takes one of these; admins are never self-registered. */
+export const REGISTER_ROLES = ['trainer', 'student', 'hr'] as const
+export type RegisterRole = (typeof REGISTER_ROLES)[number]
+export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const
+export const PERSON_TYPES = ['fisica', 'giuridica'] as const
+export type PersonType = (typeof PERSON_TYPES)[number]
+/** SPEC.md §5: a company registering as HR has its name as first name and this as last name. */
+export const COMPANY_LAST_NAME = '-'
+export const PASSWORD_MIN_LENGTH = 8
+export const PIN_LENGTH = 6
+export const OTP_LENGTH = 6
+
+const nullableString = v.nullish(v.string(), null)
+
+export const UserInvoiceData = v.object({
+  id: v.number(),
+  vat: nullableString,
+  type: v.nullish(v.picklist(PERSON_TYPES), DEFAULT_PERSON_TYPE),
+  fiscal_type: nullableString,
+  inps: nullableString,
+  retention_tax: nullableString,
+})
+export type UserInvoiceData = v.InferOutput<typeof UserInvoiceData>
+
+export const UserHrData = v.object({
+  ragione_sociale: nullableString,
+  p_iva: nullableString,
+  codice_rea: nullableString,
+})
+export type UserHrData = v.InferOutput<typeof UserHrData>
+
+export const UserFeatures = v.object({
+  chat: v.boolean(),
+  posts: v.boolean(),
+  diary: v.boolean(),
+  hr_visible: v.boolean(),
+})
+export type UserFeatures = v.InferOutput<typeof UserFeatures>
+
+/** SPEC.md §3 User, without password and password_confirmation (never sent back). */
+export const User = v.object({
+  id: v.number(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  role: v.picklist(ROLES),
+  /** The sidebar shows the first one (admin as student). */
+  roles: v.array(v.string()),
+  status: v.picklist(USER_STATUSES),
+  created_at: v.string(),
+  last_login_at: v.nullable(v.string()),
+  email_verified_at: v.nullable(v.string()),
+  email_verified: v.boolean(),
+  phone_verified: v.boolean(),
+  terms_accepted: v.boolean(),
+  privacy_accepted: v.boolean(),
+  newsletter_accepted: v.boolean(),
+  can_onboard: v.boolean(),
+  free_tier_active: v.boolean(),
+  fiscal_data_complete: v.boolean(),
+  iban_complete: v.boolean(),
+  invoice_data_complete: v.boolean(),
+  invoice_data: v.nullable(UserInvoiceData),
+  hr_data: v.nullable(UserHrData),
+  referral_code: v.nullable(v.string()),
+  pending_bank_transfer: v.boolean(),
+  pending_bank_transfer_details: v.nullable(v.record(v.string(), v.unknown())),
+  wizard_complete: v.boolean(),
+  hr_wizard_complete: v.boolean(),
+  features: UserFeatures,
+  locale: v.picklist(LOCALES),
+})
+export type User = v.InferOutput<typeof User>
+
+/** Every field of SPEC.md §3 "Billing information", in the order the SPEC lists them. */
+export const BILLING_FIELDS = [
+  'type',
+  'first_name',
+  'last_name',
+  'fiscal_name',
+  'fiscal_code',
+  'p_iva',
+  'phone_code',
+  'phone',
+  'pec',
+  'unique_id',
+  'address',
+  'address_number',
+  'city',
+  'province',
+  'zip',
+  'fiscal_type',
+  'inps',
+  'vat',
+  'retention_tax',
+  'legal_first_name',
+  'legal_last_name',
+  'legal_fiscal_code',
+] as const
+export type BillingField = (typeof BILLING_FIELDS)[number]
+
+type NullableStringField = Exclude<BillingField, 'type' | 'phone_code'>
+
+/** GET /api/invoice-data. Missing or null type and phone_code fall back to the §9 defaults. */
+export const BillingInformation = v.object({
+  id: v.number(),
+  type: v.nullish(v.picklist(PERSON_TYPES), DEFAULT_PERSON_TYPE),
+  phone_code: v.nullish(v.string(), DEFAULT_PHONE_CODE),
+  ...(Object.fromEntries(
+    BILLING_FIELDS.filter((field) => field !== 'type' && field !== 'phone_code').map((field) => [
+      field,
+      nullableString,
+    ]),
+  ) as Record<NullableStringField, typeof nullableString>),
+})
+export type BillingInformation = v.InferOutput<typeof BillingInformation>
+
+/** What a billing form edits: every field as text, with the §9 defaults filled in. */
+export type BillingForm = { type: PersonType } & Record<Exclude<BillingField, 'type'>, string>
+
+export function emptyBillingForm(): BillingForm {
+  const form = Object.fromEntries(BILLING_FIELDS.map((field) => [field, ''])) as Record<BillingField, string>
+  return { ...form, type: DEFAULT_PERSON_TYPE, phone_code: DEFAULT_PHONE_CODE }
+}
+
+/** The logged-in user's own profile, as much as the session needs for now. */
+export const OwnProfile = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  slug: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  full_name: v.string(),
+  nickname: v.nullable(v.string()),
+  payoff: v.nullable(v.string()),
+  bio: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  role: v.picklist(ROLES),
+  avatar_url: v.nullable(v.string()),
+  /** Profile completion percentage (SPEC.md §4). */
+  completion: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+})
+export type OwnProfile = v.InferOutput<typeof OwnProfile>
+
+/** POST /api/login and POST /api/register answer with the bearer token and the user. */
+export const AuthResponse = v.object({ token: v.string(), user: User })
+export type AuthResponse = v.InferOutput<typeof AuthResponse>
+
+/**
+ * GET /api/auth/providers: the Facebook and Google sign-in the server is configured for, with the
+ * PUBLIC id each provider's browser SDK needs (never a secret); null when a provider is off.
+ */
+export const ProvidersPayload = v.object({
+  facebook: v.nullable(v.object({ app_id: v.pipe(v.string(), v.minLength(1)) })),
+  google: v.nullable(v.object({ client_id: v.pipe(v.string(), v.minLength(1)) })),
+})
+export type ProvidersPayload = v.InferOutput<typeof ProvidersPayload>
+
+/** GET /api/me and PUT /api/me/update. */
+export const MeResponse = v.object({ data: User })
+export type MeResponse = v.InferOutput<typeof MeResponse>
+
+/**
+ * Reads a login or register answer. An array instead of an object means the account has several
+ * roles and the call did not say which one: SPEC.md §5 reports it with `accountErrors.roleRequired`.
+ */
+export function parseAuthResponse(body: unknown): AuthResponse {
+  if (Array.isArray(body)) throw new Error(accountErrors.roleRequired)
+  return v.parse(AuthResponse, body)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+
+/** The translators the server uses; the English one knows the auth labels too. */
+const translateAuthEn: Translate = createTranslate({ ...validationMessagesEn, ...authMessagesEn })
+
+/** Every body schema of the Auth calls, with messages rendered by `t` (Lingui in the SPA). */
+export function createAuthSchemas(t?: Translate) {
+  const r = createRules(t)
+  const L = authFieldLabels
+  const label = (tr: Translate, field: FieldLabel) => (typeof field === 'string' ? field : tr(field))
+  const say =
+    (descriptor: MessageDescriptor, field?: FieldLabel) =>
+    (issue: { lang?: string }): string => {
+      const tr = t ?? translateFor(issue.lang)
+      return tr(descriptor, field === undefined ? {} : { field: label(tr, field) })
+    }
+  const invalid = (field: FieldLabel) => say(validationMessages.invalid, field)
+
+  // A missing text field reads as empty, so it gets 'Il campo … è richiesto' rather than a type error.
+  const text = (field: FieldLabel) => v.optional(v.string(invalid(field)), '')
+  const requiredText = (field: FieldLabel) => v.pipe(text(field), v.trim(), r.required<string>(field))
+  const optionalText = (field: FieldLabel) => v.optional(v.string(invalid(field)))
+  // The §5 account errors replace the type error when a call omits the field altogether: they say
+  // what the call is missing, while an empty field still gets the form's 'è richiesto'.
+  const stringOr = (field: FieldLabel, missing?: string) =>
+    missing === undefined
+      ? text(field)
+      : v.pipe(
+          v.optional(v.unknown(), null),
+          v.check((input) => typeof input === 'string', missing),
+          v.string(),
+        )
+  const email = (missing?: string) =>
+    v.pipe(stringOr(L.email, missing), v.trim(), r.required<string>(L.email), r.email<string>(L.email))
+  const newPassword = (missing?: string) =>
+    v.pipe(
+      stringOr(L.password, missing),
+      r.required<string>(L.password),
+      r.min<string>(L.password, PASSWORD_MIN_LENGTH),
+    )
+  const confirmation = (missing?: string) =>
+    v.pipe(stringOr(L.passwordConfirmation, missing), r.required<string>(L.passwordConfirmation))
+  // Reported on password_confirmation, and even while other fields are still wrong (partialCheck),
+  // so the form shows it as soon as both passwords are filled in.
+  const passwordPaths = [['password'], ['password_confirmation']] as const
+  const samePasswords = (input: { password: string; password_confirmation: string }) =>
+    input.password === input.password_confirmation
+  const mismatch = say(validationMessages.userConfirmPassword, L.passwordConfirmation)
+  const accepted = (field: FieldLabel) =>
+    v.pipe(v.optional(v.boolean(invalid(field)), false), r.required<boolean>(field))
+  const digits = (field: FieldLabel, n: number) =>
+    v.pipe(
+      text(field),
+      v.trim(),
+      r.required<string>(field),
+      r.numeric<string>(field),
+      r.length<string>(field, n),
+    )
+
+  const role = v.pipe(
+    v.optional(v.unknown(), null),
+    v.check((input) => !Array.isArray(input), accountErrors.registerSingleRole),
+    r.required<unknown>(L.role),
+    // An array already has its own message above.
+    r.custom<unknown>(
+      L.role,
+      (input) => Array.isArray(input) || (REGISTER_ROLES as readonly unknown[]).includes(input),
+    ),
+    v.picklist(REGISTER_ROLES),
+  )
+
+  // HR fiscal data (SPEC.md §5): a person gives name and tax code, a company its name and VAT number.
+  const vatNumber = v.optional(
+    v.pipe(v.string(invalid(L.vatNumber)), r.numeric<string>(L.vatNumber), r.length<string>(L.vatNumber, 11)),
+  )
+  const reaCode = v.optional(v.pipe(v.string(invalid(L.reaCode)), r.codiceRea<string>(L.reaCode)))
+  const fiscalExtras = {
+    pec: v.optional(v.pipe(v.string(invalid(L.pec)), r.email<string>(L.pec))),
+    codice_univoco: optionalText('Codice univoco'),
+    indirizzo: optionalText('Indirizzo'),
+    citta: optionalText('Città'),
+    provincia: optionalText('Provincia'),
+    cap: v.optional(v.pipe(v.string(invalid(L.zip)), r.numeric<string>(L.zip), r.length<string>(L.zip, 5))),
+  }
+  const HrFiscalData = v.variant(
+    'tipo_persona',
+    [
+      v.object({
+        tipo_persona: v.literal('fisica'),
+        nome: requiredText(L.firstName),
+        cognome: requiredText(L.lastName),
+        codice_fiscale: v.pipe(requiredText(L.fiscalCode), r.codiceFiscale<string>(L.fiscalCode)),
+        ragione_sociale: optionalText(L.companyName),
+        p_iva: vatNumber,
+        codice_rea: reaCode,
+        ...fiscalExtras,
+      }),
+      v.object({
+        tipo_persona: v.literal('giuridica'),
+        ragione_sociale: requiredText(L.companyName),
+        p_iva: digits(L.vatNumber, 11),
+        // A company's tax code is usually its VAT number, so no personal-code pattern here.
+        codice_fiscale: optionalText(L.fiscalCode),
+        nome: optionalText(L.firstName),
+        cognome: optionalText(L.lastName),
+        codice_rea: reaCode,
+        ...fiscalExtras,
+      }),
+    ],
+    invalid(L.personType),
+  )
+
+  const RegisterBody = v.pipe(
+    v.object({
+      email: email(),
+      first_name: requiredText(L.firstName),
+      last_name: requiredText(L.lastName),
+      newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
+      password: newPassword(),
+      password_confirmation: confirmation(),
+      referral_code: v.nullish(v.string(invalid(L.referralCode))),
+      privacy_accepted: accepted(L.privacy),
+      role,
+      terms_accepted: accepted(L.terms),
+      fiscal_data: v.optional(HrFiscalData),
+    }),
+    v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
+    v.forward(
+      v.partialCheck(
+        [['role'], ['fiscal_data']],
+        (input) => input.role !== 'hr' || input.fiscal_data !== undefined,
+        say(validationMessages.required, L.fiscalData),
+      ),
+      ['fiscal_data'],
+    ),
+  )
+
+  const LoginBody = v.object({
+    email: email(),
+    password: v.pipe(text(L.password), r.required<string>(L.password)),
+  })
+
+  const PasswordAskResetBody = v.object({ email: email() })
+
+  const PasswordVerifyPinBody = v.object({ email: email(), pin: digits(L.pin, PIN_LENGTH) })
+
+  const PasswordUpdateBody = v.pipe(
+    v.object({
+      password: newPassword(accountErrors.passwordUpdateNeedsBoth),
+      password_confirmation: confirmation(accountErrors.passwordUpdateNeedsBoth),
+    }),
+    v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
+  )
+
+  const OtpRequestBody = v.object({
+    email: email(accountErrors.otpAskNeedsEmail),
+    /** Unix time in seconds when the code was asked for. */
+    // Optional first, so a missing timestamp gets the localized 'è richiesto' instead of valibot's key error.
+    timestamp: v.pipe(
+      v.optional(v.unknown(), null),
+      r.required<unknown>(L.timestamp),
+      v.number(invalid(L.timestamp)),
+      v.integer(invalid(L.timestamp)),
+      r.minValue<number>(L.timestamp, 0),
+    ),
+  })
+
+  const OtpVerifyBody = v.object({
+    email: email(accountErrors.otpVerifyNeedsEmail),
+    otp: digits(L.otp, OTP_LENGTH),
+  })
+
+  const EmailVerifyBody = v.object({ token: requiredText(L.token) })
+
+  const MeUpdateBody = v.object({
+    first_name: requiredText(L.firstName),
+    last_name: requiredText(L.lastName),
+    newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter))),
+    locale: v.optional(v.picklist(LOCALES, invalid(L.locale))),
+  })
+
+  const TermsBody = v.object({ terms_accepted: accepted(L.terms), privacy_accepted: accepted(L.privacy) })
+
+  // Every billing field optional: the SPA sends only the non-empty ones (billingUpsertPayload).
+  const billingText = Object.fromEntries(
+    BILLING_FIELDS.filter((field) => field !== 'type').map((field) => [field, optionalText(field)]),
+  ) as Record<Exclude<BillingField, 'type'>, ReturnType<typeof optionalText>>
+  const InvoiceDataBody = v.object({
+    ...billingText,
+    type: v.optional(v.picklist(PERSON_TYPES, invalid(L.personType))),
+    p_iva: vatNumber,
+    pec: fiscalExtras.pec,
+    zip: fiscalExtras.cap,
+    legal_fiscal_code: v.optional(
+      v.pipe(v.string(invalid(L.legalFiscalCode)), r.codiceFiscale<string>(L.legalFiscalCode)),
+    ),
+  })
+
+  return {
+    HrFiscalData,
+    RegisterBody,
+    LoginBody,
+    PasswordAskResetBody,
+    PasswordVerifyPinBody,
+    PasswordUpdateBody,
+    OtpRequestBody,
+    OtpVerifyBody,
+    EmailVerifyBody,
+    MeUpdateBody,
+    TermsBody,
+    InvoiceDataBody,
+  }
+}
+
+export type AuthSchemas = ReturnType<typeof createAuthSchemas>
+
+const schemasByLocale: Record<Locale, AuthSchemas> = {
+  it: createAuthSchemas(translateIt),
+  en: createAuthSchemas(translateAuthEn),
+}
+
+/** The body schemas speaking one language, labels included: what the server validates with. */
+export function authSchemasFor(locale: Locale | string | undefined): AuthSchemas {
+  return locale === 'en' ? schemasByLocale.en : schemasByLocale.it
+}
+
+export const {
+  HrFiscalData,
+  RegisterBody,
+  LoginBody,
+  PasswordAskResetBody,
+  PasswordVerifyPinBody,
+  PasswordUpdateBody,
+  OtpRequestBody,
+  OtpVerifyBody,
+  EmailVerifyBody,
+  MeUpdateBody,
+  TermsBody,
+  InvoiceDataBody,
+} = createAuthSchemas()
+
+export type HrFiscalData = v.InferOutput<typeof HrFiscalData>
+export type RegisterBody = v.InferOutput<typeof RegisterBody>
+export type LoginBody = v.InferOutput<typeof LoginBody>
+export type PasswordAskResetBody = v.InferOutput<typeof PasswordAskResetBody>
+export type PasswordVerifyPinBody = v.InferOutput<typeof PasswordVerifyPinBody>
+export type PasswordUpdateBody = v.InferOutput<typeof PasswordUpdateBody>
+export type OtpRequestBody = v.InferOutput<typeof OtpRequestBody>
+export type OtpVerifyBody = v.InferOutput<typeof OtpVerifyBody>
+export type EmailVerifyBody = v.InferOutput<typeof EmailVerifyBody>
+export type MeUpdateBody = v.InferOutput<typeof MeUpdateBody>
+export type TermsBody = v.InferOutput<typeof TermsBody>
+export type InvoiceDataBody = v.InferOutput<typeof InvoiceDataBody>
+
+// ---------------------------------------------------------------------------------------------
+// Form -> payload mappings
+
+/** What the HR registration form holds: the account fields and the fiscal data, no names or role. */
+export type HrRegistrationForm = Omit<RegisterBody, 'first_name' | 'last_name' | 'role' | 'fiscal_data'> & {
+  fiscal_data: HrFiscalData
+}
+
+/**
+ * SPEC.md §5 HR registration: a person's nome and cognome become first and last name; for a
+ * company ragione_sociale becomes the first name and the last name is '-'. The whole fiscal
+ * data goes along as fiscal_data.
+ */
+export function mapHrRegistration(form: HrRegistrationForm): RegisterBody {
+  const { fiscal_data, ...account } = form
+  const names =
+    fiscal_data.tipo_persona === 'fisica'
+      ? { first_name: fiscal_data.nome, last_name: fiscal_data.cognome }
+      : { first_name: fiscal_data.ragione_sociale, last_name: COMPANY_LAST_NAME }
+  return { ...account, ...names, role: 'hr', fiscal_data: { ...fiscal_data } }
+}
+
+/**
+ * SPEC.md §5 "Billing upsert sends only non-empty fields": keeps the billing fields that hold
+ * something once trimmed (so a blank input never overwrites a stored value); anything else in the
+ * form (id, timestamps) is left out.
+ */
+export function billingUpsertPayload(
+  form: Partial<Record<BillingField | 'id', string | number | null | undefined>>,
+): InvoiceDataBody {
+  const payload: Record<string, string> = {}
+  for (const field of BILLING_FIELDS) {
+    const value = form[field]
+    if (isEmptyValue(value)) continue
+    const text = String(value).trim()
+    if (text !== '') payload[field] = text
+  }
+  return payload as InvoiceDataBody
+}

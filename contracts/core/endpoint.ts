@@ -1,0 +1,113 @@
+/**
+ * One descriptor per API call (DESIGN.md §5): method, path, who may call it, and the valibot
+ * schemas of its path parameters, query, body and response. The server registers, validates and
+ * documents the route from it (server/core/http/route.ts, /api/openapi.json); the SPA makes the
+ * typed call from it (src/shared/api/call.ts). No API path is written anywhere else.
+ *
+ *   export const login = endpoint({
+ *     method: 'POST', path: '/api/login', auth: 'public', summary: 'Log in',
+ *     body: (locale) => authSchemasFor(locale).LoginBody,
+ *     response: data(AuthResponse),
+ *   })
+ */
+import * as v from 'valibot'
+import type { Locale } from './constants'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export const ROLES = ['trainer', 'student', 'hr', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/**
+ * Who may call: anyone; any logged-in user; a logged-in user with one of these roles; or the
+ * logged-in owner of what the call touches (the server route supplies the ownership check, and
+ * admins pass it too).
+ */
+export type Auth = 'public' | 'user' | readonly Role[] | 'owner'
+
+/**
+ * A schema, or one per language: input messages follow the request's language, so most input
+ * schemas come from a `…SchemasFor(locale)` lookup.
+ */
+export type Localized<S extends v.GenericSchema = v.GenericSchema> = S | ((locale: Locale) => S)
+
+export interface EndpointDef {
+  method: HttpMethod
+  /** Fastify-style path under /api: '/api/password/update/:id'. */
+  path: `/${string}`
+  auth: Auth
+  /** One line for the API reference. */
+  summary: string
+  /** The area the call belongs to; groups operations in the OpenAPI document. */
+  tag: string
+  params?: Localized
+  query?: Localized
+  body?: Localized
+  /** The whole JSON body of a success: `data(Schema)`, `paginated(Schema)`, or none (204). */
+  response?: v.GenericSchema
+  /** Status of a success (default 200; 201 for creations, 204 without a body). */
+  status?: 200 | 201 | 202 | 204 | 302
+  /** Statuses besides the generic ones (401/403/419/422/429) this call answers with, e.g. 404, 501. */
+  errors?: readonly number[]
+}
+
+export type Endpoint<D extends EndpointDef = EndpointDef> = D & { readonly kind: 'endpoint' }
+
+export function endpoint<const D extends EndpointDef>(def: D): Endpoint<D> {
+  return { ...def, kind: 'endpoint' }
+}
+
+/** The schema of a locale (Italian when none is given). */
+export function resolveSchema<S extends v.GenericSchema>(schema: Localized<S>, locale: Locale = 'it'): S {
+  return typeof schema === 'function' ? schema(locale) : schema
+}
+
+type SchemaOf<L> = L extends (locale: Locale) => infer S ? S : L
+type Out<L> = SchemaOf<L> extends v.GenericSchema ? v.InferOutput<SchemaOf<L>> : undefined
+type In<L> = SchemaOf<L> extends v.GenericSchema ? v.InferInput<SchemaOf<L>> : undefined
+
+/** What the server handler receives, validated. */
+export type ParamsOf<E extends EndpointDef> = Out<E['params']>
+export type QueryOf<E extends EndpointDef> = Out<E['query']>
+export type BodyOf<E extends EndpointDef> = Out<E['body']>
+/** What the client sends. */
+export type ParamsIn<E extends EndpointDef> = In<E['params']>
+export type QueryIn<E extends EndpointDef> = In<E['query']>
+export type BodyIn<E extends EndpointDef> = In<E['body']>
+/** The whole response body. */
+export type ResponseOf<E extends EndpointDef> = E['response'] extends v.GenericSchema
+  ? v.InferOutput<E['response']>
+  : undefined
+
+/** `{ data: T }`, the envelope of every single-resource answer. */
+export const data = <T extends v.GenericSchema>(item: T) => v.object({ data: item })
+
+export const PaginationMeta = v.object({
+  current_page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+  last_page: v.number(),
+})
+export type PaginationMeta = v.InferOutput<typeof PaginationMeta>
+
+/** `{ data: T[], meta }`, the envelope of every list. */
+export const paginated = <T extends v.GenericSchema>(item: T) =>
+  v.object({ data: v.array(item), meta: PaginationMeta })
+
+/** The 302 answer of DESIGN.md §5: the SPA goes to data.url. */
+export const Redirect = data(v.object({ url: v.string() }))
+
+/** '/api/password/update/:id' + { id: 7 } → '/api/password/update/7' (values URL-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${path}: the path parameter ${name} is missing`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The names of a path's parameters: '/api/x/:a/:b' → ['a', 'b']. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1])
+}

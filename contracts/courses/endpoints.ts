@@ -1,0 +1,36 @@
+/** The course catalogue's API calls (SPEC.md §7 "Courses": public list, course info, categories). */
+import * as v from 'valibot'
+import { data, endpoint, paginated } from '../core/endpoint'
+import { Category, CourseDetail, CourseSummary, publicSchemasFor } from '../public/schemas'
+
+const tag = 'courses'
+
+export const listCategories = endpoint({
+  method: 'GET',
+  path: '/api/public/categories',
+  auth: 'public',
+  tag,
+  summary: 'Every course category, in name order',
+  response: data(v.array(Category)),
+})
+
+export const listCourses = endpoint({
+  method: 'GET',
+  path: '/api/public/courses',
+  auth: 'public',
+  tag,
+  summary: 'The public course catalogue: a page, optionally in one category or matching a text',
+  query: (locale) => publicSchemasFor(locale).CourseListQuery,
+  response: paginated(CourseSummary),
+})
+
+export const getCourse = endpoint({
+  method: 'GET',
+  path: '/api/public/courses/:slug',
+  auth: 'public',
+  tag,
+  summary: 'A published course with its curriculum',
+  params: (locale) => publicSchemasFor(locale).CourseSlugParams,
+  response: data(CourseDetail),
+  errors: [404],
+})

@@ -1,0 +1,76 @@
+/**
+ * Database-backed fixed-window rate limits, so every API process sees the same counters
+ * (DESIGN.md §8). A window opens at a key's first hit and lasts `windowSeconds`; the hit that
+ * exceeds `limit` gets 429 with Retry-After = the seconds until the window closes.
+ */
+import { sql } from 'drizzle-orm'
+import type { Locale } from '../../contracts/core/constants.ts'
+import type { Db } from './db/index.ts'
+import { rateLimits } from './db/schema.ts'
+import { qualified } from './db/sql.ts'
+import { tooManyRequests } from './http/errors.ts'
+import { say } from '../features/accounts/messages.ts'
+
+export interface RateLimit {
+  /** What is counted, e.g. `login:ip:1.2.3.4`. */
+  key: string
+  limit: number
+  windowSeconds: number
+}
+
+export const LIMITS = {
+  loginPerEmailAndIp: (email: string, ip: string): RateLimit => ({
+    key: `login:email-ip:${email.toLowerCase()}|${ip}`,
+    limit: 5,
+    windowSeconds: 60,
+  }),
+  loginPerIp: (ip: string): RateLimit => ({ key: `login:ip:${ip}`, limit: 20, windowSeconds: 60 }),
+  registerPerIp: (ip: string): RateLimit => ({ key: `register:ip:${ip}`, limit: 5, windowSeconds: 60 }),
+  otpPerEmail: (email: string): RateLimit => ({
+    key: `otp:email:${email.toLowerCase()}`,
+    limit: 3,
+    windowSeconds: 600,
+  }),
+  passwordResetPerEmail: (email: string): RateLimit => ({
+    key: `password-reset:email:${email.toLowerCase()}`,
+    limit: 3,
+    windowSeconds: 600,
+  }),
+  verificationPerUser: (userId: number): RateLimit => ({
+    key: `email-verification:user:${userId}`,
+    limit: 3,
+    windowSeconds: 600,
+  }),
+} as const
+
+/** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
+export async function hit(
+  db: Db,
+  { key, limit, windowSeconds }: RateLimit,
+  now = new Date(),
+): Promise<number> {
+  // Qualified: inside ON CONFLICT a bare column name could also mean the `excluded` row.
+  const start = qualified(rateLimits.window_start)
+  const windowOpen = sql`${start} > ${now.toISOString()}::timestamptz - ${windowSeconds}::int * interval '1 second'`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, window_start: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOpen} then ${qualified(rateLimits.count)} + 1 else 1 end`,
+        window_start: sql`case when ${windowOpen} then ${start} else excluded.window_start end`,
+      },
+    })
+    .returning({ count: rateLimits.count, window_start: rateLimits.window_start })
+  if (row.count <= limit) return 0
+  const closesAt = row.window_start.getTime() + windowSeconds * 1000
+  return Math.max(1, Math.ceil((closesAt - now.getTime()) / 1000))
+}
+
+/** Counts a hit on every limit and throws 429 if any of them is exceeded. */
+export async function enforce(db: Db, limits: RateLimit[], locale: Locale): Promise<void> {
+  let wait = 0
+  for (const limit of limits) wait = Math.max(wait, await hit(db, limit))
+  if (wait > 0) throw tooManyRequests(wait, say('tooManyAttempts', locale, { seconds: wait }))
+}

@@ -1,0 +1,88 @@
+/**
+ * The account e-mails in Italian and English. Each template gives a subject, a plain-text body
+ * and a small HTML body built from the same lines, so the two never say different things.
+ */
+import type { Locale } from '../../../contracts/core/constants.ts'
+
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
+
+interface Template<V> {
+  subject: Record<Locale, string>
+  lines: (values: V) => Record<Locale, string[]>
+}
+
+const verification: Template<{ name: string; url: string }> = {
+  subject: { it: 'Conferma il tuo indirizzo email', en: 'Confirm your e-mail address' },
+  lines: ({ name, url }) => ({
+    it: [
+      `Ciao ${name},`,
+      'per completare la registrazione conferma il tuo indirizzo email aprendo questo link:',
+      url,
+      'Il link è valido per 24 ore. Se non ti sei registrato tu, ignora questo messaggio.',
+    ],
+    en: [
+      `Hi ${name},`,
+      'to complete your registration, confirm your e-mail address by opening this link:',
+      url,
+      'The link is valid for 24 hours. If you did not sign up, ignore this message.',
+    ],
+  }),
+}
+
+const passwordResetPin: Template<{ name: string; pin: string }> = {
+  subject: { it: 'Il PIN per reimpostare la password', en: 'Your password reset PIN' },
+  lines: ({ name, pin }) => ({
+    it: [
+      `Ciao ${name},`,
+      'abbiamo ricevuto una richiesta per reimpostare la tua password. Il tuo PIN è:',
+      pin,
+      'Il PIN è valido per 15 minuti. Se non hai chiesto tu di reimpostare la password, ignora questo messaggio.',
+    ],
+    en: [
+      `Hi ${name},`,
+      'we received a request to reset your password. Your PIN is:',
+      pin,
+      'The PIN is valid for 15 minutes. If you did not ask to reset your password, ignore this message.',
+    ],
+  }),
+}
+
+const oneTimeCode: Template<{ otp: string }> = {
+  subject: { it: 'Il tuo codice di verifica', en: 'Your verification code' },
+  lines: ({ otp }) => ({
+    it: [
+      'Il tuo codice di verifica è:',
+      otp,
+      'Il codice è valido per 10 minuti. Non condividerlo con nessuno.',
+    ],
+    en: ['Your verification code is:', otp, 'The code is valid for 10 minutes. Do not share it with anyone.'],
+  }),
+}
+
+export const templates = { verification, passwordResetPin, oneTimeCode }
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+export function render<V>(template: Template<V>, locale: Locale, values: V): RenderedMail {
+  const lines = template.lines(values)[locale]
+  const html = lines
+    .map((line) =>
+      /^https?:\/\//.test(line)
+        ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    )
+    .join('\n')
+  return {
+    subject: `Aula - ${template.subject[locale]}`,
+    text: lines.join('\n\n'),
+    html: `<!doctype html>\n<html lang="${locale}"><body>\n${html}\n</body></html>`,
+  }
+}

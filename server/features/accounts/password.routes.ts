@@ -1,0 +1,143 @@
+/**
+ * Password reset by PIN (SPEC.md §5, §7): POST /api/password/ask/reset e-mails a 6-digit PIN
+ * (valid 15 minutes), POST /api/password/verify/pin trades it for a reset token (5 wrong tries
+ * burn the PIN), PUT /api/password/update/:id sets the new password with that token or as the
+ * logged-in owner of the account. The ask step answers the same whether the address exists or not.
+ */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import * as v from 'valibot'
+import { PIN_LENGTH } from '../../../contracts/accounts/schemas.ts'
+import { findUserByEmail, revokeUserTokens } from './accounts.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { say, sayIssue } from './messages.ts'
+import { hashPassword } from './password-hash.ts'
+import { enforce, LIMITS } from '../../core/rate-limit.ts'
+import { hashCode, randomDigits, randomToken, sameDigest, sha256 } from '../../core/auth/tokens.ts'
+import { passwordResetPins, users } from '../../core/db/schema.ts'
+import { render, templates } from './mail-templates.ts'
+import { forbidden, unauthenticated, validationError } from '../../core/http/errors.ts'
+import { parseRequest } from '../../core/http/validate.ts'
+import { parseBody } from './session.routes.ts'
+
+export const PIN_TTL_MS = 15 * 60 * 1000
+export const PIN_MAX_ATTEMPTS = 5
+const RESET_TOKEN_TTL_MS = 15 * 60 * 1000
+
+const UpdateParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, sayIssue('idParam')), v.transform(Number)),
+})
+const ResetTokenBody = v.object({ reset_token: v.optional(v.string()) })
+
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/password/ask/reset', { config: { access: 'public' } }, async (request) => {
+    const locale = requestLocale(request)
+    const { email } = parseBody(request, 'PasswordAskResetBody')
+    await enforce(app.db, [LIMITS.passwordResetPerEmail(email)], locale)
+    const user = await findUserByEmail(app.db, email)
+    if (user && user.status === 'active') {
+      const pin = randomDigits(PIN_LENGTH)
+      await app.db.transaction(async (tx) => {
+        // Only the newest PIN counts.
+        await tx
+          .update(passwordResetPins)
+          .set({ used_at: new Date() })
+          .where(and(eq(passwordResetPins.user_id, user.id), isNull(passwordResetPins.used_at)))
+        await tx.insert(passwordResetPins).values({
+          user_id: user.id,
+          pin_hash: hashCode(pin, app.config.appKey),
+          expires_at: new Date(Date.now() + PIN_TTL_MS),
+        })
+      })
+      await app.mailer.send(app.db, {
+        to: user.email,
+        ...render(templates.passwordResetPin, user.locale, { name: user.first_name, pin }),
+        meta: { kind: 'password_reset', pin },
+      })
+    }
+    return { data: { message: say('pinSent', locale) } }
+  })
+
+  app.post('/api/password/verify/pin', { config: { access: 'public' } }, async (request) => {
+    const locale = requestLocale(request)
+    const { email, pin } = parseBody(request, 'PasswordVerifyPinBody')
+    const wrong = () => validationError({ pin: [say('pinInvalid', locale)] }, locale)
+    const user = await findUserByEmail(app.db, email)
+    if (!user) throw wrong()
+    const [row] = await app.db
+      .select()
+      .from(passwordResetPins)
+      .where(
+        and(
+          eq(passwordResetPins.user_id, user.id),
+          isNull(passwordResetPins.used_at),
+          isNull(passwordResetPins.verified_at),
+          gt(passwordResetPins.expires_at, new Date()),
+        ),
+      )
+      .orderBy(desc(passwordResetPins.created_at))
+      .limit(1)
+    if (!row) throw wrong()
+    if (!sameDigest(hashCode(pin, app.config.appKey), row.pin_hash)) {
+      await app.db
+        .update(passwordResetPins)
+        .set({
+          attempts: sql`${passwordResetPins.attempts} + 1`,
+          used_at: row.attempts + 1 >= PIN_MAX_ATTEMPTS ? new Date() : null,
+        })
+        .where(eq(passwordResetPins.id, row.id))
+      throw wrong()
+    }
+    const resetToken = randomToken(32)
+    await app.db
+      .update(passwordResetPins)
+      .set({
+        verified_at: new Date(),
+        reset_token_hash: sha256(resetToken),
+        reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      })
+      .where(eq(passwordResetPins.id, row.id))
+    return { data: { id: user.id, reset_token: resetToken } }
+  })
+
+  app.put('/api/password/update/:id', { config: { access: 'public' } }, async (request) => {
+    const locale = requestLocale(request)
+    const { id } = parseRequest(request, 'params', UpdateParams)
+    const body = parseBody(request, 'PasswordUpdateBody')
+    const { reset_token: resetToken } = parseRequest(request, 'body', ResetTokenBody)
+
+    let resetRow: number | null = null
+    if (request.user && !resetToken) {
+      if (request.user.id !== id) throw forbidden()
+    } else if (resetToken) {
+      const [row] = await app.db
+        .select({ id: passwordResetPins.id })
+        .from(passwordResetPins)
+        .where(
+          and(
+            eq(passwordResetPins.user_id, id),
+            eq(passwordResetPins.reset_token_hash, sha256(resetToken)),
+            isNull(passwordResetPins.used_at),
+            gt(passwordResetPins.reset_expires_at, new Date()),
+          ),
+        )
+      if (!row) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] }, locale)
+      resetRow = row.id
+    } else {
+      throw unauthenticated()
+    }
+
+    const password = await hashPassword(body.password)
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ password }).where(eq(users.id, id))
+      if (resetRow !== null)
+        await tx
+          .update(passwordResetPins)
+          .set({ used_at: new Date() })
+          .where(eq(passwordResetPins.id, resetRow))
+    })
+    // A new password ends every other session: whoever knew the old one is logged out.
+    await revokeUserTokens(app.db, id, request.user?.id === id ? request.user.tokenId : undefined)
+    return { data: { id } }
+  })
+}

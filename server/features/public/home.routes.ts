@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { isNotNull, sql } from 'drizzle-orm'
+import type { HomePayload } from '../../../contracts/public/schemas.ts'
+import { courses } from '../../core/db/schema.ts'
+import { listCategories } from '../courses/categories.queries.ts'
+import { listCourses } from '../courses/courses.queries.ts'
+import { countJobListings } from '../jobs/job-listings.queries.ts'
+import { countStudents } from './students.queries.ts'
+import { listTrainers } from './trainers.queries.ts'
+
+const HOME_LIST_SIZE = 8
+
+/** Everything the home page shows, in one round trip. */
+export const homeRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/public/home', { config: { access: 'public' } }, async (): Promise<{ data: HomePayload }> => {
+    const first = { page: 1, perPage: HOME_LIST_SIZE }
+    const [latest, top, categories, students, jobListings, [{ published }]] = await Promise.all([
+      listCourses(app.db, first),
+      listTrainers(app.db, first, 'top'),
+      listCategories(app.db),
+      countStudents(app.db),
+      countJobListings(app.db),
+      app.db
+        .select({ published: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(isNotNull(courses.published_at)),
+    ])
+    return {
+      data: {
+        courses: latest.items,
+        trainers: top.items,
+        categories,
+        stats: { courses: published, trainers: top.total, students, job_listings: jobListings },
+      },
+    }
+  })
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../core/testing/helper.ts'
+import { COURSES } from '../demo/seed-data.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'https://aula.example/' } })
+})
+afterAll(() => t.close())
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages in both locales with hreflang alternates', async () => {
+    const response = await t.app.inject('/sitemap.xml')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/xml/)
+    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    const urls = locs(response.body)
+    for (const path of ['/', '/courses', '/trainers', '/trainers/all', '/students', '/hr']) {
+      expect(urls).toContain(`https://aula.example${path}`)
+      expect(urls).toContain(`https://aula.example/en${path === '/' ? '' : path}`)
+    }
+    expect(response.body).toContain('hreflang="it-IT"')
+    expect(response.body).toContain('hreflang="en-US"')
+  })
+
+  it('includes every published course in both locales', async () => {
+    const urls = locs((await t.app.inject('/sitemap.xml')).body)
+    for (const course of COURSES) {
+      expect(urls).toContain(`https://aula.example/course/${course.slug}`)
+      expect(urls).toContain(`https://aula.example/en/course/${course.slug}`)
+    }
+  })
+
+  it('leaves out pages that need a login or a parameter', async () => {
+    const urls = locs((await t.app.inject('/sitemap.xml')).body)
+    for (const path of ['/feed', '/mysettings', '/notifications', '/dev']) {
+      expect(urls).not.toContain(`https://aula.example${path}`)
+    }
+    expect(urls.some((url) => url.includes('{'))).toBe(false)
+  })
+})

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm'
+import type { StudentSummary } from '../../../contracts/public/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { countActiveMembers, isActiveMember, withFullName } from './members.ts'
+import { profiles, users } from '../../core/db/schema.ts'
+import { pageOffset, type Page } from '../../core/http/pagination.ts'
+
+/** Newest members first, so the directory shows who just joined. */
+export async function listStudents(db: Db, page: Page): Promise<{ items: StudentSummary[]; total: number }> {
+  const list = db
+    .select({
+      id: users.id,
+      slug: profiles.slug,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      avatar_url: profiles.avatar_url,
+      payoff: profiles.payoff,
+      city: profiles.city,
+      interests: profiles.interests,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(isActiveMember('student'))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page))
+  const [rows, total] = await Promise.all([list, countStudents(db)])
+  return { items: withFullName(rows), total }
+}
+
+export const countStudents = (db: Db) => countActiveMembers(db, 'student')

@@ -1,0 +1,49 @@
+/**
+ * Public directory of trainers. `roles @> ARRAY['trainer']` is answered by the GIN index on
+ * users.roles; only active accounts are listed.
+ */
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { TrainerSummary } from '../../../contracts/public/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { countActiveMembers, isActiveMember, withFullName } from './members.ts'
+import { courses, profiles, users } from '../../core/db/schema.ts'
+import { pageOffset, type Page } from '../../core/http/pagination.ts'
+import { qualified } from '../../core/db/sql.ts'
+
+export type TrainerOrder = 'top' | 'name'
+
+const ORDER: Record<TrainerOrder, SQL[]> = {
+  top: [desc(profiles.average_reviews), desc(profiles.review_number), asc(users.id)],
+  name: [asc(users.last_name), asc(users.first_name), asc(users.id)],
+}
+
+export async function listTrainers(
+  db: Db,
+  page: Page,
+  order: TrainerOrder,
+): Promise<{ items: TrainerSummary[]; total: number }> {
+  const list = db
+    .select({
+      id: users.id,
+      slug: profiles.slug,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      avatar_url: profiles.avatar_url,
+      payoff: profiles.payoff,
+      city: profiles.city,
+      average_reviews: profiles.average_reviews,
+      review_number: profiles.review_number,
+      competences: profiles.competences,
+      courses_count: sql<number>`(select count(*)::int from ${courses} where ${qualified(courses.trainer_id)} = ${qualified(users.id)} and ${qualified(courses.published_at)} is not null)`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(isActiveMember('trainer'))
+    .orderBy(...ORDER[order])
+    .limit(page.perPage)
+    .offset(pageOffset(page))
+  const [rows, total] = await Promise.all([list, countTrainers(db)])
+  return { items: withFullName(rows), total }
+}
+
+export const countTrainers = (db: Db) => countActiveMembers(db, 'trainer')

@@ -1,9 +1,0 @@
-import { asc } from 'drizzle-orm'
-import type { Category } from '../../../../contracts/api/public.ts'
-import type { Db } from '../../../db/index.ts'
-import { categories } from '../../../db/schema.ts'
-
-export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id))
-  return rows.map((row) => ({ id: row.id, slug: row.slug, name: { it: row.name_it, en: row.name_en } }))
-}

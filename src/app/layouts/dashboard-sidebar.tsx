@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { sidebarActor as actorRef } from '../sidebar-actor'
+import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
+import { Icon, type IconName } from '../../shared/ui/icon'
+
+interface Item {
+  name: string
+  icon: IconName
+  label: ReactNode
+}
+
+function useItems(type: 'trainer' | 'student' | 'hr'): Item[] {
+  const common: Item[] = [
+    { name: 'feed', icon: 'home', label: <Trans>Feed</Trans> },
+    { name: 'notifications', icon: 'bell', label: <Trans>Notifiche</Trans> },
+    { name: 'dms', icon: 'message', label: <Trans>Messaggi</Trans> },
+    { name: 'diary', icon: 'book', label: <Trans>Diario</Trans> },
+  ]
+  const byType: Record<typeof type, Item[]> = {
+    student: [
+      { name: 'myprogress', icon: 'chart', label: <Trans>I miei progressi</Trans> },
+      { name: 'mypurchases', icon: 'cart', label: <Trans>I miei acquisti</Trans> },
+      { name: 'myfavorites', icon: 'heart', label: <Trans>I miei preferiti</Trans> },
+    ],
+    trainer: [
+      { name: 'myproducts', icon: 'book', label: <Trans>I miei prodotti</Trans> },
+      { name: 'instructor-course-create', icon: 'plus', label: <Trans>Crea un corso</Trans> },
+      { name: 'extra-features', icon: 'star', label: <Trans>Funzionalità extra</Trans> },
+    ],
+    hr: [
+      { name: 'joblistings', icon: 'briefcase', label: <Trans>Offerte di lavoro</Trans> },
+      { name: 'joblistings-manage-create', icon: 'plus', label: <Trans>Nuova offerta di lavoro</Trans> },
+      { name: 'students', icon: 'users', label: <Trans>Studenti</Trans> },
+    ],
+  }
+  return [
+    ...common,
+    ...byType[type],
+    { name: 'mysettings', icon: 'settings', label: <Trans>Impostazioni</Trans> },
+  ]
+}
+
+/**
+ * The dashboard's side menu; open/closed and the menu type live in the app's sidebar actor (it
+ * survives page changes and reloads, and the session gives it the user's roles).
+ */
+export function DashboardSidebar() {
+  const { t } = useLingui()
+  const open = useSelector(actorRef, (s) => s.matches('open'))
+  const type = useSelector(actorRef, (s) => s.context.type)
+  const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
+  const { match } = useCurrentRoute()
+  const items = useItems(type)
+
+  return (
+    <aside
+      aria-label={t`Barra laterale`}
+      className={[
+        'shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200',
+        open ? 'w-60' : 'w-16',
+      ].join(' ')}
+    >
+      <div className="flex items-center justify-end p-2">
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          aria-expanded={open}
+          aria-controls="dashboard-menu"
+          onClick={() => actorRef.send({ type: 'sidebar.toggle' })}
+        >
+          <Icon type="menu" label={open ? t`Riduci il menu` : t`Espandi il menu`} />
+        </button>
+      </div>
+      <nav aria-label={t`Menu personale`} id="dashboard-menu">
+        <ul className="space-y-1 px-2 pb-4">
+          {items.map((item) => {
+            const current = match?.route.name === item.name
+            return (
+              <li key={item.name}>
+                <RouteLink
+                  name={item.name}
+                  aria-current={current ? 'page' : undefined}
+                  className={[
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
+                    current
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  ].join(' ')}
+                >
+                  <Icon type={item.icon} size="sm" />
+                  <span className={open ? undefined : 'sr-only'}>{item.label}</span>
+                </RouteLink>
+              </li>
+            )
+          })}
+        </ul>
+        {canToggleType && (
+          <button
+            type="button"
+            className="mx-2 mb-4 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            onClick={() => actorRef.send({ type: 'sidebar.toggleType' })}
+          >
+            <Icon type="swap" size="sm" />
+            <span className={open ? undefined : 'sr-only'}>
+              {type === 'trainer' ? (
+                <Trans>Passa al menu studente</Trans>
+              ) : (
+                <Trans>Passa al menu formatore</Trans>
+              )}
+            </span>
+          </button>
+        )}
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { RouteLink } from '../../shared/lib/routing'
+import { LogoMark } from '../../shared/ui/logo'
+
+export function SiteFooter() {
+  const { t } = useLingui()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+        <div>
+          <LogoMark width={96} />
+          <p className="mt-3 max-w-xs text-sm text-slate-600">
+            <Trans>Corsi online, formatori e opportunità di lavoro in un unico posto.</Trans>
+          </p>
+        </div>
+        <nav aria-label={t`Esplora`}>
+          <h2 className="text-sm font-semibold text-slate-900">
+            <Trans>Esplora</Trans>
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <RouteLink name="courses" className="text-slate-700 hover:text-brand-800">
+                <Trans>Corsi</Trans>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="trainers-all" className="text-slate-700 hover:text-brand-800">
+                <Trans>Tutti i formatori</Trans>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="joblistings" className="text-slate-700 hover:text-brand-800">
+                <Trans>Offerte di lavoro</Trans>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="search" className="text-slate-700 hover:text-brand-800">
+                <Trans>Cerca</Trans>
+              </RouteLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t`Il tuo account`}>
+          <h2 className="text-sm font-semibold text-slate-900">
+            <Trans>Il tuo account</Trans>
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <RouteLink name="login" className="text-slate-700 hover:text-brand-800">
+                <Trans>Accedi</Trans>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="register-formatore" className="text-slate-700 hover:text-brand-800">
+                <Trans>Diventa formatore</Trans>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="register-hr" className="text-slate-700 hover:text-brand-800">
+                <Trans>Aula per le aziende</Trans>
+              </RouteLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-600">
+        <Trans>© {year} Aula. Tutti i diritti riservati.</Trans>
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import { useSession } from '../../session/session'
+import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
+import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
+import { buttonClasses } from '../../shared/ui/button'
+import { Icon } from '../../shared/ui/icon'
+import { Logo } from '../../shared/ui/logo'
+import { LanguageSwitch } from './language-switch'
+import { UserMenu } from './user-menu'
+
+function NavItem({ name, children }: { name: string; children: ReactNode }) {
+  const { match } = useCurrentRoute()
+  const current = match?.route.name === name
+  return (
+    <li>
+      <RouteLink
+        name={name}
+        aria-current={current ? 'page' : undefined}
+        className={[
+          'block rounded-md px-3 py-2 text-sm font-medium no-underline',
+          current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        ].join(' ')}
+      >
+        {children}
+      </RouteLink>
+    </li>
+  )
+}
+
+export function SiteHeader() {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { path } = useCurrentRoute()
+  // below md the navigation collapses behind a menu button; wider, there is no button at all
+  const compact = !atLeast(useBreakpoint(), 'md')
+  // close the menu whenever the page changes or the screen grows out of the compact layout
+  const [menuFor, setMenuFor] = useState({ path, compact })
+  if (menuFor.path !== path || menuFor.compact !== compact) {
+    setMenuFor({ path, compact })
+    setMenuOpen(false)
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Logo />
+        {compact && (
+          <button
+            type="button"
+            className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon type={menuOpen ? 'close' : 'menu'} label={menuOpen ? t`Chiudi il menu` : t`Apri il menu`} />
+          </button>
+        )}
+        <div
+          id="main-menu"
+          className={
+            compact
+              ? `${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4`
+              : 'ml-6 flex flex-1 flex-row items-center gap-2'
+          }
+        >
+          <nav aria-label={t`Principale`}>
+            <ul className={compact ? 'flex flex-col gap-1' : 'flex flex-row gap-1'}>
+              <NavItem name="courses">
+                <Trans>Corsi</Trans>
+              </NavItem>
+              <NavItem name="trainers">
+                <Trans>Formatori</Trans>
+              </NavItem>
+              <NavItem name="students">
+                <Trans>Studenti</Trans>
+              </NavItem>
+              <NavItem name="hr">
+                <Trans>HR</Trans>
+              </NavItem>
+            </ul>
+          </nav>
+          <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
+            <LanguageSwitch />
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <div className="flex gap-2">
+                <RouteLink name="login" className={buttonClasses({ outline: true })}>
+                  <Trans>Accedi</Trans>
+                </RouteLink>
+                <RouteLink name="register" className={buttonClasses({})}>
+                  <Trans>Registrati</Trans>
+                </RouteLink>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,297 @@
+/**
+ * The registration form of the three register pages (SPEC.md §5): account fields, terms and
+ * privacy (required), newsletter and an invitation code prefilled from ?ref=. Students and
+ * trainers give their name; HR gives fiscal data instead, as a person (nome, cognome, codice
+ * fiscale) or a company (ragione sociale, partita IVA, codice REA), and mapHrRegistration turns it
+ * into the names the account gets. Fields validate when left or changed, not while typing.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, type FormEvent } from 'react'
+import {
+  mapHrRegistration,
+  type HrFiscalData,
+  type RegisterBody,
+  type RegisterRole,
+} from '../../../../contracts/accounts/schemas'
+import { authenticateWithSession } from '../../../session/session-actor'
+import { Button } from '../../../shared/ui/button'
+import { RouteLink, useNavigate, useQueryParams, useRouteUrl } from '../../../shared/lib/routing'
+import { register, type SocialRegisterFields } from '../api'
+import { SocialSignIn } from './social-sign-in'
+import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
+import { ConsentFields } from './consent-fields'
+import { useForm, type Form } from '../../../shared/lib/use-form'
+import {
+  CheckboxField,
+  FieldError,
+  FormAlert,
+  PasswordField,
+  TextField,
+} from '../../../shared/ui/form-fields'
+
+export interface RegisterValues extends Record<string, string | boolean> {
+  email: string
+  password: string
+  password_confirmation: string
+  terms_accepted: boolean
+  privacy_accepted: boolean
+  newsletter_accepted: boolean
+  referral_code: string
+}
+
+const FISCAL = {
+  type: 'fiscal_data.tipo_persona',
+  nome: 'fiscal_data.nome',
+  cognome: 'fiscal_data.cognome',
+  codiceFiscale: 'fiscal_data.codice_fiscale',
+  ragioneSociale: 'fiscal_data.ragione_sociale',
+  pIva: 'fiscal_data.p_iva',
+  codiceRea: 'fiscal_data.codice_rea',
+} as const
+
+const text = (values: Record<string, string | boolean>, key: string) => String(values[key] ?? '').trim()
+
+/** What the HR form's fields say, as the fiscal data of the chosen person type. */
+export function hrFiscalData(values: Record<string, string | boolean>): HrFiscalData {
+  if (values[FISCAL.type] === 'giuridica') {
+    const rea = text(values, FISCAL.codiceRea).toUpperCase()
+    return {
+      tipo_persona: 'giuridica',
+      ragione_sociale: text(values, FISCAL.ragioneSociale),
+      p_iva: text(values, FISCAL.pIva),
+      ...(rea ? { codice_rea: rea } : {}),
+    }
+  }
+  return {
+    tipo_persona: 'fisica',
+    nome: text(values, FISCAL.nome),
+    cognome: text(values, FISCAL.cognome),
+    codice_fiscale: text(values, FISCAL.codiceFiscale).toUpperCase(),
+  }
+}
+
+/** What a sign-in provider tells about the person itself, so the form need not have it. */
+const PROVIDER_SUPPLIED = new Set(['email', 'password', 'password_confirmation', 'first_name', 'last_name'])
+
+/** The POST /api/register body for a role's form values. */
+export function registerPayload(role: RegisterRole, values: Record<string, string | boolean>): RegisterBody {
+  const account = {
+    email: text(values, 'email'),
+    password: String(values.password),
+    password_confirmation: String(values.password_confirmation),
+    terms_accepted: values.terms_accepted === true,
+    privacy_accepted: values.privacy_accepted === true,
+    newsletter_accepted: values.newsletter_accepted === true,
+    referral_code: text(values, 'referral_code') || null,
+  }
+  if (role === 'hr') return mapHrRegistration({ ...account, fiscal_data: hrFiscalData(values) })
+  return { ...account, first_name: text(values, 'first_name'), last_name: text(values, 'last_name'), role }
+}
+
+function initialValues(role: RegisterRole, referral: string): RegisterValues {
+  const account: RegisterValues = {
+    email: '',
+    password: '',
+    password_confirmation: '',
+    terms_accepted: false,
+    privacy_accepted: false,
+    newsletter_accepted: false,
+    referral_code: referral,
+  }
+  if (role !== 'hr') return { first_name: '', last_name: '', ...account }
+  return {
+    [FISCAL.type]: 'fisica',
+    [FISCAL.nome]: '',
+    [FISCAL.cognome]: '',
+    [FISCAL.codiceFiscale]: '',
+    [FISCAL.ragioneSociale]: '',
+    [FISCAL.pIva]: '',
+    [FISCAL.codiceRea]: '',
+    ...account,
+  }
+}
+
+type RegisterFormState = Form<RegisterValues>
+
+function Text({
+  of: form,
+  name,
+  ...rest
+}: { of: RegisterFormState; name: string } & Omit<
+  Parameters<typeof TextField>[0],
+  'value' | 'onValue' | 'onLeave' | 'error' | 'name'
+>) {
+  return (
+    <TextField
+      {...rest}
+      name={name}
+      value={String(form.values[name] ?? '')}
+      error={form.errors[name]}
+      onValue={(value) => form.set(name, value, 'input')}
+      onLeave={() => form.blur(name)}
+    />
+  )
+}
+
+function PersonType({ form }: { form: RegisterFormState }) {
+  const { t } = useLingui()
+  const id = useId()
+  const options = [
+    { value: 'fisica', label: t`Persona fisica` },
+    { value: 'giuridica', label: t`Azienda (persona giuridica)` },
+  ]
+  return (
+    <fieldset aria-describedby={form.errors[FISCAL.type] ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-900">
+        <Trans>Registri una persona o un'azienda?</Trans>
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={FISCAL.type}
+              value={option.value}
+              checked={form.values[FISCAL.type] === option.value}
+              onChange={() => form.set(FISCAL.type, option.value, 'choice')}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={form.errors[FISCAL.type]} />
+    </fieldset>
+  )
+}
+
+export function RegisterForm({ role }: { role: RegisterRole }) {
+  const { t } = useLingui()
+  const schemas = useAuthSchemas()
+  const url = useRouteUrl()
+  const navigate = useNavigate()
+  const referral = useQueryParams().get('ref') ?? ''
+  const form = useForm({
+    initial: initialValues(role, referral),
+    mode: 'lazy',
+    validate: (values) => schemaErrors(schemas.RegisterBody, registerPayload(role, values)),
+  })
+  const company = form.values[FISCAL.type] === 'giuridica'
+
+  // Registering with Facebook or Google: the same rules as the form, on the fields a provider cannot fill.
+  const socialFields = (): SocialRegisterFields | undefined => {
+    const payload = registerPayload(role, form.values)
+    const problems = schemaErrors(schemas.RegisterBody, payload)
+    const missing = Object.keys(form.values).filter(
+      (field) => !PROVIDER_SUPPLIED.has(field) && problems[field],
+    )
+    if (missing.length) {
+      for (const field of missing) form.blur(field)
+      document.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
+      return undefined
+    }
+    const { terms_accepted, privacy_accepted, newsletter_accepted, referral_code, fiscal_data } = payload
+    return {
+      terms_accepted,
+      privacy_accepted,
+      newsletter_accepted,
+      referral_code: referral_code ?? null,
+      ...(role === 'hr' && fiscal_data ? { fiscal_data } : {}),
+    }
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.submit(async (values) => {
+      const response = await register(registerPayload(role, values))
+      authenticateWithSession(response)
+      // the guard chain sends a new account on to the e-mail check
+      navigate(url('feed'))
+    })
+  }
+
+  return (
+    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
+      <FormAlert>{form.formError}</FormAlert>
+      {role === 'hr' ? (
+        <>
+          <PersonType form={form} />
+          {company ? (
+            <>
+              <Text
+                of={form}
+                name={FISCAL.ragioneSociale}
+                label={t`Ragione sociale`}
+                autoComplete="organization"
+              />
+              <Text of={form} name={FISCAL.pIva} label={t`Partita IVA`} inputMode="numeric" />
+              <Text
+                of={form}
+                name={FISCAL.codiceRea}
+                label={t`Codice REA (facoltativo)`}
+                hint={<Trans>Per esempio MI-1234567</Trans>}
+              />
+            </>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Text of={form} name={FISCAL.nome} label={t`Nome`} autoComplete="given-name" />
+              <Text of={form} name={FISCAL.cognome} label={t`Cognome`} autoComplete="family-name" />
+              <div className="sm:col-span-2">
+                <Text
+                  of={form}
+                  name={FISCAL.codiceFiscale}
+                  label={t`Codice fiscale`}
+                  autoCapitalize="characters"
+                />
+              </div>
+            </div>
+          )}
+        </>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Text of={form} name="first_name" label={t`Nome`} autoComplete="given-name" />
+          <Text of={form} name="last_name" label={t`Cognome`} autoComplete="family-name" />
+        </div>
+      )}
+      <Text of={form} name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
+      <PasswordField
+        name="password"
+        label={t`Password`}
+        autoComplete="new-password"
+        hint={<Trans>Almeno 8 caratteri</Trans>}
+        value={form.values.password}
+        error={form.errors.password}
+        onValue={(value) => form.set('password', value, 'input')}
+        onLeave={() => form.blur('password')}
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={t`Conferma password`}
+        autoComplete="new-password"
+        value={form.values.password_confirmation}
+        error={form.errors.password_confirmation}
+        onValue={(value) => form.set('password_confirmation', value, 'input')}
+        onLeave={() => form.blur('password_confirmation')}
+      />
+      <Text of={form} name="referral_code" label={t`Codice invito (facoltativo)`} autoComplete="off" />
+      <div className="space-y-3">
+        <ConsentFields form={form} />
+        <CheckboxField
+          name="newsletter_accepted"
+          label={<Trans>Voglio ricevere la newsletter</Trans>}
+          checked={form.values.newsletter_accepted}
+          onChoice={(checked) => form.set('newsletter_accepted', checked, 'choice')}
+        />
+      </div>
+      <Button type="submit" block disabled={form.submitting}>
+        {form.submitting ? <Trans>Registrazione in corso…</Trans> : <Trans>Crea il tuo account</Trans>}
+      </Button>
+      <SocialSignIn register={{ role, fields: socialFields }} />
+      <p className="text-center text-sm text-slate-700">
+        <Trans>Hai già un account?</Trans>{' '}
+        <RouteLink name="login" className="font-semibold">
+          <Trans>Accedi</Trans>
+        </RouteLink>
+      </p>
+    </form>
+  )
+}

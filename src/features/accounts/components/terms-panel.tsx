@@ -1,0 +1,98 @@
+/**
+ * What /login shows a logged-in user who has not accepted the terms or the privacy policy. The
+ * guard chain (SPEC.md §4 "Terms or privacy not accepted: go to login") sends them there, so
+ * without this panel they could neither go on nor see why: here they accept both, or log out.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { User } from '../../../../contracts/accounts/schemas'
+import { logout } from '../../../session/session'
+import { startSession } from '../../../session/session-actor'
+import { Button } from '../../../shared/ui/button'
+import { FormAlert } from '../../../shared/ui/form-fields'
+import { isApiError } from '../../../shared/api'
+import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
+import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
+import { ConsentFields } from './consent-fields'
+import { useForm } from '../../../shared/lib/use-form'
+import { acceptTerms } from '../api'
+
+/** The user the guard chain stops at the terms step: logged in, terms or privacy not accepted. */
+export function needsTermsAcceptance(
+  user: Pick<User, 'terms_accepted' | 'privacy_accepted'> | null,
+): boolean {
+  return user !== null && !(user.terms_accepted && user.privacy_accepted)
+}
+
+export function TermsPanel() {
+  const { t } = useLingui()
+  const schemas = useAuthSchemas()
+  const url = useRouteUrl()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<string>()
+  const form = useForm({
+    initial: { terms_accepted: false, privacy_accepted: false },
+    mode: 'lazy',
+    validate: (values) => schemaErrors(schemas.TermsBody, values),
+  })
+  const bothChecked = form.values.terms_accepted && form.values.privacy_accepted
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.submit(async (values) => {
+      setFailure(undefined)
+      let user: User
+      try {
+        user = await acceptTerms(values)
+      } catch (error) {
+        // the form puts a 422's messages next to their checkbox
+        if (isApiError(error) && error.status === 422) throw error
+        setFailure(
+          isApiError(error) && error.status === 429
+            ? t`Troppi tentativi. Riprova tra qualche minuto.`
+            : t`Non è stato possibile salvare la tua scelta. Riprova.`,
+        )
+        return
+      }
+      // the answer is the updated user, so the guards can see it without asking the server again
+      startSession().send({ type: 'session.userUpdated', user })
+      // the guard chain takes it from the feed (e-mail, onboarding, …)
+      navigate(url('feed'))
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        <Trans>Accetta i termini e la privacy</Trans>
+      </h1>
+      <p className="mt-2 text-sm text-slate-700">
+        <Trans>
+          Per continuare a usare Aula devi accettare i termini e le condizioni del servizio e l'informativa
+          sulla privacy.
+        </Trans>
+      </p>
+      <div className="mt-6 space-y-4">
+        <FormAlert>{failure ?? form.formError}</FormAlert>
+        <form noValidate className="space-y-4" onSubmit={handleSubmit}>
+          <div className="space-y-3">
+            <ConsentFields form={form} />
+          </div>
+          <Button type="submit" block disabled={form.submitting || !bothChecked}>
+            {form.submitting ? <Trans>Salvataggio in corso…</Trans> : <Trans>Accetta e continua</Trans>}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-slate-700">
+          <Trans>Non vuoi accettare?</Trans>{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            onClick={logout}
+          >
+            <Trans>Esci</Trans>
+          </button>
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * /verify/email/check-your-email: where the guard chain parks a user whose address is not verified
+ * yet. It names the address, can send the link again, and offers logout (e.g. a mistyped address).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { refreshSessionUser } from '../../../session/session-actor'
+import { logout, useSession } from '../../../session/session'
+import { Button } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { isApiError } from '../../../shared/api/api-error'
+import { useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
+import { FormAlert } from '../../../shared/ui/form-fields'
+import { sendVerificationEmail } from '../api'
+
+type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string }
+
+export function CheckYourEmailPage({ title }: PageProps) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const url = useRouteUrl()
+  const navigate = useNavigate()
+  const [resend, setResend] = useState<ResendState>({ status: 'idle' })
+  const email = user?.email
+
+  const handleResend = () => {
+    setResend({ status: 'sending' })
+    sendVerificationEmail().then(
+      async (answer) => {
+        if (!answer.email_verified) return setResend({ status: 'sent' })
+        // verified meanwhile (another tab, another device): let the guard chain move on
+        await refreshSessionUser()
+        navigate(url('feed'))
+      },
+      (error: unknown) =>
+        setResend({
+          status: 'failed',
+          message:
+            isApiError(error) && error.status === 429
+              ? t`Hai già chiesto più email di recente. Riprova tra qualche minuto.`
+              : t`Non è stato possibile inviare l'email. Riprova più tardi.`,
+        }),
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-md text-center">
+      <Icon type="message" size="xxl" className="mx-auto text-brand-700" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {user ? (
+        <p className="mt-3 text-slate-800">
+          <Trans>
+            Ti abbiamo inviato un'email a <strong>{email}</strong>. Apri il link che contiene per verificare
+            il tuo indirizzo.
+          </Trans>
+        </p>
+      ) : (
+        <p className="mt-3 text-slate-800">
+          <Trans>
+            Ti abbiamo inviato un'email. Apri il link che contiene per verificare il tuo indirizzo.
+          </Trans>
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-700">
+        <Trans>Non la trovi? Controlla anche la cartella spam.</Trans>
+      </p>
+      <div className="mt-6 space-y-3 text-left">
+        <FormAlert tone="success">
+          {resend.status === 'sent'
+            ? t`Email di verifica inviata di nuovo. Controlla la tua casella.`
+            : undefined}
+        </FormAlert>
+        <FormAlert>{resend.status === 'failed' ? resend.message : undefined}</FormAlert>
+      </div>
+      <div className="mt-4 flex flex-col items-center gap-3">
+        {user && (
+          <Button onClick={handleResend} disabled={resend.status === 'sending'}>
+            <Trans>Invia di nuovo l'email</Trans>
+          </Button>
+        )}
+        {user && (
+          <button type="button" className="text-sm font-medium text-brand-800 underline" onClick={logout}>
+            <Trans>Esci</Trans>
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

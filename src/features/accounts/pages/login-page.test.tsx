@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeUser } from '../../../../machines/guards/fixtures'
+import { installFakeApi } from '../../../shared/testing/fake-api'
+import { renderWithApp } from '../../../shared/testing/render'
+import type { PageProps } from '../../../shared/lib/routing'
+import { LoginPage } from './login-page'
+
+const props = { title: 'Accedi', params: {} } as unknown as PageProps
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function fill(email: string, password: string) {
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } })
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } })
+}
+
+describe('LoginPage', () => {
+  it('validates while typing (on input), before the field is left', async () => {
+    await renderWithApp(<LoginPage {...props} />, { path: '/login' })
+    const email = screen.getByLabelText('Email')
+    fireEvent.input(email, { target: { value: 'mario' } })
+    expect(screen.getByText('Il campo Email deve essere un indirizzo email valido')).toBeTruthy()
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.input(email, { target: { value: '' } })
+    expect(screen.getByText('Il campo Email è richiesto')).toBeTruthy()
+    fireEvent.input(email, { target: { value: 'mario@example.it' } })
+    expect(screen.queryByText(/Il campo Email/)).toBeNull()
+  })
+
+  it('speaks English under /en', async () => {
+    await renderWithApp(<LoginPage {...props} />, { path: '/en/login', locale: 'en' })
+    fireEvent.blur(screen.getByLabelText('Password'))
+    expect(await screen.findByText('The Password field is required')).toBeTruthy()
+  })
+
+  it("shows 'Credenziali errate' on 401 and 'Errore durante il tentativo di login' on any other failure", async () => {
+    let status = 401
+    const api = installFakeApi({ 'POST /api/login': () => ({ status, body: { message: 'no' } }) })
+    await renderWithApp(<LoginPage {...props} />, { path: '/login' })
+    fill('mario@example.it', 'sbagliata')
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
+    expect(await screen.findByText('Credenziali errate')).toBeTruthy()
+    expect(api.calls('POST /api/login')[0].body).toEqual({ email: 'mario@example.it', password: 'sbagliata' })
+
+    status = 500
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
+    expect(await screen.findByText('Errore durante il tentativo di login')).toBeTruthy()
+    expect(screen.queryByText('Credenziali errate')).toBeNull()
+    // a failed POST is never retried
+    expect(api.calls('POST /api/login')).toHaveLength(2)
+  })
+
+  it('does not call the API for an invalid form, and logs in and goes to the feed otherwise', async () => {
+    const user = makeUser('student')
+    const api = installFakeApi({
+      'POST /api/login': { body: { data: { token: 'tok-1', user } } },
+      'GET /api/me': { body: { data: user } },
+      'GET /api/profile/me': { status: 404, body: { message: 'Profile not found.' } },
+    })
+    const { location } = await renderWithApp(<LoginPage {...props} />, { path: '/login' })
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
+    expect(await screen.findByText('Il campo Email è richiesto')).toBeTruthy()
+    expect(api.calls('POST /api/login')).toHaveLength(0)
+
+    fill('student@aula.test', 'Password123!')
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
+    expect(screen.getByRole('button', { name: 'Accesso in corso…' }).hasAttribute('disabled')).toBe(true)
+    await waitFor(() => expect(location.history.at(-1)).toBe('/feed'))
+    expect(document.cookie).toContain('token=tok-1')
+    expect(api.calls('GET /api/me')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,189 @@
+/**
+ * The SPA's HTTP client (SPEC.md §7, §8), the only module that imports ofetch.
+ *
+ * - credentials included, JSON in and out;
+ * - before a state-changing call (POST/PUT/PATCH/DELETE) without an XSRF-TOKEN cookie it fetches
+ *   GET /sanctum/csrf-cookie once, then echoes the cookie (URL-decoded) in X-XSRF-TOKEN;
+ * - `Authorization: Bearer <token>` when getToken() has one;
+ * - a 302 answer carrying `{ data: { url } }` (no Location header, so fetch does not follow it)
+ *   calls onRedirect(url);
+ * - GET/HEAD/OPTIONS are retried exactly once on 408, 409, 425, 429, 500, 502, 503, 504 (and once
+ *   on a network failure); state-changing calls never, since the server may have acted already;
+ * - the result is `body.data`, or the whole `{ data, meta }` body of a paginated list, or the body
+ *   when it has no data field; failures reject with ApiError(status, data).
+ */
+import { createFetch, type FetchError, type FetchOptions } from 'ofetch'
+import { RETRY_STATUSES, TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
+import { getCookie } from '../lib/cookies'
+import { ApiError } from './api-error'
+
+/** Reads a cookie; the value may still be URL-encoded, the client decodes XSRF-TOKEN itself. */
+export interface CookieReader {
+  get(name: string): string | undefined
+}
+
+export interface ApiClientOptions {
+  /** '' for same origin. */
+  baseURL?: string
+  getToken?: () => string | undefined
+  onRedirect?: (url: string) => void
+  fetch?: typeof globalThis.fetch
+  /** Where XSRF-TOKEN is read from; the browser's document.cookie by default. */
+  cookies?: CookieReader
+  /** Sent as Accept-Language so the server answers validation messages in the UI's language. */
+  getLocale?: () => string | undefined
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
+export interface GetOptions extends RequestOptions {
+  query?: Record<string, unknown>
+}
+
+export interface DeleteOptions extends GetOptions {
+  body?: unknown
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: GetOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  delete<T>(path: string, options?: DeleteOptions): Promise<T>
+}
+
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const browserCookies: CookieReader = { get: getCookie }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** `body.data`, except for paginated lists whose callers need `meta` too. */
+export function unwrap(body: unknown): unknown {
+  if (isRecord(body) && 'data' in body && !('meta' in body)) return body.data
+  return body
+}
+
+function redirectUrl(body: unknown): string | undefined {
+  const data = isRecord(body) ? body.data : undefined
+  return isRecord(data) && typeof data.url === 'string' ? data.url : undefined
+}
+
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+function toApiError(error: unknown, method: Method, path: string): unknown {
+  const fetchError = error as FetchError
+  // An abort is the caller's own decision (route left, actor stopped): let it through unchanged.
+  if (isAbort(fetchError.cause) || isAbort(error)) return fetchError.cause ?? error
+  const status = fetchError.response?.status ?? 0
+  const data: unknown = fetchError.data
+  const serverMessage = isRecord(data) && typeof data.message === 'string' ? data.message : undefined
+  const message =
+    serverMessage ??
+    (status === 0 ? `${method} ${path}: network error` : `${method} ${path} failed with status ${status}`)
+  return new ApiError(status, data, message, { cause: error })
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { baseURL = '', getToken, onRedirect, cookies = browserCookies, getLocale } = options
+  const $fetch = createFetch({
+    // Resolved per call so a fetch installed after startup (tests, polyfills) is used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  })
+
+  let csrfRequest: Promise<void> | undefined
+
+  // Concurrent state-changing calls share one cookie request, so it takes no caller's abort signal.
+  function ensureCsrfCookie(): Promise<void> {
+    if (cookies.get(XSRF_COOKIE)) return Promise.resolve()
+    csrfRequest ??= $fetch
+      .raw(CSRF_COOKIE_PATH, baseOptions('GET'))
+      .then(() => undefined)
+      .finally(() => {
+        csrfRequest = undefined
+      })
+    return csrfRequest
+  }
+
+  function baseOptions(method: Method): FetchOptions<'json'> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    }
+    const xsrf = cookies.get(XSRF_COOKIE)
+    // Laravel URL-encodes the cookie ('%3D' for '='); the header must carry the decoded token.
+    if (xsrf) headers[XSRF_HEADER] = decodeCookie(xsrf)
+    const token = getToken?.()
+    if (token) headers.Authorization = `Bearer ${token}`
+    const locale = getLocale?.()
+    if (locale) headers['Accept-Language'] = locale
+    return {
+      baseURL,
+      method,
+      headers,
+      credentials: 'include',
+      retry: STATE_CHANGING.has(method) ? false : 1,
+      retryStatusCodes: [...RETRY_STATUSES],
+      retryDelay: 0,
+    }
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    init: { body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    try {
+      if (STATE_CHANGING.has(method)) await ensureCsrfCookie()
+      const response = await $fetch.raw(path, {
+        ...baseOptions(method),
+        body: init.body as FetchOptions['body'],
+        query: init.query,
+        signal: init.signal,
+      })
+      const body: unknown = response._data
+      if (response.status === 302) {
+        const url = redirectUrl(body)
+        if (url !== undefined) onRedirect?.(url)
+      }
+      return unwrap(body) as T
+    } catch (error) {
+      throw toApiError(error, method, path)
+    }
+  }
+
+  return {
+    get: (path, { query, signal } = {}) => request('GET', path, { query, signal }),
+    post: (path, body, { signal } = {}) => request('POST', path, { body, signal }),
+    put: (path, body, { signal } = {}) => request('PUT', path, { body, signal }),
+    patch: (path, body, { signal } = {}) => request('PATCH', path, { body, signal }),
+    delete: (path, { query, body, signal } = {}) => request('DELETE', path, { query, body, signal }),
+  }
+}
+
+/** The app's client: same origin, bearer token from the 'token' cookie, redirects by full navigation. */
+export const api: ApiClient = createApiClient({
+  baseURL: '',
+  getToken: () => getCookie(TOKEN_COOKIE),
+  // src/lib/i18n keeps <html lang> on the active locale; reading it avoids a dependency on Lingui here.
+  getLocale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
+  onRedirect: (url) => window.location.assign(url),
+})

@@ -1,0 +1,14 @@
+export { ApiError, isApiError } from './api-error'
+export { call, type CallInput, type CallOptions, type Unwrapped } from './call'
+export {
+  api,
+  createApiClient,
+  CSRF_COOKIE_PATH,
+  unwrap,
+  type ApiClient,
+  type ApiClientOptions,
+  type CookieReader,
+  type DeleteOptions,
+  type GetOptions,
+  type RequestOptions,
+} from './client'

@@ -1,0 +1,25 @@
+/** Test helpers for views: Lingui activated, and a router on an in-memory location. */
+import { I18nProvider } from '@lingui/react'
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { Locale } from '../../../contracts/core/constants'
+import { activateLocale, i18n } from '../i18n'
+
+export async function renderWithApp(
+  ui: ReactNode,
+  { path = '/', locale = 'it' }: { path?: string; locale?: Locale } = {},
+): Promise<RenderResult & { location: ReturnType<typeof memoryLocation> & { history: string[] } }> {
+  await activateLocale(locale)
+  const [pathname, search = ''] = path.split('?')
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true })
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </I18nProvider>,
+  )
+  return Object.assign(result, { location })
+}

@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearAppError, getAppError, handleFatalError } from '../../app/app-error'
+import { AppErrorBoundary } from '../../app/error-boundary'
+import { renderWithApp } from '../testing/render'
+import { ErrorPage } from './error-page'
+
+afterEach(() => {
+  cleanup()
+  clearAppError()
+})
+
+let shouldThrow = true
+
+function Fragile() {
+  const [clicked, setClicked] = useState(false)
+  if (clicked && shouldThrow) throw new Error('boom')
+  return (
+    <button type="button" onClick={() => setClicked(true)}>
+      Rompi
+    </button>
+  )
+}
+
+describe('ErrorPage', () => {
+  it("'Torna alla home' clears the error and navigates to '/'", async () => {
+    const onReset = vi.fn()
+    const { location } = await renderWithApp(<ErrorPage onReset={onReset} />, { path: '/dev' })
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+    const back = screen.getByRole('link', { name: 'Torna alla home' })
+    expect(back.getAttribute('href')).toBe('/')
+    fireEvent.click(back)
+    expect(onReset).toHaveBeenCalledTimes(1)
+    expect(location.history.at(-1)).toBe('/')
+  })
+
+  it('replaces the app after a render error, and going home renders the app again', async () => {
+    shouldThrow = true
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { location } = await renderWithApp(
+      <AppErrorBoundary>
+        <Fragile />
+      </AppErrorBoundary>,
+      { path: '/dev' },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Rompi' }))
+    const back = await screen.findByRole('link', { name: 'Torna alla home' })
+    expect(getAppError()).toBeInstanceOf(Error)
+    spy.mockRestore()
+
+    shouldThrow = false
+    fireEvent.click(back)
+    expect(getAppError()).toBeNull()
+    expect(location.history.at(-1)).toBe('/')
+    expect(screen.queryByRole('link', { name: 'Torna alla home' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Rompi' })).toBeTruthy()
+  })
+
+  it('keeps the English user in English', async () => {
+    await renderWithApp(<ErrorPage onReset={() => {}} />, { path: '/en/dev', locale: 'en' })
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en')
+  })
+})
+
+describe('fatal error handling', () => {
+  it('reloads for a chunk-load error when the guard allows it, otherwise shows the error', () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+    handleFatalError(chunkError, () => true)
+    expect(getAppError()).toBeNull()
+    handleFatalError(chunkError, () => false)
+    expect(getAppError()).toBe(chunkError)
+  })
+})
