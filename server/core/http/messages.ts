@@ -1,0 +1,40 @@
+/**
+ * The core's own messages (input guard, 422 summaries), in both languages, and the helper every
+ * area uses for its messages.ts: `createMessages({ key: { it, en } })` gives `say(key, locale, values)`
+ * and `sayIssue(key)` (a valibot message that speaks the `lang` of the parse).
+ */
+import type { Locale } from '../../../contracts/core/constants.ts'
+
+export type MessageTable = Record<string, Record<Locale, string>>
+
+export function createMessages<T extends MessageTable>(table: T) {
+  function say(key: keyof T, locale: Locale, values: Record<string, string | number> = {}): string {
+    return table[key][locale].replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    )
+  }
+  const sayIssue =
+    (key: keyof T, values: Record<string, string | number> = {}) =>
+    (issue: { lang?: string }): string =>
+      say(key, issue.lang === 'en' ? 'en' : 'it', values)
+  return { table, say, sayIssue }
+}
+
+export const coreMessages = createMessages({
+  nulCharacter: {
+    it: 'Il campo {field} contiene un carattere non ammesso (NUL).',
+    en: 'The {field} field contains a character that is not allowed (NUL).',
+  },
+  loneSurrogate: {
+    it: 'Il campo {field} contiene un carattere Unicode non valido.',
+    en: 'The {field} field contains an invalid Unicode character.',
+  },
+  tooDeep: {
+    it: 'Il corpo della richiesta è annidato troppo in profondità (al massimo {max} livelli).',
+    en: 'The request body is nested too deeply (at most {max} levels).',
+  },
+  bodyNotObject: {
+    it: 'Il corpo della richiesta deve essere un oggetto JSON.',
+    en: 'The request body must be a JSON object.',
+  },
+})

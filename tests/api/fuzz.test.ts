@@ -1,0 +1,354 @@
+/**
+ * Property-based fuzzing of the whole API from its own OpenAPI document (issue: "the API
+ * describes itself and is fuzzed"). Every operation of GET /api/openapi.json is called with valid
+ * input generated from its schemas and with malformed input — missing and extra fields, wrong
+ * types, 100 000-character strings, lone surrogates and NUL, 10 000-deep nesting, huge numbers,
+ * arrays where objects belong, broken JSON, wrong content types — as an anonymous visitor and as
+ * each demo role. The properties: the server never answers 5xx, and every 4xx has the error
+ * envelope of DESIGN.md §5 (`{ message }`, plus `errors: { field: [message] }` on 422).
+ */
+import fc from 'fast-check'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildTestApp,
+  login,
+  randomIp,
+  TEST_XSRF_TOKEN,
+  type TestApp,
+} from '../../server/core/testing/helper.ts'
+
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  const?: unknown
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  pattern?: string
+  format?: string
+  $ref?: string
+  additionalProperties?: boolean | JsonSchema
+}
+
+interface Parameter {
+  name: string
+  in: 'path' | 'query' | 'header' | 'cookie'
+  required?: boolean
+  schema?: JsonSchema
+}
+
+interface Operation {
+  operationId?: string
+  parameters?: Parameter[]
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+  'x-auth'?: unknown
+}
+
+interface Document {
+  paths: Record<string, Record<string, Operation>>
+  components?: { schemas?: Record<string, JsonSchema> }
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+/** Generated cases per operation and identity: enough to hit every mutation kind several times. */
+const VALID_RUNS = 6
+const MALFORMED_RUNS = 14
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
+
+let t: TestApp
+let doc: Document
+const tokens = new Map<string, string | null>()
+const IDENTITIES = ['anonymous', 'studente', 'formatore', 'hr', 'admin'] as const
+type Identity = (typeof IDENTITIES)[number]
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  const response = await t.app.inject('/api/openapi.json')
+  expect(response.statusCode).toBe(200)
+  doc = response.json<Document>()
+}, 120_000)
+afterAll(() => t?.close())
+
+async function tokenOf(identity: Identity, refresh = false): Promise<string | null> {
+  if (identity === 'anonymous') return null
+  if (!refresh && tokens.has(identity)) return tokens.get(identity) ?? null
+  const token = await login(t.app, `${identity}@aula.test`)
+  tokens.set(identity, token)
+  return token
+}
+
+function deref(schema: JsonSchema | undefined): JsonSchema {
+  let current = schema ?? {}
+  for (let hops = 0; current.$ref && hops < 20; hops++) {
+    const name = current.$ref.replace('#/components/schemas/', '')
+    current = doc.components?.schemas?.[name] ?? {}
+  }
+  return current
+}
+
+/** Values the schema accepts (as far as JSON Schema says; refinements may still refuse them). */
+function valid(schemaIn: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  const schema = deref(schemaIn)
+  if (schema.const !== undefined) return fc.constant(schema.const)
+  if (schema.enum) return fc.constantFrom(...schema.enum)
+  const variants = schema.anyOf ?? schema.oneOf
+  if (variants?.length) return fc.oneof(...variants.map((variant) => valid(variant, depth + 1)))
+  if (schema.allOf?.length) return valid(schema.allOf[0], depth + 1)
+  const type = Array.isArray(schema.type) ? schema.type.find((kind) => kind !== 'null') : schema.type
+  switch (type) {
+    case 'string':
+      if (schema.format === 'email') return fc.emailAddress()
+      if (schema.pattern === '^\\d+$') return fc.nat({ max: 10_000 }).map(String)
+      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) })
+    case 'integer':
+      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 })
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true })
+    case 'boolean':
+      return fc.boolean()
+    case 'array':
+      return depth > 4 ? fc.constant([]) : fc.array(valid(schema.items, depth + 1), { maxLength: 3 })
+    case 'object':
+    default: {
+      if (depth > 4 || !schema.properties) return fc.constant({})
+      const required = new Set(schema.required ?? [])
+      const entries = Object.entries(schema.properties)
+      return fc.record(Object.fromEntries(entries.map(([key, value]) => [key, valid(value, depth + 1)])), {
+        requiredKeys: entries.map(([key]) => key).filter((key) => required.has(key)),
+      })
+    }
+  }
+}
+
+// 10 000-deep values stand in the generated data as markers and are spliced into the JSON text
+// when sent: JSON.stringify itself overflows the stack at that depth.
+const DEEP_ARRAY = '\u0001deep-array\u0001'
+const DEEP_OBJECT = '\u0001deep-object\u0001'
+const DEEP_TEXT: Record<string, string> = {
+  [JSON.stringify(DEEP_ARRAY)]: `${'['.repeat(10_000)}1${']'.repeat(10_000)}`,
+  [JSON.stringify(DEEP_OBJECT)]: `${'{"a":'.repeat(10_000)}"x"${'}'.repeat(10_000)}`,
+}
+
+function toJson(value: unknown): string {
+  let text = JSON.stringify(value) ?? 'null'
+  for (const [marker, deep] of Object.entries(DEEP_TEXT)) text = text.split(marker).join(deep)
+  return text
+}
+
+/** Values nobody should send: each one a way real clients and attackers get input wrong. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant('x'.repeat(100_000)),
+  fc.constant('\uD800'),
+  fc.constant('a\uDC00b'),
+  fc.constant('nul\u0000byte'),
+  fc.constant(DEEP_ARRAY),
+  fc.constant(DEEP_OBJECT),
+  fc.constant(1e308),
+  fc.constant(-1e308),
+  fc.constant(Number.MAX_SAFE_INTEGER + 2),
+  fc.constant(2 ** 64),
+  fc.constant([]),
+  fc.constant([{}]),
+  fc.constant({}),
+  fc.constant(null),
+  fc.constant(true),
+  fc.constant(-1),
+  fc.constant(0.5),
+  fc.constant(''),
+  fc.constant('<script>alert(1)</script>'),
+  fc.constant("' OR 1=1 --"),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+)
+
+interface Call {
+  method: string
+  url: string
+  payload?: string | unknown
+  contentType?: string
+}
+
+function fillPath(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '1')),
+  )
+}
+
+function queryString(query: Record<string, unknown>): string {
+  const parts = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+function operationParts(operation: Operation) {
+  const parameters = operation.parameters ?? []
+  const pathParams = parameters.filter((parameter) => parameter.in === 'path')
+  const queryParams = parameters.filter((parameter) => parameter.in === 'query')
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema
+  return { pathParams, queryParams, bodySchema }
+}
+
+function validCall(path: string, method: string, operation: Operation): fc.Arbitrary<Call> {
+  const { pathParams, queryParams, bodySchema } = operationParts(operation)
+  const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, valid(p.schema)])))
+  const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, valid(p.schema)])), {
+    requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
+  })
+  const bodyArb = bodySchema ? valid(bodySchema) : fc.constant(undefined)
+  return fc.tuple(pathArb, queryArb, bodyArb).map(([params, query, body]) => ({
+    method: method.toUpperCase(),
+    url: fillPath(path, params) + queryString(query),
+    payload: body,
+  }))
+}
+
+function malformedCall(path: string, method: string, operation: Operation): fc.Arbitrary<Call> {
+  const { pathParams, queryParams, bodySchema } = operationParts(operation)
+  const base = validCall(path, method, operation)
+  const upper = method.toUpperCase()
+  const mutations: fc.Arbitrary<Call>[] = [
+    // a hostile value in a path parameter
+    ...(pathParams.length
+      ? [
+          fc.tuple(fc.constantFrom(...pathParams.map((p) => p.name)), hostileValue).map(([name, value]) => ({
+            method: upper,
+            url: fillPath(path, {
+              [name]:
+                typeof value === 'string' ? value.slice(0, 2000) : JSON.stringify(value)?.slice(0, 2000),
+            }),
+          })),
+        ]
+      : []),
+    // a hostile value in the query, known parameter or not, repeated or not
+    fc
+      .tuple(
+        fc.constantFrom(...queryParams.map((p) => p.name), 'unknown', 'page', 'perPage'),
+        hostileValue,
+        fc.boolean(),
+      )
+      .map(([name, value, twice]) => {
+        const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 20_000)
+        const pair = `${encodeURIComponent(name)}=${encodeURIComponent(text)}`
+        return { method: upper, url: `${fillPath(path, {})}?${twice ? `${pair}&${pair}` : pair}` }
+      }),
+  ]
+  if (upper !== 'GET') {
+    mutations.push(
+      // the whole body replaced by something that is not the payload
+      hostileValue.map((payload) => ({ method: upper, url: fillPath(path, {}), payload })),
+      // one field hostile, one field missing, one field extra
+      fc.tuple(base, hostileValue, fc.string({ maxLength: 12 })).map(([call, value, extra]) => {
+        const body = { ...((call.payload as Record<string, unknown>) ?? {}) }
+        const keys = Object.keys(deref(bodySchema).properties ?? {})
+        if (keys.length) {
+          body[keys[0]] = value
+          delete body[keys[keys.length - 1]]
+        }
+        body[extra || 'extra'] = value
+        return { ...call, payload: body }
+      }),
+      // broken JSON and wrong content types
+      fc
+        .constantFrom(
+          { payload: '{"email": ', contentType: 'application/json' },
+          { payload: '{"a":1}}', contentType: 'application/json' },
+          { payload: '\u0000', contentType: 'application/json' },
+          { payload: 'email=a@b.it&password=x', contentType: 'application/x-www-form-urlencoded' },
+          { payload: '<xml/>', contentType: 'text/xml' },
+          { payload: 'plain', contentType: 'text/plain' },
+          { payload: '{}', contentType: 'application/json; charset=latin1' },
+          { payload: '[]', contentType: 'application/json' },
+          { payload: '"string"', contentType: 'application/json' },
+        )
+        .map((variant) => ({ method: upper, url: fillPath(path, {}), ...variant })),
+    )
+  }
+  return fc.oneof(...mutations)
+}
+
+async function send(call: Call, token: string | null): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'x-xsrf-token': TEST_XSRF_TOKEN, accept: 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
+  const options: InjectOptions = {
+    method: call.method as InjectOptions['method'],
+    url: call.url,
+    headers,
+    cookies: { 'XSRF-TOKEN': TEST_XSRF_TOKEN },
+    remoteAddress: randomIp(),
+  }
+  if (call.payload !== undefined) {
+    headers['content-type'] = call.contentType ?? 'application/json'
+    options.payload =
+      typeof call.payload === 'string' && call.contentType ? call.payload : toJson(call.payload)
+  }
+  return t.app.inject(options)
+}
+
+function checkAnswer(call: Call, response: LightMyRequestResponse): void {
+  const where = `${call.method} ${call.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`
+  expect(response.statusCode, where).toBeLessThan(500)
+  if (response.statusCode < 400) return
+  const body = response.json<{ message?: unknown; errors?: unknown }>()
+  expect(typeof body.message, where).toBe('string')
+  if (response.statusCode === 422) {
+    expect(body.errors, where).toBeTypeOf('object')
+    for (const messages of Object.values(body.errors as Record<string, unknown>)) {
+      expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string'), where).toBe(true)
+    }
+  }
+}
+
+function operations(): { path: string; method: string; operation: Operation }[] {
+  const list: { path: string; method: string; operation: Operation }[] = []
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method]
+      if (!operation) continue
+      list.push({ path, method, operation })
+    }
+  }
+  return list
+}
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  it('documents a healthy number of operations', () => {
+    expect(operations().length).toBeGreaterThan(25)
+  })
+
+  for (const identity of IDENTITIES) {
+    it(`never answers 5xx, and every 4xx has the error envelope (${identity})`, async () => {
+      let requests = 0
+      for (const { path, method, operation } of operations()) {
+        const isLogout = path === '/api/logout'
+        for (const [runs, arbitrary] of [
+          [VALID_RUNS, validCall(path, method, operation)],
+          [MALFORMED_RUNS, malformedCall(path, method, operation)],
+        ] as const) {
+          await fc.assert(
+            fc.asyncProperty(arbitrary, async (call) => {
+              const token = await tokenOf(identity)
+              const response = await send(call, token)
+              requests++
+              checkAnswer(call, response)
+              // A call that ended the session (logout, password change) must not blind the rest of the run.
+              if (token && (isLogout || response.statusCode === 401)) await tokenOf(identity, true)
+            }),
+            { numRuns: runs, seed: SEED + requests, endOnFailure: true },
+          )
+        }
+      }
+      expect(requests).toBeGreaterThan(operations().length * (VALID_RUNS + MALFORMED_RUNS) - 1)
+    }, 300_000)
+  }
+})
