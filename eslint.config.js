@@ -1,10 +1,41 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
-// Imports flow one way: contracts <- machines <- src, and contracts <- server.
-// server/ and src/ never import each other; machines/ imports only xstate and contracts/.
+// Imports flow one way (DESIGN.md §2, STYLE.md "Conventions" 1):
+//   contracts <- machines <- src,  contracts <- server;  src and server never import each other;
+//   machines import only xstate and contracts, and touch no browser globals;
+//   in src: shared <- session <- features <- app, and no feature imports another feature;
+//   in server: core <- features, and no import cycle anywhere.
+// The areas are read from the folders, so a new area is covered without editing this file.
+
+/** The area folders under a features directory. */
+const areasIn = (dir) =>
+  readdirSync(new URL(`./${dir}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const SERVER = { group: ['**/server/**', '../server/*'], message: 'The SPA never imports server/.' }
+const OFETCH = { group: ['ofetch'], message: 'Only src/shared/api imports ofetch.' }
+const LOCALE_CATALOGS = { group: ['**/locales/**'], message: 'Only src/shared/i18n sets Lingui up.' }
+const LINGUI_SETUP = {
+  name: '@lingui/core',
+  allowTypeImports: true,
+  message: 'Only src/shared/i18n sets Lingui up; use @lingui/react (useLingui) or the macros.',
+}
+
+/** The SPA's restricted imports, minus what the folder at hand is the one place for. */
+const spaImports = ({ ofetch = false, lingui = false } = {}) => [
+  'error',
+  {
+    patterns: [SERVER, ...(ofetch ? [] : [OFETCH]), ...(lingui ? [] : [LOCALE_CATALOGS])],
+    paths: lingui ? [] : [LINGUI_SETUP],
+  },
+]
+
 const restrict = (groups) => ['error', { patterns: groups }]
 
 export default tseslint.config(
@@ -29,29 +60,68 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    files: ['src/**/*.{ts,tsx}', 'contracts/**/*.ts', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources are parsed for their imports (the default looks at .js only)
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      // Type-only imports do not count; dynamic import() does (a lazy chunk still closes a loop).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/server/**', '../server/*'], message: 'The SPA never imports server/.' },
-            { group: ['ofetch'], message: 'Only src/shared/api imports ofetch.' },
+          zones: [
+            ...areasIn('src/features').map((area) => ({
+              target: `./src/features/${area}`,
+              from: './src/features',
+              except: [`./${area}`],
+              message: `A feature never imports another feature: move what ${area} needs to src/shared, or compose in src/app.`,
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the app shell: src/app collects them (manifest.ts).',
+            },
+            {
+              target: ['./src/session', './src/shared'],
+              from: ['./src/features', './src/app'],
+              message: 'src/session and src/shared sit below the features and the app shell.',
+            },
+            {
+              target: './src/shared',
+              from: './src/session',
+              message: 'src/shared sits below the session: pass what a shared piece needs as props.',
+            },
+            {
+              target: './server/core',
+              from: './server/features',
+              message: 'server/core never imports server/features: areas register themselves (routes.ts).',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/shared/api/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The SPA never imports server/.' }] },
-      ],
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': spaImports(),
     },
+  },
+  {
+    files: ['src/shared/api/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': spaImports({ ofetch: true }) },
+  },
+  {
+    files: ['src/shared/i18n/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': spaImports({ lingui: true }) },
   },
   {
     files: ['machines/**/*.ts'],
@@ -64,7 +134,10 @@ export default tseslint.config(
       ]),
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'No fetch inside machines/: side effects are actors.' },
+        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: `No ${name} inside machines/: side effects are actions and actors the app provides.`,
+        })),
       ],
     },
   },

@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from './tests/chromium'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 
+const chrome = { ...devices['Desktop Chrome'], channel: undefined }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -19,7 +21,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Logs each demo role in once through the login page and saves its session (storageState) in
+    // tests/e2e/.auth/ (bulletproof-react's setup project); specs that need a logged-in user load it.
+    { name: 'setup', testMatch: /.*\.setup\.ts$/, use: { ...chrome } },
+    { name: 'chromium', testMatch: /.*\.spec\.ts$/, dependencies: ['setup'], use: { ...chrome } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npm start`,
     url: `http://127.0.0.1:${port}/api/health`,

@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          // the session wired to the areas (API calls, manifests' listeners, sidebar) as in main.tsx
+          setupFiles: ['./src/app/test-setup.ts'],
         },
       },
       {

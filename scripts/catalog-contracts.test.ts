@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { authMessagesEn } from '../contracts/accounts/schemas.ts'
-import { publicMessagesEn } from '../contracts/public/schemas.ts'
+import { inputMessagesEn as publicMessagesEn } from '../contracts/core/input.ts'
 import { validationMessagesEn } from '../contracts/core/validation/messages.en.ts'
 import { parsePo } from './po.ts'
 

@@ -5,15 +5,10 @@ import {
   AuthResponse,
   BILLING_FIELDS,
   BillingInformation,
-  EmailVerifyBody,
-  InvoiceDataBody,
   LOGIN_ERROR_401,
   LOGIN_ERROR_OTHER,
   LoginBody,
   MeResponse,
-  MeUpdateBody,
-  OtpRequestBody,
-  OtpVerifyBody,
   OwnProfile,
   PasswordAskResetBody,
   PasswordUpdateBody,
@@ -23,6 +18,7 @@ import {
   User,
   authFieldLabels,
   authMessagesEn,
+  authSchemas,
   authSchemasFor,
   billingUpsertPayload,
   createAuthSchemas,
@@ -33,6 +29,8 @@ import {
   parseAuthResponse,
   type HrRegistrationForm,
 } from './schemas'
+
+const { EmailVerifyBody, InvoiceDataBody, MeUpdateBody, OtpRequestBody, OtpVerifyBody } = authSchemas
 
 /** Field -> messages of a failed parse, or the parsed output. */
 function check(schema: v.GenericSchema, body: unknown, config?: v.Config<v.BaseIssue<unknown>>) {

@@ -5,18 +5,20 @@
  *
  * Body schemas come from `createAuthSchemas(t?)`: the SPA passes its Lingui translator so field
  * labels and messages follow the UI language; the server uses `authSchemasFor(locale)`, which
- * renders Italian or English without Lingui. The exported `RegisterBody`, `LoginBody`, … are the
- * language-of-the-parse-config variants (`{ lang: 'en' }`), handy for types and tests.
+ * renders Italian or English without Lingui. `authSchemas` holds the language-of-the-parse-config
+ * variants (`{ lang: 'en' }`), and `AuthBody<'LoginBody'>` is the type of a validated body.
  */
 import * as v from 'valibot'
 import { DEFAULT_PERSON_TYPE, DEFAULT_PHONE_CODE, LOCALES, type Locale } from '../core/constants'
+import { ROLES } from '../core/endpoint'
+import { apiMessage } from '../core/input'
 import {
   accountErrors,
   createRules,
   createTranslate,
   isEmptyValue,
+  perLocale,
   translateFor,
-  translateIt,
   validationMessages,
   validationMessagesEn,
   type FieldLabel,
@@ -100,6 +102,15 @@ export const authMessagesEn = {
   'auth.field.legal_fiscal_code': "Legal representative's tax code",
 } as const satisfies Record<AuthMessageId, string>
 
+/** What the API answers about path parameters, which no form fills in (outside the Lingui catalogs). */
+export const accountsApiMessages = {
+  roleParam: { it: 'Il ruolo deve essere uno tra: {roles}.', en: 'The role must be one of: {roles}.' },
+  idParam: {
+    it: "L'id deve essere un numero intero positivo.",
+    en: 'The id must be a positive whole number.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>
+
 /** 'Credenziali errate' on 401, 'Errore durante il tentativo di login' for anything else (§8). */
 export function loginErrorMessage(status: number | undefined): MessageDescriptor {
   return status === 401 ? LOGIN_ERROR_401 : LOGIN_ERROR_OTHER
@@ -115,8 +126,7 @@ export function errorStatus(error: unknown): number | undefined {
 // ---------------------------------------------------------------------------------------------
 // Entities (responses)
 
-export const ROLES = ['trainer', 'student', 'hr', 'admin'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, type Role } from '../core/endpoint'
 /** Registration takes one of these; admins are never self-registered. */
 export const REGISTER_ROLES = ['trainer', 'student', 'hr'] as const
 export type RegisterRole = (typeof REGISTER_ROLES)[number]
@@ -294,7 +304,12 @@ export function parseAuthResponse(body: unknown): AuthResponse {
 /** The translators the server uses; the English one knows the auth labels too. */
 const translateAuthEn: Translate = createTranslate({ ...validationMessagesEn, ...authMessagesEn })
 
-/** Every body schema of the Auth calls, with messages rendered by `t` (Lingui in the SPA). */
+/**
+ * Every body schema of the accounts calls, with messages rendered by `t` (Lingui in the SPA). To
+ * add one, add an entry to the object this returns: that is the only edit. Use it as
+ * `authSchemas.X` (or `authSchemasFor(locale).X`), its type as `AuthBody<'X'>`, and in a
+ * descriptor as `body: schemaOf(authSchemasFor, 'X')`.
+ */
 export function createAuthSchemas(t?: Translate) {
   const r = createRules(t)
   const L = authFieldLabels
@@ -400,121 +415,133 @@ export function createAuthSchemas(t?: Translate) {
     ],
     invalid(L.personType),
   )
-
-  const RegisterBody = v.pipe(
-    v.object({
-      email: email(),
-      first_name: requiredText(L.firstName),
-      last_name: requiredText(L.lastName),
-      newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
-      password: newPassword(),
-      password_confirmation: confirmation(),
-      referral_code: v.nullish(v.string(invalid(L.referralCode))),
-      privacy_accepted: accepted(L.privacy),
-      role,
-      terms_accepted: accepted(L.terms),
-      fiscal_data: v.optional(HrFiscalData),
-    }),
-    v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
-    v.forward(
-      v.partialCheck(
-        [['role'], ['fiscal_data']],
-        (input) => input.role !== 'hr' || input.fiscal_data !== undefined,
-        say(validationMessages.required, L.fiscalData),
-      ),
-      ['fiscal_data'],
-    ),
-  )
-
-  const LoginBody = v.object({
-    email: email(),
-    password: v.pipe(text(L.password), r.required<string>(L.password)),
-  })
-
-  const PasswordAskResetBody = v.object({ email: email() })
-
-  const PasswordVerifyPinBody = v.object({ email: email(), pin: digits(L.pin, PIN_LENGTH) })
-
-  const PasswordUpdateBody = v.pipe(
-    v.object({
-      password: newPassword(accountErrors.passwordUpdateNeedsBoth),
-      password_confirmation: confirmation(accountErrors.passwordUpdateNeedsBoth),
-    }),
-    v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
-  )
-
-  const OtpRequestBody = v.object({
-    email: email(accountErrors.otpAskNeedsEmail),
-    /** Unix time in seconds when the code was asked for. */
-    // Optional first, so a missing timestamp gets the localized 'è richiesto' instead of valibot's key error.
-    timestamp: v.pipe(
-      v.optional(v.unknown(), null),
-      r.required<unknown>(L.timestamp),
-      v.number(invalid(L.timestamp)),
-      v.integer(invalid(L.timestamp)),
-      r.minValue<number>(L.timestamp, 0),
-    ),
-  })
-
-  const OtpVerifyBody = v.object({
-    email: email(accountErrors.otpVerifyNeedsEmail),
-    otp: digits(L.otp, OTP_LENGTH),
-  })
-
-  const EmailVerifyBody = v.object({ token: requiredText(L.token) })
-
-  const MeUpdateBody = v.object({
-    first_name: requiredText(L.firstName),
-    last_name: requiredText(L.lastName),
-    newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter))),
-    locale: v.optional(v.picklist(LOCALES, invalid(L.locale))),
-  })
-
-  const TermsBody = v.object({ terms_accepted: accepted(L.terms), privacy_accepted: accepted(L.privacy) })
+  const terms = { terms_accepted: accepted(L.terms), privacy_accepted: accepted(L.privacy) }
+  /** What a Facebook or Google SDK gave the SPA: an access token or an ID token. */
+  const providerToken = requiredText(L.token)
 
   // Every billing field optional: the SPA sends only the non-empty ones (billingUpsertPayload).
   const billingText = Object.fromEntries(
     BILLING_FIELDS.filter((field) => field !== 'type').map((field) => [field, optionalText(field)]),
   ) as Record<Exclude<BillingField, 'type'>, ReturnType<typeof optionalText>>
-  const InvoiceDataBody = v.object({
-    ...billingText,
-    type: v.optional(v.picklist(PERSON_TYPES, invalid(L.personType))),
-    p_iva: vatNumber,
-    pec: fiscalExtras.pec,
-    zip: fiscalExtras.cap,
-    legal_fiscal_code: v.optional(
-      v.pipe(v.string(invalid(L.legalFiscalCode)), r.codiceFiscale<string>(L.legalFiscalCode)),
-    ),
-  })
 
   return {
     HrFiscalData,
-    RegisterBody,
-    LoginBody,
-    PasswordAskResetBody,
-    PasswordVerifyPinBody,
-    PasswordUpdateBody,
-    OtpRequestBody,
-    OtpVerifyBody,
-    EmailVerifyBody,
-    MeUpdateBody,
-    TermsBody,
-    InvoiceDataBody,
+
+    RegisterBody: v.pipe(
+      v.object({
+        email: email(),
+        first_name: requiredText(L.firstName),
+        last_name: requiredText(L.lastName),
+        newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
+        password: newPassword(),
+        password_confirmation: confirmation(),
+        referral_code: v.nullish(v.string(invalid(L.referralCode))),
+        privacy_accepted: accepted(L.privacy),
+        role,
+        terms_accepted: accepted(L.terms),
+        fiscal_data: v.optional(HrFiscalData),
+      }),
+      v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
+      v.forward(
+        v.partialCheck(
+          [['role'], ['fiscal_data']],
+          (input) => input.role !== 'hr' || input.fiscal_data !== undefined,
+          say(validationMessages.required, L.fiscalData),
+        ),
+        ['fiscal_data'],
+      ),
+    ),
+
+    LoginBody: v.object({
+      email: email(),
+      password: v.pipe(text(L.password), r.required<string>(L.password)),
+    }),
+
+    PasswordAskResetBody: v.object({ email: email() }),
+
+    PasswordVerifyPinBody: v.object({ email: email(), pin: digits(L.pin, PIN_LENGTH) }),
+
+    /** `reset_token` from the PIN step, or none when the logged-in owner changes the password. */
+    PasswordUpdateBody: v.pipe(
+      v.object({
+        password: newPassword(accountErrors.passwordUpdateNeedsBoth),
+        password_confirmation: confirmation(accountErrors.passwordUpdateNeedsBoth),
+        reset_token: v.optional(v.string(invalid(L.token))),
+      }),
+      v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
+    ),
+
+    OtpRequestBody: v.object({
+      email: email(accountErrors.otpAskNeedsEmail),
+      /** Unix time in seconds when the code was asked for. */
+      // Optional first, so a missing timestamp gets the localized 'è richiesto' instead of valibot's key error.
+      timestamp: v.pipe(
+        v.optional(v.unknown(), null),
+        r.required<unknown>(L.timestamp),
+        v.number(invalid(L.timestamp)),
+        v.integer(invalid(L.timestamp)),
+        r.minValue<number>(L.timestamp, 0),
+      ),
+    }),
+
+    OtpVerifyBody: v.object({
+      email: email(accountErrors.otpVerifyNeedsEmail),
+      otp: digits(L.otp, OTP_LENGTH),
+    }),
+
+    EmailVerifyBody: v.object({ token: requiredText(L.token) }),
+
+    MeUpdateBody: v.object({
+      first_name: requiredText(L.firstName),
+      last_name: requiredText(L.lastName),
+      newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter))),
+      locale: v.optional(v.picklist(LOCALES, invalid(L.locale))),
+    }),
+
+    TermsBody: v.object(terms),
+
+    InvoiceDataBody: v.object({
+      ...billingText,
+      type: v.optional(v.picklist(PERSON_TYPES, invalid(L.personType))),
+      p_iva: vatNumber,
+      pec: fiscalExtras.pec,
+      zip: fiscalExtras.cap,
+      legal_fiscal_code: v.optional(
+        v.pipe(v.string(invalid(L.legalFiscalCode)), r.codiceFiscale<string>(L.legalFiscalCode)),
+      ),
+    }),
+
+    SocialLoginBody: v.object({ token: providerToken }),
+
+    /**
+     * What a provider cannot tell about a new account. `fiscal_data` (HrFiscalData) is checked
+     * only when the role in the path is hr, and ignored otherwise.
+     */
+    SocialRegisterBody: v.object({
+      ...terms,
+      newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
+      referral_code: v.nullish(v.string(invalid(L.referralCode))),
+      fiscal_data: v.optional(
+        v.pipe(v.unknown(), v.description('HrFiscalData: required for the hr role, ignored for the others')),
+      ),
+      token: providerToken,
+    }),
   }
 }
 
 export type AuthSchemas = ReturnType<typeof createAuthSchemas>
-
-const schemasByLocale: Record<Locale, AuthSchemas> = {
-  it: createAuthSchemas(translateIt),
-  en: createAuthSchemas(translateAuthEn),
-}
+export type AuthSchemaName = keyof AuthSchemas
+/** The validated payload of one body schema: `AuthBody<'LoginBody'>`. */
+export type AuthBody<K extends AuthSchemaName> = v.InferOutput<AuthSchemas[K]>
 
 /** The body schemas speaking one language, labels included: what the server validates with. */
-export function authSchemasFor(locale: Locale | string | undefined): AuthSchemas {
-  return locale === 'en' ? schemasByLocale.en : schemasByLocale.it
-}
+export const authSchemasFor = perLocale(createAuthSchemas, translateAuthEn)
 
+/** The language-of-the-parse-config variants (`{ lang: 'en' }`), handy for the machines and tests. */
+export const authSchemas: AuthSchemas = createAuthSchemas()
+
+// Named exports of the schemas that machines/ and src/ imported before `authSchemas` existed.
+// New schemas need none of these: use `authSchemas.X` and `AuthBody<'X'>`.
 export const {
   HrFiscalData,
   RegisterBody,
@@ -522,26 +549,32 @@ export const {
   PasswordAskResetBody,
   PasswordVerifyPinBody,
   PasswordUpdateBody,
-  OtpRequestBody,
-  OtpVerifyBody,
-  EmailVerifyBody,
-  MeUpdateBody,
   TermsBody,
-  InvoiceDataBody,
-} = createAuthSchemas()
+} = authSchemas
+export type HrFiscalData = AuthBody<'HrFiscalData'>
+export type RegisterBody = AuthBody<'RegisterBody'>
+export type LoginBody = AuthBody<'LoginBody'>
+export type TermsBody = AuthBody<'TermsBody'>
 
-export type HrFiscalData = v.InferOutput<typeof HrFiscalData>
-export type RegisterBody = v.InferOutput<typeof RegisterBody>
-export type LoginBody = v.InferOutput<typeof LoginBody>
-export type PasswordAskResetBody = v.InferOutput<typeof PasswordAskResetBody>
-export type PasswordVerifyPinBody = v.InferOutput<typeof PasswordVerifyPinBody>
-export type PasswordUpdateBody = v.InferOutput<typeof PasswordUpdateBody>
-export type OtpRequestBody = v.InferOutput<typeof OtpRequestBody>
-export type OtpVerifyBody = v.InferOutput<typeof OtpVerifyBody>
-export type EmailVerifyBody = v.InferOutput<typeof EmailVerifyBody>
-export type MeUpdateBody = v.InferOutput<typeof MeUpdateBody>
-export type TermsBody = v.InferOutput<typeof TermsBody>
-export type InvoiceDataBody = v.InferOutput<typeof InvoiceDataBody>
+// ---------------------------------------------------------------------------------------------
+// Path parameters (no form fills them in, so their messages are the API's own)
+
+/** PUT /api/password/update/:id. Nine digits at most: anything longer is no user id. */
+export const UserIdParams = v.object({
+  id: v.pipe(
+    v.string(apiMessage(accountsApiMessages.idParam)),
+    v.regex(/^\d{1,9}$/, apiMessage(accountsApiMessages.idParam)),
+    v.transform(Number),
+  ),
+})
+
+/** POST /api/fbregister/:role and /api/gregister/:role. */
+export const RegisterRoleParams = v.object({
+  role: v.picklist(
+    REGISTER_ROLES,
+    apiMessage(accountsApiMessages.roleParam, { roles: REGISTER_ROLES.join(', ') }),
+  ),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Form -> payload mappings
@@ -572,7 +605,7 @@ export function mapHrRegistration(form: HrRegistrationForm): RegisterBody {
  */
 export function billingUpsertPayload(
   form: Partial<Record<BillingField | 'id', string | number | null | undefined>>,
-): InvoiceDataBody {
+): AuthBody<'InvoiceDataBody'> {
   const payload: Record<string, string> = {}
   for (const field of BILLING_FIELDS) {
     const value = form[field]
@@ -580,5 +613,5 @@ export function billingUpsertPayload(
     const text = String(value).trim()
     if (text !== '') payload[field] = text
   }
-  return payload as InvoiceDataBody
+  return payload as AuthBody<'InvoiceDataBody'>
 }

@@ -5,9 +5,10 @@
  * typed call from it (src/shared/api/call.ts). No API path is written anywhere else.
  *
  *   export const login = endpoint({
- *     method: 'POST', path: '/api/login', auth: 'public', summary: 'Log in',
- *     body: (locale) => authSchemasFor(locale).LoginBody,
+ *     method: 'POST', path: '/api/login', auth: 'public', tag: 'accounts', summary: 'Log in',
+ *     body: schemaOf(authSchemasFor, 'LoginBody'),
  *     response: data(AuthResponse),
+ *     rateLimited: true,
  *   })
  */
 import * as v from 'valibot'
@@ -47,8 +48,15 @@ export interface EndpointDef {
   response?: v.GenericSchema
   /** Status of a success (default 200; 201 for creations, 204 without a body). */
   status?: 200 | 201 | 202 | 204 | 302
-  /** Statuses besides the generic ones (401/403/419/422/429) this call answers with, e.g. 404, 501. */
+  /**
+   * Statuses besides the ones the descriptor already implies (401/403 from `auth`, 419 from a
+   * state-changing method, 422 from an input, 429 from `rateLimited`), e.g. 404, 501.
+   */
   errors?: readonly number[]
+  /** The call counts attempts and answers 429 with Retry-After past its limit. */
+  rateLimited?: boolean
+  /** The media type of a success that is not JSON (the API reference's page and files). */
+  contentType?: string
 }
 
 export type Endpoint<D extends EndpointDef = EndpointDef> = D & { readonly kind: 'endpoint' }
@@ -62,22 +70,40 @@ export function resolveSchema<S extends v.GenericSchema>(schema: Localized<S>, l
   return typeof schema === 'function' ? schema(locale) : schema
 }
 
+/**
+ * One schema of a `…SchemasFor(locale)` lookup, as a descriptor's input:
+ * `body: schemaOf(authSchemasFor, 'LoginBody')`.
+ */
+export function schemaOf<S extends Record<string, v.GenericSchema>, K extends keyof S>(
+  lookup: (locale: Locale) => S,
+  name: K,
+): (locale: Locale) => S[K] {
+  return (locale) => lookup(locale)[name]
+}
+
 type SchemaOf<L> = L extends (locale: Locale) => infer S ? S : L
 type Out<L> = SchemaOf<L> extends v.GenericSchema ? v.InferOutput<SchemaOf<L>> : undefined
 type In<L> = SchemaOf<L> extends v.GenericSchema ? v.InferInput<SchemaOf<L>> : undefined
+
+/** Path and query values travel as text, so where the schema parses text the client may pass a number. */
+type Textual<V> = V extends string ? (string extends V ? V | number : V) : V
+type TextualFields<T> = T extends object ? { [K in keyof T]: Textual<T[K]> } : T
 
 /** What the server handler receives, validated. */
 export type ParamsOf<E extends EndpointDef> = Out<E['params']>
 export type QueryOf<E extends EndpointDef> = Out<E['query']>
 export type BodyOf<E extends EndpointDef> = Out<E['body']>
 /** What the client sends. */
-export type ParamsIn<E extends EndpointDef> = In<E['params']>
-export type QueryIn<E extends EndpointDef> = In<E['query']>
+export type ParamsIn<E extends EndpointDef> = TextualFields<In<E['params']>>
+export type QueryIn<E extends EndpointDef> = TextualFields<In<E['query']>>
 export type BodyIn<E extends EndpointDef> = In<E['body']>
 /** The whole response body. */
 export type ResponseOf<E extends EndpointDef> = E['response'] extends v.GenericSchema
   ? v.InferOutput<E['response']>
   : undefined
+
+/** A state-changing method: the CSRF check applies (419 without the X-XSRF-TOKEN echo). */
+export const isStateChanging = (method: HttpMethod) => method !== 'GET'
 
 /** `{ data: T }`, the envelope of every single-resource answer. */
 export const data = <T extends v.GenericSchema>(item: T) => v.object({ data: item })

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './constants'
-import { localizedName, matchRoute, routeByName, routes, routeUrl, splitLocale } from './routes'
+import {
+  createRouteTable,
+  defineAreaRoutes,
+  localizedName,
+  routeTableFromModules,
+  splitLocale,
+  type RouteTable,
+} from './routes'
+
+// The table as the SPA builds it: every contracts/<area>/routes.ts, found by a glob, no list.
+const table: RouteTable = routeTableFromModules(import.meta.glob('/contracts/*/routes.ts', { eager: true }))
+const { routes, matchRoute, routeByName, routeUrl } = table
 
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '42',
@@ -129,28 +140,10 @@ describe('route table', () => {
     expect(paths).not.toContain('/sitemap.xml')
   })
 
-  it('marks the public catalogue, /dev and the accounts pages as ready, nothing else', () => {
-    const ready = routes.filter((r) => r.status === 'ready').map((r) => r.path)
-    expect(ready.sort()).toEqual(
-      [
-        '/',
-        '/courses',
-        '/course/{slug}',
-        '/trainers',
-        '/trainers/all',
-        '/students',
-        '/hr',
-        '/dev',
-        '/login',
-        '/register',
-        '/register/student',
-        '/register/formatore',
-        '/register/hr',
-        '/password-forgotten',
-        '/verify/email/{token}',
-        '/verify/email/check-your-email',
-      ].sort(),
-    )
+  it('leaves readiness to the SPA: a route is data, its page comes from the area manifest', () => {
+    // (the 'ready' set is asserted on src/app/manifests.test.ts, where pages live)
+    for (const route of routes)
+      expect(Object.keys(route).sort()).toEqual(['area', 'guards', 'layout', 'name', 'path'])
   })
 
   it('declares the guards of SPEC.md §2 and §6', () => {
@@ -176,7 +169,7 @@ describe('route table', () => {
   })
 
   it('gives auth, verification and onboarding the empty layout', () => {
-    for (const route of routes.filter((r) => ['auth', 'onboarding'].includes(r.area))) {
+    for (const route of routes.filter((r) => ['accounts', 'onboarding'].includes(r.area))) {
       expect(route.layout, route.name).toBe('empty')
     }
   })
@@ -290,5 +283,64 @@ describe('names', () => {
     expect(routeByName('login___en')?.path).toBe('/login')
     expect(routeByName('onboarding-index-user-details___it')?.path).toBe('/onboarding/user-details')
     expect(routeByName('nope')).toBeUndefined()
+  })
+})
+
+describe('collecting the areas', () => {
+  const area = (name: string, path: string, routeName = `${name}-page`) =>
+    defineAreaRoutes(name, [{ name: routeName, path, layout: 'public' }])
+
+  it('puts every declared area in the table, each route tagged with its area', () => {
+    expect(new Set(routes.map((r) => r.area))).toEqual(
+      new Set([
+        'accounts',
+        'courses',
+        'jobs',
+        'learning',
+        'messages',
+        'notifications',
+        'onboarding',
+        'payments',
+        'profiles',
+        'public',
+        'search',
+        'settings',
+        'social',
+        'studio',
+        'support',
+      ]),
+    )
+  })
+
+  it('takes a new area from its module alone, matching and building its URLs', () => {
+    const grown = routeTableFromModules({
+      ...import.meta.glob('/contracts/*/routes.ts', { eager: true }),
+      '../zz-test-area/routes.ts': { default: area('zz-test-area', '/zz/{id}') },
+    })
+    expect(grown.routes).toHaveLength(routes.length + 1)
+    expect(grown.matchRoute('/zz/7')).toEqual({
+      route: grown.routeByName('zz-test-area-page'),
+      params: { id: '7' },
+    })
+    expect(grown.routeUrl('zz-test-area-page', { id: 7 }, 'en')).toBe('/en/zz/7')
+    expect(grown.routeByName('zz-test-area-page')?.area).toBe('zz-test-area')
+  })
+
+  it('refuses two routes with one name or one path', () => {
+    expect(() => createRouteTable([area('a', '/a', 'same'), area('b', '/b', 'same')])).toThrow(
+      /name 'same' is declared by a and b/,
+    )
+    expect(() => createRouteTable([area('a', '/x'), area('b', '/x')])).toThrow(
+      /path '\/x' is declared by a and b/,
+    )
+  })
+
+  it('refuses a module without the declaration, or named after another folder', () => {
+    expect(() => routeTableFromModules({ 'contracts/a/routes.ts': { routes: [] } })).toThrow(
+      /contracts\/a\/routes.ts must export default defineAreaRoutes/,
+    )
+    expect(() => routeTableFromModules({ 'contracts/a/routes.ts': { default: area('b', '/b') } })).toThrow(
+      /declares the area 'b': name it after its folder 'a'/,
+    )
   })
 })

@@ -1,7 +1,7 @@
 /** The course catalogue's API calls (SPEC.md §7 "Courses": public list, course info, categories). */
 import * as v from 'valibot'
-import { data, endpoint, paginated } from '../core/endpoint'
-import { Category, CourseDetail, CourseSummary, publicSchemasFor } from '../public/schemas'
+import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
+import { Category, CourseDetail, CourseSummary, courseSchemasFor } from './schemas'
 
 const tag = 'courses'
 
@@ -20,7 +20,7 @@ export const listCourses = endpoint({
   auth: 'public',
   tag,
   summary: 'The public course catalogue: a page, optionally in one category or matching a text',
-  query: (locale) => publicSchemasFor(locale).CourseListQuery,
+  query: schemaOf(courseSchemasFor, 'CourseListQuery'),
   response: paginated(CourseSummary),
 })
 
@@ -30,7 +30,7 @@ export const getCourse = endpoint({
   auth: 'public',
   tag,
   summary: 'A published course with its curriculum',
-  params: (locale) => publicSchemasFor(locale).CourseSlugParams,
+  params: schemaOf(courseSchemasFor, 'CourseSlugParams'),
   response: data(CourseDetail),
   errors: [404],
 })

@@ -1,8 +1,18 @@
 /*
  * Test fixtures shared by the guard, session and login-prompt tests (not exported by index.ts):
- * users of each role who have done everything, so a test states only what it changes.
+ * users of each role who have done everything, so a test states only what it changes, and the
+ * route table the app builds (every contracts/<area>/routes.ts).
  */
 import type { BillingInformation, OwnProfile, Role, User } from '../../contracts/accounts/schemas'
+import { routeTableFromModules, splitLocale } from '../../contracts/core/routes'
+import type { NavigationRoute } from './navigation-guards'
+
+export const routeTable = routeTableFromModules(import.meta.glob('/contracts/*/routes.ts', { eager: true }))
+
+/** The route a path (with or without locale prefix) matches, as the app hands it to the session. */
+export function matchedRoute(path: string): NavigationRoute | null {
+  return routeTable.matchRoute(splitLocale(path).path)?.route ?? null
+}
 
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   return {

@@ -5,4 +5,10 @@ export {
   evaluateNavigation,
   sidebarTypeForUser,
 } from './navigation-guards'
-export type { ChainRole, NavigationDecision, NavigationInput, StepName } from './navigation-guards'
+export type {
+  ChainRole,
+  NavigationDecision,
+  NavigationInput,
+  NavigationRoute,
+  StepName,
+} from './navigation-guards'

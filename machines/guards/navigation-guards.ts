@@ -2,7 +2,7 @@
  * The guard chain run on every navigation (SPEC.md §4 "Guard order for a logged-in user", §6),
  * as pure functions: the session machine calls them, tests table-drive them.
  *
- *   1. route guards, in the order the route lists them (contracts/routes.ts):
+ *   1. route guards, in the order the route lists them (contracts/<area>/routes.ts):
  *        not-logged-in   logged-in user            -> feed
  *        logged-in       anonymous                 -> login
  *        profile         anonymous                 -> login
@@ -40,9 +40,12 @@ export const GUARD_TARGETS = {
 
 export type NavigationDecision = { type: 'allow' } | { type: 'redirect'; to: string }
 
+/** What the chain needs of the route a path matched: its name and its guards. */
+export type NavigationRoute = Pick<RouteDef, 'name' | 'guards'>
+
 export interface NavigationInput {
   /** The matched route; null for a path no route matches (the 404 page). */
-  route: RouteDef | null
+  route: NavigationRoute | null
   /** The path navigated to, with or without locale prefix. */
   path: string
   user: User | null

@@ -2,7 +2,9 @@ export { decideNavigation, hasActiveSubscription, sessionMachine } from './sessi
 export type {
   LoginInput,
   NavigateParams,
+  PendingNavigation,
   SessionContext,
+  SessionEmitted,
   SessionError,
   SessionEvent,
   SessionInput,

@@ -20,17 +20,24 @@
  *     └───────────────────────── │ loggingOut (loading)│ ◀──────────── └───────────────┘
  *                                └────────────────────┘
  *
- * Every navigation lands in `pendingPath`. In anonymous and authenticated it is decided at once
- * (route guards, then the role chain of machines/guards): the app gets `allow` or `navigate`
- * with a route name to localize. While loading it waits, and the latest one is decided as soon as
- * the session settles in either state (entry action `decide`).
+ * Every navigation lands in `pending`, with the route the app matched for its path (the route
+ * table is the app's: it collects the areas' routes). In anonymous and authenticated it is decided
+ * at once (route guards, then the role chain of machines/guards): the app gets `allow` or
+ * `navigate` with a route name to localize. While loading it waits, and the latest one is decided
+ * as soon as the session settles in either state (entry action `decide`).
  *
- * Failures loading billing or profile are swallowed: the session goes on without them. Only a
+ * The session owns who is logged in, nothing of the areas. It announces, as emitted events:
+ *   session.userChanged    the user was loaded, replaced or (logout) is gone
+ *   session.loggedOut      the local session ended: each area resets its own state (sidebar, …)
+ *   session.billingLoaded  billing information, loaded on navigation for trainers and HR with invoice data
+ *   session.profileLoaded  the own profile, loaded on navigation and after login
+ * Billing and profile are loaded here because SPEC §4 puts them in the navigation sequence; the
+ * areas keep them. Failures loading them are swallowed: the session goes on without them. Only a
  * 401 on the current user throws the token away; any other failure (server down) leaves it, so
  * the next navigation tries again instead of logging the user out over a hiccup. After login the
  * machine does not move the user: the login page navigates on, a login prompt stays where it is.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import {
   errorStatus,
   type AuthResponse,
@@ -39,8 +46,8 @@ import {
   type User,
 } from '../../contracts/accounts/schemas'
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/core/constants'
-import { matchRoute, splitLocale } from '../../contracts/core/routes'
-import { GUARD_TARGETS, evaluateNavigation, type NavigationDecision } from '../guards'
+import { splitLocale } from '../../contracts/core/routes'
+import { GUARD_TARGETS, evaluateNavigation, type NavigationDecision, type NavigationRoute } from '../guards'
 
 export interface SessionInput {
   /** Whether the token cookie is there when the app starts. */
@@ -53,22 +60,27 @@ export interface SessionError {
   status?: number
 }
 
+/** A navigation: the path with its locale prefix, and the route the app's table matched (null: none). */
+export interface PendingNavigation {
+  path: string
+  route: NavigationRoute | null
+}
+
 export interface SessionContext {
   user: User | null
-  billing: BillingInformation | null
+  /** The not-subscribed guard's input (SPEC.md §6), told by whoever knows the subscription. */
   subscription: unknown | null
-  profile: OwnProfile | null
   /** The locale of the last navigation; the app localizes `navigate` targets with it. */
   locale: Locale
   hasTokenCookie: boolean
   /** The navigation waiting for a decision. */
-  pendingPath?: string
+  pending?: PendingNavigation
   /** Why the last login failed; the view shows loginErrorMessage(error.status). */
   error?: SessionError
 }
 
 export type SessionEvent =
-  | { type: 'session.navigate'; path: string }
+  | { type: 'session.navigate'; path: string; route: NavigationRoute | null }
   | { type: 'session.login'; email: string; password: string }
   /** After registration: the token is already there. */
   | { type: 'session.authenticated'; token: string; user: User }
@@ -76,9 +88,14 @@ export type SessionEvent =
   /** user_blocked / user_deactivated notifications: logout without calling the API. */
   | { type: 'session.forceLogout' }
   | { type: 'session.userUpdated'; user: User }
-  | { type: 'session.billingUpdated'; billing: BillingInformation | null }
-  | { type: 'session.profileUpdated'; profile: OwnProfile }
   | { type: 'session.subscriptionUpdated'; subscription: unknown | null }
+
+/** What the session announces; the app forwards them to the areas (see the file comment). */
+export type SessionEmitted =
+  | { type: 'session.userChanged'; user: User | null }
+  | { type: 'session.loggedOut' }
+  | { type: 'session.billingLoaded'; billing: BillingInformation }
+  | { type: 'session.profileLoaded'; profile: OwnProfile }
 
 export interface LoginInput {
   email: string
@@ -104,12 +121,11 @@ export function hasActiveSubscription(subscription: unknown): boolean {
   )
 }
 
-/** The guard chain's answer for a path in this session. */
+/** The guard chain's answer for a navigation in this session. */
 export function decideNavigation(
   context: Pick<SessionContext, 'user' | 'subscription'>,
-  path: string,
+  { path, route }: PendingNavigation,
 ): NavigationDecision {
-  const route = matchRoute(splitLocale(path).path)?.route ?? null
   return evaluateNavigation({
     route,
     path,
@@ -127,6 +143,7 @@ const sessionSetup = setup({
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     // Placeholders: src/app provides the API calls with `.provide({ actors })`.
@@ -137,32 +154,39 @@ const sessionSetup = setup({
     logout: fromPromise<unknown>(needsProvided('logout')),
   },
   actions: {
-    // Provided by the app: cookies, the sidebar actor and the router live there.
+    // Provided by the app: cookies and the router live there.
     storeToken: (_, _params: { token: string }) => {},
     clearToken: () => {},
     clearAllCookies: () => {},
-    resetSidebar: () => {},
     navigate: (_, _params: NavigateParams) => {},
     allow: (_, _params: { path: string }) => {},
 
     rememberPath: assign(({ event }) => {
       assertEvent(event, 'session.navigate')
-      return { pendingPath: event.path, locale: splitLocale(event.path).locale }
+      const route = event.route && { name: event.route.name, guards: [...event.route.guards] }
+      return { pending: { path: event.path, route }, locale: splitLocale(event.path).locale }
     }),
     tokenGone: assign({ hasTokenCookie: false }),
     clearError: assign({ error: undefined }),
     storeError: assign((_, params: { error: unknown }) => ({ error: { status: errorStatus(params.error) } })),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
-    storeProfile: assign((_, params: { profile: OwnProfile }) => ({ profile: params.profile })),
     reset: assign({
       user: null,
-      billing: null,
       subscription: null,
-      profile: null,
       hasTokenCookie: false,
-      pendingPath: undefined,
+      pending: undefined,
       error: undefined,
     }),
+    announceUser: emit(({ context }) => ({ type: 'session.userChanged', user: context.user }) as const),
+    announceLoggedOut: emit({ type: 'session.loggedOut' }),
+    announceBilling: emit((_, params: { billing: BillingInformation }) => ({
+      type: 'session.billingLoaded' as const,
+      billing: params.billing,
+    })),
+    announceProfile: emit((_, params: { profile: OwnProfile }) => ({
+      type: 'session.profileLoaded' as const,
+      profile: params.profile,
+    })),
   },
   guards: {
     hasToken: ({ context }) => context.hasTokenCookie,
@@ -175,22 +199,29 @@ const sessionSetup = setup({
 // Decides the waiting navigation, if any. Built on the typed setup so it can enqueue the
 // app-provided `navigate` and `allow` by name.
 const decide = sessionSetup.enqueueActions(({ context, enqueue }) => {
-  const path = context.pendingPath
-  if (path === undefined) return
-  const decision = decideNavigation(context, path)
+  const { pending } = context
+  if (pending === undefined) return
+  const decision = decideNavigation(context, pending)
   if (decision.type === 'redirect') {
     enqueue({ type: 'navigate', params: { to: decision.to, replace: true } })
   } else {
-    enqueue({ type: 'allow', params: { path } })
+    enqueue({ type: 'allow', params: { path: pending.path } })
   }
-  enqueue.assign({ pendingPath: undefined })
+  enqueue.assign({ pending: undefined })
 })
 
+// The session forgets the user; the areas hear it and reset their own state.
 const signOut = [
   'clearAllCookies',
   'reset',
-  'resetSidebar',
+  'announceUser',
+  'announceLoggedOut',
   { type: 'navigate', params: { to: GUARD_TARGETS.login, replace: false } },
+] as const
+
+const storeUser = [
+  { type: 'storeUser', params: ({ event }: { event: { output: User } }) => ({ user: event.output }) },
+  'announceUser',
 ] as const
 
 // Only used once the user is loaded, hence the cast.
@@ -202,12 +233,10 @@ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     user: null,
-    billing: null,
     subscription: null,
-    profile: null,
     locale: input.locale ?? DEFAULT_LOCALE,
     hasTokenCookie: input.hasTokenCookie,
-    pendingPath: undefined,
+    pending: undefined,
     error: undefined,
   }),
   initial: 'anonymous',
@@ -225,6 +254,7 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [
             { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
             assign({ user: ({ event }) => event.user, hasTokenCookie: true, error: undefined }),
+            'announceUser',
           ],
         },
       },
@@ -239,10 +269,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'fetchCurrentUser',
             src: 'fetchCurrentUser',
-            onDone: {
-              target: 'extras',
-              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
-            },
+            onDone: { target: 'extras', actions: storeUser },
             onError: [
               {
                 guard: { type: 'isUnauthenticated', params: ({ event }) => ({ error: event.error }) },
@@ -263,7 +290,7 @@ export const sessionMachine = sessionSetup.createMachine({
             input: userInput,
             onDone: {
               target: 'profile',
-              actions: assign({ billing: ({ event }) => event.output }),
+              actions: { type: 'announceBilling', params: ({ event }) => ({ billing: event.output }) },
             },
             onError: { target: 'profile' },
           },
@@ -275,7 +302,7 @@ export const sessionMachine = sessionSetup.createMachine({
             input: userInput,
             onDone: {
               target: '#session.authenticated',
-              actions: { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              actions: { type: 'announceProfile', params: ({ event }) => ({ profile: event.output }) },
             },
             onError: { target: '#session.authenticated' },
           },
@@ -316,10 +343,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'fetchCurrentUser',
             src: 'fetchCurrentUser',
-            onDone: {
-              target: 'profile',
-              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
-            },
+            onDone: { target: 'profile', actions: storeUser },
             onError: {
               target: '#session.anonymous',
               actions: [
@@ -337,7 +361,7 @@ export const sessionMachine = sessionSetup.createMachine({
             input: userInput,
             onDone: {
               target: '#session.authenticated',
-              actions: { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              actions: { type: 'announceProfile', params: ({ event }) => ({ profile: event.output }) },
             },
             onError: { target: '#session.authenticated' },
           },
@@ -349,9 +373,9 @@ export const sessionMachine = sessionSetup.createMachine({
       entry: ['clearError', decide],
       on: {
         'session.navigate': { actions: ['rememberPath', decide] },
-        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
-        'session.billingUpdated': { actions: assign({ billing: ({ event }) => event.billing }) },
-        'session.profileUpdated': { actions: assign({ profile: ({ event }) => event.profile }) },
+        'session.userUpdated': {
+          actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'announceUser'],
+        },
         'session.subscriptionUpdated': {
           actions: assign({ subscription: ({ event }) => event.subscription }),
         },

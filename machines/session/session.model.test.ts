@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AuthResponse, User } from '../../contracts/accounts/schemas'
-import { INVOICE_DATA, makeBilling, makeProfile, makeUser } from '../guards/fixtures'
+import { INVOICE_DATA, makeBilling, makeProfile, makeUser, matchedRoute } from '../guards/fixtures'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {
   createMachineTestModel,
@@ -25,8 +25,8 @@ const billing = makeBilling()
 
 const events: EventCases<SessionEvent> = {
   'session.navigate': [
-    { type: 'session.navigate', path: '/feed' },
-    { type: 'session.navigate', path: '/en/register' },
+    { type: 'session.navigate', path: '/feed', route: matchedRoute('/feed') },
+    { type: 'session.navigate', path: '/en/register', route: matchedRoute('/en/register') },
   ],
   'session.login': [{ type: 'session.login', email: 'formatore@aula.test', password: 'Password123!' }],
   'session.authenticated': [{ type: 'session.authenticated', token: 'tok-reg', user: student }],
@@ -34,8 +34,6 @@ const events: EventCases<SessionEvent> = {
   'session.forceLogout': [{ type: 'session.forceLogout' }],
   // Updates carry values the session can reach anyway, so they add edges, not new states.
   'session.userUpdated': [{ type: 'session.userUpdated', user: trainer }],
-  'session.billingUpdated': [{ type: 'session.billingUpdated', billing: null }],
-  'session.profileUpdated': [{ type: 'session.profileUpdated', profile: makeProfile(trainer) }],
   'session.subscriptionUpdated': [{ type: 'session.subscriptionUpdated', subscription: null }],
 }
 
@@ -97,15 +95,10 @@ describe.each(inputs)('session model with input %o', (input) => {
           const live = controls.pending.filter((call) => !call.signal.aborted)
           expect(live.length).toBe(snapshot.hasTag('loading') ? 1 : 0)
           // Settled sessions never keep a navigation waiting; an anonymous one holds no account data.
-          if (!snapshot.hasTag('loading')) expect(snapshot.context.pendingPath).toBeUndefined()
+          if (!snapshot.hasTag('loading')) expect(snapshot.context.pending).toBeUndefined()
           if (snapshot.matches('anonymous')) {
-            const { user, billing, profile, subscription } = snapshot.context
-            expect({ user, billing, profile, subscription }).toEqual({
-              user: null,
-              billing: null,
-              profile: null,
-              subscription: null,
-            })
+            const { user, subscription } = snapshot.context
+            expect({ user, subscription }).toEqual({ user: null, subscription: null })
           }
           if (snapshot.matches('authenticated')) expect(snapshot.context.user).not.toBeNull()
         },

@@ -1,25 +1,44 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate'
 import { loginErrorMessage, type AuthResponse, type User } from '../../contracts/accounts/schemas'
-import { INVOICE_DATA, makeBilling, makeProfile, makeUser } from '../guards/fixtures'
+import { INVOICE_DATA, makeBilling, makeProfile, makeUser, matchedRoute } from '../guards/fixtures'
 import { createPromiseControls, flushPromises } from '../test-utils/model'
 import {
   sessionMachine,
   type LoginInput,
   type NavigateParams,
+  type SessionEmitted,
+  type SessionEvent,
   type SessionInput,
   type SessionUserInput,
 } from './index'
 
+/** A navigation as the app sends it: the path and the route its table matched. */
+const navigate = (path: string): SessionEvent => ({
+  type: 'session.navigate',
+  path,
+  route: matchedRoute(path),
+})
+
 const ACTOR_IDS = new Set(['fetchCurrentUser', 'fetchBilling', 'fetchProfile', 'login', 'logout'])
 
-/** A session actor whose API calls the test answers, recording every effect it asks the app for. */
+/**
+ * A session actor whose API calls the test answers, recording every effect it asks the app for and
+ * every event it announces to the areas.
+ */
 function startSession(input: SessionInput = { hasTokenCookie: false }) {
   const controls = createPromiseControls()
   const calls: string[] = []
   const effects: string[] = []
+  const emitted: SessionEmitted[] = []
+  /** Effects and announcements in the order they happened. */
+  const timeline: string[] = []
   const navigations: NavigateParams[] = []
   const allowed: string[] = []
+  const effect = (name: string) => {
+    effects.push(name)
+    timeline.push(name)
+  }
   const machine = sessionMachine.provide({
     actors: {
       fetchCurrentUser: controls.logic<User>('fetchCurrentUser'),
@@ -29,16 +48,15 @@ function startSession(input: SessionInput = { hasTokenCookie: false }) {
       logout: controls.logic<unknown>('logout'),
     },
     actions: {
-      storeToken: (_, { token }) => effects.push(`storeToken:${token}`),
-      clearToken: () => effects.push('clearToken'),
-      clearAllCookies: () => effects.push('clearAllCookies'),
-      resetSidebar: () => effects.push('resetSidebar'),
+      storeToken: (_, { token }) => effect(`storeToken:${token}`),
+      clearToken: () => effect('clearToken'),
+      clearAllCookies: () => effect('clearAllCookies'),
       navigate: (_, params) => {
-        effects.push(`navigate:${params.to}`)
+        effect(`navigate:${params.to}`)
         navigations.push(params)
       },
       allow: (_, { path }) => {
-        effects.push(`allow:${path}`)
+        effect(`allow:${path}`)
         allowed.push(path)
       },
     },
@@ -48,7 +66,12 @@ function startSession(input: SessionInput = { hasTokenCookie: false }) {
     const { id } = event.actorRef as AnyActorRef
     if (ACTOR_IDS.has(id)) calls.push(id)
   }
-  const actor = createActor(machine, { input, inspect }).start()
+  const actor = createActor(machine, { input, inspect })
+  actor.on('*', (event) => {
+    emitted.push(event)
+    timeline.push(`emit:${event.type}`)
+  })
+  actor.start()
   const pendingInput = (id: string) => controls.pending.find((call) => call.id === id)?.input
   const answer = async (id: string, output: unknown) => {
     controls.settle({ type: `xstate.done.actor.${id}`, output })
@@ -58,7 +81,20 @@ function startSession(input: SessionInput = { hasTokenCookie: false }) {
     controls.settle({ type: `xstate.error.actor.${id}`, error })
     await flushPromises()
   }
-  return { actor, calls, effects, navigations, allowed, pendingInput, answer, fail }
+  const announced = (type: SessionEmitted['type']) => emitted.filter((event) => event.type === type)
+  return {
+    actor,
+    calls,
+    effects,
+    emitted,
+    timeline,
+    announced,
+    navigations,
+    allowed,
+    pendingInput,
+    answer,
+    fail,
+  }
 }
 
 const trainer = makeUser('trainer', { invoice_data: INVOICE_DATA })
@@ -67,7 +103,7 @@ const apiError = (status: number) => Object.assign(new Error(`HTTP ${status}`), 
 /** Restores a session from the token cookie and lands on /feed. */
 async function restored(user: User) {
   const session = startSession({ hasTokenCookie: true })
-  session.actor.send({ type: 'session.navigate', path: '/feed' })
+  session.actor.send(navigate('/feed'))
   await session.answer('fetchCurrentUser', user)
   if (session.actor.getSnapshot().matches({ restoring: 'billing' }))
     await session.answer('fetchBilling', makeBilling())
@@ -78,18 +114,18 @@ async function restored(user: User) {
 describe('loading on navigation', () => {
   it('without a token cookie decides at once as anonymous, calling nothing', () => {
     const { actor, calls, navigations, allowed } = startSession()
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    actor.send(navigate('/feed'))
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(navigations).toEqual([{ to: 'login', replace: true }])
-    actor.send({ type: 'session.navigate', path: '/en/courses' })
+    actor.send(navigate('/en/courses'))
     expect(allowed).toEqual(['/en/courses'])
     expect(actor.getSnapshot().context.locale).toBe('en')
     expect(calls).toEqual([])
   })
 
   it('with a token: user, then billing for a trainer with invoice data, then profile, then the decision', async () => {
-    const { actor, calls, pendingInput, answer, allowed } = startSession({ hasTokenCookie: true })
-    actor.send({ type: 'session.navigate', path: '/en/feed' })
+    const { actor, calls, emitted, pendingInput, answer, allowed } = startSession({ hasTokenCookie: true })
+    actor.send(navigate('/en/feed'))
     expect(actor.getSnapshot().matches({ restoring: 'user' })).toBe(true)
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await answer('fetchCurrentUser', trainer)
@@ -103,13 +139,13 @@ describe('loading on navigation', () => {
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('authenticated')
     expect(snapshot.hasTag('loading')).toBe(false)
-    expect(snapshot.context).toMatchObject({
-      user: trainer,
-      billing: makeBilling(),
-      profile: makeProfile(trainer),
-      locale: 'en',
-      pendingPath: undefined,
-    })
+    expect(snapshot.context).toMatchObject({ user: trainer, locale: 'en', pending: undefined })
+    // the user for the session; billing and profile for the areas that keep them
+    expect(emitted).toEqual([
+      { type: 'session.userChanged', user: trainer },
+      { type: 'session.billingLoaded', billing: makeBilling() },
+      { type: 'session.profileLoaded', profile: makeProfile(trainer) },
+    ])
     expect(calls).toEqual(['fetchCurrentUser', 'fetchBilling', 'fetchProfile'])
     expect(allowed).toEqual(['/en/feed'])
   })
@@ -124,69 +160,66 @@ describe('loading on navigation', () => {
     ['an admin', makeUser('admin', { invoice_data: INVOICE_DATA })],
     ['a trainer without invoice data', makeUser('trainer')],
   ])('skips billing for %s', async (_, user) => {
-    const { actor, calls } = await restored(user)
+    const { calls, announced } = await restored(user)
     expect(calls).toEqual(['fetchCurrentUser', 'fetchProfile'])
-    expect(actor.getSnapshot().context.billing).toBeNull()
+    expect(announced('session.billingLoaded')).toEqual([])
   })
 
   it('swallows a billing failure: the profile still loads and the session goes on', async () => {
-    const { actor, fail, answer, allowed } = startSession({ hasTokenCookie: true })
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    const { actor, fail, answer, allowed, announced } = startSession({ hasTokenCookie: true })
+    actor.send(navigate('/feed'))
     await answer('fetchCurrentUser', trainer)
     await fail('fetchBilling', apiError(404))
     expect(actor.getSnapshot().matches({ restoring: 'profile' })).toBe(true)
     await answer('fetchProfile', makeProfile(trainer))
     expect(actor.getSnapshot().value).toBe('authenticated')
-    expect(actor.getSnapshot().context).toMatchObject({
-      billing: null,
-      profile: makeProfile(trainer),
-      error: undefined,
-    })
+    expect(actor.getSnapshot().context).toMatchObject({ user: trainer, error: undefined })
+    expect(announced('session.billingLoaded')).toEqual([])
+    expect(announced('session.profileLoaded')).toEqual([
+      { type: 'session.profileLoaded', profile: makeProfile(trainer) },
+    ])
     expect(allowed).toEqual(['/feed'])
   })
 
   it('swallows a profile failure', async () => {
-    const { actor, fail, answer, allowed } = startSession({ hasTokenCookie: true })
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    const { actor, fail, answer, allowed, announced } = startSession({ hasTokenCookie: true })
+    actor.send(navigate('/feed'))
     await answer('fetchCurrentUser', makeUser('student'))
     await fail('fetchProfile', apiError(500))
     expect(actor.getSnapshot().value).toBe('authenticated')
-    expect(actor.getSnapshot().context).toMatchObject({
-      user: makeUser('student'),
-      profile: null,
-      error: undefined,
-    })
+    expect(actor.getSnapshot().context).toMatchObject({ user: makeUser('student'), error: undefined })
+    expect(announced('session.profileLoaded')).toEqual([])
     expect(allowed).toEqual(['/feed'])
   })
 
   it('treats a 401 on the current user as anonymous and throws the token away', async () => {
     const { actor, fail, effects, calls } = startSession({ hasTokenCookie: true })
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    actor.send(navigate('/feed'))
     await fail('fetchCurrentUser', apiError(401))
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context).toMatchObject({ user: null, hasTokenCookie: false })
     expect(effects).toEqual(['clearToken', 'navigate:login'])
-    actor.send({ type: 'session.navigate', path: '/login' })
+    actor.send(navigate('/login'))
     expect(calls).toEqual(['fetchCurrentUser'])
     expect(effects.at(-1)).toBe('allow:/login')
   })
 
   it('keeps the token after another failure, so the next navigation tries again', async () => {
     const { actor, fail, effects, calls } = startSession({ hasTokenCookie: true })
-    actor.send({ type: 'session.navigate', path: '/courses' })
+    actor.send(navigate('/courses'))
     await fail('fetchCurrentUser', apiError(503))
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context.hasTokenCookie).toBe(true)
     expect(effects).toEqual(['allow:/courses'])
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    actor.send(navigate('/feed'))
     expect(actor.getSnapshot().matches('restoring')).toBe(true)
     expect(calls).toEqual(['fetchCurrentUser', 'fetchCurrentUser'])
   })
 
   it('decides only the latest navigation made while loading', async () => {
     const { actor, answer, effects } = startSession({ hasTokenCookie: true })
-    actor.send({ type: 'session.navigate', path: '/feed' })
-    actor.send({ type: 'session.navigate', path: '/en/register' })
+    actor.send(navigate('/feed'))
+    actor.send(navigate('/en/register'))
     await answer('fetchCurrentUser', makeUser('student'))
     await answer('fetchProfile', makeProfile(makeUser('student')))
     expect(effects).toEqual(['navigate:feed'])
@@ -212,7 +245,7 @@ describe('guards on navigation', () => {
   ])('a %s user is redirected with replace', async (_, user, path, target) => {
     const session = await restored(user)
     session.navigations.length = 0
-    session.actor.send({ type: 'session.navigate', path })
+    session.actor.send(navigate(path))
     expect(session.navigations).toEqual([{ to: target, replace: true }])
     expect(session.actor.getSnapshot().value).toBe('authenticated')
   })
@@ -224,10 +257,10 @@ describe('guards on navigation', () => {
 
   it('closes the not-subscribed pages once a subscription is active', async () => {
     const { actor, effects } = await restored(makeUser('trainer'))
-    actor.send({ type: 'session.navigate', path: '/onboarding/subscriptions' })
+    actor.send(navigate('/onboarding/subscriptions'))
     expect(effects.at(-1)).toBe('allow:/onboarding/subscriptions')
     actor.send({ type: 'session.subscriptionUpdated', subscription: { id: 1, active: true } })
-    actor.send({ type: 'session.navigate', path: '/onboarding/subscriptions' })
+    actor.send(navigate('/onboarding/subscriptions'))
     expect(effects.at(-1)).toBe('navigate:feed')
   })
 
@@ -236,22 +269,24 @@ describe('guards on navigation', () => {
     const pending = makeUser('trainer', { pending_bank_transfer: true })
     actor.send({ type: 'session.userUpdated', user: pending })
     expect(actor.getSnapshot().context.user).toEqual(pending)
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    actor.send(navigate('/feed'))
     expect(effects.at(-1)).toBe('navigate:onboarding-index-payment-pending')
   })
 
-  it('keeps billing and profile updates', async () => {
-    const { actor } = await restored(trainer)
-    actor.send({ type: 'session.billingUpdated', billing: makeBilling({ city: 'Bari' }) })
-    actor.send({ type: 'session.profileUpdated', profile: makeProfile(trainer, { completion: 100 }) })
-    expect(actor.getSnapshot().context.billing?.city).toBe('Bari')
-    expect(actor.getSnapshot().context.profile?.completion).toBe(100)
+  it("announces the updated user; billing and profile are not the session's to keep", async () => {
+    const { actor, emitted } = await restored(trainer)
+    emitted.length = 0
+    const verified = makeUser('trainer', { invoice_data: INVOICE_DATA, first_name: 'Anna' })
+    actor.send({ type: 'session.userUpdated', user: verified })
+    expect(emitted).toEqual([{ type: 'session.userChanged', user: verified }])
+    expect(Object.keys(actor.getSnapshot().context)).not.toContain('billing')
+    expect(Object.keys(actor.getSnapshot().context)).not.toContain('profile')
   })
 })
 
 describe('login', () => {
   it('runs login, then the current user, then the own profile (SPEC §7), without moving the user', async () => {
-    const { actor, calls, effects, pendingInput, answer } = startSession()
+    const { actor, calls, effects, emitted, pendingInput, answer } = startSession()
     actor.send({ type: 'session.login', email: 'formatore@aula.test', password: 'Password123!' })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     expect(pendingInput('login')).toEqual({ email: 'formatore@aula.test', password: 'Password123!' })
@@ -263,6 +298,10 @@ describe('login', () => {
     await answer('fetchProfile', makeProfile(trainer))
 
     expect(calls).toEqual(['login', 'fetchCurrentUser', 'fetchProfile'])
+    expect(emitted).toEqual([
+      { type: 'session.userChanged', user: trainer },
+      { type: 'session.profileLoaded', profile: makeProfile(trainer) },
+    ])
     expect(actor.getSnapshot().value).toBe('authenticated')
     expect(actor.getSnapshot().context).toMatchObject({
       user: trainer,
@@ -277,7 +316,7 @@ describe('login', () => {
     [apiError(500), 500, 'Errore durante il tentativo di login'],
     [new TypeError('Failed to fetch'), undefined, 'Errore durante il tentativo di login'],
   ])('keeps the failure %s in context for the view', async (error, status, message) => {
-    const { actor, fail, effects } = startSession()
+    const { actor, fail, effects, emitted } = startSession()
     actor.send({ type: 'session.login', email: 'a@b.it', password: 'sbagliata' })
     await fail('login', error)
     const { value, context } = actor.getSnapshot()
@@ -285,6 +324,7 @@ describe('login', () => {
     expect(context.error).toEqual({ status })
     expect(loginErrorMessage(context.error?.status).message).toBe(message)
     expect(effects).toEqual([])
+    expect(emitted).toEqual([])
   })
 
   it('clears the previous error on the next attempt', async () => {
@@ -311,9 +351,10 @@ describe('login', () => {
 
   it('after registration stores the token and loads only the profile', async () => {
     const student = makeUser('student')
-    const { actor, calls, effects, answer } = startSession()
+    const { actor, calls, effects, announced, answer } = startSession()
     actor.send({ type: 'session.authenticated', token: 'tok-3', user: student })
     expect(actor.getSnapshot().context.user).toEqual(student)
+    expect(announced('session.userChanged')).toEqual([{ type: 'session.userChanged', user: student }])
     await answer('fetchProfile', makeProfile(student))
     expect(calls).toEqual(['fetchProfile'])
     expect(effects).toEqual(['storeToken:tok-3'])
@@ -323,7 +364,7 @@ describe('login', () => {
   it('decides a navigation made during login once logged in', async () => {
     const { actor, answer, effects } = startSession()
     actor.send({ type: 'session.login', email: 'a@b.it', password: 'x' })
-    actor.send({ type: 'session.navigate', path: '/feed' })
+    actor.send(navigate('/feed'))
     await answer('login', { token: 't', user: trainer })
     await answer('fetchCurrentUser', trainer)
     await answer('fetchProfile', makeProfile(trainer))
@@ -332,51 +373,67 @@ describe('login', () => {
 })
 
 describe('logout', () => {
-  it('calls the API, clears cookies and state, resets the sidebar and goes to login', async () => {
+  it('calls the API, clears cookies and state, announces the logout (the sidebar resets on it) and goes to login', async () => {
     const session = await restored(trainer)
     session.actor.send({ type: 'session.subscriptionUpdated', subscription: { active: true } })
     session.effects.length = 0
+    session.timeline.length = 0
     session.actor.send({ type: 'session.logout' })
     expect(session.actor.getSnapshot().matches('loggingOut')).toBe(true)
     expect(session.actor.getSnapshot().hasTag('loading')).toBe(true)
     await session.answer('logout', undefined)
     const { value, context } = session.actor.getSnapshot()
     expect(value).toBe('anonymous')
-    expect(context).toMatchObject({
-      user: null,
-      billing: null,
-      subscription: null,
-      profile: null,
-      hasTokenCookie: false,
-    })
-    expect(session.effects).toEqual(['clearAllCookies', 'resetSidebar', 'navigate:login'])
+    expect(context).toMatchObject({ user: null, subscription: null, hasTokenCookie: false })
+    expect(session.effects).toEqual(['clearAllCookies', 'navigate:login'])
+    // announced within the same step, once the transition's own effects ran: the user is gone, the session ended
+    expect(session.timeline).toEqual([
+      'clearAllCookies',
+      'navigate:login',
+      'emit:session.userChanged',
+      'emit:session.loggedOut',
+    ])
+    expect(session.emitted.slice(-2)).toEqual([
+      { type: 'session.userChanged', user: null },
+      { type: 'session.loggedOut' },
+    ])
     expect(session.navigations.at(-1)).toEqual({ to: 'login', replace: false })
     expect(session.calls.at(-1)).toBe('logout')
   })
 
   it('ends the local session even when the API call fails', async () => {
     const session = await restored(trainer)
-    session.effects.length = 0
+    session.timeline.length = 0
     session.actor.send({ type: 'session.logout' })
     await session.fail('logout', apiError(500))
     expect(session.actor.getSnapshot().value).toBe('anonymous')
     expect(session.actor.getSnapshot().context.user).toBeNull()
-    expect(session.effects).toEqual(['clearAllCookies', 'resetSidebar', 'navigate:login'])
+    expect(session.timeline).toEqual([
+      'clearAllCookies',
+      'navigate:login',
+      'emit:session.userChanged',
+      'emit:session.loggedOut',
+    ])
   })
 
   it('forced logout does the same without calling the API', async () => {
     const session = await restored(trainer)
-    session.effects.length = 0
+    session.timeline.length = 0
     session.actor.send({ type: 'session.forceLogout' })
     expect(session.actor.getSnapshot().value).toBe('anonymous')
-    expect(session.actor.getSnapshot().context).toMatchObject({ user: null, billing: null, profile: null })
-    expect(session.effects).toEqual(['clearAllCookies', 'resetSidebar', 'navigate:login'])
+    expect(session.actor.getSnapshot().context).toMatchObject({ user: null, subscription: null })
+    expect(session.timeline).toEqual([
+      'clearAllCookies',
+      'navigate:login',
+      'emit:session.userChanged',
+      'emit:session.loggedOut',
+    ])
     expect(session.calls).not.toContain('logout')
   })
 
   it('keeps the locale of the last navigation for the login redirect', async () => {
     const session = startSession({ hasTokenCookie: true, locale: 'it' })
-    session.actor.send({ type: 'session.navigate', path: '/en/feed' })
+    session.actor.send(navigate('/en/feed'))
     await session.answer('fetchCurrentUser', makeUser('student'))
     await session.answer('fetchProfile', makeProfile(makeUser('student')))
     session.actor.send({ type: 'session.forceLogout' })

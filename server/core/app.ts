@@ -1,16 +1,17 @@
 /**
  * Builds the Fastify application. Plugins load in a fixed order, as in fastify/demo:
  *   1. external  cookies
- *   2. app       context (config, database), services (mailer, identity providers), auth (access
- *                declarations, bearer tokens, CSRF), security headers, error and not-found handling,
- *                input guard (NUL characters), SPA files
+ *   2. app       context (config, database), services (the core's mailer, then each area's
+ *                services.ts, e.g. accounts' identity providers), auth (access declarations,
+ *                bearer tokens, CSRF), security headers, error and not-found handling, input
+ *                guard (NUL characters), SPA files
+ *                the OpenAPI document and, outside production, the API reference (/api/docs)
  *   3. routes    /api/…, /sanctum/csrf-cookie, /sitemap.xml
  * main.ts owns the process (build, migrations, signals); tests call buildApp with their own database.
  */
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { IdentityProviders } from '../features/accounts/providers.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { initializeDatabase } from './db/init.ts'
@@ -21,9 +22,10 @@ import { inputGuard } from './plugins/input-guard.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { services } from './plugins/services.ts'
 import { SpaFiles, spaFallback, spaPlugin } from './plugins/spa.ts'
-import { loadAreaRoutes } from './areas.ts'
+import { loadAreaRoutes, loadAreaServices } from './areas.ts'
 import { csrfCookieRoutes } from './routes/csrf-cookie.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
+import { openApi } from './openapi/openapi.plugin.ts'
 
 export interface BuildAppOptions {
   /** An open, migrated database to use; the caller closes it. Without it buildApp opens and owns one. */
@@ -31,8 +33,11 @@ export interface BuildAppOptions {
   /** Where the built SPA lives (default ./dist). */
   distDir?: string
   logger?: FastifyServerOptions['logger']
-  /** Facebook/Google adapters to use instead of the ones the configuration builds (tests). */
-  identityProviders?: IdentityProviders
+  /**
+   * Values to decorate the app with before the areas' services run, which then keep them instead
+   * of building their own: tests give stand-ins this way, e.g. `{ identityProviders }` (accounts).
+   */
+  decorations?: Record<string, unknown>
   /** Where the product areas live (default server/features); tests point it elsewhere. */
   featuresDir?: string
 }
@@ -49,7 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!database) {
     const owned = await openDatabase(config)
     app.addHook('onClose', () => owned.close())
-    await initializeDatabase(owned, { seedDemo: config.seedDemo })
+    await initializeDatabase(owned, { seedDemo: config.seedDemo, featuresDir: options.featuresDir })
     database = owned
   }
   const spa = new SpaFiles(path.resolve(options.distDir ?? 'dist'))
@@ -58,12 +63,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCookie)
   // 2. app
   await app.register(context, { config, database })
-  await app.register(services, { identityProviders: options.identityProviders })
+  await app.register(services)
+  for (const [name, value] of Object.entries(options.decorations ?? {})) app.decorate(name, value)
+  for (const area of await loadAreaServices(options.featuresDir)) await app.register(area.plugin)
   await app.register(auth)
   await app.register(securityHeaders, { production: config.appEnv === 'production' })
   await app.register(errorHandler, { fallback: (request, reply) => spaFallback(spa, request, reply) })
   await app.register(inputGuard)
   await app.register(spaPlugin, { spa })
+  // Before any route: it records each one with its descriptor for /api/openapi.json.
+  await app.register(openApi)
   // 3. routes: the core's own, then every area found in server/features/
   await app.register(healthRoutes)
   await app.register(csrfCookieRoutes)

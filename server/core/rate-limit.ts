@@ -2,14 +2,16 @@
  * Database-backed fixed-window rate limits, so every API process sees the same counters
  * (DESIGN.md §8). A window opens at a key's first hit and lasts `windowSeconds`; the hit that
  * exceeds `limit` gets 429 with Retry-After = the seconds until the window closes.
+ * The mechanism is the core's; each area declares its own limits in its limits.ts with
+ * defineLimits and calls `enforce(app.db, [LIMITS.loginPerIp(request.ip)], locale)`.
  */
 import { sql } from 'drizzle-orm'
 import type { Locale } from '../../contracts/core/constants.ts'
 import type { Db } from './db/index.ts'
-import { rateLimits } from './db/schema.ts'
+import { rateLimits } from './db/tables.ts'
 import { qualified } from './db/sql.ts'
 import { tooManyRequests } from './http/errors.ts'
-import { say } from '../features/accounts/messages.ts'
+import { coreMessages } from './http/messages.ts'
 
 export interface RateLimit {
   /** What is counted, e.g. `login:ip:1.2.3.4`. */
@@ -18,30 +20,12 @@ export interface RateLimit {
   windowSeconds: number
 }
 
-export const LIMITS = {
-  loginPerEmailAndIp: (email: string, ip: string): RateLimit => ({
-    key: `login:email-ip:${email.toLowerCase()}|${ip}`,
-    limit: 5,
-    windowSeconds: 60,
-  }),
-  loginPerIp: (ip: string): RateLimit => ({ key: `login:ip:${ip}`, limit: 20, windowSeconds: 60 }),
-  registerPerIp: (ip: string): RateLimit => ({ key: `register:ip:${ip}`, limit: 5, windowSeconds: 60 }),
-  otpPerEmail: (email: string): RateLimit => ({
-    key: `otp:email:${email.toLowerCase()}`,
-    limit: 3,
-    windowSeconds: 600,
-  }),
-  passwordResetPerEmail: (email: string): RateLimit => ({
-    key: `password-reset:email:${email.toLowerCase()}`,
-    limit: 3,
-    windowSeconds: 600,
-  }),
-  verificationPerUser: (userId: number): RateLimit => ({
-    key: `email-verification:user:${userId}`,
-    limit: 3,
-    windowSeconds: 600,
-  }),
-} as const
+/**
+ * An area's limits: functions from what is counted (an IP, an e-mail) to a RateLimit. Keys begin
+ * with the action they count (`login:ip:…`), so two areas never share a counter by accident.
+ */
+export const defineLimits = <T extends Record<string, (...args: never[]) => RateLimit>>(limits: T): T =>
+  limits
 
 /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
 export async function hit(
@@ -72,5 +56,5 @@ export async function hit(
 export async function enforce(db: Db, limits: RateLimit[], locale: Locale): Promise<void> {
   let wait = 0
   for (const limit of limits) wait = Math.max(wait, await hit(db, limit))
-  if (wait > 0) throw tooManyRequests(wait, say('tooManyAttempts', locale, { seconds: wait }))
+  if (wait > 0) throw tooManyRequests(wait, coreMessages.say('tooManyAttempts', locale, { seconds: wait }))
 }

@@ -1,29 +1,16 @@
 /**
- * Composition root of the machines: the real side effects (DOM, storage, network) are plugged in
- * here with .provide(), so machines/ stays free of them and tests can provide stubs the same way.
+ * The app shell's machines with their real side effects (storage, network, reload) plugged in with
+ * .provide(), so machines/ stays free of them and tests can provide stubs the same way. Areas
+ * provide their own machines' effects; the session's are in src/session.
  */
-import { fromPromise, type AnyActorRef } from 'xstate'
+import { fromPromise } from 'xstate'
 import { appVersionMachine } from '../../machines/app-version'
-import { dialogMachine } from '../../machines/dialog'
 import {
   isSidebarType,
   SIDEBAR_STORAGE_KEYS,
   sidebarMachine,
   type SidebarInput,
 } from '../../machines/sidebar'
-import { lockScroll, unlockScroll } from '../shared/lib/scroll-lock'
-
-/** Who awaits each dialog actor's answer; the view registers itself for the actor it started. */
-export const dialogCloseListeners = new WeakMap<AnyActorRef, (result: boolean | undefined) => void>()
-
-/** Every dialog shares one ref-counted scroll lock: the page scrolls again when the last one closes. */
-export const appDialogMachine = dialogMachine.provide({
-  actions: {
-    lockScroll: () => lockScroll(),
-    unlockScroll: () => unlockScroll(),
-    notifyClosed: ({ self }, { result }) => dialogCloseListeners.get(self)?.(result),
-  },
-})
 
 function storage(): Storage | undefined {
   try {

@@ -1,12 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '../../contracts/core/routes'
 import { makeUser } from '../../machines/guards/fixtures'
 import { INTERACTIVE_MARK } from '../shared/lib/interactive'
 import { renderWithApp } from '../shared/testing/render'
 import { LocaleSync } from './locale-sync'
 import { AppRouter } from './router'
-import { routeTitles } from './route-titles'
+import { appAreas } from './areas'
+import { routes } from '../shared/lib/route-table'
 
 // The pages ask the API for data; here it answers with empty lists so only routing is under test.
 beforeEach(() => {
@@ -44,29 +44,37 @@ function App() {
 describe('router', () => {
   it('renders the page of a known path inside its layout', async () => {
     await renderWithApp(<App />, { path: '/courses' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Corsi' })).toBeTruthy()
-    expect(screen.getByRole('main')).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: 'Principale' })).toBeTruthy()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Corsi' })
+    // the page inside the public layout: its main region, under the header's navigation
+    expect(screen.getByRole('main').contains(heading)).toBe(true)
+    const navigation = screen.getByRole('navigation', { name: 'Principale' })
+    expect(within(navigation).getByRole('link', { name: 'Corsi' }).getAttribute('aria-current')).toBe('page')
+    await waitFor(() => expect(document.title).toContain('Corsi'))
   })
 
   it('answers with /it too', async () => {
-    await renderWithApp(<App />, { path: '/it/trainers' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Formatori' })).toBeTruthy()
+    const { location } = await renderWithApp(<App />, { path: '/it/trainers' })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Formatori')
+    expect(location.history.at(-1)).toBe('/it/trainers')
+    // links keep the explicit /it
+    const navigation = screen.getByRole('navigation', { name: 'Principale' })
+    expect(within(navigation).getByRole('link', { name: 'Corsi' }).getAttribute('href')).toBe('/it/courses')
   })
 
   it("renders 'Page not found: {path}' for an unknown path", async () => {
     await renderWithApp(<App />, { path: '/x/y/z' })
-    expect(await screen.findByText('Page not found: /x/y/z')).toBeTruthy()
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
+    await waitFor(() => expect(document.title).toContain('Pagina non trovata'))
   })
 
   it('strips the locale prefix from the not-found path', async () => {
     await renderWithApp(<App />, { path: '/en/x/y/z', locale: 'en' })
-    expect(await screen.findByText('Page not found: /x/y/z')).toBeTruthy()
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
   })
 
   it('switches the language with the /en prefix', async () => {
     await renderWithApp(<App />, { path: '/en/courses' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy()
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Courses')
     await waitFor(() => expect(document.documentElement.lang).toBe('en'))
     const english = screen.getByRole('link', { name: 'English' })
     expect(english.getAttribute('aria-current')).toBe('true')
@@ -77,31 +85,60 @@ describe('router', () => {
 
   it('renders a placeholder with its title for routes not built yet', async () => {
     await renderWithApp(<App />, { path: '/search/results/topics/excel' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Risultati per argomento' })).toBeTruthy()
+    // the search area's manifest gives the title and no page yet
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Risultati per argomento')
+    expect(screen.getByText('Questa sezione è in arrivo. Torna a trovarci presto!').closest('main')).toBe(
+      screen.getByRole('main'),
+    )
   })
 
   it("renders dashboard routes for a logged-in user with the sidebar and the document title 'La mia home page'", async () => {
     // the token cookie makes the session restore the user before the guarded page shows
     document.cookie = 'token=router-test; Path=/'
     await renderWithApp(<App />, { path: '/feed' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: 'Menu personale' })).toBeTruthy()
+    // the session's chunk and calls download first, then the dashboard's
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Feed')
+    const menu = screen.getByRole('navigation', { name: 'Menu personale' })
     await waitFor(() => expect(document.title).toBe('La mia home page'))
-    // the header knows the user; the sidebar got their role from the session
-    expect(screen.getByRole('button', { name: 'Menu utente di Giulia Bianchi' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Crea un corso' })).toBeTruthy()
+    // the header knows the user; the sidebar got their role from the session: the trainer's menu,
+    // the entries of the areas' manifests in order, the current page marked
+    expect(
+      screen.getByRole('button', { name: 'Menu utente di Giulia Bianchi' }).getAttribute('aria-expanded'),
+    ).toBe('false')
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Feed',
+        'Notifiche',
+        'Messaggi',
+        'Diario',
+        'I miei prodotti',
+        'Crea un corso',
+        'Funzionalità extra',
+        'Impostazioni',
+      ]),
+    )
+    expect(within(menu).getByRole('link', { name: 'Feed' }).getAttribute('aria-current')).toBe('page')
+    expect(within(menu).getByRole('link', { name: 'Crea un corso' }).getAttribute('href')).toBe(
+      '/instructor/course/create',
+    )
   })
 
   it('marks the page interactive once its shell is in, before its data section arrives', async () => {
     await renderWithApp(<App />, { path: '/trainers' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Formatori' })).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: 'Formatori' })
     expect(performance.getEntriesByName(INTERACTIVE_MARK, 'mark')).toHaveLength(1)
     // the list is the lazily loaded data section: it follows, with the API's (empty) answer
-    expect(await screen.findByText('Non ci sono ancora formatori.')).toBeTruthy()
+    expect((await screen.findByText('Non ci sono ancora formatori.')).closest('main')).toBe(
+      screen.getByRole('main'),
+    )
   })
 
   it('has a title for every route of the table', () => {
-    const missing = routes.filter((route) => !routeTitles[route.name]).map((route) => route.name)
+    const missing = routes.filter((route) => !appAreas.titles[route.name]).map((route) => route.name)
     expect(missing).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
 /**
- * One route table (contracts/routes) for every locale form: the URL's locale prefix is stripped
+ * One route table (every contracts/<area>/routes.ts) for every locale form: the URL's locale prefix is stripped
  * with splitLocale and the rest matched with matchRoute, so '/courses', '/it/courses' and
  * '/en/courses' are the same route. Guards are declared in the table and enforced by the session
  * machine: every URL change is sent to it (session.navigate), and wherever the session has a say
  * (a guarded route, a token cookie, or once it runs) the page waits for its `allow`; a redirect
  * replaces the URL instead. A visitor on an open page never waits for the session's download.
  */
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
@@ -19,10 +20,11 @@ import { NotFoundPage } from '../features/public/pages/not-found-page'
 import { markInteractive } from '../shared/lib/interactive'
 import { getCookie } from '../shared/lib/cookies'
 import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
-import { pages } from './pages'
+import { appAreas } from './areas'
 import { PlaceholderPage } from './placeholder-page'
-import { notFoundTitle, routeTitles } from './route-titles'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
+
+const notFoundTitle = msg`Pagina non trovata`
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
 const DashboardLayout = lazy(() =>
@@ -118,9 +120,10 @@ export function AppRouter() {
 
   const { route, params } = match
   const Layout = layouts[route.layout]
-  const descriptor = routeTitles[route.name]
+  // title and page come from the route's area manifest; a route not built yet shows the placeholder
+  const descriptor = appAreas.titles[route.name]
   const title = descriptor ? i18n._(descriptor) : route.name
-  const Page = pages[route.name] ?? PlaceholderPage
+  const Page = appAreas.pages[route.name] ?? PlaceholderPage
   // a new key per route and params gives every page fresh state, as a full page load would
   const pageKey = `${route.name}:${JSON.stringify(params)}`
 

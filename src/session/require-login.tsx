@@ -5,7 +5,7 @@
  * The app mounts <LoginPromptHost /> once.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { getSessionState } from './session'
+import { getSessionState } from './session-store'
 
 const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })))
 

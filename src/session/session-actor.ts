@@ -1,35 +1,45 @@
 /**
- * Composition root of the session (DESIGN.md §4): the real API calls, cookies, sidebar and router
- * plugged into machines/session, one actor with systemId 'session'. This module carries xstate and
- * the API client, so the entry never imports it: ./session loads it on first need and mirrors the
- * actor into a small store the header and the router read.
+ * The session actor: machines/session with the cookies, the router and the session's API calls
+ * plugged in, one actor with systemId 'session'. This module carries xstate, so the entry never
+ * imports it: ./session loads it on first need, and it mirrors the actor into ./session-store (what
+ * the header and the router read) and forwards the machine's announcements to the areas.
  */
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { AuthResponse, LoginBody, User } from '../../contracts/accounts/schemas'
 import { TOKEN_COOKIE } from '../../contracts/core/constants'
-import { routeUrl, splitLocale } from '../../contracts/core/routes'
+import { splitLocale } from '../../contracts/core/routes'
 import { sessionMachine, type LoginInput } from '../../machines/session'
-import * as auth from '../features/accounts/api'
 import { clearAllCookies, deleteCookie, getCookie, setCookie } from '../shared/lib/cookies'
-import { publishSession, sessionRouter, sessionStarted } from './session'
-import { sidebarActor } from '../app/sidebar-actor'
+import { routeUrl } from '../shared/lib/route-table'
+import { navigationEvent } from './navigation'
+import { sessionServices } from './session-services'
+import {
+  announceSession,
+  publishSession,
+  runningSessionActor,
+  sessionActorStarted,
+  sessionRouter,
+} from './session-store'
 
 /** How long the browser keeps the bearer token; the server can revoke it earlier (logout). */
 export const TOKEN_COOKIE_DAYS = 30
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    fetchCurrentUser: fromPromise<User>(({ signal }) => auth.fetchMe(signal)),
-    fetchBilling: fromPromise(({ signal }) => auth.fetchInvoiceData(signal)),
-    fetchProfile: fromPromise(({ signal }) => auth.fetchOwnProfile(signal)),
-    login: fromPromise<AuthResponse, LoginInput>(({ input, signal }) => auth.login(input, signal)),
-    logout: fromPromise(({ signal }) => auth.logout(signal)),
+    fetchCurrentUser: fromPromise<User>(async ({ signal }) =>
+      (await sessionServices()).fetchCurrentUser(signal),
+    ),
+    fetchBilling: fromPromise(async ({ signal }) => (await sessionServices()).fetchBilling(signal)),
+    fetchProfile: fromPromise(async ({ signal }) => (await sessionServices()).fetchProfile(signal)),
+    login: fromPromise<AuthResponse, LoginInput>(async ({ input, signal }) =>
+      (await sessionServices()).login(input, signal),
+    ),
+    logout: fromPromise(async ({ signal }) => (await sessionServices()).logout(signal)),
   },
   actions: {
     storeToken: (_, { token }) => setCookie(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS }),
     clearToken: () => deleteCookie(TOKEN_COOKIE),
     clearAllCookies: () => clearAllCookies(),
-    resetSidebar: () => sidebarActor.send({ type: 'sidebar.reset' }),
     navigate: ({ context }, { to, replace }) => {
       const router = sessionRouter()
       // someone who came in through /it stays on /it
@@ -43,15 +53,8 @@ export const appSessionMachine = sessionMachine.provide({
 export type SessionActor = ActorRefFrom<typeof appSessionMachine>
 export type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>
 
-let actor: SessionActor | undefined
-let lastUser: User | null = null
-
 function mirror(snapshot: SessionSnapshot): void {
   const { user, error } = snapshot.context
-  if (user !== lastUser) {
-    lastUser = user
-    if (user) sidebarActor.send({ type: 'sidebar.user', roles: user.roles })
-  }
   publishSession({
     active: true,
     user,
@@ -63,18 +66,19 @@ function mirror(snapshot: SessionSnapshot): void {
 
 /** Creates and starts the session actor once, and decides the current navigation right away. */
 export function startSession(): SessionActor {
-  if (actor) return actor
+  const running = runningSessionActor()
+  if (running) return running
   const path = sessionRouter().path()
   const started = createActor(appSessionMachine, {
     systemId: 'session',
     input: { hasTokenCookie: !!getCookie(TOKEN_COOKIE), locale: splitLocale(path).locale },
   })
-  actor = started
-  sessionStarted(started)
+  sessionActorStarted(started)
   started.subscribe(mirror)
+  started.on('*', announceSession)
   started.start()
   // decided before the store says the session is active, so a page already on screen stays
-  started.send({ type: 'session.navigate', path })
+  started.send(navigationEvent(path))
   mirror(started.getSnapshot())
   return started
 }
@@ -107,5 +111,10 @@ export async function refreshSessionUser(): Promise<void> {
   const session = startSession()
   await settled(session)
   if (!session.getSnapshot().matches('authenticated')) return
-  session.send({ type: 'session.userUpdated', user: await auth.fetchMe() })
+  session.send({ type: 'session.userUpdated', user: await (await sessionServices()).fetchCurrentUser() })
+}
+
+/** The user changed on the server and the answer carries it (e.g. the terms were accepted). */
+export function updateSessionUser(user: User): void {
+  startSession().send({ type: 'session.userUpdated', user })
 }

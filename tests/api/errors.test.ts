@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRequest } from '../../server/core/http/validate.ts'
-import { buildTestApp, injectJson, withCsrf, type TestApp } from '../../server/core/testing/helper.ts'
+import { buildTestApp, injectJson, withCsrf, type TestApp } from '../../server/testing/helper.ts'
 
 const ProbeBody = v.object({
   email: v.pipe(

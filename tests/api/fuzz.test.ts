@@ -10,13 +10,7 @@
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildTestApp,
-  login,
-  randomIp,
-  TEST_XSRF_TOKEN,
-  type TestApp,
-} from '../../server/core/testing/helper.ts'
+import { buildTestApp, login, randomIp, TEST_XSRF_TOKEN, type TestApp } from '../../server/testing/helper.ts'
 
 type JsonSchema = {
   type?: string | string[]
@@ -49,6 +43,7 @@ interface Operation {
   operationId?: string
   parameters?: Parameter[]
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+  responses?: Record<string, unknown>
   'x-auth'?: unknown
 }
 
@@ -175,10 +170,21 @@ interface Call {
   contentType?: string
 }
 
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) goes out as the bytes a
+ * careless client would send for it (WTF-8 ED A0 80): the server must refuse those too, not fail.
+ */
+const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/
+
+function encodeComponent(text: string): string {
+  return text
+    .split(LONE_SURROGATE)
+    .map((part, index) => (index % 2 === 1 ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('')
+}
+
 function fillPath(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(values[name] ?? '1')),
-  )
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeComponent(String(values[name] ?? '1')))
 }
 
 function queryString(query: Record<string, unknown>): string {
@@ -186,7 +192,7 @@ function queryString(query: Record<string, unknown>): string {
     .filter(([, value]) => value !== undefined)
     .map(
       ([key, value]) =>
-        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+        `${encodeComponent(key)}=${encodeComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
     )
   return parts.length ? `?${parts.join('&')}` : ''
 }
@@ -239,7 +245,7 @@ function malformedCall(path: string, method: string, operation: Operation): fc.A
       )
       .map(([name, value, twice]) => {
         const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 20_000)
-        const pair = `${encodeURIComponent(name)}=${encodeURIComponent(text)}`
+        const pair = `${encodeComponent(name)}=${encodeComponent(text)}`
         return { method: upper, url: `${fillPath(path, {})}?${twice ? `${pair}&${pair}` : pair}` }
       }),
   ]
@@ -295,9 +301,11 @@ async function send(call: Call, token: string | null): Promise<LightMyRequestRes
   return t.app.inject(options)
 }
 
-function checkAnswer(call: Call, response: LightMyRequestResponse): void {
+function checkAnswer(call: Call, operation: Operation, response: LightMyRequestResponse): void {
   const where = `${call.method} ${call.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`
-  expect(response.statusCode, where).toBeLessThan(500)
+  // 501 'not configured' (social sign-in without a provider) is a documented answer, not a failure.
+  const documented501 = response.statusCode === 501 && operation.responses?.['501'] !== undefined
+  if (!documented501) expect(response.statusCode, where).toBeLessThan(500)
   if (response.statusCode < 400) return
   const body = response.json<{ message?: unknown; errors?: unknown }>()
   expect(typeof body.message, where).toBe('string')
@@ -340,7 +348,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
               const token = await tokenOf(identity)
               const response = await send(call, token)
               requests++
-              checkAnswer(call, response)
+              checkAnswer(call, operation, response)
               // A call that ended the session (logout, password change) must not blind the rest of the run.
               if (token && (isLogout || response.statusCode === 401)) await tokenOf(identity, true)
             }),

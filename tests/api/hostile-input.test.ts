@@ -5,13 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findProblem, MAX_DEPTH } from '../../server/core/plugins/input-guard.ts'
-import {
-  buildTestApp,
-  injectJson,
-  randomIp,
-  withCsrf,
-  type TestApp,
-} from '../../server/core/testing/helper.ts'
+import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../server/testing/helper.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,13 +1,7 @@
 /** PostgreSQL cannot store U+0000: such input is a 422 naming the field, never a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findNul } from '../../server/core/plugins/input-guard.ts'
-import {
-  buildTestApp,
-  injectJson,
-  randomIp,
-  withCsrf,
-  type TestApp,
-} from '../../server/core/testing/helper.ts'
+import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../server/testing/helper.ts'
 
 let t: TestApp
 beforeAll(async () => {

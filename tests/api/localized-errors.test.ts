@@ -4,13 +4,7 @@
  * summary in `message` (' (e altri N errori)' / ' (and N more errors)').
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildTestApp,
-  injectJson,
-  randomIp,
-  withCsrf,
-  type TestApp,
-} from '../../server/core/testing/helper.ts'
+import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../server/testing/helper.ts'
 
 type ErrorBody = { message: string; errors: Record<string, string[]> }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../server/core/plugins/security-headers.ts'
-import { buildTestApp, type TestApp } from '../../server/core/testing/helper.ts'
+import { buildTestApp, type TestApp } from '../../server/testing/helper.ts'
 
 const GOOGLE_ENV = { GOOGLE_CLIENT_ID: 'aula.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'g-secret' }
 const FACEBOOK_ENV = { FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 'fb-secret' }

@@ -20,7 +20,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
 import postgres from 'postgres'
-import { routes } from '../../contracts/core/routes.ts'
+import type { RouteDef } from '../../contracts/core/routes.ts'
+import { loadRouteTable } from '../../server/core/route-table.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
@@ -73,7 +74,7 @@ const baseline = (port: number, env: Record<string, string>) =>
  * account flow. Login, registration, password reset and e-mail verification (the 'empty' layout) need
  * the session machine and the API client to work at all, so they are held to the any-route budget.
  */
-const isPublicPage = (route: (typeof routes)[number]) =>
+const isPublicPage = (route: RouteDef) =>
   route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty'
 
 async function bundleSizes(origin: string): Promise<void> {
@@ -90,7 +91,7 @@ async function bundleSizes(origin: string): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const rows: { path: string; public: boolean; interactive: number; idle: number; files: number }[] = []
   try {
-    for (const route of routes) {
+    for (const route of (await loadRouteTable()).routes) {
       const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
       const page = await browser.newPage()
       const scripts = new Map<string, Promise<Buffer>>()

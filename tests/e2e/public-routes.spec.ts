@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { routes } from '../../contracts/core/routes'
+import { loadRouteTable } from '../../server/core/route-table'
+
+const { routes } = await loadRouteTable()
 
 // Every route that a visitor may open without logging in renders in its three forms
 // (unprefixed Italian, /it and /en) with its layout, a heading and the right <html lang>.

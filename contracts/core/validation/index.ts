@@ -8,6 +8,7 @@ export { validationMessagesEn } from './messages.en'
 export {
   createTranslate,
   interpolate,
+  perLocale,
   translateEn,
   translateFor,
   translateIt,

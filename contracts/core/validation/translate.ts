@@ -33,3 +33,16 @@ export const translateEn: Translate = createTranslate(validationMessagesEn)
 export function translateFor(locale: Locale | string | undefined): Translate {
   return locale === 'en' ? translateEn : translateIt
 }
+
+/**
+ * A family of schemas built once per language, for the server: `schemasFor(locale)` answers the
+ * English one for 'en' and the Italian source text for anything else, always the same object.
+ */
+export function perLocale<S>(
+  create: (t: Translate) => S,
+  english: Translate,
+): (locale: Locale | string | undefined) => S {
+  const italian = create(translateIt)
+  const inEnglish = create(english)
+  return (locale) => (locale === 'en' ? inEnglish : italian)
+}

@@ -14,11 +14,13 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
 import type { Config } from '../config.ts'
-import * as schema from './schema.ts'
 
-export { schema }
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * The Drizzle handle. Queries name their tables (imported from the core's or an area's tables.ts)
+ * and nothing uses Drizzle's relational `db.query` API, so the client is built without a schema
+ * object and the core needs to know no area's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export interface Database {
@@ -52,7 +54,7 @@ export async function openDatabase(
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true })
   const client = await PGlite.create({ dataDir, loadDataDir })
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client })
   let closed = false
   return {
     db,
@@ -70,7 +72,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 async function openPostgres(url: string): Promise<Database> {
   // Notices such as "schema drizzle already exists, skipping" are expected on every start.
   const client = postgres(url, { max: 10, onnotice: () => {} })
-  const db = drizzlePostgres({ client, schema })
+  const db = drizzlePostgres({ client })
   let closed = false
   return {
     db,

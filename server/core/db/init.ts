@@ -1,12 +1,13 @@
 /**
  * First-start logic shared by `npm start` and the tests: apply migrations, then, only when the
- * database has never been initialised, load the demo data. The marker row and the demo data are
- * written in one transaction, so a start that crashes half-way simply seeds again next time.
+ * database has never been initialised, load the demo data (every area's seed.ts, see seeds.ts).
+ * The marker row and the demo data are written in one transaction, so a start that crashes
+ * half-way simply seeds again next time.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from './index.ts'
-import { appMeta } from './schema.ts'
-import { seedDemoData, type SeedCounts } from '../../features/demo/seed.ts'
+import { seedDemoData, type SeedCounts } from './seeds.ts'
+import { appMeta } from './tables.ts'
 
 const INITIALIZED_KEY = 'initialized_at'
 // Any constant works; it only has to be the same for every process sharing a PostgreSQL database.
@@ -19,9 +20,17 @@ export interface InitializeResult {
   seeded: SeedCounts | null
 }
 
+export interface InitializeOptions {
+  seedDemo: boolean
+  /** A ready hash of the demo password (skips hashing it). */
+  passwordHash?: string
+  /** Where the areas and their seed.ts live (default server/features). */
+  featuresDir?: string
+}
+
 export async function initializeDatabase(
   database: Database,
-  options: { seedDemo: boolean; passwordHash?: string },
+  options: InitializeOptions,
 ): Promise<InitializeResult> {
   await database.migrate()
   return database.db.transaction(async (tx) => {
@@ -29,7 +38,9 @@ export async function initializeDatabase(
     await tx.execute(sql`select pg_advisory_xact_lock(${INIT_LOCK_ID})`)
     const marker = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED_KEY))
     if (marker.length > 0) return { created: false, seeded: null }
-    const seeded = options.seedDemo ? await seedDemoData(tx, { passwordHash: options.passwordHash }) : null
+    const seeded = options.seedDemo
+      ? await seedDemoData(tx, { passwordHash: options.passwordHash, featuresDir: options.featuresDir })
+      : null
     await tx.insert(appMeta).values({
       key: INITIALIZED_KEY,
       value: { at: new Date().toISOString(), demo_data: options.seedDemo },

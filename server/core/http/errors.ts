@@ -3,7 +3,7 @@
  * handler (plugins/error-handler.ts) turns them into responses; anything else becomes a 500.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../../contracts/core/constants.ts'
-import { say } from '../../features/accounts/messages.ts'
+import { coreMessages } from './messages.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -30,14 +30,14 @@ export class HttpError extends Error {
  */
 export function validationError(errors: FieldErrors, locale: Locale = DEFAULT_LOCALE): HttpError {
   const messages = Object.values(errors).flat()
-  if (messages.length === 0) return new HttpError(422, say('invalidData', locale), errors)
+  if (messages.length === 0) return new HttpError(422, coreMessages.say('invalidData', locale), errors)
   const others = messages.length - 1
   const suffix =
     others === 0
       ? ''
       : others === 1
-        ? say('oneMoreError', locale)
-        : say('moreErrors', locale, { count: others })
+        ? coreMessages.say('oneMoreError', locale)
+        : coreMessages.say('moreErrors', locale, { count: others })
   return new HttpError(422, `${messages[0]}${suffix}`, errors)
 }
 

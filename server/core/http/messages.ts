@@ -1,5 +1,5 @@
 /**
- * The core's own messages (input guard, 422 summaries), in both languages, and the helper every
+ * The core's own messages (input guard, 422 summaries, 429), in both languages, and the helper every
  * area uses for its messages.ts: `createMessages({ key: { it, en } })` gives `say(key, locale, values)`
  * and `sayIssue(key)` (a valibot message that speaks the `lang` of the parse).
  */
@@ -36,5 +36,14 @@ export const coreMessages = createMessages({
   bodyNotObject: {
     it: 'Il corpo della richiesta deve essere un oggetto JSON.',
     en: 'The request body must be a JSON object.',
+  },
+  // The summary of a 422 (Laravel's ' (and N more errors)'), after the first problem.
+  invalidData: { it: 'I dati inviati non sono validi.', en: 'The given data was invalid.' },
+  oneMoreError: { it: ' (e un altro errore)', en: ' (and 1 more error)' },
+  moreErrors: { it: ' (e altri {count} errori)', en: ' (and {count} more errors)' },
+  // A 429 from any area's rate limits (server/core/rate-limit.ts).
+  tooManyAttempts: {
+    it: 'Troppi tentativi. Riprova tra {seconds} secondi.',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
   },
 })

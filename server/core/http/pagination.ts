@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '../../../contracts/public/schemas.ts'
+import type { PaginationMeta } from '../../../contracts/core/endpoint.ts'
 
 export interface Page {
   page: number

@@ -48,6 +48,11 @@ export interface RouteOptions {
    * does not exist (404). Admins pass the check too.
    */
   owner?: (request: FastifyRequest) => Promise<number | null> | number | null
+  /**
+   * Runs after the auth checks and before the input is validated, for what must answer whatever
+   * the input: a rate limit that counts every attempt, a provider that is not configured (501).
+   */
+  before?: (request: FastifyRequest) => Promise<void> | void
 }
 
 function accessOf(endpoint: EndpointDef, options: RouteOptions): Access {
@@ -66,7 +71,7 @@ const checkResponses = process.env.APP_ENV !== 'production' && process.env.NODE_
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: RouteHandler<E>,
+  handler: RouteHandler<NoInfer<E>>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -74,6 +79,7 @@ export function route<const E extends Endpoint>(
     url: endpoint.path,
     config: { access: accessOf(endpoint, options), endpoint },
     handler: async (request, reply) => {
+      await options.before?.(request)
       const locale = requestLocale(request)
       const parse = (location: 'params' | 'query' | 'body') => {
         const schema = endpoint[location]

@@ -8,8 +8,14 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/index.ts'
-import { outbox } from '../db/schema.ts'
-import type { RenderedMail } from '../../features/accounts/mail-templates.ts'
+import { outbox } from '../db/tables.ts'
+
+/** What an area's mail templates render: one message, as plain text and as HTML. */
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
+}
 
 export interface OutgoingMail extends RenderedMail {
   to: string

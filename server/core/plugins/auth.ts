@@ -18,7 +18,7 @@ import type {
 import fp from 'fastify-plugin'
 import type { Role } from '../../../contracts/accounts/schemas.ts'
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants.ts'
-import { findUserByToken, type AuthUser } from '../../features/accounts/accounts.ts'
+import { findUserByToken, type AuthUser } from '../auth/bearer-tokens.ts'
 import { sameDigest } from '../auth/tokens.ts'
 import { csrfMismatch, forbidden, notFound, unauthenticated } from '../http/errors.ts'
 
@@ -45,6 +45,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   return match?.[1]
+}
+
+/** The logged-in user of a route declared 'user' (the auth plugin has already refused anyone else). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated()
+  return request.user
 }
 
 /** Sets request.user from the bearer token, if any; never refuses on its own. */

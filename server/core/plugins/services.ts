@@ -1,20 +1,19 @@
 /**
- * Services routes share: `app.mailer` (outbox + SMTP delivery) and `app.identityProviders`
- * (Facebook/Google adapters, present only when configured).
+ * The core's services: `app.mailer` (outbox + SMTP delivery). An area's own services (e.g. the
+ * accounts area's Facebook/Google adapters) come from its services.ts, registered right after
+ * this one (server/core/areas.ts), so the core needs to know none of them.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { createIdentityProviders, type IdentityProviders } from '../../features/accounts/providers.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer
-    identityProviders: IdentityProviders
   }
 }
 
-const plugin: FastifyPluginAsync<{ identityProviders?: IdentityProviders }> = async (app, options) => {
+const plugin: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.db, {
     smtpUrl: app.config.smtpUrl,
     from: `Aula <no-reply@${new URL(app.config.publicUrl).hostname}>`,
@@ -22,7 +21,6 @@ const plugin: FastifyPluginAsync<{ identityProviders?: IdentityProviders }> = as
   })
   app.decorate('mailer', mailer)
   app.addHook('onClose', () => mailer.close())
-  app.decorate('identityProviders', options.identityProviders ?? createIdentityProviders(app.config))
 }
 
 export const services = fp(plugin, { name: 'services', dependencies: ['context'] })

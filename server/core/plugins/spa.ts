@@ -11,7 +11,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { matchRoute, splitLocale } from '../../../contracts/core/routes.ts'
+import { splitLocale } from '../../../contracts/core/routes.ts'
+import { routeTable } from '../route-table.ts'
 import { notFound } from '../http/errors.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -57,7 +58,7 @@ export async function spaFallback(
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const pathname = request.url.split('?', 1)[0]
   if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return false
-  const known = matchRoute(splitLocale(pathname).path) !== null
+  const known = (await routeTable()).matchRoute(splitLocale(pathname).path) !== null
   const index = await spa.index()
   if (!index) {
     if (!known) return false
@@ -73,6 +74,9 @@ export async function spaFallback(
 }
 
 const plugin: FastifyPluginAsync<{ spa: SpaFiles }> = async (app, { spa }) => {
+  // the route table (every contracts/<area>/routes.ts) loads at startup, not on the first 404
+  await routeTable()
+
   // The SPA polls this to learn that a new build is live.
   app.get('/build-manifest.json', async (_request, reply) => {
     const index = await spa.index()

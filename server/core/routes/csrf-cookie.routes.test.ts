@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../testing/helper.ts'
+import { buildTestApp, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 let production: TestApp

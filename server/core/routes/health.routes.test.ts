@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Health } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, usePostgres, type TestApp } from '../testing/helper.ts'
+import { Health } from '../../../contracts/core/endpoints.ts'
+import { buildTestApp, injectJson, usePostgres, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 beforeAll(async () => {

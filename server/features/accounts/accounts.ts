@@ -1,28 +1,20 @@
 /**
- * Reading and writing accounts: the User payload of contracts/api/auth.ts, bearer tokens, the
- * billing row and the own-profile summary. Routes call these; nothing here knows about HTTP.
+ * Reading accounts: the User payload of contracts/accounts/schemas.ts and the billing row. Bearer
+ * tokens are the core's (server/core/auth/bearer-tokens.ts). Routes call these; nothing here knows
+ * about HTTP.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   BILLING_FIELDS,
   type BillingInformation,
-  type OwnProfile,
   type Role,
   type User,
 } from '../../../contracts/accounts/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import type { profiles } from '../../core/db/schema.ts'
-import { apiTokens, billingInformation, users } from '../../core/db/schema.ts'
-import { randomToken, sha256 } from '../../core/auth/tokens.ts'
+import { users, type UserRow } from '../../core/db/tables.ts'
+import { billingInformation, type BillingRow } from './tables.ts'
 
-export type UserRow = typeof users.$inferSelect
-export type BillingRow = typeof billingInformation.$inferSelect
-export type ProfileRow = typeof profiles.$inferSelect
-
-/** The user a request acts as, with the token it came with. */
-export interface AuthUser extends UserRow {
-  tokenId: number
-}
+export type { BillingRow, UserRow }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -96,107 +88,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
   return row ?? null
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bearer tokens
-
-export async function issueToken(db: Db, userId: number): Promise<string> {
-  const token = randomToken()
-  await db.insert(apiTokens).values({ user_id: userId, token_hash: sha256(token) })
-  return token
-}
-
-/** Writing last_used_at on every request would turn each read into a write; once a minute is enough. */
-const TOUCH_INTERVAL_MS = 60_000
-
-/** The active user behind a bearer token, or null for an unknown, revoked or blocked one. */
-export async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.last_used_at })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.user_id))
-    .where(and(eq(apiTokens.token_hash, sha256(token)), isNull(apiTokens.revoked_at)))
-  if (!row || row.user.status !== 'active') return null
-  const now = new Date()
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(apiTokens).set({ last_used_at: now }).where(eq(apiTokens.id, row.tokenId))
-  }
-  return { ...row.user, tokenId: row.tokenId }
-}
-
-export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(apiTokens).set({ revoked_at: new Date() }).where(eq(apiTokens.id, tokenId))
-}
-
-/** Revokes every token of a user, except the one `keepTokenId` names. */
-export async function revokeUserTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
-  await db
-    .update(apiTokens)
-    .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(apiTokens.user_id, userId),
-        isNull(apiTokens.revoked_at),
-        keepTokenId === undefined ? undefined : sql`${apiTokens.id} <> ${keepTokenId}`,
-      ),
-    )
-}
-
-// ---------------------------------------------------------------------------------------------
-// Own profile
-
-/** The profile fields whose share of filled ones is the completion percentage (SPEC.md §4). */
-const COMPLETION_FIELDS = [
-  'nickname',
-  'payoff',
-  'bio',
-  'mission',
-  'presentation',
-  'gender',
-  'birth_date',
-  'address',
-  'address_number',
-  'city',
-  'province',
-  'region',
-  'zip',
-  'competences',
-  'interests',
-  'skills',
-  'social_media',
-  'avatar_url',
-  'cover_url',
-] as const satisfies readonly (keyof ProfileRow)[]
-
-export function profileCompletion(profile: ProfileRow): number {
-  const filled = COMPLETION_FIELDS.filter((field) => {
-    const value: unknown = profile[field]
-    if (value === null || value === undefined) return false
-    if (typeof value === 'string') return value.trim() !== ''
-    if (Array.isArray(value)) return value.length > 0
-    if (typeof value === 'object') return Object.keys(value).length > 0
-    return true
-  }).length
-  return Math.round((filled / COMPLETION_FIELDS.length) * 100)
-}
-
-export function toOwnProfile(profile: ProfileRow, user: UserRow): OwnProfile {
-  return {
-    id: profile.id,
-    user_id: user.id,
-    slug: profile.slug,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    full_name: `${user.first_name} ${user.last_name}`.trim(),
-    nickname: profile.nickname,
-    payoff: profile.payoff,
-    bio: profile.bio,
-    city: profile.city,
-    role: user.role as Role,
-    avatar_url: profile.avatar_url,
-    completion: profileCompletion(profile),
-  }
 }
 
 /** A URL slug from a name: lower case ASCII words joined by '-'. */

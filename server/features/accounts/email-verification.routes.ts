@@ -4,15 +4,22 @@
  * opened on another device), GET /api/email-verified tells the SPA's guard whether it is done.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import {
+  getEmailVerified,
+  sendVerificationEmail as sendVerificationEmailEndpoint,
+  verifyEmail,
+} from '../../../contracts/accounts/endpoints.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
-import { enforce, LIMITS } from '../../core/rate-limit.ts'
+import { enforce } from '../../core/rate-limit.ts'
+import { LIMITS } from './limits.ts'
 import { sendVerificationEmail, verifyEmailToken } from './verification.ts'
 import { validationError } from '../../core/http/errors.ts'
-import { currentUser, parseBody } from './session.routes.ts'
+import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
 
 export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/email/send-verification', { config: { access: 'user' } }, async (request) => {
+  route(app, sendVerificationEmailEndpoint, async ({ request }) => {
     const user = currentUser(request)
     if (user.email_verified_at) return { data: { sent: false, email_verified: true } }
     await enforce(app.db, [LIMITS.verificationPerUser(user.id)], requestLocale(request))
@@ -20,15 +27,14 @@ export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
     return { data: { sent: true, email_verified: false } }
   })
 
-  app.post('/api/email/verify', { config: { access: 'public' } }, async (request) => {
+  route(app, verifyEmail, async ({ body: { token }, request }) => {
     const locale = requestLocale(request)
-    const { token } = parseBody(request, 'EmailVerifyBody')
     if (!(await verifyEmailToken(app, token)))
       throw validationError({ token: [say('verificationInvalid', locale)] }, locale)
-    return { data: { email_verified: true } }
+    return { data: { email_verified: true as const } }
   })
 
-  app.get('/api/email-verified', { config: { access: 'user' } }, async (request) => {
-    return { data: { email_verified: currentUser(request).email_verified_at !== null } }
-  })
+  route(app, getEmailVerified, ({ request }) => ({
+    data: { email_verified: currentUser(request).email_verified_at !== null },
+  }))
 }

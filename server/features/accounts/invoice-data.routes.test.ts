@@ -1,16 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BillingInformation, type AuthResponse, type User } from '../../../contracts/accounts/schemas.ts'
-import {
-  asUser,
-  buildTestApp,
-  injectJson,
-  injectWithLogin,
-  randomIp,
-  withCsrf,
-  type TestApp,
-} from '../../core/testing/helper.ts'
-import { DEMO_ACCOUNTS } from '../demo/seed-data.ts'
+import { asUser, buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../testing/helper.ts'
+import { createUser } from '../../testing/factories.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -42,15 +34,32 @@ async function newStudent(): Promise<AuthResponse> {
 
 describe('GET /api/invoice-data', () => {
   it("returns a trainer's billing information with every SPEC field", async () => {
-    const { response, body } = await injectWithLogin<{ data: unknown }>(t.app, DEMO_ACCOUNTS.trainer.email, {
-      url: '/api/invoice-data',
+    const trainer = await createUser(t.db, {
+      role: 'trainer',
+      first_name: 'Marco',
+      last_name: 'Rossi',
+      billing: {
+        type: 'fisica',
+        first_name: 'Marco',
+        last_name: 'Rossi',
+        fiscal_code: 'RSSMRC82D17F205A',
+        p_iva: '10000000000',
+        fiscal_type: 'forfettario',
+        address: 'Via Roma',
+        city: 'Milano',
+        zip: '20100',
+      },
     })
+    const { response, body } = await injectJson<{ data: unknown }>(
+      t.app,
+      asUser(trainer.token, { url: '/api/invoice-data' }),
+    )
     expect(response.statusCode).toBe(200)
     const billing = v.parse(BillingInformation, body.data)
     expect(billing).toMatchObject({
       type: 'fisica',
       phone_code: '0039',
-      first_name: DEMO_ACCOUNTS.trainer.first_name,
+      first_name: trainer.user.first_name,
     })
     expect(billing.fiscal_code).toMatch(/^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/)
   })
@@ -150,10 +159,15 @@ describe('POST /api/invoice-data', () => {
     ['it', { type: 'azienda' }, 'type', 'Tipo di persona is not valid.'],
     ['it', { legal_fiscal_code: 'XYZ' }, 'legal_fiscal_code', 'Il codice fiscale non è valido.'],
   ])('%s: answers 422 for %j', async (locale, payload, field, message) => {
-    const { response, body } = await injectWithLogin<{ errors: Record<string, string[]> }>(
+    const { token } = await createUser(t.db)
+    const { response, body } = await injectJson<{ errors: Record<string, string[]> }>(
       t.app,
-      DEMO_ACCOUNTS.student.email,
-      { method: 'POST', url: '/api/invoice-data', payload, headers: { 'accept-language': locale } },
+      asUser(token, {
+        method: 'POST',
+        url: '/api/invoice-data',
+        payload,
+        headers: { 'accept-language': locale },
+      }),
     )
     expect(response.statusCode).toBe(422)
     expect(body.errors[field]).toEqual([message])

@@ -5,11 +5,13 @@
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import type { BillingInformation } from '../../../contracts/accounts/schemas.ts'
+import { getInvoiceData, saveInvoiceData } from '../../../contracts/accounts/endpoints.ts'
 import { findBilling, toBillingInformation, type BillingRow } from './accounts.ts'
-import { billingInformation, users } from '../../core/db/schema.ts'
+import { billingInformation } from './tables.ts'
+import { users } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'
-import { currentUser, parseBody } from './session.routes.ts'
+import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
 
 const filled = (value: string | null) => value !== null && value.trim() !== ''
 
@@ -24,43 +26,34 @@ export function isInvoiceDataComplete(row: BillingRow): boolean {
 }
 
 export const invoiceDataRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/api/invoice-data',
-    { config: { access: 'user' } },
-    async (request): Promise<{ data: BillingInformation }> => {
-      const billing = await findBilling(app.db, currentUser(request).id)
-      if (!billing) throw notFound('Could not load invoice data.')
-      return { data: toBillingInformation(billing) }
-    },
-  )
+  route(app, getInvoiceData, async ({ request }) => {
+    const billing = await findBilling(app.db, currentUser(request).id)
+    if (!billing) throw notFound('Could not load invoice data.')
+    return { data: toBillingInformation(billing) }
+  })
 
-  app.post(
-    '/api/invoice-data',
-    { config: { access: 'user' } },
-    async (request): Promise<{ data: BillingInformation }> => {
-      const user = currentUser(request)
-      const body = parseBody(request, 'InvoiceDataBody')
-      const values: Partial<typeof billingInformation.$inferInsert> = {}
-      for (const [field, value] of Object.entries(body)) {
-        if (typeof value === 'string' && value.trim() !== '')
-          (values as Record<string, string>)[field] = value.trim()
-      }
-      const row = await app.db.transaction(async (tx) => {
-        const [saved] = await tx
-          .insert(billingInformation)
-          .values({ ...values, user_id: user.id })
-          .onConflictDoUpdate({
-            target: billingInformation.user_id,
-            set: { ...values, updated_at: new Date() },
-          })
-          .returning()
-        await tx
-          .update(users)
-          .set({ invoice_data_complete: isInvoiceDataComplete(saved) })
-          .where(eq(users.id, user.id))
-        return saved
-      })
-      return { data: toBillingInformation(row) }
-    },
-  )
+  route(app, saveInvoiceData, async ({ body, request }) => {
+    const user = currentUser(request)
+    const values: Partial<typeof billingInformation.$inferInsert> = {}
+    for (const [field, value] of Object.entries(body)) {
+      if (typeof value === 'string' && value.trim() !== '')
+        (values as Record<string, string>)[field] = value.trim()
+    }
+    const row = await app.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(billingInformation)
+        .values({ ...values, user_id: user.id })
+        .onConflictDoUpdate({
+          target: billingInformation.user_id,
+          set: { ...values, updated_at: new Date() },
+        })
+        .returning()
+      await tx
+        .update(users)
+        .set({ invoice_data_complete: isInvoiceDataComplete(saved) })
+        .where(eq(users.id, user.id))
+      return saved
+    })
+    return { data: toBillingInformation(row) }
+  })
 }

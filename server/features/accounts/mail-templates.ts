@@ -3,12 +3,7 @@
  * and a small HTML body built from the same lines, so the two never say different things.
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
-
-export interface RenderedMail {
-  subject: string
-  text: string
-  html: string
-}
+import type { RenderedMail } from '../../core/mail/mailer.ts'
 
 interface Template<V> {
   subject: Record<Locale, string>

@@ -5,24 +5,26 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
+import { sendOtp, verifyOtp } from '../../../contracts/accounts/endpoints.ts'
 import { OTP_LENGTH } from '../../../contracts/accounts/schemas.ts'
 import { findUserByEmail } from './accounts.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
-import { enforce, LIMITS } from '../../core/rate-limit.ts'
+import { enforce } from '../../core/rate-limit.ts'
+import { LIMITS } from './limits.ts'
 import { hashCode, randomDigits, sameDigest } from '../../core/auth/tokens.ts'
-import { oneTimeCodes, users } from '../../core/db/schema.ts'
+import { oneTimeCodes } from './tables.ts'
+import { users } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
 import { render, templates } from './mail-templates.ts'
-import { parseBody } from './session.routes.ts'
+import { route } from '../../core/http/route.ts'
 
 export const OTP_TTL_MS = 10 * 60 * 1000
 export const OTP_MAX_ATTEMPTS = 5
 
 export const otpRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/otp/send', { config: { access: 'public' } }, async (request) => {
+  route(app, sendOtp, async ({ body, request }) => {
     const locale = requestLocale(request)
-    const body = parseBody(request, 'OtpRequestBody')
     const email = body.email.toLowerCase()
     await enforce(app.db, [LIMITS.otpPerEmail(email)], locale)
     const otp = randomDigits(OTP_LENGTH)
@@ -43,12 +45,11 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
       ...render(templates.oneTimeCode, mailLocale, { otp }),
       meta: { kind: 'otp', otp, timestamp: body.timestamp },
     })
-    return { data: { sent: true, expires_at: expiresAt.toISOString() } }
+    return { data: { sent: true as const, expires_at: expiresAt.toISOString() } }
   })
 
-  app.post('/api/otp/verify', { config: { access: 'public' } }, async (request) => {
+  route(app, verifyOtp, async ({ body, request }) => {
     const locale = requestLocale(request)
-    const body = parseBody(request, 'OtpVerifyBody')
     const email = body.email.toLowerCase()
     const wrong = () => validationError({ otp: [say('otpInvalid', locale)] }, locale)
     const [row] = await app.db
@@ -80,6 +81,6 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
       .update(users)
       .set({ email_verified_at: new Date() })
       .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.email_verified_at)))
-    return { data: { verified: true } }
+    return { data: { verified: true as const } }
   })
 }

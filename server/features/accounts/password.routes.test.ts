@@ -11,9 +11,10 @@ import {
   readOutbox,
   withCsrf,
   type TestApp,
-} from '../../core/testing/helper.ts'
-import { oneTimeCodes, passwordResetPins, users } from '../../core/db/schema.ts'
-import { DEMO_ACCOUNTS } from '../demo/seed-data.ts'
+} from '../../testing/helper.ts'
+import { oneTimeCodes, passwordResetPins } from './tables.ts'
+import { users } from '../../core/db/tables.ts'
+import { createUser } from '../../testing/factories.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -105,8 +106,9 @@ describe('password reset by PIN', () => {
   })
 
   it('answers the same for an unknown address and sends nothing', async () => {
+    const { user: admin } = await createUser(t.db, { role: 'admin' })
     const known = await post<{ data: { message: string } }>('/api/password/ask/reset', {
-      email: DEMO_ACCOUNTS.admin.email,
+      email: admin.email,
     })
     const unknown = await post<{ data: { message: string } }>('/api/password/ask/reset', {
       email: 'nessuno.qui@example.com',
@@ -244,7 +246,7 @@ describe('PUT /api/password/update/:id', () => {
 
   it("answers 403 for someone else's password and 401 without login or reset token", async () => {
     const { user } = await newUser()
-    const token = await login(t.app, DEMO_ACCOUNTS.student.email)
+    const { token } = await createUser(t.db)
     const payload = { password: 'Rubata12345!', password_confirmation: 'Rubata12345!' }
     const stranger = await t.app.inject(
       asUser(token, { method: 'PUT', url: `/api/password/update/${user.id}`, payload }),
@@ -429,7 +431,7 @@ describe('e-mail verification', () => {
 
     const { email, user } = await newUser()
     const [mail] = await readOutbox(t.app, email)
-    const { emailVerificationTokens } = await import('../../core/db/schema.ts')
+    const { emailVerificationTokens } = await import('./tables.ts')
     await t.db
       .update(emailVerificationTokens)
       .set({ expires_at: new Date(Date.now() - 1) })

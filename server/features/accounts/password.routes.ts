@@ -6,33 +6,29 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import * as v from 'valibot'
+import { askPasswordReset, updatePassword, verifyPasswordPin } from '../../../contracts/accounts/endpoints.ts'
 import { PIN_LENGTH } from '../../../contracts/accounts/schemas.ts'
-import { findUserByEmail, revokeUserTokens } from './accounts.ts'
+import { findUserByEmail } from './accounts.ts'
+import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import { requestLocale } from '../../core/http/locale.ts'
-import { say, sayIssue } from './messages.ts'
+import { say } from './messages.ts'
 import { hashPassword } from './password-hash.ts'
-import { enforce, LIMITS } from '../../core/rate-limit.ts'
+import { enforce } from '../../core/rate-limit.ts'
+import { LIMITS } from './limits.ts'
 import { hashCode, randomDigits, randomToken, sameDigest, sha256 } from '../../core/auth/tokens.ts'
-import { passwordResetPins, users } from '../../core/db/schema.ts'
+import { passwordResetPins } from './tables.ts'
+import { users } from '../../core/db/tables.ts'
 import { render, templates } from './mail-templates.ts'
 import { forbidden, unauthenticated, validationError } from '../../core/http/errors.ts'
-import { parseRequest } from '../../core/http/validate.ts'
-import { parseBody } from './session.routes.ts'
+import { route } from '../../core/http/route.ts'
 
 export const PIN_TTL_MS = 15 * 60 * 1000
 export const PIN_MAX_ATTEMPTS = 5
 const RESET_TOKEN_TTL_MS = 15 * 60 * 1000
 
-const UpdateParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, sayIssue('idParam')), v.transform(Number)),
-})
-const ResetTokenBody = v.object({ reset_token: v.optional(v.string()) })
-
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/password/ask/reset', { config: { access: 'public' } }, async (request) => {
+  route(app, askPasswordReset, async ({ body: { email }, request }) => {
     const locale = requestLocale(request)
-    const { email } = parseBody(request, 'PasswordAskResetBody')
     await enforce(app.db, [LIMITS.passwordResetPerEmail(email)], locale)
     const user = await findUserByEmail(app.db, email)
     if (user && user.status === 'active') {
@@ -58,9 +54,8 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     return { data: { message: say('pinSent', locale) } }
   })
 
-  app.post('/api/password/verify/pin', { config: { access: 'public' } }, async (request) => {
+  route(app, verifyPasswordPin, async ({ body: { email, pin }, request }) => {
     const locale = requestLocale(request)
-    const { email, pin } = parseBody(request, 'PasswordVerifyPinBody')
     const wrong = () => validationError({ pin: [say('pinInvalid', locale)] }, locale)
     const user = await findUserByEmail(app.db, email)
     if (!user) throw wrong()
@@ -100,11 +95,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     return { data: { id: user.id, reset_token: resetToken } }
   })
 
-  app.put('/api/password/update/:id', { config: { access: 'public' } }, async (request) => {
+  route(app, updatePassword, async ({ params: { id }, body, request }) => {
     const locale = requestLocale(request)
-    const { id } = parseRequest(request, 'params', UpdateParams)
-    const body = parseBody(request, 'PasswordUpdateBody')
-    const { reset_token: resetToken } = parseRequest(request, 'body', ResetTokenBody)
+    const resetToken = body.reset_token
 
     let resetRow: number | null = null
     if (request.user && !resetToken) {

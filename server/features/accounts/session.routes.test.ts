@@ -12,13 +12,17 @@ import {
   readOutbox,
   withCsrf,
   type TestApp,
-} from '../../core/testing/helper.ts'
+} from '../../testing/helper.ts'
 import { buildApp } from '../../core/app.ts'
 import { verifyPassword } from './password-hash.ts'
-import { apiTokens, billingInformation, profiles, users } from '../../core/db/schema.ts'
-import { DEMO_ACCOUNTS } from '../demo/seed-data.ts'
+import { apiTokens, users } from '../../core/db/tables.ts'
+import { billingInformation } from './tables.ts'
+import { profiles } from '../profiles/tables.ts'
+import { createUser, type CreatedUser } from '../../testing/factories.ts'
 
 let t: TestApp
+/** A student for the calls that only need someone logged in. */
+let student: CreatedUser
 beforeAll(async () => {
   t = await buildTestApp({
     beforeReady(app) {
@@ -32,6 +36,7 @@ beforeAll(async () => {
       )
     },
   })
+  student = await createUser(t.db, { role: 'student' })
 })
 afterAll(() => t.close())
 
@@ -160,7 +165,7 @@ describe('POST /api/register', () => {
   })
 
   it('refuses an e-mail already registered, whatever its case, in both languages', async () => {
-    const upper = DEMO_ACCOUNTS.student.email.toUpperCase()
+    const upper = student.user.email.toUpperCase()
     const it_ = await register(registration({ email: upper }))
     expect(it_.response.statusCode).toBe(422)
     expect(it_.body.errors.email).toEqual(["L'indirizzo email è già registrato."])
@@ -169,10 +174,11 @@ describe('POST /api/register', () => {
   })
 
   it('honours a referral code and refuses an unknown one', async () => {
+    const { user: trainer } = await createUser(t.db, { role: 'trainer' })
     const [referrer] = await t.db
       .select({ id: users.id, code: users.referral_code })
       .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.trainer.email))
+      .where(eq(users.email, trainer.email))
     const { response, body } = await register(registration({ referral_code: referrer.code.toLowerCase() }))
     expect(response.statusCode).toBe(201)
     const [row] = await t.db.select().from(users).where(eq(users.id, body.data.user.id))
@@ -262,15 +268,16 @@ describe('POST /api/register', () => {
 })
 
 describe('POST /api/login', () => {
-  it('logs a demo user in, returns token and user, and records last_login_at', async () => {
+  it('logs a user in, returns token and user, and records last_login_at', async () => {
+    const trainer = await createUser(t.db, { role: 'trainer', billing: { type: 'fisica' } })
     const before = Date.now()
     const { response, body } = await postLogin({
-      email: DEMO_ACCOUNTS.trainer.email,
-      password: 'Password123!',
+      email: trainer.user.email,
+      password: trainer.password,
     })
     expect(response.statusCode).toBe(200)
     const { token, user } = v.parse(AuthResponse, body.data)
-    expect(user.email).toBe(DEMO_ACCOUNTS.trainer.email)
+    expect(user.email).toBe(trainer.user.email)
     expect(user.roles).toEqual(['trainer'])
     expect(Date.parse(user.last_login_at ?? '')).toBeGreaterThanOrEqual(before - 1000)
     expect(user.invoice_data?.type).toBe('fisica')
@@ -279,7 +286,8 @@ describe('POST /api/login', () => {
   })
 
   it('accepts the e-mail in any case', async () => {
-    const { response } = await postLogin({ email: 'STUDENTE@Aula.Test', password: 'Password123!' })
+    const { user, password } = await createUser(t.db, { email: `Maiuscole.${Date.now()}@Example.com` })
+    const { response } = await postLogin({ email: user.email.toUpperCase(), password })
     expect(response.statusCode).toBe(200)
   })
 
@@ -288,7 +296,7 @@ describe('POST /api/login', () => {
     ['en', 'Wrong credentials'],
   ])('answers 401 "%s" for a wrong password and for an unknown e-mail alike', async (locale, message) => {
     const headers = { 'accept-language': locale }
-    const wrong = await postLogin({ email: DEMO_ACCOUNTS.student.email, password: 'Sbagliata1!' }, headers)
+    const wrong = await postLogin({ email: student.user.email, password: 'Sbagliata1!' }, headers)
     const unknown = await postLogin({ email: 'nessuno@example.com', password: 'Password123!' }, headers)
     for (const { response, body } of [wrong, unknown]) {
       expect(response.statusCode).toBe(401)
@@ -324,20 +332,19 @@ describe('POST /api/login', () => {
   })
 
   it('limits attempts to 5 a minute per e-mail and IP, with Retry-After', async () => {
+    const { user, password } = await createUser(t.db, { role: 'hr' })
     const ip = randomIp()
     for (let i = 0; i < 5; i++) {
-      const { response } = await postLogin({ email: DEMO_ACCOUNTS.hr.email, password: 'Sbagliata1!' }, {}, ip)
+      const { response } = await postLogin({ email: user.email, password: 'Sbagliata1!' }, {}, ip)
       expect(response.statusCode).toBe(401)
     }
-    const refused = await postLogin({ email: DEMO_ACCOUNTS.hr.email, password: 'Password123!' }, {}, ip)
+    const refused = await postLogin({ email: user.email, password }, {}, ip)
     expect(refused.response.statusCode).toBe(429)
     const retryAfter = Number(refused.response.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)
     // Another address is not affected.
-    expect(
-      (await postLogin({ email: DEMO_ACCOUNTS.hr.email, password: 'Password123!' })).response.statusCode,
-    ).toBe(200)
+    expect((await postLogin({ email: user.email, password })).response.statusCode).toBe(200)
   })
 
   it('limits attempts to 20 a minute per IP across e-mails', async () => {
@@ -354,7 +361,8 @@ describe('POST /api/login', () => {
 
 describe('POST /api/logout', () => {
   it('revokes the token: the same token then gets 401', async () => {
-    const token = await login(t.app, DEMO_ACCOUNTS.student.email)
+    const { user, password } = await createUser(t.db)
+    const token = await login(t.app, user.email, password)
     expect((await t.app.inject(asUser(token, { url: '/api/me' }))).statusCode).toBe(200)
     const logout = await t.app.inject(asUser(token, { method: 'POST', url: '/api/logout' }))
     expect(logout.statusCode).toBe(204)
@@ -385,9 +393,17 @@ describe('GET /api/me and PUT /api/me/update', () => {
   })
 
   it('returns every User field of the contract', async () => {
-    const { response, body } = await injectWithLogin<{ data: unknown }>(t.app, DEMO_ACCOUNTS.hr.email, {
-      url: '/api/me',
+    const hr = await createUser(t.db, {
+      role: 'hr',
+      columns: { hr_data: { ragione_sociale: 'Talentia S.r.l.', p_iva: '09876543210', codice_rea: null } },
+      billing: { type: 'giuridica', fiscal_name: 'Talentia S.r.l.' },
     })
+    const { response, body } = await injectWithLogin<{ data: unknown }>(
+      t.app,
+      hr.user.email,
+      { url: '/api/me' },
+      hr.password,
+    )
     expect(response.statusCode).toBe(200)
     const user = v.parse(User, body.data)
     expect(user.hr_data?.ragione_sociale).toBe('Talentia S.r.l.')
@@ -416,11 +432,14 @@ describe('GET /api/me and PUT /api/me/update', () => {
   })
 
   it('answers 422 for missing names and a bad locale', async () => {
-    const { response, body } = await injectWithLogin<ErrorBody>(t.app, DEMO_ACCOUNTS.student.email, {
-      method: 'PUT',
-      url: '/api/me/update',
-      payload: { first_name: '', last_name: 'Rossi', locale: 'fr' },
-    })
+    const { response, body } = await injectJson<ErrorBody>(
+      t.app,
+      asUser(student.token, {
+        method: 'PUT',
+        url: '/api/me/update',
+        payload: { first_name: '', last_name: 'Rossi', locale: 'fr' },
+      }),
+    )
     expect(response.statusCode).toBe(422)
     expect(body.errors.first_name).toEqual(['Il campo Nome è richiesto'])
     expect(body.errors.locale).toEqual(['Lingua is not valid.'])
@@ -447,12 +466,15 @@ describe('POST /api/terms', () => {
   })
 
   it('answers 422 when either is not accepted', async () => {
-    const { response, body } = await injectWithLogin<ErrorBody>(t.app, DEMO_ACCOUNTS.student.email, {
-      method: 'POST',
-      url: '/api/terms',
-      payload: { terms_accepted: true },
-      headers: { 'accept-language': 'en' },
-    })
+    const { response, body } = await injectJson<ErrorBody>(
+      t.app,
+      asUser(student.token, {
+        method: 'POST',
+        url: '/api/terms',
+        payload: { terms_accepted: true },
+        headers: { 'accept-language': 'en' },
+      }),
+    )
     expect(response.statusCode).toBe(422)
     expect(body.errors).toEqual({ privacy_accepted: ['The Privacy field is required'] })
   })
@@ -471,12 +493,19 @@ describe('POST /api/terms', () => {
 
 describe('GET /api/profile/me', () => {
   it('returns the own profile with a completion percentage', async () => {
-    const { response, body } = await injectWithLogin<{ data: unknown }>(t.app, DEMO_ACCOUNTS.trainer.email, {
-      url: '/api/profile/me',
+    const trainer = await createUser(t.db, {
+      role: 'trainer',
+      first_name: 'Marco',
+      last_name: 'Rossi',
+      profile: { payoff: 'Formatore', bio: 'Insegno a parlare in pubblico.', city: 'Milano' },
     })
+    const { response, body } = await injectJson<{ data: unknown }>(
+      t.app,
+      asUser(trainer.token, { url: '/api/profile/me' }),
+    )
     expect(response.statusCode).toBe(200)
     const profile = v.parse(OwnProfile, body.data)
-    expect(profile.full_name).toBe(`${DEMO_ACCOUNTS.trainer.first_name} ${DEMO_ACCOUNTS.trainer.last_name}`)
+    expect(profile.full_name).toBe(`${trainer.user.first_name} ${trainer.user.last_name}`)
     expect(profile.role).toBe('trainer')
     expect(profile.completion).toBeGreaterThan(0)
   })
@@ -498,20 +527,20 @@ describe('GET /api/profile/me', () => {
 
 describe('access declarations and CSRF', () => {
   it('answers 403 for a role the route does not allow, 200 for one it does', async () => {
-    const student = await injectWithLogin<{ message: string }>(t.app, DEMO_ACCOUNTS.student.email, {
-      url: '/api/test/trainers-only',
-    })
-    expect(student.response.statusCode).toBe(403)
-    expect(student.body.message).toBe('Your role does not allow this action.')
-    const trainer = await injectWithLogin(t.app, DEMO_ACCOUNTS.trainer.email, {
-      url: '/api/test/trainers-only',
-    })
-    expect(trainer.response.statusCode).toBe(200)
+    const asStudent = await injectJson<{ message: string }>(
+      t.app,
+      asUser(student.token, { url: '/api/test/trainers-only' }),
+    )
+    expect(asStudent.response.statusCode).toBe(403)
+    expect(asStudent.body.message).toBe('Your role does not allow this action.')
+    const { token } = await createUser(t.db, { role: 'trainer' })
+    const asTrainer = await injectJson(t.app, asUser(token, { url: '/api/test/trainers-only' }))
+    expect(asTrainer.response.statusCode).toBe(200)
     expect((await t.app.inject('/api/test/trainers-only')).statusCode).toBe(401)
   })
 
   it("answers 403 for someone else's resource and 200 for one's own", async () => {
-    const token = await login(t.app, DEMO_ACCOUNTS.student.email)
+    const { token } = student
     const me = (await injectJson<{ data: User }>(t.app, asUser(token, { url: '/api/me' }))).body.data
     expect((await t.app.inject(asUser(token, { url: `/api/test/owned/${me.id}` }))).statusCode).toBe(200)
     expect((await t.app.inject(asUser(token, { url: `/api/test/owned/${me.id + 1}` }))).statusCode).toBe(403)
@@ -540,7 +569,7 @@ describe('access declarations and CSRF', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.student.email, password: 'Password123!' },
+      payload: { email: student.user.email, password: student.password },
       ...csrf,
     })
     expect(response.statusCode).toBe(419)
@@ -552,7 +581,7 @@ describe('access declarations and CSRF', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.student.email, password: 'Password123!' },
+      payload: { email: student.user.email, password: student.password },
       cookies: { 'XSRF-TOKEN': cookie!.value },
       headers: { 'x-xsrf-token': cookie!.value },
       remoteAddress: randomIp(),
@@ -561,7 +590,7 @@ describe('access declarations and CSRF', () => {
   })
 
   it('checks CSRF on PUT for logged-in users too', async () => {
-    const token = await login(t.app, DEMO_ACCOUNTS.student.email)
+    const { token } = student
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/me/update',

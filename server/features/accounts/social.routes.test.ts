@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ProvidersPayload, type AuthResponse } from '../../../contracts/accounts/schemas.ts'
-import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../core/testing/helper.ts'
+import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { buildApp } from '../../core/app.ts'
 import type { IdentityProvider, ProviderProfile } from './providers.ts'
-import { DEMO_ACCOUNTS } from '../demo/seed-data.ts'
+import { createUser } from '../../testing/factories.ts'
 
 /** Knows the tokens it was given; anything else is refused, as a provider would. */
 function provider(profiles: Record<string, ProviderProfile>): IdentityProvider {
@@ -22,7 +22,8 @@ const newbie = {
   first_name: 'Elena',
   last_name: 'Riva',
 }
-const demo = { id: 'g-7', email: DEMO_ACCOUNTS.student.email, first_name: 'x', last_name: 'y' }
+/** The Google identity of an existing account (created in beforeAll), whose address Google has verified. */
+const existing = { id: 'g-7', email: `esistente.${Date.now()}@example.com`, first_name: 'x', last_name: 'y' }
 
 const FACEBOOK_CONFIG = { appId: '1234567890', appSecret: 'fb-secret-never-leaves-the-server' }
 const GOOGLE_CONFIG = {
@@ -35,15 +36,18 @@ let bare: TestApp
 let configured: FastifyInstance
 beforeAll(async () => {
   bare = await buildTestApp()
+  await createUser(bare.db, { email: existing.email })
   // A second app on the same test database, with the stand-in adapters.
   configured = await buildApp(
     { ...bare.config, facebook: FACEBOOK_CONFIG, google: GOOGLE_CONFIG },
     {
       database: bare.database,
       logger: false,
-      identityProviders: {
-        facebook: provider({ 'fb-token': newbie, 'fb-noemail': { ...newbie, id: 'fb-2', email: null } }),
-        google: provider({ 'g-token': demo }),
+      decorations: {
+        identityProviders: {
+          facebook: provider({ 'fb-token': newbie, 'fb-noemail': { ...newbie, id: 'fb-2', email: null } }),
+          google: provider({ 'g-token': existing }),
+        },
       },
     },
   )
@@ -84,7 +88,11 @@ describe('GET /api/auth/providers', () => {
   it('reports a provider whose id is configured but has no adapter as off', async () => {
     const idsOnly = await buildApp(
       { ...bare.config, facebook: FACEBOOK_CONFIG, google: GOOGLE_CONFIG },
-      { database: bare.database, logger: false, identityProviders: { google: provider({}) } },
+      {
+        database: bare.database,
+        logger: false,
+        decorations: { identityProviders: { google: provider({}) } },
+      },
     )
     try {
       expect((await injectJson(idsOnly, '/api/auth/providers')).body).toEqual({
@@ -142,7 +150,7 @@ describe('register and login with a provider', () => {
   it('links an existing account with the same verified address on login', async () => {
     const { response, body } = await post(t.app, '/api/glogin', { token: 'g-token' })
     expect(response.statusCode).toBe(200)
-    expect(body.data.user.email).toBe(DEMO_ACCOUNTS.student.email)
+    expect(body.data.user.email).toBe(existing.email)
   })
 
   it('refuses a token the provider does not vouch for, an unknown role and a missing address', async () => {

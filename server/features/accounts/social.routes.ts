@@ -9,28 +9,33 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
+  facebookLogin,
+  facebookRegister,
+  googleLogin,
+  googleRegister,
+  listAuthProviders,
+} from '../../../contracts/accounts/endpoints.ts'
+import {
   authSchemasFor,
-  REGISTER_ROLES,
   type AuthResponse,
   type ProvidersPayload,
   type User,
 } from '../../../contracts/accounts/schemas.ts'
-import { findUserByEmail, issueToken, loadUser, type UserRow } from './accounts.ts'
+import { findUserByEmail, loadUser, type UserRow } from './accounts.ts'
+import { issueToken } from '../../core/auth/bearer-tokens.ts'
 import { requestLocale } from '../../core/http/locale.ts'
-import { say, sayIssue } from './messages.ts'
+import { say } from './messages.ts'
 import type { IdentityProvider, ProviderName, ProviderProfile } from './providers.ts'
-import { enforce, LIMITS } from '../../core/rate-limit.ts'
+import { enforce, type RateLimit } from '../../core/rate-limit.ts'
+import { LIMITS } from './limits.ts'
 import { createAccount } from './registration.ts'
-import { socialAccounts, users } from '../../core/db/schema.ts'
+import { socialAccounts } from './tables.ts'
+import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
+import { route, type RouteContext } from '../../core/http/route.ts'
 import { parseRequest } from '../../core/http/validate.ts'
-import { parseBody } from './session.routes.ts'
 
 const LABELS: Record<ProviderName, string> = { facebook: 'Facebook', google: 'Google' }
-
-const RoleParams = v.object({
-  role: v.picklist(REGISTER_ROLES, sayIssue('roleParam', { roles: REGISTER_ROLES.join(', ') })),
-})
 
 function provider(app: FastifyInstance, name: ProviderName): IdentityProvider {
   const adapter = app.identityProviders[name]
@@ -38,8 +43,11 @@ function provider(app: FastifyInstance, name: ProviderName): IdentityProvider {
   return adapter
 }
 
-async function verifiedProfile(request: FastifyRequest, adapter: IdentityProvider): Promise<ProviderProfile> {
-  const { token } = parseBody(request, 'EmailVerifyBody')
+async function verifiedProfile(
+  request: FastifyRequest,
+  adapter: IdentityProvider,
+  token: string,
+): Promise<ProviderProfile> {
   const profile = await adapter.verify(token).catch(() => null)
   if (!profile) throw new HttpError(401, say('socialTokenInvalid', requestLocale(request)))
   return profile
@@ -64,84 +72,84 @@ function providersPayload(app: FastifyInstance): ProvidersPayload {
 }
 
 export const socialRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/auth/providers', { config: { access: 'public' } }, async () => ({
-    data: providersPayload(app),
-  }))
+  route(app, listAuthProviders, () => ({ data: providersPayload(app) }))
 
-  const login = (name: ProviderName) => async (request: FastifyRequest) => {
-    const adapter = provider(app, name)
-    const locale = requestLocale(request)
-    await enforce(app.db, [LIMITS.loginPerIp(request.ip)], locale)
-    const profile = await verifiedProfile(request, adapter)
-    const [linked] = await app.db
-      .select({ user: users })
-      .from(socialAccounts)
-      .innerJoin(users, eq(users.id, socialAccounts.user_id))
-      .where(and(eq(socialAccounts.provider, name), eq(socialAccounts.provider_user_id, profile.id)))
-    let user: UserRow | null = linked?.user ?? null
-    if (!user && profile.email) {
-      // The provider vouches for the address, so the existing account is the same person.
-      user = await findUserByEmail(app.db, profile.email)
-      if (user)
-        await app.db
-          .insert(socialAccounts)
-          .values({ user_id: user.id, provider: name, provider_user_id: profile.id })
-          .onConflictDoNothing()
+  // Before the input is read: an unconfigured provider answers 501 to anything, and every attempt
+  // counts against the limit, valid or not.
+  const guard = (name: ProviderName, limit: (ip: string) => RateLimit) => async (request: FastifyRequest) => {
+    provider(app, name)
+    await enforce(app.db, [limit(request.ip)], requestLocale(request))
+  }
+
+  const login =
+    (name: ProviderName) =>
+    async ({ body, request }: RouteContext<typeof facebookLogin | typeof googleLogin>) => {
+      const locale = requestLocale(request)
+      const profile = await verifiedProfile(request, provider(app, name), body.token)
+      const [linked] = await app.db
+        .select({ user: users })
+        .from(socialAccounts)
+        .innerJoin(users, eq(users.id, socialAccounts.user_id))
+        .where(and(eq(socialAccounts.provider, name), eq(socialAccounts.provider_user_id, profile.id)))
+      let user: UserRow | null = linked?.user ?? null
+      if (!user && profile.email) {
+        // The provider vouches for the address, so the existing account is the same person.
+        user = await findUserByEmail(app.db, profile.email)
+        if (user)
+          await app.db
+            .insert(socialAccounts)
+            .values({ user_id: user.id, provider: name, provider_user_id: profile.id })
+            .onConflictDoNothing()
+      }
+      if (!user) throw notFound(say('socialNoAccount', locale))
+      if (user.status !== 'active')
+        throw new HttpError(
+          403,
+          say(user.status === 'blocked' ? 'accountBlocked' : 'accountDeactivated', locale),
+        )
+      return { data: await authResponse(app, user) }
     }
-    if (!user) throw notFound(say('socialNoAccount', locale))
-    if (user.status !== 'active')
-      throw new HttpError(
-        403,
-        say(user.status === 'blocked' ? 'accountBlocked' : 'accountDeactivated', locale),
-      )
-    return { data: await authResponse(app, user) }
-  }
 
-  const register = (name: ProviderName) => async (request: FastifyRequest) => {
-    const adapter = provider(app, name)
-    const locale = requestLocale(request)
-    await enforce(app.db, [LIMITS.registerPerIp(request.ip)], locale)
-    const { role } = parseRequest(request, 'params', RoleParams)
-    const schemas = authSchemasFor(locale)
-    const terms = parseBody(request, 'TermsBody')
-    const extra = parseRequest(
+  const register =
+    (name: ProviderName) =>
+    async ({
+      params: { role },
+      body,
       request,
-      'body',
-      v.object({
-        newsletter_accepted: v.optional(v.boolean(), false),
-        referral_code: v.nullish(v.string()),
-        fiscal_data: role === 'hr' ? schemas.HrFiscalData : v.optional(v.unknown()),
-      }),
-    )
-    const profile = await verifiedProfile(request, adapter)
-    if (!profile.email) throw validationError({ email: [say('socialNoEmail', locale)] }, locale)
-    const user = await createAccount(app.db, {
-      email: profile.email,
-      password: null,
-      first_name: profile.first_name || profile.email.split('@')[0],
-      last_name: profile.last_name || '-',
-      role,
-      newsletter_accepted: extra.newsletter_accepted,
-      terms_accepted: terms.terms_accepted,
-      privacy_accepted: terms.privacy_accepted,
-      referral_code: extra.referral_code,
-      fiscal_data:
-        role === 'hr' ? (extra.fiscal_data as v.InferOutput<typeof schemas.HrFiscalData>) : undefined,
-      locale,
-      email_verified: true,
-    })
-    await app.db
-      .insert(socialAccounts)
-      .values({ user_id: user.id, provider: name, provider_user_id: profile.id })
-    return { data: await authResponse(app, user) }
-  }
+    }: RouteContext<typeof facebookRegister | typeof googleRegister>) => {
+      const locale = requestLocale(request)
+      // Only an HR account keeps fiscal data, so only then is it required and read; it depends on
+      // the role in the path, which the descriptor's body schema cannot see.
+      const fiscalData =
+        role === 'hr'
+          ? parseRequest(request, 'body', (lang) =>
+              v.object({ fiscal_data: authSchemasFor(lang).HrFiscalData }),
+            ).fiscal_data
+          : undefined
+      const profile = await verifiedProfile(request, provider(app, name), body.token)
+      if (!profile.email) throw validationError({ email: [say('socialNoEmail', locale)] }, locale)
+      const user = await createAccount(app.db, {
+        email: profile.email,
+        password: null,
+        first_name: profile.first_name || profile.email.split('@')[0],
+        last_name: profile.last_name || '-',
+        role,
+        newsletter_accepted: body.newsletter_accepted,
+        terms_accepted: body.terms_accepted,
+        privacy_accepted: body.privacy_accepted,
+        referral_code: body.referral_code,
+        fiscal_data: fiscalData,
+        locale,
+        email_verified: true,
+      })
+      await app.db
+        .insert(socialAccounts)
+        .values({ user_id: user.id, provider: name, provider_user_id: profile.id })
+      return { data: await authResponse(app, user) }
+    }
 
-  app.post('/api/fblogin', { config: { access: 'public' } }, login('facebook'))
-  app.post('/api/glogin', { config: { access: 'public' } }, login('google'))
-  app.post('/api/fbregister/:role', { config: { access: 'public' } }, async (request, reply) =>
-    reply.code(201).send(await register('facebook')(request)),
-  )
-  app.post('/api/gregister/:role', { config: { access: 'public' } }, async (request, reply) =>
-    reply.code(201).send(await register('google')(request)),
-  )
+  route(app, facebookLogin, login('facebook'), { before: guard('facebook', LIMITS.loginPerIp) })
+  route(app, googleLogin, login('google'), { before: guard('google', LIMITS.loginPerIp) })
+  route(app, facebookRegister, register('facebook'), { before: guard('facebook', LIMITS.registerPerIp) })
+  route(app, googleRegister, register('google'), { before: guard('google', LIMITS.registerPerIp) })
 }

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
-import type { Category } from '../../../contracts/public/schemas.ts'
+import type { Category } from '../../../contracts/courses/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { categories } from '../../core/db/schema.ts'
+import { categories } from './tables.ts'
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id))

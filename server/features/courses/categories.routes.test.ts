@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Category } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
-import { CATEGORIES } from '../demo/seed-data.ts'
+import { Category } from '../../../contracts/courses/schemas.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
+import { CATEGORIES } from './demo-data.ts'
 
 let t: TestApp
 beforeAll(async () => {

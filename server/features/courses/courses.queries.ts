@@ -3,9 +3,11 @@
  * total duration come from correlated subqueries served by the lessons(course_id) index.
  */
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import type { CourseDetail, CourseSummary } from '../../../contracts/public/schemas.ts'
+import type { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { categories, courses, lessons, profiles, users } from '../../core/db/schema.ts'
+import { categories, courses, lessons } from './tables.ts'
+import { profiles } from '../profiles/tables.ts'
+import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified } from '../../core/db/sql.ts'
 

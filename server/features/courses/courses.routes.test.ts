@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CourseDetail, CourseSummary, Paginated } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
-import { COURSES } from '../demo/seed-data.ts'
+import { paginated } from '../../../contracts/core/endpoint.ts'
+import { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
+import { COURSES } from './demo-data.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const CourseList = Paginated(CourseSummary)
+const CourseList = paginated(CourseSummary)
 
 describe('GET /api/public/courses', () => {
   it('lists published courses, newest first, 10 per page by default', async () => {

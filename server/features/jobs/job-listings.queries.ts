@@ -1,7 +1,7 @@
 import { desc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { JobListingSummary } from '../../../contracts/public/schemas.ts'
+import type { JobListingSummary } from '../../../contracts/jobs/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { companies, jobListings } from '../../core/db/schema.ts'
+import { companies, jobListings } from './tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 
 export async function listJobListings(

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JobListingSummary, Paginated } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
-import { JOB_LISTINGS } from '../demo/seed-data.ts'
+import { paginated } from '../../../contracts/core/endpoint.ts'
+import { JobListingSummary } from '../../../contracts/jobs/schemas.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
+import { JOB_LISTINGS } from './demo-data.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const JobList = Paginated(JobListingSummary)
+const JobList = paginated(JobListingSummary)
 
 describe('GET /api/public/job-listings', () => {
   it('lists published job listings newest first with their company', async () => {

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HomePayload } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
-import { CATEGORIES, COURSES, JOB_LISTINGS } from '../demo/seed-data.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
+import { CATEGORIES, COURSES } from '../courses/demo-data.ts'
+import { JOB_LISTINGS } from '../jobs/demo-data.ts'
 
 let t: TestApp
 beforeAll(async () => {

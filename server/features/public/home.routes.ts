@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { isNotNull, sql } from 'drizzle-orm'
-import type { HomePayload } from '../../../contracts/public/schemas.ts'
-import { courses } from '../../core/db/schema.ts'
+import { getHome } from '../../../contracts/public/endpoints.ts'
+import { route } from '../../core/http/route.ts'
+import { courses } from '../courses/tables.ts'
 import { listCategories } from '../courses/categories.queries.ts'
 import { listCourses } from '../courses/courses.queries.ts'
 import { countJobListings } from '../jobs/job-listings.queries.ts'
@@ -12,7 +13,7 @@ const HOME_LIST_SIZE = 8
 
 /** Everything the home page shows, in one round trip. */
 export const homeRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/public/home', { config: { access: 'public' } }, async (): Promise<{ data: HomePayload }> => {
+  route(app, getHome, async () => {
     const first = { page: 1, perPage: HOME_LIST_SIZE }
     const [latest, top, categories, students, jobListings, [{ published }]] = await Promise.all([
       listCourses(app.db, first),

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm'
 import type { CompanySummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { companies, jobListings } from '../../core/db/schema.ts'
+import { companies, jobListings } from '../jobs/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified } from '../../core/db/sql.ts'
 

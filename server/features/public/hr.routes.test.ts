@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CompanySummary, Paginated } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
-import { COMPANIES, JOB_LISTINGS } from '../demo/seed-data.ts'
+import { paginated } from '../../../contracts/core/endpoint.ts'
+import { CompanySummary } from '../../../contracts/public/schemas.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
+import { COMPANIES } from '../accounts/demo-data.ts'
+import { JOB_LISTINGS } from '../jobs/demo-data.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -10,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const CompanyList = Paginated(CompanySummary)
+const CompanyList = paginated(CompanySummary)
 
 describe('GET /api/public/hr', () => {
   it('lists the recruiting companies with their open job listings', async () => {

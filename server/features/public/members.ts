@@ -4,7 +4,7 @@
  */
 import { and, arrayContains, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
-import { users } from '../../core/db/schema.ts'
+import { users } from '../../core/db/tables.ts'
 
 export const isActiveMember = (role: 'student' | 'trainer' | 'hr') =>
   and(arrayContains(users.roles, [role]), eq(users.status, 'active'))

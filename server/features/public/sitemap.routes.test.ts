@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../core/testing/helper.ts'
-import { COURSES } from '../demo/seed-data.ts'
+import { buildTestApp, type TestApp } from '../../testing/helper.ts'
+import { COURSES } from '../courses/demo-data.ts'
 
 let t: TestApp
 beforeAll(async () => {

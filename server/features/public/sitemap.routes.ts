@@ -4,20 +4,23 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
-import { routes, routeUrl } from '../../../contracts/core/routes.ts'
+import type { RouteDef } from '../../../contracts/core/routes.ts'
+import { routeTable } from '../../core/route-table.ts'
 import { listPublishedCourseSlugs } from '../courses/courses.queries.ts'
 
 /** Pages worth indexing: no guard, no parameter, not a focused auth flow, not a results page. */
-export const SITEMAP_ROUTE_NAMES = routes
-  .filter(
-    (route) =>
-      route.guards.length === 0 &&
-      route.layout !== 'empty' &&
-      !route.path.includes('{') &&
-      route.name !== 'dev' &&
-      !route.path.startsWith('/search/results'),
-  )
-  .map((route) => route.name)
+export function sitemapRouteNames(routes: readonly RouteDef[]): string[] {
+  return routes
+    .filter(
+      (route) =>
+        route.guards.length === 0 &&
+        route.layout !== 'empty' &&
+        !route.path.includes('{') &&
+        route.name !== 'dev' &&
+        !route.path.startsWith('/search/results'),
+    )
+    .map((route) => route.name)
+}
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -45,11 +48,13 @@ function urlEntries(publicUrl: string, href: (locale: Locale) => string, lastmod
 }
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
+  // every area's routes (contracts/<area>/routes.ts), loaded at startup
+  const { routes, routeUrl } = await routeTable()
+  const pageNames = sitemapRouteNames(routes)
+
   app.get('/sitemap.xml', async (_request, reply) => {
     const publicUrl = app.config.publicUrl
-    const pages = SITEMAP_ROUTE_NAMES.flatMap((name) =>
-      urlEntries(publicUrl, (locale) => routeUrl(name, {}, locale)),
-    )
+    const pages = pageNames.flatMap((name) => urlEntries(publicUrl, (locale) => routeUrl(name, {}, locale)))
     const courses = (await listPublishedCourseSlugs(app.db)).flatMap((course) =>
       urlEntries(
         publicUrl,

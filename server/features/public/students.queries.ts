@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm'
 import type { StudentSummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { countActiveMembers, isActiveMember, withFullName } from './members.ts'
-import { profiles, users } from '../../core/db/schema.ts'
+import { profiles } from '../profiles/tables.ts'
+import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 
 /** Newest members first, so the directory shows who just joined. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Paginated, StudentSummary } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
+import { paginated } from '../../../contracts/core/endpoint.ts'
+import { StudentSummary } from '../../../contracts/public/schemas.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const StudentList = Paginated(StudentSummary)
+const StudentList = paginated(StudentSummary)
 
 describe('GET /api/public/students', () => {
   it('lists students only (no trainers, HR or admin), 10 per page', async () => {

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Paginated, TrainerSummary } from '../../../contracts/public/schemas.ts'
-import { buildTestApp, injectJson, type TestApp } from '../../core/testing/helper.ts'
+import { paginated } from '../../../contracts/core/endpoint.ts'
+import { TrainerSummary } from '../../../contracts/public/schemas.ts'
+import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const TrainerList = Paginated(TrainerSummary)
+const TrainerList = paginated(TrainerSummary)
 
 describe('GET /api/public/trainers', () => {
   it('lists trainers best-rated first, 10 per page', async () => {

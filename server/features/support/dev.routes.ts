@@ -4,20 +4,14 @@
  */
 import { desc, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import * as v from 'valibot'
-import { outbox } from '../../core/db/schema.ts'
-import { sayIssue } from '../accounts/messages.ts'
-import { parseRequest } from '../../core/http/validate.ts'
-
-const OutboxQuery = v.object({
-  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320, sayIssue('outboxTo')))),
-})
+import { listOutbox } from '../../../contracts/support/endpoints.ts'
+import { outbox } from '../../core/db/tables.ts'
+import { route } from '../../core/http/route.ts'
 
 const LIMIT = 100
 
 export const devRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/dev/outbox', { config: { access: 'public' } }, async (request) => {
-    const { to } = parseRequest(request, 'query', OutboxQuery)
+  route(app, listOutbox, async ({ query: { to } }) => {
     const rows = await app.db
       .select({
         to: outbox.to,

@@ -1,58 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
 import { sidebarActor as actorRef } from '../sidebar-actor'
+import { appAreas } from '../areas'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
-import { Icon, type IconName } from '../../shared/ui/icon'
-
-interface Item {
-  name: string
-  icon: IconName
-  label: ReactNode
-}
-
-function useItems(type: 'trainer' | 'student' | 'hr'): Item[] {
-  const common: Item[] = [
-    { name: 'feed', icon: 'home', label: <Trans>Feed</Trans> },
-    { name: 'notifications', icon: 'bell', label: <Trans>Notifiche</Trans> },
-    { name: 'dms', icon: 'message', label: <Trans>Messaggi</Trans> },
-    { name: 'diary', icon: 'book', label: <Trans>Diario</Trans> },
-  ]
-  const byType: Record<typeof type, Item[]> = {
-    student: [
-      { name: 'myprogress', icon: 'chart', label: <Trans>I miei progressi</Trans> },
-      { name: 'mypurchases', icon: 'cart', label: <Trans>I miei acquisti</Trans> },
-      { name: 'myfavorites', icon: 'heart', label: <Trans>I miei preferiti</Trans> },
-    ],
-    trainer: [
-      { name: 'myproducts', icon: 'book', label: <Trans>I miei prodotti</Trans> },
-      { name: 'instructor-course-create', icon: 'plus', label: <Trans>Crea un corso</Trans> },
-      { name: 'extra-features', icon: 'star', label: <Trans>Funzionalità extra</Trans> },
-    ],
-    hr: [
-      { name: 'joblistings', icon: 'briefcase', label: <Trans>Offerte di lavoro</Trans> },
-      { name: 'joblistings-manage-create', icon: 'plus', label: <Trans>Nuova offerta di lavoro</Trans> },
-      { name: 'students', icon: 'users', label: <Trans>Studenti</Trans> },
-    ],
-  }
-  return [
-    ...common,
-    ...byType[type],
-    { name: 'mysettings', icon: 'settings', label: <Trans>Impostazioni</Trans> },
-  ]
-}
+import { Icon } from '../../shared/ui/icon'
 
 /**
  * The dashboard's side menu; open/closed and the menu type live in the app's sidebar actor (it
- * survives page changes and reloads, and the session gives it the user's roles).
+ * survives page changes and reloads, and follows the session's user). The entries are the areas'
+ * (their manifests' `sidebar`), those of the current menu type, in their order.
  */
 export function DashboardSidebar() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const open = useSelector(actorRef, (s) => s.matches('open'))
   const type = useSelector(actorRef, (s) => s.context.type)
   const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
   const { match } = useCurrentRoute()
-  const items = useItems(type)
+  const items = appAreas.sidebar.filter((item) => item.roles.includes(type))
 
   return (
     <aside
@@ -90,7 +54,7 @@ export function DashboardSidebar() {
                   ].join(' ')}
                 >
                   <Icon type={item.icon} size="sm" />
-                  <span className={open ? undefined : 'sr-only'}>{item.label}</span>
+                  <span className={open ? undefined : 'sr-only'}>{i18n._(item.label)}</span>
                 </RouteLink>
               </li>
             )

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../shared/lib/page-title'
-import { Logo } from '../../shared/ui/logo'
+import { Logo } from './logo-link'
 import { LanguageSwitch } from './language-switch'
 import { MAIN_ID, SkipLink } from './skip-link'
 import type { LayoutProps } from './types'

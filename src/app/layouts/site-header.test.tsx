@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RESIZE_THROTTLE_MS } from '../../../contracts/core/constants'
 import { renderWithApp } from '../../shared/testing/render'
@@ -15,7 +15,8 @@ describe('SiteHeader', () => {
     window.innerWidth = 1024
     await renderWithApp(<SiteHeader />)
     expect(screen.queryByRole('button', { name: 'Apri il menu' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Corsi' })).toBeTruthy()
+    const navigation = screen.getByRole('navigation', { name: 'Principale' })
+    expect(within(navigation).getByRole('link', { name: 'Corsi' }).getAttribute('href')).toBe('/courses')
   })
 
   it('collapses the navigation behind a menu button below md, and drops the button when the window grows', async () => {
@@ -23,11 +24,15 @@ describe('SiteHeader', () => {
     await renderWithApp(<SiteHeader />)
     const button = screen.getByRole('button', { name: 'Apri il menu' })
     expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(document.getElementById('main-menu')?.className).toContain('hidden')
+    // closed: the menu the button controls is out of the accessibility tree, links and all
+    expect(button.getAttribute('aria-controls')).toBe('main-menu')
+    expect(screen.queryByRole('navigation', { name: 'Principale' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Corsi' })).toBeNull()
 
     fireEvent.click(button)
     expect(screen.getByRole('button', { name: 'Chiudi il menu' }).getAttribute('aria-expanded')).toBe('true')
-    expect(document.getElementById('main-menu')?.className).not.toContain('hidden')
+    const navigation = screen.getByRole('navigation', { name: 'Principale' })
+    expect(within(navigation).getByRole('link', { name: 'Corsi' }).getAttribute('href')).toBe('/courses')
 
     vi.useFakeTimers()
     act(() => {
@@ -36,7 +41,8 @@ describe('SiteHeader', () => {
       vi.advanceTimersByTime(RESIZE_THROTTLE_MS)
     })
     expect(screen.queryByRole('button', { name: /menu/ })).toBeNull()
-    expect(document.getElementById('main-menu')?.className).not.toContain('hidden')
+    const links = within(screen.getByRole('navigation', { name: 'Principale' })).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['Corsi', 'Formatori', 'Studenti', 'HR'])
 
     // back to a phone: the menu starts closed again
     act(() => {
@@ -45,5 +51,6 @@ describe('SiteHeader', () => {
       vi.advanceTimersByTime(RESIZE_THROTTLE_MS)
     })
     expect(screen.getByRole('button', { name: 'Apri il menu' }).getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('navigation', { name: 'Principale' })).toBeNull()
   })
 })

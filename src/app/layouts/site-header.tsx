@@ -5,7 +5,7 @@ import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
 import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
 import { buttonClasses } from '../../shared/ui/button'
 import { Icon } from '../../shared/ui/icon'
-import { Logo } from '../../shared/ui/logo'
+import { Logo } from './logo-link'
 import { LanguageSwitch } from './language-switch'
 import { UserMenu } from './user-menu'
 
@@ -59,9 +59,11 @@ export function SiteHeader() {
         )}
         <div
           id="main-menu"
+          // `hidden` (not only a display class): a closed menu is out of the accessibility tree too
+          hidden={compact && !menuOpen}
           className={
             compact
-              ? `${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4`
+              ? 'absolute inset-x-0 top-full flex flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4'
               : 'ml-6 flex flex-1 flex-row items-center gap-2'
           }
         >

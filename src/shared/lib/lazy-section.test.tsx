@@ -33,10 +33,10 @@ describe('lazySection', () => {
   it('shows the fallback, then the section with its props once the chunk is in', async () => {
     const chunk = deferred<typeof Greeting>()
     const Section = lazySection(() => chunk.promise)
-    render(<Section name="Anna" fallback={<p>Caricamento</p>} />)
-    expect(screen.getByText('Caricamento')).toBeTruthy()
+    const { container } = render(<Section name="Anna" fallback={<p>Caricamento</p>} />)
+    expect(container.textContent).toBe('Caricamento')
     await act(async () => chunk.resolve(Greeting))
-    expect(screen.getByText('Ciao Anna')).toBeTruthy()
+    expect(container.textContent).toBe('Ciao Anna')
     expect(screen.queryByText('Caricamento')).toBeNull()
   })
 
@@ -53,8 +53,9 @@ describe('lazySection', () => {
       }, [])
       return <Section name="Bruno" />
     }
-    render(<Shell />)
-    expect(await screen.findByText('Ciao Bruno')).toBeTruthy()
+    const { container } = render(<Shell />)
+    expect((await screen.findByText('Ciao Bruno')).tagName).toBe('P')
+    expect(container.textContent).toBe('Ciao Bruno')
     expect(log.slice(0, 3)).toEqual(['render', 'committed', 'download'])
   })
 
@@ -67,10 +68,12 @@ describe('lazySection', () => {
         <Section name="Dario" fallback={<p>Caricamento</p>} />
       </>,
     )
-    expect(await screen.findByText('Ciao Dario')).toBeTruthy()
+    await screen.findByText('Ciao Dario')
+    expect(first.container.textContent).toBe('Ciao CarlaCiao Dario')
     first.unmount()
-    render(<Section name="Elena" fallback={<p>Caricamento</p>} />)
-    expect(screen.getByText('Ciao Elena')).toBeTruthy()
+    // synchronously, without the fallback
+    const second = render(<Section name="Elena" fallback={<p>Caricamento</p>} />)
+    expect(second.container.textContent).toBe('Ciao Elena')
     expect(load).toHaveBeenCalledTimes(1)
   })
 

@@ -1,11 +1,12 @@
 /**
- * Locale-aware links on top of contracts/routes: the current URL decides the locale and whether
- * Italian is written with an explicit /it prefix, and every link built here keeps that style.
+ * Locale-aware links on top of the route table (./route-table): the current URL decides the locale
+ * and whether Italian is written with an explicit /it prefix, and every link built here keeps that style.
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { DEFAULT_LOCALE, type Locale } from '../../../contracts/core/constants'
-import { matchRoute, routeUrl, splitLocale, type RouteDef } from '../../../contracts/core/routes'
+import { splitLocale, type RouteDef } from '../../../contracts/core/routes'
+import { matchRoute, routeUrl } from './route-table'
 
 export interface CurrentRoute {
   locale: Locale
@@ -100,7 +101,7 @@ export function RouteLink({ name, params, query, ...rest }: RouteLinkProps) {
 export interface PageProps {
   route: RouteDef
   params: Record<string, string>
-  /** The route's localized title (see src/app/route-titles.ts). */
+  /** The route's localized title (from its area's manifest). */
   title: string
 }
 

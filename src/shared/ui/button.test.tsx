@@ -8,8 +8,9 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Salva' })
     expect(button.tagName).toBe('BUTTON')
     expect(button.getAttribute('type')).toBe('button')
-    expect(button.className).toContain('rounded-md')
-    expect(button.className).not.toContain('w-full')
+    // no variant: not full width, not outlined, not a pill
+    expect({ ...button.dataset }).toEqual({})
+    expect((button as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('keeps an explicit type', () => {
@@ -24,10 +25,10 @@ describe('Button', () => {
       </Button>,
     )
     const button = screen.getByRole('button', { name: 'Varianti' })
-    expect(button.className).toContain('w-full')
-    expect(button.className).toContain('rounded-full')
-    expect(button.className).toContain('bg-white')
-    expect(button.className).not.toContain('bg-brand-700')
+    expect({ ...button.dataset }).toEqual({ block: '', outline: '', rounded: '' })
+    // each variant on its own
+    render(<Button outline>Solo bordo</Button>)
+    expect({ ...screen.getByRole('button', { name: 'Solo bordo' }).dataset }).toEqual({ outline: '' })
   })
 
   it('does not fire clicks when disabled', () => {

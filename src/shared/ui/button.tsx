@@ -59,6 +59,10 @@ export function Button<T extends ElementType = 'button'>({
     props.tabIndex = -1
     props.onClick = (event: MouseEvent) => event.preventDefault()
   }
+  // the variants on the element itself, for styles and tests that should not read class names
+  if (block) props['data-block'] = ''
+  if (outline) props['data-outline'] = ''
+  if (rounded) props['data-rounded'] = ''
   const classes = [buttonClasses({ block, outline, rounded, disabled }), className].filter(Boolean).join(' ')
   return (
     <Tag {...props} className={classes}>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { scrollLockCount } from '../lib/scroll-lock'
@@ -52,7 +52,9 @@ describe('Dialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.body.style.overflow).toBe('hidden')
     expect(dialog.contains(document.activeElement)).toBe(true)
-    expect(screen.getByRole('button', { name: 'Chiudi modale' })).toBeTruthy()
+    // SPEC.md §2: the close button's default label, inside the dialog and usable
+    const close = within(dialog).getByRole('button', { name: 'Chiudi modale' }) as HTMLButtonElement
+    expect(close.disabled).toBe(false)
 
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: TRANSITION * 4 })
@@ -79,7 +81,8 @@ describe('Dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     fireEvent.click(screen.getByTestId('dialog-backdrop'))
     await wait(TRANSITION + 150)
-    expect(screen.getByRole('dialog')).toBeTruthy()
+    // still the same open, modal dialog
+    expect(screen.getByRole('dialog', { name: 'Titolo di prova' }).getAttribute('aria-modal')).toBe('true')
     expect(document.body.style.overflow).toBe('hidden')
 
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi modale' }))
@@ -120,9 +123,9 @@ describe('ConfirmDialog', () => {
       )
     }
     const { unmount } = await renderWithApp(<Confirm />)
-    await screen.findByRole('dialog', { name: 'Eliminare?' })
-    expect(screen.getByText('Sottotitolo')).toBeTruthy()
-    expect(screen.getByText('Testo')).toBeTruthy()
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare?' })
+    // title, subtitle and text inside the dialog, in that order
+    expect(dialog.textContent).toMatch(/Eliminare\?.*Sottotitolo.*Testo/)
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(answers).toEqual([true]), { timeout: TRANSITION * 4 })
     unmount()
@@ -171,7 +174,7 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Di nuovo' }))
     await screen.findByRole('dialog', { name: 'Pubblicare?' })
     await wait(TRANSITION + 150)
-    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Pubblicare?' }).getAttribute('aria-busy')).toBeNull()
     expect(answers).toEqual([true])
   })
 
@@ -179,10 +182,12 @@ describe('ConfirmDialog', () => {
     await renderWithApp(<ConfirmDialog open loading title="In corso" onAnswer={() => {}} />)
     const dialog = await screen.findByRole('dialog')
     expect(dialog.getAttribute('aria-busy')).toBe('true')
-    expect(screen.getByRole('img', { name: 'Caricamento in corso' })).toBeTruthy()
+    expect(within(dialog).getByRole('img', { name: 'Caricamento in corso' }).tagName.toLowerCase()).toBe(
+      'svg',
+    )
     expect((screen.getByRole('button', { name: /OK/ }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await wait(TRANSITION + 150)
-    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'In corso' }).getAttribute('aria-busy')).toBe('true')
   })
 })

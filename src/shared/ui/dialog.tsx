@@ -18,7 +18,7 @@ import {
 import { createPortal } from 'react-dom'
 import { useLocation } from 'wouter'
 import { DIALOG_SIZES } from '../../../contracts/core/constants'
-import { appDialogMachine, dialogCloseListeners } from '../../app/actors'
+import { appDialogMachine, dialogCloseListeners } from './dialog-machine'
 import { unlockScroll } from '../lib/scroll-lock'
 import { Icon } from './icon'
 

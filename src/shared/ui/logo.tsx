@@ -1,7 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
 import { LOGO_SIZE } from '../../../contracts/core/constants'
-import { useSession } from '../../session/session'
-import { RouteLink } from '../lib/routing'
 
 /** The wordmark alone, e.g. on the error page where the router may be what failed. */
 export function LogoMark({ width = LOGO_SIZE }: { width?: number }) {
@@ -21,20 +18,5 @@ export function LogoMark({ width = LOGO_SIZE }: { width?: number }) {
         Aula
       </text>
     </svg>
-  )
-}
-
-/** The logo links to the feed for a logged-in user and to the home page otherwise (SPEC.md §2). */
-export function Logo({ width = LOGO_SIZE }: { width?: number }) {
-  const { t } = useLingui()
-  const { user } = useSession()
-  return (
-    <RouteLink
-      name={user ? 'feed' : 'index'}
-      className="inline-flex items-center rounded-md"
-      aria-label={user ? t`Aula, vai al feed` : t`Aula, vai alla home`}
-    >
-      <LogoMark width={width} />
-    </RouteLink>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PaginationMeta } from '../../../contracts/public/schemas'
+import type { PaginationMeta } from '../../../contracts/core/endpoint'
 import { AppLink } from '../lib/routing'
 import { Icon } from './icon'
 

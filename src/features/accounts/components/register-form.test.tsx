@@ -1,5 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  expectFieldError,
+  expectNoFieldError,
+  findAlert,
+  findFieldError,
+} from '../../../shared/testing/assertions'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import { RegisterForm } from './register-form'
@@ -8,6 +14,9 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
+
+const TERMS = 'Accetto i termini e le condizioni del servizio'
+const PRIVACY = "Ho letto e accetto l'informativa sulla privacy"
 
 const type = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } })
@@ -18,31 +27,35 @@ describe('RegisterForm', () => {
     const email = screen.getByLabelText('Email')
     fireEvent.input(email, { target: { value: 'mario' } })
     expect(screen.queryByText('Il campo Email deve essere un indirizzo email valido')).toBeNull()
+    expectNoFieldError('Email')
     fireEvent.blur(email)
-    expect(screen.getByText('Il campo Email deve essere un indirizzo email valido')).toBeTruthy()
+    expectFieldError('Email', 'Il campo Email deve essere un indirizzo email valido')
     // typing the fix does not clear it either: leaving the field does
     fireEvent.input(email, { target: { value: 'mario@example.it' } })
-    expect(screen.getByText('Il campo Email deve essere un indirizzo email valido')).toBeTruthy()
+    expectFieldError('Email', 'Il campo Email deve essere un indirizzo email valido')
     fireEvent.blur(email)
+    expectNoFieldError('Email')
     expect(screen.queryByText(/Il campo Email/)).toBeNull()
 
     type('Password', 'Segreta123')
     type('Conferma password', 'Segreta124')
     fireEvent.blur(screen.getByLabelText('Conferma password'))
-    expect(screen.getByText('Passwords non coincidenti')).toBeTruthy()
+    expectFieldError('Conferma password', 'Passwords non coincidenti')
+    expectNoFieldError('Password')
   })
 
   it('validates a checkbox as soon as it changes, and every field on submit', async () => {
     const api = installFakeApi({})
     await renderWithApp(<RegisterForm role="trainer" />, { path: '/register/formatore' })
-    const terms = screen.getByLabelText('Accetto i termini e le condizioni del servizio')
+    const terms = screen.getByLabelText(TERMS)
     fireEvent.click(terms)
     fireEvent.click(terms)
-    expect(screen.getByText('Il campo Termini e condizioni è richiesto')).toBeTruthy()
+    expect(expectFieldError(TERMS, 'Il campo Termini e condizioni è richiesto')).toBe(terms)
+    expectNoFieldError(PRIVACY)
 
     fireEvent.click(screen.getByRole('button', { name: 'Crea il tuo account' }))
-    expect(await screen.findByText('Il campo Nome è richiesto')).toBeTruthy()
-    expect(screen.getByText('Il campo Privacy è richiesto')).toBeTruthy()
+    await findFieldError('Nome', 'Il campo Nome è richiesto')
+    expectFieldError(PRIVACY, 'Il campo Privacy è richiesto')
     expect(document.activeElement).toBe(screen.getByLabelText('Nome'))
     // nothing but the look-up of the sign-in providers
     expect(api.requests.filter((request) => request.path !== '/api/auth/providers')).toHaveLength(0)
@@ -62,13 +75,18 @@ describe('RegisterForm', () => {
     })
     await renderWithApp(<RegisterForm role="hr" />, { path: '/register/hr' })
     // a person first: nome, cognome, codice fiscale
-    expect(screen.getByLabelText('Codice fiscale')).toBeTruthy()
+    expect(
+      screen
+        .getAllByRole('textbox')
+        .slice(0, 3)
+        .map((field) => field.getAttribute('name')),
+    ).toEqual(['fiscal_data.nome', 'fiscal_data.cognome', 'fiscal_data.codice_fiscale'])
     fireEvent.click(screen.getByLabelText('Azienda (persona giuridica)'))
     expect(screen.queryByLabelText('Codice fiscale')).toBeNull()
     type('Ragione sociale', 'Rossi Consulting S.r.l.')
     type('Partita IVA', '123')
     fireEvent.blur(screen.getByLabelText('Partita IVA'))
-    expect(screen.getByText('Il campo Partita IVA deve contenere esattamente 11 caratteri')).toBeTruthy()
+    expectFieldError('Partita IVA', 'Il campo Partita IVA deve contenere esattamente 11 caratteri')
     type('Partita IVA', '12345678901')
     type('Codice REA (facoltativo)', 'mi-1234567')
     type('Email', 'hr@rossi.it')
@@ -97,8 +115,7 @@ describe('RegisterForm', () => {
         codice_rea: 'MI-1234567',
       },
     })
-    expect(await screen.findByText("L'email è già registrata")).toBeTruthy()
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+    await findFieldError('Email', "L'email è già registrata")
   })
 
   it.each([
@@ -115,7 +132,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByLabelText('Accetto i termini e le condizioni del servizio'))
     fireEvent.click(screen.getByLabelText("Ho letto e accetto l'informativa sulla privacy"))
     fireEvent.click(screen.getByRole('button', { name: 'Crea il tuo account' }))
-    expect(await screen.findByText(text)).toBeTruthy()
+    await findAlert(text)
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('giulia@example.it')
     expect(screen.getByRole('button', { name: 'Crea il tuo account' })).toHaveProperty('disabled', false)
   })

@@ -11,6 +11,7 @@ import { makeUser } from '../../../../machines/guards/fixtures'
 import { getSessionState, registerSessionRouter } from '../../../session/session'
 import { startSession } from '../../../session/session-actor'
 import type { PageProps } from '../../../shared/lib/routing'
+import { expectFieldError, findAlert, findFieldError } from '../../../shared/testing/assertions'
 import { installFakeApi, type FakeAnswer, type FakeRoute } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import { LoginPage } from '../pages/login-page'
@@ -93,8 +94,8 @@ describe('SocialSignIn on /login', () => {
   it('renders nothing when no provider is configured, and asks only after the page is on screen', async () => {
     const api = serve(NONE)
     await openLogin()
-    // the form is there before the providers are even asked for
-    expect(screen.getByRole('button', { name: 'Accedi' })).toBeTruthy()
+    // the form is there, usable, before the providers are even asked for
+    expect((screen.getByRole('button', { name: 'Accedi' }) as HTMLButtonElement).type).toBe('submit')
     await waitFor(() => expect(api.calls('GET /api/auth/providers')).toHaveLength(1))
     await act(async () => {})
     expect(screen.queryByRole('button', { name: /Continua con/ })).toBeNull()
@@ -113,8 +114,9 @@ describe('SocialSignIn on /login', () => {
   it('shows a button for each configured provider only', async () => {
     serve({ google: { client_id: CLIENT_ID }, facebook: null })
     await openLogin()
-    expect(await googleButton()).toBeTruthy()
-    expect(screen.getByText('oppure')).toBeTruthy()
+    expect((await googleButton()).hasAttribute('disabled')).toBe(false)
+    // the separator between the form and the provider buttons
+    expect(screen.getByText('oppure').textContent).toBe('oppure')
     expect(screen.queryByRole('button', { name: 'Continua con Facebook' })).toBeNull()
   })
 
@@ -129,7 +131,10 @@ describe('SocialSignIn on /login', () => {
     expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: CLIENT_ID }))
     expect(api.calls('POST /api/glogin').map((call) => call.body)).toEqual([{ token: 'google-id-token' }])
     expect(document.cookie).toContain('token=tok-google')
-    expect(getSessionState()).toMatchObject({ isLoggedIn: true, user: { email: user.email } })
+    // the session goes on to the own profile (SPEC §7) before it counts as logged in
+    await waitFor(() =>
+      expect(getSessionState()).toMatchObject({ isLoggedIn: true, user: { email: user.email } }),
+    )
     // the stubbed SDK was already there: no script was injected for it
     expect(document.head.querySelector('script[src*="accounts.google.com"]')).toBeNull()
     expect(api.calls('POST /api/fblogin')).toHaveLength(0)
@@ -154,7 +159,7 @@ describe('SocialSignIn on /login', () => {
     const location = await openLogin()
 
     fireEvent.click(await googleButton())
-    expect(await screen.findByText(text)).toBeTruthy()
+    await findAlert(text)
     expect(api.calls('POST /api/glogin')).toHaveLength(1)
     expect(location.history.at(-1)).toBe('/login')
     expect(getSessionState().isLoggedIn).toBe(false)
@@ -183,9 +188,7 @@ describe('SocialSignIn on /login', () => {
     serve(BOTH)
     await openLogin()
     fireEvent.click(await googleButton())
-    expect(
-      await screen.findByText('Google non può mostrare qui il suo accesso. Riprova o usa email e password.'),
-    ).toBeTruthy()
+    await findAlert('Google non può mostrare qui il suo accesso. Riprova o usa email e password.')
   })
 
   it('loads the Facebook SDK on demand, once, and says so when it cannot', async () => {
@@ -201,7 +204,7 @@ describe('SocialSignIn on /login', () => {
     act(() => {
       scripts[0].dispatchEvent(new Event('error'))
     })
-    expect(await screen.findByText('Impossibile caricare Facebook. Riprova.')).toBeTruthy()
+    await findAlert('Impossibile caricare Facebook. Riprova.')
     expect(api.calls('POST /api/fblogin')).toHaveLength(0)
 
     // a new click tries again with a new script, and this time the SDK arrives
@@ -234,11 +237,9 @@ describe('SocialSignIn on the register form', () => {
     const location = await openRegister('student', '/register/student?ref=AMICO42')
 
     fireEvent.click(await facebookButton())
-    expect(
-      await screen.findByText('Per continuare con Facebook completa i campi segnalati qui sopra.'),
-    ).toBeTruthy()
-    expect(screen.getByText('Il campo Termini e condizioni è richiesto')).toBeTruthy()
-    expect(screen.getByText('Il campo Privacy è richiesto')).toBeTruthy()
+    await findAlert('Per continuare con Facebook completa i campi segnalati qui sopra.')
+    expectFieldError(TERMS, 'Il campo Termini e condizioni è richiesto')
+    expectFieldError(PRIVACY, 'Il campo Privacy è richiesto')
     expect(document.activeElement).toBe(screen.getByLabelText(TERMS))
     // what the provider supplies (e-mail, name) and what it replaces (password) are not asked for
     expect(screen.queryByText('Il campo Email è richiesto')).toBeNull()
@@ -261,7 +262,7 @@ describe('SocialSignIn on the register form', () => {
     ])
     expect(api.calls('POST /api/register')).toHaveLength(0)
     expect(document.cookie).toContain('token=tok-fb')
-    expect(getSessionState().isLoggedIn).toBe(true)
+    await waitFor(() => expect(getSessionState().isLoggedIn).toBe(true))
   })
 
   it('needs the fiscal data of an HR user too, and sends it to /api/gregister/hr', async () => {
@@ -276,14 +277,14 @@ describe('SocialSignIn on the register form', () => {
     check(TERMS)
     check(PRIVACY)
     fireEvent.click(await googleButton())
-    expect(await screen.findByText('Il campo Codice fiscale è richiesto')).toBeTruthy()
+    await findFieldError('Codice fiscale', 'Il campo Codice fiscale è richiesto')
     expect(google.prompt).not.toHaveBeenCalled()
 
     fireEvent.input(screen.getByLabelText('Nome'), { target: { value: 'Anna' } })
     fireEvent.input(screen.getByLabelText('Cognome'), { target: { value: 'Verdi' } })
     fireEvent.input(screen.getByLabelText('Codice fiscale'), { target: { value: 'rssmra85t10a562s' } })
     fireEvent.click(await googleButton())
-    expect(await screen.findByText("L'email è già registrata")).toBeTruthy()
+    await findAlert("L'email è già registrata")
     expect(api.calls('POST /api/gregister/hr').map((call) => call.body)).toEqual([
       {
         token: 'google-id-token',
@@ -309,6 +310,8 @@ describe('SocialSignIn on the register form', () => {
     await act(async () => {})
     expect(screen.queryByText('oppure')).toBeNull()
     expect(screen.queryByRole('button', { name: /Continua con/ })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Crea il tuo account' })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Crea il tuo account' }) as HTMLButtonElement).type).toBe(
+      'submit',
+    )
   })
 })

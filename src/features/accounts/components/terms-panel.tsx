@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { User } from '../../../../contracts/accounts/schemas'
 import { logout } from '../../../session/session'
-import { startSession } from '../../../session/session-actor'
+import { updateSessionUser } from '../../../session/session-actor'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { isApiError } from '../../../shared/api'
@@ -55,7 +55,7 @@ export function TermsPanel() {
         return
       }
       // the answer is the updated user, so the guards can see it without asking the server again
-      startSession().send({ type: 'session.userUpdated', user })
+      updateSessionUser(user)
       // the guard chain takes it from the feed (e-mail, onboarding, …)
       navigate(url('feed'))
     })

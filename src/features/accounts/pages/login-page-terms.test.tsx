@@ -8,6 +8,12 @@ import type { User } from '../../../../contracts/accounts/schemas'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import { getSessionState, registerSessionRouter, sessionNavigate } from '../../../session/session'
 import { authenticateWithSession, startSession } from '../../../session/session-actor'
+import {
+  expectFieldError,
+  expectNoFieldError,
+  findAlert,
+  findFieldError,
+} from '../../../shared/testing/assertions'
 import { installFakeApi, type FakeRoute } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import type { Locale } from '../../../../contracts/core/constants'
@@ -48,9 +54,18 @@ async function openLoginAs(
 }
 
 const heading = () => screen.findByRole('heading', { name: 'Accetta i termini e la privacy' })
-const terms = () => screen.getByLabelText('Accetto i termini e le condizioni del servizio')
-const privacy = () => screen.getByLabelText("Ho letto e accetto l'informativa sulla privacy")
+const TERMS = 'Accetto i termini e le condizioni del servizio'
+const PRIVACY = "Ho letto e accetto l'informativa sulla privacy"
+const terms = () => screen.getByLabelText(TERMS)
+const privacy = () => screen.getByLabelText(PRIVACY)
 const submit = () => screen.getByRole('button', { name: 'Accetta e continua' })
+
+/** The terms panel instead of the login form, its button closed until both boxes are checked. */
+async function expectTermsPanel() {
+  await heading()
+  expect(screen.queryByLabelText('Email')).toBeNull()
+  expect(submit().hasAttribute('disabled')).toBe(true)
+}
 
 describe('LoginPage for a user who has not accepted the terms', () => {
   it('shows the terms panel, enables submit once both boxes are checked, accepts and goes on', async () => {
@@ -61,8 +76,7 @@ describe('LoginPage for a user who has not accepted the terms', () => {
     })
     const { api, location } = await openLoginAs(user, { 'POST /api/terms': acceptedBy(user) })
 
-    expect(await heading()).toBeTruthy()
-    expect(screen.queryByLabelText('Email')).toBeNull()
+    await expectTermsPanel()
     // the guard chain still sends them back here from anywhere
     act(() => sessionNavigate('/feed'))
     expect(location.history.at(-1)).toBe('/login')
@@ -74,9 +88,10 @@ describe('LoginPage for a user who has not accepted the terms', () => {
     expect(submit().hasAttribute('disabled')).toBe(false)
     // a box unchecked again is reported at once and closes the button again
     fireEvent.click(terms())
-    expect(screen.getByText('Il campo Termini e condizioni è richiesto')).toBeTruthy()
+    expect(expectFieldError(TERMS, 'Il campo Termini e condizioni è richiesto')).toBe(terms())
     expect(submit().hasAttribute('disabled')).toBe(true)
     fireEvent.click(terms())
+    expectNoFieldError(TERMS)
     expect(screen.queryByText('Il campo Termini e condizioni è richiesto')).toBeNull()
 
     fireEvent.click(submit())
@@ -105,17 +120,17 @@ describe('LoginPage for a user who has not accepted the terms', () => {
     const user = makeUser('student', { privacy_accepted: false })
     const { api, location } = await openLoginAs(user, { 'POST /api/terms': () => answer })
 
-    expect(await heading()).toBeTruthy()
+    await expectTermsPanel()
     fireEvent.click(terms())
     fireEvent.click(privacy())
     fireEvent.click(submit())
-    expect(await screen.findByText('La privacy deve essere accettata')).toBeTruthy()
-    expect(privacy().getAttribute('aria-invalid')).toBe('true')
+    expect(await findFieldError(PRIVACY, 'La privacy deve essere accettata')).toBe(privacy())
     expect(screen.getByRole('alert').textContent).toBe('')
 
     answer = { status: 500, body: { message: 'Server Error' } }
     fireEvent.click(submit())
-    expect(await screen.findByText('Non è stato possibile salvare la tua scelta. Riprova.')).toBeTruthy()
+    await findAlert('Non è stato possibile salvare la tua scelta. Riprova.')
+    expectNoFieldError(PRIVACY)
     expect(screen.queryByText('La privacy deve essere accettata')).toBeNull()
     expect(api.calls('POST /api/terms')).toHaveLength(2)
     expect(location.history.at(-1)).toBe('/login')
@@ -126,9 +141,10 @@ describe('LoginPage for a user who has not accepted the terms', () => {
     const user = makeUser('hr', { terms_accepted: false })
     const { api } = await openLoginAs(user)
 
-    expect(await heading()).toBeTruthy()
+    await expectTermsPanel()
     fireEvent.click(screen.getByRole('button', { name: 'Esci' }))
-    expect(await screen.findByLabelText('Email')).toBeTruthy()
+    // the login form again, empty
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('')
     expect(api.calls('POST /api/logout')).toHaveLength(1)
     expect(getSessionState().isLoggedIn).toBe(false)
     expect(screen.queryByRole('heading', { name: 'Accetta i termini e la privacy' })).toBeNull()
@@ -141,9 +157,8 @@ describe('LoginPage for a user who has not accepted the terms', () => {
       { 'POST /api/terms': acceptedBy(user) },
       { path: '/en/login', locale: 'en' },
     )
-    expect(
-      await screen.findByRole('heading', { name: 'Accept the terms and the privacy policy' }),
-    ).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Accept the terms and the privacy policy' })
+    expect(screen.queryByLabelText('Email')).toBeNull()
     fireEvent.click(screen.getByLabelText('I accept the terms and conditions of the service'))
     fireEvent.click(screen.getByLabelText('I have read and accept the privacy policy'))
     fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }))
@@ -153,7 +168,10 @@ describe('LoginPage for a user who has not accepted the terms', () => {
   it('keeps the login form for a logged-in user who has accepted both', async () => {
     await openLoginAs(makeUser('student'))
     await waitFor(() => expect(getSessionState().isLoggedIn).toBe(true))
-    expect(screen.getByLabelText('Email')).toBeTruthy()
+    // the login form itself: its e-mail field and its submit button
+    expect(screen.getByLabelText('Email').closest('form')).toBe(
+      screen.getByRole('button', { name: 'Accedi' }).closest('form'),
+    )
     expect(screen.queryByRole('heading', { name: 'Accetta i termini e la privacy' })).toBeNull()
   })
 })

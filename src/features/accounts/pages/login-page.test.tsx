@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../../machines/guards/fixtures'
+import {
+  expectFieldError,
+  expectNoFieldError,
+  findAlert,
+  findFieldError,
+} from '../../../shared/testing/assertions'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import type { PageProps } from '../../../shared/lib/routing'
@@ -23,18 +29,20 @@ describe('LoginPage', () => {
     await renderWithApp(<LoginPage {...props} />, { path: '/login' })
     const email = screen.getByLabelText('Email')
     fireEvent.input(email, { target: { value: 'mario' } })
-    expect(screen.getByText('Il campo Email deve essere un indirizzo email valido')).toBeTruthy()
-    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(expectFieldError('Email', 'Il campo Email deve essere un indirizzo email valido')).toBe(email)
     fireEvent.input(email, { target: { value: '' } })
-    expect(screen.getByText('Il campo Email è richiesto')).toBeTruthy()
+    expectFieldError('Email', 'Il campo Email è richiesto')
     fireEvent.input(email, { target: { value: 'mario@example.it' } })
+    expectNoFieldError('Email')
     expect(screen.queryByText(/Il campo Email/)).toBeNull()
   })
 
   it('speaks English under /en', async () => {
     await renderWithApp(<LoginPage {...props} />, { path: '/en/login', locale: 'en' })
     fireEvent.blur(screen.getByLabelText('Password'))
-    expect(await screen.findByText('The Password field is required')).toBeTruthy()
+    await findFieldError('Password', 'The Password field is required')
+    // the page only; the e-mail was never touched
+    expectNoFieldError('Email')
   })
 
   it("shows 'Credenziali errate' on 401 and 'Errore durante il tentativo di login' on any other failure", async () => {
@@ -43,12 +51,14 @@ describe('LoginPage', () => {
     await renderWithApp(<LoginPage {...props} />, { path: '/login' })
     fill('mario@example.it', 'sbagliata')
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
-    expect(await screen.findByText('Credenziali errate')).toBeTruthy()
+    await findAlert('Credenziali errate')
     expect(api.calls('POST /api/login')[0].body).toEqual({ email: 'mario@example.it', password: 'sbagliata' })
 
     status = 500
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
-    expect(await screen.findByText('Errore durante il tentativo di login')).toBeTruthy()
+    expect((await findAlert('Errore durante il tentativo di login')).textContent).toBe(
+      'Errore durante il tentativo di login',
+    )
     expect(screen.queryByText('Credenziali errate')).toBeNull()
     // a failed POST is never retried
     expect(api.calls('POST /api/login')).toHaveLength(2)
@@ -63,7 +73,7 @@ describe('LoginPage', () => {
     })
     const { location } = await renderWithApp(<LoginPage {...props} />, { path: '/login' })
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
-    expect(await screen.findByText('Il campo Email è richiesto')).toBeTruthy()
+    await findFieldError('Email', 'Il campo Email è richiesto')
     expect(api.calls('POST /api/login')).toHaveLength(0)
 
     fill('student@aula.test', 'Password123!')

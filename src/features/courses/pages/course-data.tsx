@@ -1,7 +1,7 @@
 /** The data section of /course/{slug}: the resource machine, the API call and the course itself. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import type { CourseDetail } from '../../../../contracts/public/schemas'
+import type { CourseDetail } from '../../../../contracts/courses/schemas'
 import { Avatar } from '../../../shared/ui/avatar'
 import { buttonClasses } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
@@ -13,7 +13,7 @@ import { useLocale } from '../../../shared/i18n/use-locale'
 import { useRequireLogin } from '../../../session/require-login'
 import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
-import { fetchCourse } from '../../public/api'
+import { fetchCourse } from '../api'
 import { CourseSkeleton } from '../components/course-skeleton'
 
 /**

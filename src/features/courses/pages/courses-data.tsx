@@ -4,13 +4,13 @@
  */
 import { Plural } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
-import type { Category } from '../../../../contracts/public/schemas'
+import type { Category } from '../../../../contracts/courses/schemas'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { useRouteUrl, withQuery } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
-import { fetchCategories, fetchCourses, type CourseListParams } from '../../public/api'
-import { CourseCard } from '../components/course-card'
+import { fetchCategories, fetchCourses, type CourseListParams } from '../api'
+import { CourseCard } from '../../../shared/ui/course-card'
 
 export function CourseResults({
   params,

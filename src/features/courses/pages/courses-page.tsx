@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Category } from '../../../../contracts/public/schemas'
+import type { Category } from '../../../../contracts/courses/schemas'
 import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
@@ -15,8 +15,8 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import type { CourseListParams } from '../../public/api'
-import { PageHeader } from '../../public/components/page-header'
+import type { CourseListParams } from '../api'
+import { PageHeader } from '../../../shared/ui/page-header'
 
 // The list and the categories come with their own chunk (resource machine, API client, cards).
 const CourseResults = lazySection(() => import('./courses-data').then((m) => m.CourseResults))

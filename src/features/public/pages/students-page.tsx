@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import { usePageNumber, type PageProps } from '../../../shared/lib/routing'
-import { PageHeader } from '../components/page-header'
+import { PageHeader } from '../../../shared/ui/page-header'
 
 const StudentsData = lazySection(() => import('./directory-data').then((m) => m.StudentsData))
 

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import { RouteLink, usePageNumber, type PageProps } from '../../../shared/lib/routing'
-import { PageHeader } from '../components/page-header'
+import { PageHeader } from '../../../shared/ui/page-header'
 
 const TrainersData = lazySection(() => import('./directory-data').then((m) => m.TrainersData))
 

@@ -1,0 +1,49 @@
+/**
+ * Payloads of the NOTIFICATIONS area (SPEC.md §3 "Notification: slug_type", §4 "Notification
+ * handling by slug_type", §7 realtime). A notification is stored before it is pushed on the
+ * private channel `notifications.{userId}`, so the list and the push carry the same object.
+ */
+import * as v from 'valibot'
+
+/** The slug_types SPEC.md §4 gives a meaning to; any other one is a general notification. */
+export const NOTIFICATION_SLUG_TYPES = {
+  userBlocked: 'user_blocked',
+  userDeactivated: 'user_deactivated',
+  stripeRequiresPaymentMethod: 'stripe_requires_payment_method',
+  stripeRequiresAction: 'stripe_requires_action',
+  subscriptionActive: 'subscription_active',
+  productPurchased: 'product_purchased',
+} as const
+export type KnownSlugType = (typeof NOTIFICATION_SLUG_TYPES)[keyof typeof NOTIFICATION_SLUG_TYPES]
+
+/** Longest slug_type the API stores (DESIGN.md §5: every string field has a maximum length). */
+export const SLUG_TYPE_MAX_LENGTH = 64
+
+export const Notification = v.object({
+  id: v.number(),
+  /** One of NOTIFICATION_SLUG_TYPES, or any other type (new follower, message, …). */
+  slug_type: v.pipe(v.string(), v.minLength(1), v.maxLength(SLUG_TYPE_MAX_LENGTH)),
+  /** What the text is built from, by slug_type (e.g. PaymentNotificationData in contracts/payments). */
+  data: v.record(v.string(), v.unknown()),
+  /** ISO 8601 UTC; null while unread. */
+  read_at: v.nullable(v.string()),
+  /** ISO 8601 UTC. */
+  created_at: v.string(),
+})
+export type Notification = v.InferOutput<typeof Notification>
+
+/** GET /api/notifications/unread. */
+export const UnreadCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+export type UnreadCount = v.InferOutput<typeof UnreadCount>
+
+/** The newest notification a client has seen: where catching up after a reconnection starts. */
+export const NotificationCursor = v.object({ id: v.number(), created_at: v.string() })
+export type NotificationCursor = v.InferOutput<typeof NotificationCursor>
+
+/** The channel name without the `private-` prefix pusher-js adds on the wire (DESIGN.md §5). */
+export function notificationChannel(userId: number): string {
+  return `notifications.${userId}`
+}
+
+/** The event name a notification is pushed under on its channel; the payload is a Notification. */
+export const NOTIFICATION_PUSH_EVENT = 'notification.created'

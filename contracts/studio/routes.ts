@@ -1,0 +1,26 @@
+/** The instructor's studio (SPEC.md §2 "Instructor"): course creation and management need a completed profile. */
+import { defineAreaRoutes, GUARDS } from '../core/routes'
+
+const MANAGE = ['goals', 'heading', 'lessons', 'materials', 'presentation', 'price', 'recipients'] as const
+
+export default defineAreaRoutes('studio', [
+  { name: 'myproducts', path: '/myproducts', guards: GUARDS.loggedIn, layout: 'dashboard' },
+  {
+    name: 'instructor-course-create',
+    path: '/instructor/course/create',
+    guards: GUARDS.withProfile,
+    layout: 'dashboard',
+  },
+  {
+    name: 'instructor-course-id',
+    path: '/instructor/course/{id}',
+    guards: GUARDS.withProfile,
+    layout: 'dashboard',
+  },
+  ...MANAGE.map((child) => ({
+    name: `instructor-course-id-manage-${child}` as const,
+    path: `/instructor/course/{id}/manage/${child}`,
+    guards: GUARDS.withProfile,
+    layout: 'dashboard' as const,
+  })),
+])

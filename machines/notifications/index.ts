@@ -1,0 +1,15 @@
+export {
+  RECONNECT_DELAYS_MS,
+  SEEN_IDS_MAX,
+  notificationKind,
+  notificationsMachine,
+} from './notifications.machine'
+export type {
+  FetchMissedInput,
+  ForceLogoutReason,
+  NotificationKind,
+  NotificationsContext,
+  NotificationsEmitted,
+  NotificationsEvent,
+  SubscribeInput,
+} from './notifications.machine'

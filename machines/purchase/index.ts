@@ -1,0 +1,30 @@
+export {
+  MAX_PAYMENT_ATTEMPTS,
+  PURCHASE_MAX_WAIT_MS,
+  PURCHASE_POLL_MS,
+  PURCHASE_SLOW_POLL_MS,
+  dueCents,
+  purchaseMachine,
+} from './purchase.machine'
+export type {
+  CheckCouponInput,
+  PayInput,
+  PayMethod,
+  PaymentMethodChoice,
+  PurchaseCall,
+  PurchaseContext,
+  PurchaseEmitted,
+  PurchaseError,
+  PurchaseEvent,
+  PurchaseInput,
+  PurchaseStepTarget,
+} from './purchase.machine'
+export { purchaseEventFromNotification } from './purchase.notifications'
+export { purchaseView } from './purchase.view'
+export type {
+  PurchasePrice,
+  PurchaseStatus,
+  PurchaseStep,
+  PurchaseView,
+  PurchaseViewOptions,
+} from './purchase.view'

@@ -1,0 +1,78 @@
+/**
+ * Courses: the catalogue's categories, courses and their lessons.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
+import { users } from '../../core/db/tables.ts'
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name_it: text().notNull(),
+  name_en: text().notNull(),
+  position: integer().notNull().default(0),
+})
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    trainer_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category_id: integer()
+      .notNull()
+      .references(() => categories.id),
+    title: text().notNull(),
+    subtitle: text().notNull().default(''),
+    description: text().notNull().default(''),
+    goals: jsonb().$type<string[]>().notNull().default([]),
+    recipients: jsonb().$type<string[]>().notNull().default([]),
+    language: text().$type<'it' | 'en'>().notNull().default('it'),
+    /** Integer euro cents so prices never go through floating point. */
+    price_cents: integer().notNull().default(0),
+    cover_url: text(),
+    published_at: timestamp({ withTimezone: true }),
+    average_reviews: doublePrecision().notNull().default(0),
+    review_number: integer().notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check('courses_language_check', sql`${table.language} in ('it', 'en')`),
+    check('courses_price_check', sql`${table.price_cents} >= 0`),
+    index('courses_published_at_idx').on(table.published_at.desc(), table.id.desc()),
+    index('courses_category_idx').on(table.category_id, table.published_at.desc()),
+    index('courses_trainer_idx').on(table.trainer_id),
+  ],
+)
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    title: text().notNull(),
+    duration_seconds: integer().notNull().default(0),
+    free: boolean().notNull().default(false),
+    video_path: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [index('lessons_course_position_idx').on(table.course_id, table.position)],
+)

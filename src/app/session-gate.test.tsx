@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeUser } from '../../machines/guards/fixtures'
+import { installFakeApi } from '../shared/testing/fake-api'
+import { renderWithApp } from '../shared/testing/render'
+import { LocaleSync } from './locale-sync'
+import { AppRouter } from './router'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function App() {
+  return (
+    <>
+      <LocaleSync />
+      <AppRouter />
+    </>
+  )
+}
+
+const empty = { body: { data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } } }
+
+describe('the session decides every navigation', () => {
+  it('sends a visitor from a guarded page to login, lets the user in after login, and logs out to the login of the same language', async () => {
+    const student = makeUser('student', { first_name: 'Luca', last_name: 'Verdi' })
+    const api = installFakeApi({
+      'POST /api/login': { body: { data: { token: 'tok-gate', user: student } } },
+      'GET /api/me': { body: { data: student } },
+      'GET /api/profile/me': { status: 404, body: { message: 'Profile not found.' } },
+      'POST /api/logout': { status: 204 },
+      'GET /api/public/courses': empty,
+      'GET /api/public/categories': { body: { data: [] } },
+    })
+    const { location } = await renderWithApp(<App />, { path: '/en/feed' })
+    // never the guarded page itself: straight to the English login, replacing /en/feed
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Login')
+    expect(location.history.at(-1)).toBe('/en/login')
+    expect(screen.queryByRole('heading', { name: 'Feed' })).toBeNull()
+
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'student@aula.test' } })
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Password123!' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/en/feed'))
+    expect((await screen.findByRole('heading', { level: 1, name: 'Feed' })).closest('main')).toBe(
+      screen.getByRole('main'),
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: 'User menu of Luca Verdi' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/en/login'))
+    expect(api.calls('POST /api/logout')).toHaveLength(1)
+    expect(document.cookie).not.toContain('token=')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login')
+    expect(screen.queryByRole('button', { name: 'User menu of Luca Verdi' })).toBeNull()
+  })
+})

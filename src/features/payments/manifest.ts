@@ -1,0 +1,31 @@
+/**
+ * Payments: the purchase flow and the extra features (contracts/payments/routes.ts). The billing
+ * information is this area's state: the session loads it on navigation and announces it.
+ */
+import { msg } from '@lingui/core/macro'
+import routes from '../../../contracts/payments/routes'
+import { defineManifest } from '../../shared/lib/manifest'
+import { billingInformation } from './billing-information'
+
+const steps = {
+  'billing-information': { title: msg`Dati di fatturazione` },
+  'payment-methods': { title: msg`Metodo di pagamento` },
+  'order-completed': { title: msg`Ordine completato` },
+}
+
+export default defineManifest(routes, {
+  pages: {
+    'buy-course-id-billing-information': steps['billing-information'],
+    'buy-course-id-payment-methods': steps['payment-methods'],
+    'buy-course-id-order-completed': steps['order-completed'],
+    'buy-feature-id-billing-information': steps['billing-information'],
+    'buy-feature-id-payment-methods': steps['payment-methods'],
+    'buy-feature-id-order-completed': steps['order-completed'],
+    'extra-features': { title: msg`Funzionalità extra` },
+  },
+  sidebar: [{ route: 'extra-features', icon: 'star', roles: ['trainer'], order: 70 }],
+  session: {
+    'session.billingLoaded': ({ billing }) => billingInformation.set(billing),
+    'session.loggedOut': () => billingInformation.set(null),
+  },
+})

@@ -1,0 +1,131 @@
+/**
+ * Accounts for the end-to-end tests: the demo roles (logged in once by auth.setup.ts, their
+ * sessions saved as storageState), fresh accounts registered through the API, and the dev outbox
+ * (GET /api/dev/outbox?to=ADDRESS) where the server leaves the e-mails it sends.
+ */
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { register } from '../../../contracts/accounts/endpoints'
+import { TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
+import { fillPath, type EndpointDef } from '../../../contracts/core/endpoint'
+import { csrfCookie } from '../../../contracts/core/endpoints'
+import { listOutbox, type OutboxMessage } from '../../../contracts/support/endpoints'
+
+export const DEMO_PASSWORD = 'Password123!'
+
+export const DEMO_ACCOUNTS = {
+  trainer: 'formatore@aula.test',
+  student: 'studente@aula.test',
+  hr: 'hr@aula.test',
+  admin: 'admin@aula.test',
+} as const
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+
+/**
+ * The session auth.setup.ts saved for a demo role (git-ignored). Shared by every test that uses it,
+ * so none of them may log out or revoke its token: logging out is tested with sessions of their own.
+ */
+export const storageStatePath = (role: DemoRole) => `tests/e2e/.auth/${role}.json`
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@e2e.aula.test`
+
+/** The newest message to `to` carrying `key` in its meta (e-mails may be sent by a background job). */
+export async function fromOutbox(
+  request: APIRequestContext,
+  to: string,
+  key: 'token' | 'pin' | 'otp',
+  options: { differentFrom?: string } = {},
+): Promise<string> {
+  let value: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(listOutbox.path, { params: { to } })
+        const { data } = (await response.json()) as { data: OutboxMessage[] }
+        const meta = (message: OutboxMessage) => (message.meta ?? {}) as Record<string, unknown>
+        value = data.map((message) => meta(message)[key]).find((found) => typeof found === 'string') as
+          string | undefined
+        return value !== undefined && value !== options.differentFrom
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} with a ${key}` },
+    )
+    .toBe(true)
+  return value as string
+}
+
+/** The bearer token the SPA keeps in its cookie (URL-encoded, as the SPA writes it). */
+export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((c) => c.name === TOKEN_COOKIE)
+  return cookie ? decodeURIComponent(cookie.value) : undefined
+}
+
+/**
+ * A state-changing API call as the SPA makes it: the XSRF-TOKEN cookie from GET
+ * /sanctum/csrf-cookie echoed in X-XSRF-TOKEN (the server answers 419 otherwise), the bearer token
+ * when given. Answers 429 are waited out (Retry-After) and tried again, so a test that needs a
+ * fresh account gets one even when the suite has just used up the per-IP registrations.
+ */
+export async function apiCall(
+  request: APIRequestContext,
+  endpoint: Pick<EndpointDef, 'method' | 'path'>,
+  options: {
+    data?: unknown
+    params?: Record<string, unknown>
+    token?: string
+    waitOutRateLimit?: boolean
+  } = {},
+) {
+  for (;;) {
+    // the request context keeps the cookie in its jar and sends it back, the header echoes it
+    await request.get(csrfCookie.path)
+    const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)
+    expect(xsrf, 'an XSRF-TOKEN cookie').toBeDefined()
+    const response = await request.fetch(fillPath(endpoint.path, options.params), {
+      method: endpoint.method,
+      data: options.data,
+      headers: {
+        Accept: 'application/json',
+        [XSRF_HEADER]: decodeURIComponent(xsrf!.value),
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+    })
+    if (response.status() !== 429 || !options.waitOutRateLimit) return response
+    const wait = Number(response.headers()['retry-after'] ?? 5)
+    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000))
+  }
+}
+
+export interface FreshAccount {
+  email: string
+  password: string
+  token: string
+  user: { id: number; role: string; first_name: string; last_name: string }
+}
+
+/** Registers a new account through POST /api/register (e-mail not verified yet). */
+export async function registerAccount(
+  request: APIRequestContext,
+  role: 'student' | 'trainer',
+  email = uniqueEmail(role),
+): Promise<FreshAccount> {
+  const password = 'Segreta123'
+  const response = await apiCall(request, register, {
+    waitOutRateLimit: true,
+    data: {
+      email,
+      first_name: 'Chiara',
+      last_name: 'Esposito',
+      password,
+      password_confirmation: password,
+      role,
+      terms_accepted: true,
+      privacy_accepted: true,
+      newsletter_accepted: false,
+      referral_code: null,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  const { data } = (await response.json()) as { data: { token: string; user: FreshAccount['user'] } }
+  return { email, password, token: data.token, user: data.user }
+}
