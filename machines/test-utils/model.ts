@@ -12,11 +12,9 @@ import { expect } from 'vitest'
 import {
   SimulatedClock,
   createActor,
-  createMachine,
   fromPromise,
   type AnyActorRef,
   type AnyStateMachine,
-  type AnyStateNode,
   type EventFromLogic,
   type EventObject,
   type Snapshot,
@@ -26,6 +24,7 @@ import {
 } from 'xstate'
 import { createTestModel, type TestModel } from 'xstate/graph'
 import type { CoverageRecorder } from './coverage'
+import { toTestableMachine } from './ui-model'
 
 /** Events the model may carry besides the machine's own: what timers and invoked actors deliver. */
 export type ModelEvent<TEvent extends { type: string }> =
@@ -56,38 +55,9 @@ export interface ModelPath {
   steps: ModelStep[]
 }
 
-type ConfigRecord = Record<string, unknown>
-
-function toArray<T>(value: T | readonly T[] | undefined): readonly T[] {
-  if (value === undefined) return []
-  return Array.isArray(value) ? value : [value as T]
-}
-
-// Rebuilds a state node's config with `after` and `invoke` turned into plain `on` transitions.
-// Targets in the original config are relative to the same node, so they stay valid in `on`.
-function modelStateConfig(node: AnyStateNode): ConfigRecord {
-  const { after, invoke: _invoke, on, states: _states, ...rest } = node.config as ConfigRecord
-  const transitions: ConfigRecord = { ...(on as ConfigRecord | undefined) }
-  for (const [delay, transition] of Object.entries((after as ConfigRecord | undefined) ?? {})) {
-    transitions[`xstate.after.${delay}.${node.id}`] = transition
-  }
-  toArray(node.config.invoke).forEach((config, index) => {
-    const { id } = node.invoke[index]
-    if (config.onDone) transitions[`xstate.done.actor.${id}`] = config.onDone
-    if (config.onError) transitions[`xstate.error.actor.${id}`] = config.onError
-    if (config.onSnapshot) transitions[`xstate.snapshot.${id}`] = config.onSnapshot
-  })
-  const children = Object.entries(node.states).map(([key, child]) => [key, modelStateConfig(child)] as const)
-  return {
-    ...rest,
-    ...(Object.keys(transitions).length ? { on: transitions } : {}),
-    ...(children.length ? { states: Object.fromEntries(children) } : {}),
-  }
-}
-
 /** The machine's definition, with timers and invoked actors as events, ready for `createTestModel`. */
 export function toModelMachine<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
-  return createMachine(modelStateConfig(machine.root) as never, machine.implementations as never) as never
+  return toTestableMachine(machine)
 }
 
 export interface MachineModelOptions<TMachine extends AnyStateMachine> {

@@ -24,7 +24,7 @@
  * nothing is left out silently, and a declaration that is no longer true fails too.
  *
  * This module stays free of vitest and Playwright: the unit tests and the e2e specs both use it.
- * `toTestableMachine` is ./model's `toModelMachine` without the vitest import that module carries.
+ * `toTestableMachine` lives here, free of vitest, so Playwright can load it; ./model reuses it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import {
