@@ -9,6 +9,9 @@
  *    seeded read), on PGlite and on PostgreSQL, each against a bare node:http + driver baseline doing the
  *    same query (tests/bench/baseline.ts). Budget on PostgreSQL: p99 ≤ 50 ms.
  *
+ * 3. Realtime: 1 000 sockets on their own private channels, one event each through the Pusher HTTP events
+ *    API, beside a bare `ws` fan-out (tests/bench/realtime). Budget: p99 ≤ 100 ms, ≥ 50% of bare.
+ *
  * Env: BENCH_DURATION (seconds per run, default 5), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
  */
@@ -23,6 +26,7 @@ import postgres from 'postgres'
 import type { RouteDef } from '../../contracts/core/routes.ts'
 import { loadRouteTable } from '../../server/core/route-table.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 const KiB = 1024
@@ -282,6 +286,30 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+// ---- 3. Realtime fan-out -------------------------------------------------------------------------
+{
+  const { aula: rt, bare, ratio } = await runRealtimeBench()
+  console.log(
+    `\nRealtime: ${rt.sockets} sockets on private channels, one event each through the HTTP events API`,
+  )
+  console.log('server     p50 ms  p99 ms  events/s')
+  for (const [name, figures] of [
+    ['aula', rt],
+    ['bare ws', bare],
+  ] as const)
+    console.log(
+      name.padEnd(9),
+      String(figures.p50Ms).padStart(7),
+      String(figures.p99Ms).padStart(7),
+      figures.eventsPerSecond.toFixed(0).padStart(9),
+    )
+  console.log(`aula / bare events per second: ${ratio}`)
+  if (rt.p99Ms > REALTIME_BUDGET.p99Ms)
+    failures.push(`realtime delivery p99 ${rt.p99Ms} ms > ${REALTIME_BUDGET.p99Ms} ms`)
+  if (ratio < REALTIME_BUDGET.ratio)
+    failures.push(`realtime throughput ${ratio} of bare ws < ${REALTIME_BUDGET.ratio}`)
 }
 
 if (failures.length) {
