@@ -11,6 +11,7 @@
  */
 import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
+import type { RouteTable } from '../../contracts/core/routes.ts'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/index.ts'
@@ -22,6 +23,7 @@ import { inputGuard } from './plugins/input-guard.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { services } from './plugins/services.ts'
 import { SpaFiles, spaFallback, spaPlugin } from './plugins/spa.ts'
+import { loadRouteTable, routeTable } from './route-table.ts'
 import { loadAreaRoutes, loadAreaServices } from './areas.ts'
 import { csrfCookieRoutes } from './routes/csrf-cookie.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
@@ -40,6 +42,15 @@ export interface BuildAppOptions {
   decorations?: Record<string, unknown>
   /** Where the product areas live (default server/features); tests point it elsewhere. */
   featuresDir?: string
+  /** Where the areas' contracts live (default contracts/): the SPA route table comes from there. */
+  contractsDir?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SPA's route table (every contracts/<area>/routes.ts): 404s, the history fallback, the sitemap. */
+    routeTable: RouteTable
+  }
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -58,6 +69,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     database = owned
   }
   const spa = new SpaFiles(path.resolve(options.distDir ?? 'dist'))
+
+  app.decorate(
+    'routeTable',
+    options.contractsDir ? await loadRouteTable(options.contractsDir) : await routeTable(),
+  )
 
   // 1. external
   await app.register(fastifyCookie)

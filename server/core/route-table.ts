@@ -12,9 +12,9 @@ export const CONTRACTS_DIR = fileURLToPath(new URL('../../contracts/', import.me
 
 /** Loads the table from a contracts folder (tests point it at a copy). */
 export async function loadRouteTable(contractsDir = CONTRACTS_DIR): Promise<RouteTable> {
-  const sources = readdirSync(contractsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(contractsDir, entry.name, 'routes.ts')))
-    .map((entry) => entry.name)
+  // existsSync follows links, so an area may also be a symbolic link to a folder (tests link them).
+  const sources = readdirSync(contractsDir)
+    .filter((name) => existsSync(path.join(contractsDir, name, 'routes.ts')))
     .sort()
   const modules: Record<string, unknown> = {}
   for (const area of sources) {

@@ -44,6 +44,8 @@ export interface TestAppOptions {
    * built for them, not copied from the template: migrated, `beforeSeed` run, then their seeds.
    */
   featuresDir?: string
+  /** Where the areas' contracts live (default contracts/). */
+  contractsDir?: string
   /** With featuresDir: runs on the migrated database before the seeds, e.g. to create a table. */
   beforeSeed?: (database: Database) => Promise<void>
 }
@@ -68,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     distDir: options.distDir ?? path.join(os.tmpdir(), 'aula-test-no-dist'),
     logger: false,
     featuresDir: options.featuresDir,
+    contractsDir: options.contractsDir,
   })
   await options.beforeReady?.(app)
   await app.ready()

@@ -4,7 +4,9 @@
  * else — next to the real areas, and
  *   - drizzle-kit, with the repository's schema globs, finds its table and only its table;
  *   - a new database gets its demo rows, seeded after the accounts it refers to;
- *   - buildApp serves its route, which the OpenAPI document lists.
+ *   - buildApp serves its route, which the OpenAPI document lists;
+ *   - its contracts/<area>/routes.ts puts its page in the route table: the server answers the page's
+ *     URL (not a 404) and the sitemap lists it in both languages.
  * The area lives in a features folder of its own (the real ones linked in), inside a git-ignored
  * .data-* folder of the repository so its files resolve the same packages.
  */
@@ -29,6 +31,7 @@ import { buildTestApp, injectJson, type TestApp } from '../../server/testing/hel
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const REAL_FEATURES = path.join(ROOT, 'server', 'features')
+const REAL_CONTRACTS = path.join(ROOT, 'contracts')
 const core = (file: string) => JSON.stringify(path.join(ROOT, 'server', 'core', file))
 const contracts = (file: string) => JSON.stringify(path.join(ROOT, 'contracts', file))
 
@@ -89,8 +92,16 @@ export default defineRoutes({
 `,
 }
 
+// The area's SPA route, as contracts/guestbook/routes.ts declares it.
+const CONTRACT_ROUTES = `
+import { defineAreaRoutes } from ${contracts('core/routes.ts')}
+
+export default defineAreaRoutes('guestbook', [{ name: 'guestbook', path: '/guestbook', layout: 'public' }])
+`
+
 let workDir: string
 let featuresDir: string
+let contractsDir: string
 let migration: string
 let t: TestApp
 
@@ -104,6 +115,13 @@ beforeAll(async () => {
   }
   for (const [file, text] of Object.entries(AREA_FILES))
     writeFileSync(path.join(featuresDir, 'guestbook', file), text)
+  contractsDir = path.join(workDir, 'contracts')
+  mkdirSync(path.join(contractsDir, 'guestbook'), { recursive: true })
+  for (const area of readdirSync(REAL_CONTRACTS, { withFileTypes: true })) {
+    if (area.isDirectory())
+      symlinkSync(path.join(REAL_CONTRACTS, area.name), path.join(contractsDir, area.name))
+  }
+  writeFileSync(path.join(contractsDir, 'guestbook', 'routes.ts'), CONTRACT_ROUTES)
 
   // drizzle-kit with drizzle.config.ts's globs, pointed at this features folder and a copy of the
   // migrations (it wants paths relative to the directory it runs in).
@@ -132,6 +150,7 @@ beforeAll(async () => {
 
   t = await buildTestApp({
     featuresDir,
+    contractsDir,
     // The new migration, as the committed one would run after the others.
     async beforeSeed(database) {
       for (const statement of migration.split('--> statement-breakpoint'))
@@ -168,6 +187,14 @@ describe('a new area', () => {
       '/api/openapi.json',
     )
     expect(openapi.body.paths['/api/guestbook']?.get?.tags).toEqual(['guestbook'])
+  })
+
+  it('puts its page in the route table and the sitemap', async () => {
+    expect(t.app.routeTable.matchRoute('/guestbook')?.route.name).toBe('guestbook')
+    expect(t.app.routeTable.routeByName('guestbook')?.area).toBe('guestbook')
+    const sitemap = (await t.app.inject('/sitemap.xml')).body
+    expect(sitemap).toContain('/guestbook</loc>')
+    expect(sitemap).toContain('/en/guestbook</loc>')
   })
 
   it('leaves the real areas working beside it', async () => {

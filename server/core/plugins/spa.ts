@@ -12,7 +12,6 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { splitLocale } from '../../../contracts/core/routes.ts'
-import { routeTable } from '../route-table.ts'
 import { notFound } from '../http/errors.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -58,7 +57,7 @@ export async function spaFallback(
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const pathname = request.url.split('?', 1)[0]
   if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return false
-  const known = (await routeTable()).matchRoute(splitLocale(pathname).path) !== null
+  const known = request.server.routeTable.matchRoute(splitLocale(pathname).path) !== null
   const index = await spa.index()
   if (!index) {
     if (!known) return false
@@ -74,9 +73,6 @@ export async function spaFallback(
 }
 
 const plugin: FastifyPluginAsync<{ spa: SpaFiles }> = async (app, { spa }) => {
-  // the route table (every contracts/<area>/routes.ts) loads at startup, not on the first 404
-  await routeTable()
-
   // The SPA polls this to learn that a new build is live.
   app.get('/build-manifest.json', async (_request, reply) => {
     const index = await spa.index()

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
 import type { RouteDef } from '../../../contracts/core/routes.ts'
-import { routeTable } from '../../core/route-table.ts'
 import { listPublishedCourseSlugs } from '../courses/courses.queries.ts'
 
 /** Pages worth indexing: no guard, no parameter, not a focused auth flow, not a results page. */
@@ -48,8 +47,8 @@ function urlEntries(publicUrl: string, href: (locale: Locale) => string, lastmod
 }
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  // every area's routes (contracts/<area>/routes.ts), loaded at startup
-  const { routes, routeUrl } = await routeTable()
+  // every area's routes (contracts/<area>/routes.ts), loaded by buildApp
+  const { routes, routeUrl } = app.routeTable
   const pageNames = sitemapRouteNames(routes)
 
   app.get('/sitemap.xml', async (_request, reply) => {
