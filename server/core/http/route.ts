@@ -74,26 +74,23 @@ export function route<const E extends Endpoint>(
   handler: RouteHandler<NoInfer<E>>,
   options: RouteOptions = {},
 ): void {
+  // Decided once, at registration: a call without input does no locale or validation work.
+  const inputs = (['params', 'query', 'body'] as const).filter((location) => endpoint[location] !== undefined)
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: accessOf(endpoint, options), endpoint },
     handler: async (request, reply) => {
       await options.before?.(request)
-      const locale = requestLocale(request)
-      const parse = (location: 'params' | 'query' | 'body') => {
-        const schema = endpoint[location]
-        return schema === undefined
-          ? undefined
-          : parseInput(resolveSchema(schema, locale), request[location], location, locale)
+      const input: Record<string, unknown> = {}
+      if (inputs.length > 0) {
+        const locale = requestLocale(request)
+        for (const location of inputs) {
+          const schema = resolveSchema(endpoint[location]!, locale)
+          input[location] = parseInput(schema, request[location], location, locale)
+        }
       }
-      const context = {
-        params: parse('params'),
-        query: parse('query'),
-        body: parse('body'),
-        request,
-        reply,
-      } as RouteContext<E>
+      const context = { ...input, request, reply } as RouteContext<E>
       const result = await handler(context)
       if (result === reply || reply.sent) return reply
       if (endpoint.status && reply.statusCode === 200) reply.code(endpoint.status)

@@ -70,22 +70,23 @@ export function findNul(value: unknown, path = ''): string | undefined {
   return problem?.kind === 'nulCharacter' ? problem.field : undefined
 }
 
-function check(request: FastifyRequest): void {
+/** A 422 for one field, in the request's language (worked out only when something is refused). */
+function refuse(request: FastifyRequest, field: string, key: Parameters<typeof coreMessages.say>[0]): never {
   const locale = requestLocale(request)
-  const { say } = coreMessages
+  throw validationError({ [field]: [coreMessages.say(key, locale, { field, max: MAX_DEPTH })] }, locale)
+}
+
+function check(request: FastifyRequest): void {
   const body = request.body
   // Every JSON payload of the API is an object (SPEC.md §3); `null` and an empty body count as none.
   if (
     (request.headers['content-type']?.startsWith('application/json') && body != null && !isPlainData(body)) ||
     Array.isArray(body)
   ) {
-    throw validationError({ body: [say('bodyNotObject', locale)] }, locale)
+    refuse(request, 'body', 'bodyNotObject')
   }
-  const problem = findProblem(request.params) ?? findProblem(request.query) ?? findProblem(request.body)
-  if (problem) {
-    const { field, kind } = problem
-    throw validationError({ [field]: [say(kind, locale, { field, max: MAX_DEPTH })] }, locale)
-  }
+  const problem = findProblem(request.params) ?? findProblem(request.query) ?? findProblem(body)
+  if (problem) refuse(request, problem.field, problem.kind)
 }
 
 export const inputGuard: FastifyPluginAsync = fp(async (app) => {
