@@ -55,8 +55,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'APP_ENV', default: 'development', description: 'development | test | production.' },
   {
     name: 'SEED_DEMO',
-    default: '1',
-    description: '0 skips the demo data on the first start of a new database.',
+    default: '1 (0 in production)',
+    description:
+      '0 skips the demo data on the first start of a new database. Refused in production: its demo accounts share a known password.',
   },
   {
     name: 'APP_KEY',
@@ -143,7 +144,8 @@ const EnvSchema = v.object({
     v.picklist(['development', 'test', 'production'], 'must be development, test or production'),
     'development',
   ),
-  SEED_DEMO: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  // No default here: it depends on APP_ENV (see loadConfig).
+  SEED_DEMO: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   APP_KEY: optionalText,
   PUBLIC_URL: url(/^https?:\/\//, 'http:// or https://'),
   LOG_LEVEL: v.optional(
@@ -216,6 +218,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if ((parsed[id] === undefined) !== (parsed[secret] === undefined))
       problems.push(`${id} and ${secret} must be set together`)
   }
+  // The demo accounts all log in with one published password, so a production database must never
+  // hold them: off by default there, and asking for them is a configuration error, not a warning.
+  if (production && parsed.SEED_DEMO === '1')
+    problems.push(
+      'SEED_DEMO=1 is not allowed in production: the demo accounts share a published password (use SEED_DEMO=0 or unset it)',
+    )
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
   const pusherSecret = checkSecret(
     'PUSHER_APP_SECRET',
@@ -232,7 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     appEnv: parsed.APP_ENV,
-    seedDemo: parsed.SEED_DEMO === '1',
+    seedDemo: (parsed.SEED_DEMO ?? (production ? '0' : '1')) === '1',
     appKey,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL ?? (parsed.APP_ENV === 'test' ? 'silent' : 'info'),
