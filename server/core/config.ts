@@ -45,7 +45,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Embedded database (DATA_DIR/db) and uploads. A new directory gets migrations and demo data.',
+      'Embedded database (DATA_DIR/db) and uploads. A new directory gets migrations and demo data. One server process per directory: a second one exits, naming the holder (DATA_DIR/aula.lock).',
   },
   {
     name: 'DATABASE_URL',
