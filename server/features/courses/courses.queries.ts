@@ -2,7 +2,7 @@
  * Reads of the public course catalogue. Only published courses are public; lesson counts and
  * total duration come from correlated subqueries served by the lessons(course_id) index.
  */
-import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { categories, courses, lessons } from './tables.ts'
@@ -84,7 +84,7 @@ export interface CourseFilter {
   q?: string
 }
 
-function catalogueWhere(filter: CourseFilter): SQL | undefined {
+function catalogueWhere(db: Db, filter: CourseFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(courses.published_at)]
   if (filter.category) conditions.push(eq(categories.slug, filter.category))
   if (filter.q) {
@@ -94,6 +94,29 @@ function catalogueWhere(filter: CourseFilter): SQL | undefined {
         ilike(courses.title, pattern),
         ilike(courses.subtitle, pattern),
         ilike(courses.description, pattern),
+        // The category's name in either language and the trainer's name ('Rossi', 'Marco Rossi').
+        // Both are uncorrelated subqueries over small sets (a few categories; the trainers, found
+        // by the GIN index on users.roles), run once per query as a hashed list, not per course;
+        // they do not need the joins, so the count query below uses them unchanged.
+        inArray(
+          courses.category_id,
+          db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(or(ilike(categories.name_it, pattern), ilike(categories.name_en, pattern))),
+        ),
+        inArray(
+          courses.trainer_id,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                arrayContains(users.roles, ['trainer']),
+                ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+              ),
+            ),
+        ),
       ),
     )
   }
@@ -105,7 +128,7 @@ export async function listCourses(
   page: Page,
   filter: CourseFilter = {},
 ): Promise<{ items: CourseSummary[]; total: number }> {
-  const where = catalogueWhere(filter)
+  const where = catalogueWhere(db, filter)
   const rows = await summaryQuery(db)
     .where(where)
     .orderBy(desc(courses.published_at), desc(courses.id))
