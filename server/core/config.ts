@@ -17,7 +17,16 @@ export interface Config {
   appKey: string
   publicUrl: string
   logLevel: string
-  pusher: { appId: string; key: string; secret: string; cluster: string }
+  pusher: {
+    appId: string
+    key: string
+    secret: string
+    cluster: string
+    /** Pusher Channels or Soketi; unset: Aula's embedded realtime server on its own port. */
+    host: string | undefined
+    port: number | undefined
+    useTLS: boolean
+  }
   smtpUrl: string | undefined
   stripeSecretKey: string | undefined
   redisUrl: string | undefined
@@ -89,6 +98,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'PUSHER_CLUSTER', default: 'eu', description: 'Pusher cluster name.' },
   {
+    name: 'PUSHER_HOST',
+    default: '(unset)',
+    description:
+      'Host of Pusher Channels (api-CLUSTER.pusher.com) or Soketi; unset keeps the embedded realtime server.',
+  },
+  { name: 'PUSHER_PORT', default: '443', description: 'Port of PUSHER_HOST (HTTP API and WebSocket).' },
+  { name: 'PUSHER_SCHEME', default: 'https', description: 'https | http for PUSHER_HOST (wss or ws).' },
+  {
     name: 'SMTP_URL',
     default: '(unset)',
     description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
@@ -158,6 +175,19 @@ const EnvSchema = v.object({
   PUSHER_APP_KEY: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'aula-key'),
   PUSHER_APP_SECRET: optionalText,
   PUSHER_CLUSTER: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'eu'),
+  PUSHER_HOST: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9.-]+$/, 'must be a host name, without scheme or port')),
+  ),
+  PUSHER_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 65535'),
+      v.maxValue(65535, 'must be between 1 and 65535'),
+    ),
+  ),
+  PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   STRIPE_SECRET_KEY: optionalText,
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
@@ -249,6 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       key: parsed.PUSHER_APP_KEY,
       secret: pusherSecret,
       cluster: parsed.PUSHER_CLUSTER,
+      host: parsed.PUSHER_HOST,
+      port: parsed.PUSHER_HOST
+        ? (parsed.PUSHER_PORT ?? (parsed.PUSHER_SCHEME === 'https' ? 443 : 80))
+        : undefined,
+      useTLS: parsed.PUSHER_SCHEME === 'https',
     },
     smtpUrl: parsed.SMTP_URL,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,

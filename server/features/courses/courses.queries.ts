@@ -2,8 +2,9 @@
  * Reads of the public course catalogue. Only published courses are public; lesson counts and
  * total duration come from correlated subqueries served by the lessons(course_id) index.
  */
-import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../core/db/index.ts'
 import { categories, courses, lessons } from './tables.ts'
 import { profiles } from '../profiles/tables.ts'
@@ -123,22 +124,39 @@ function catalogueWhere(db: Db, filter: CourseFilter): SQL | undefined {
   return and(...conditions)
 }
 
+/**
+ * A page of the catalogue. The page's ids come first from the (published_at desc, id desc) index,
+ * and only those ten rows are joined and counted into: joining every published course before
+ * sorting cost 30 ms at 10 000 courses. The total needs the categories join only to filter by one.
+ */
 export async function listCourses(
   db: Db,
   page: Page,
   filter: CourseFilter = {},
 ): Promise<{ items: CourseSummary[]; total: number }> {
   const where = catalogueWhere(db, filter)
-  const rows = await summaryQuery(db)
+  // NULLS LAST as in courses_published_at_idx: with PostgreSQL's default (NULLS FIRST for DESC) the
+  // index does not match and every published course is sorted.
+  const newestFirst = [sql`${courses.published_at} desc nulls last`, sql`${courses.id} desc nulls last`]
+  const inCategory = <Q extends PgSelect>(query: Q) =>
+    filter.category ? query.innerJoin(categories, eq(categories.id, courses.category_id)) : query
+  const pageIds = inCategory(db.select({ id: courses.id }).from(courses).$dynamic())
     .where(where)
-    .orderBy(desc(courses.published_at), desc(courses.id))
+    .orderBy(...newestFirst)
     .limit(page.perPage)
     .offset(pageOffset(page))
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.category_id))
-    .where(where)
+    .as('page_ids')
+  const [rows, [{ total }]] = await Promise.all([
+    summaryQuery(db)
+      .innerJoin(pageIds, eq(pageIds.id, courses.id))
+      .orderBy(...newestFirst),
+    inCategory(
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(courses)
+        .$dynamic(),
+    ).where(where),
+  ])
   return { items: rows.map(toSummary), total }
 }
 
