@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/notifications/routes'
-import { defineManifest, lazyPage } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage, lazyPart } from '../../shared/lib/manifest'
 import type * as RealtimeModuleNs from './realtime'
 
 type RealtimeModule = typeof RealtimeModuleNs
@@ -20,6 +20,10 @@ export default defineManifest(routes, {
     },
   },
   sidebar: [{ route: 'notifications', icon: 'bell', roles: ['trainer', 'student', 'hr'], order: 20 }],
+  chrome: {
+    header: lazyPart(() => import('./components/notification-bell'), 'NotificationBell'),
+    overlay: lazyPart(() => import('./components/notification-toasts'), 'NotificationToasts'),
+  },
   session: {
     'session.userChanged': ({ user }) => {
       if (!user && !realtime) return
