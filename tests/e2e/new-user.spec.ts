@@ -1,8 +1,74 @@
 import { expect, test } from '@playwright/test'
 import { askPasswordReset } from '../../contracts/accounts/endpoints'
-import { uniqueEmail } from './support/accounts'
+import { fromOutbox, uniqueEmail } from './support/accounts'
 
-/** What a new user meets on the way in (issue #9): forms that take the first click, … */
+/**
+ * What a new user meets on the way in (issue #9): registration, the verification pages that tell
+ * the truth, an onboarding still being built that they can leave, forms that take the first click,
+ * the legal texts the registration links to.
+ */
+
+test('a new trainer verifies the address, is told so on both pages, lands on the onboarding and logs out', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('newuser')
+  await page.goto('/register/formatore')
+  await page.getByLabel('Nome', { exact: true }).fill('Chiara')
+  await page.getByLabel('Cognome', { exact: true }).fill('Esposito')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Segreta123')
+  await page.getByLabel('Conferma password').fill('Segreta123')
+  await page.getByLabel('Accetto i termini e le condizioni del servizio').check()
+  await page.getByLabel("Ho letto e accetto l'informativa sulla privacy").check()
+  await page.getByRole('button', { name: 'Crea il tuo account' }).click()
+
+  await expect(page).toHaveURL(/\/verify\/email\/check-your-email$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controlla la tua email')
+  await expect(page.getByText(email)).toBeVisible()
+
+  // the link of the e-mail, opened in another tab as a mail client would
+  const token = await fromOutbox(page.request, email, 'token')
+  const mail = await context.newPage()
+  await mail.goto(`/verify/email/${token}`)
+  await expect(mail.getByRole('main').getByRole('status')).toContainText('Il tuo indirizzo email è stato verificato')
+  // the link again: no error to fix, the address is verified
+  await mail.reload()
+  await expect(mail.getByRole('main').getByRole('status')).toContainText('è già verificato')
+  await expect(mail.getByRole('alert').filter({ hasText: /non è valido/ })).toHaveCount(0)
+  await mail.close()
+
+  // back on the first tab: it asks again and stops saying "check your e-mail"
+  await page.bringToFront()
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indirizzo email verificato')
+  await expect(page.getByText(/Ti abbiamo inviato un'email/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: "Invia di nuovo l'email" })).toHaveCount(0)
+
+  await page.getByRole('main').getByRole('link', { name: 'Continua' }).click()
+  // the guard chain: a trainer's wizard is not complete, and its pages are still being built
+  await expect(page).toHaveURL(/\/onboarding\/user-details$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('I tuoi dati')
+  await expect(page.getByText('Questa sezione è in arrivo.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Torna alla pagina principale' })).toHaveAttribute(
+    'href',
+    '/feed',
+  )
+
+  // the way out
+  await page.getByRole('button', { name: 'Menu utente di Chiara Esposito' }).click()
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/onboarding/user-details')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a page still being built says so and links back home, in English too', async ({ page }) => {
+  await page.goto('/en/joblistings')
+  await expect(page.getByText('This section is coming soon.', { exact: false })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Back to the main page' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+})
 
 test('/password-forgotten: one click on the button right after correcting the e-mail sends it', async ({
   page,
