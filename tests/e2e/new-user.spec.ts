@@ -31,7 +31,9 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   const token = await fromOutbox(page.request, email, 'token')
   const mail = await context.newPage()
   await mail.goto(`/verify/email/${token}`)
-  await expect(mail.getByRole('main').getByRole('status')).toContainText('Il tuo indirizzo email è stato verificato')
+  await expect(mail.getByRole('main').getByRole('status')).toContainText(
+    'Il tuo indirizzo email è stato verificato',
+  )
   // the link again: no error to fix, the address is verified
   await mail.reload()
   await expect(mail.getByRole('main').getByRole('status')).toContainText('è già verificato')
@@ -50,10 +52,9 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   await expect(page).toHaveURL(/\/onboarding\/user-details$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('I tuoi dati')
   await expect(page.getByText('Questa sezione è in arrivo.', { exact: false })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Torna alla pagina principale' })).toHaveAttribute(
-    'href',
-    '/feed',
-  )
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Torna alla pagina principale' }),
+  ).toHaveAttribute('href', '/feed')
 
   // the way out
   await page.getByRole('button', { name: 'Menu utente di Chiara Esposito' }).click()
