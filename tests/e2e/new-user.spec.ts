@@ -27,6 +27,11 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controlla la tua email')
   await expect(page.getByText(email)).toBeVisible()
 
+  // a broken link opened meanwhile: an error, and the offer of a new link
+  const broken = await context.newPage()
+  await broken.goto('/verify/email/not-a-real-token')
+  await expect(broken.getByRole('alert').filter({ hasText: /non è valido/ })).toBeVisible()
+
   // the link of the e-mail, opened in another tab as a mail client would
   const token = await fromOutbox(page.request, email, 'token')
   const mail = await context.newPage()
@@ -39,6 +44,13 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   await expect(mail.getByRole('main').getByRole('status')).toContainText('è già verificato')
   await expect(mail.getByRole('alert').filter({ hasText: /non è valido/ })).toHaveCount(0)
   await mail.close()
+
+  // asking for a new link once verified sends none and says the address is verified
+  await broken.getByRole('button', { name: 'Inviami un nuovo link' }).click()
+  await expect(broken.getByRole('main').getByRole('status')).toContainText('è già verificato')
+  await expect(broken.getByText('Ti abbiamo inviato un nuovo link di verifica.')).toHaveCount(0)
+  await expect(broken.getByRole('alert').filter({ hasText: /non è valido/ })).toHaveCount(0)
+  await broken.close()
 
   // back on the first tab: it asks again and stops saying "check your e-mail"
   await page.bringToFront()

@@ -50,7 +50,8 @@ function ResendLink() {
     setState('sending')
     sendVerificationEmail().then(
       // verified meanwhile: no e-mail went out, and the page shows the verified state once the session knows
-      (answer) => (answer.email_verified ? refreshSessionUser() : setState('sent')),
+      (answer) =>
+        answer.email_verified ? refreshSessionUser().catch(() => setState('failed')) : setState('sent'),
       () => setState('failed'),
     )
   }
