@@ -1,13 +1,15 @@
 /**
- * `npm start`: config -> SPA build when stale -> database (migrations, demo data on a new one)
- * -> listen. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then
- * close the database so PGlite flushes everything to DATA_DIR before the process exits 0.
+ * `npm start`: config -> the DATA_DIR lock (PGlite) -> SPA build when stale -> database (migrations,
+ * demo data on a new one) -> listen. SIGTERM/SIGINT stop accepting connections, let in-flight
+ * requests finish, then close the database so PGlite flushes everything to DATA_DIR, release the
+ * lock, and exit 0.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './core/app.ts'
 import { buildSpaIfStale } from './core/build-spa.ts'
 import { ConfigError, loadConfig, type Config } from './core/config.ts'
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './core/db/data-dir-lock.ts'
 import { openDatabase } from './core/db/index.ts'
 import { initializeDatabase } from './core/db/init.ts'
 
@@ -26,8 +28,28 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * The embedded database belongs to one process (a second one would overwrite its files); taken
+ * before anything else so a second `npm start` stops at once, without building or migrating.
+ * PostgreSQL serves many processes and needs no lock.
+ */
+async function lockData(config: Config): Promise<DataDirLock | undefined> {
+  if (config.databaseUrl) return undefined
+  try {
+    return await lockDataDir(config.dataDir)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig()
+  // Released by stop() below, and on any other exit (a failed start included) by its exit handler.
+  const lock = await lockData(config)
   if (process.env.AULA_SKIP_BUILD !== '1') await buildSpaIfStale(ROOT)
 
   const database = await openDatabase(config)
@@ -58,6 +80,7 @@ async function main(): Promise<void> {
       // Stops accepting connections and resolves once every in-flight request has been answered.
       await app.close()
       await database.close()
+      lock?.release()
       app.log.info('stopped cleanly')
       process.exit(0)
     } catch (error) {

@@ -139,6 +139,45 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PIN_LENGTH = 6
 export const OTP_LENGTH = 6
 
+// Longest texts the accounts calls accept. Every text has one, so a client cannot store (and every
+// page then serve) a megabyte where a name goes: the API answers 422 naming the field, and the
+// forms stop typing at the same length (maxLength on the inputs).
+/** A person's first or last name, and a company's name (it becomes the first name, SPEC.md §5). */
+export const NAME_MAX_LENGTH = 100
+/** The longest address SMTP carries (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254
+export const REFERRAL_CODE_MAX_LENGTH = 32
+/** An e-mail verification or password-reset token: ours are far shorter. */
+export const TOKEN_MAX_LENGTH = 512
+/** A Facebook access token or a Google ID token (a signed JWT runs to a couple of KB). */
+export const PROVIDER_TOKEN_MAX_LENGTH = 4096
+/** A person's codice fiscale has 16 characters, a company's 11 digits. */
+export const FISCAL_CODE_MAX_LENGTH = 16
+export const VAT_NUMBER_LENGTH = 11
+/** 'RM-1234567'. */
+export const REA_CODE_MAX_LENGTH = 10
+/** The SDI recipient code: 7 characters (6 for the public administration). */
+export const UNIQUE_CODE_MAX_LENGTH = 7
+export const ZIP_LENGTH = 5
+export const ADDRESS_MAX_LENGTH = 200
+export const CITY_MAX_LENGTH = 100
+export const PROVINCE_MAX_LENGTH = 50
+/** The HR registration's fiscal data (HrFiscalData), by field. */
+export const HR_FISCAL_MAX_LENGTH = {
+  nome: NAME_MAX_LENGTH,
+  cognome: NAME_MAX_LENGTH,
+  ragione_sociale: NAME_MAX_LENGTH,
+  codice_fiscale: FISCAL_CODE_MAX_LENGTH,
+  p_iva: VAT_NUMBER_LENGTH,
+  codice_rea: REA_CODE_MAX_LENGTH,
+  pec: EMAIL_MAX_LENGTH,
+  codice_univoco: UNIQUE_CODE_MAX_LENGTH,
+  indirizzo: ADDRESS_MAX_LENGTH,
+  citta: CITY_MAX_LENGTH,
+  provincia: PROVINCE_MAX_LENGTH,
+  cap: ZIP_LENGTH,
+} as const
+
 const nullableString = v.nullish(v.string(), null)
 
 export const UserInvoiceData = v.object({
@@ -229,6 +268,32 @@ export const BILLING_FIELDS = [
 export type BillingField = (typeof BILLING_FIELDS)[number]
 
 type NullableStringField = Exclude<BillingField, 'type' | 'phone_code'>
+
+/** The longest value of each billing field (SPEC.md §3 "Billing information"), for the API and the forms. */
+export const BILLING_MAX_LENGTH = {
+  first_name: NAME_MAX_LENGTH,
+  last_name: NAME_MAX_LENGTH,
+  fiscal_name: NAME_MAX_LENGTH,
+  fiscal_code: FISCAL_CODE_MAX_LENGTH,
+  p_iva: VAT_NUMBER_LENGTH,
+  /** '0039' or '+39'. */
+  phone_code: 6,
+  phone: 20,
+  pec: EMAIL_MAX_LENGTH,
+  unique_id: UNIQUE_CODE_MAX_LENGTH,
+  address: ADDRESS_MAX_LENGTH,
+  address_number: 20,
+  city: CITY_MAX_LENGTH,
+  province: PROVINCE_MAX_LENGTH,
+  zip: ZIP_LENGTH,
+  fiscal_type: 50,
+  inps: 50,
+  vat: 50,
+  retention_tax: 50,
+  legal_first_name: NAME_MAX_LENGTH,
+  legal_last_name: NAME_MAX_LENGTH,
+  legal_fiscal_code: FISCAL_CODE_MAX_LENGTH,
+} as const satisfies Record<Exclude<BillingField, 'type'>, number>
 
 /** GET /api/invoice-data. Missing or null type and phone_code fall back to the §9 defaults. */
 export const BillingInformation = v.object({
@@ -321,11 +386,22 @@ export function createAuthSchemas(t?: Translate) {
       return tr(descriptor, field === undefined ? {} : { field: label(tr, field) })
     }
   const invalid = (field: FieldLabel) => say(validationMessages.invalid, field)
+  /**
+   * 'Il campo {field} non può contenere più di {n} caratteri', as valibot's own maxLength action
+   * (not a custom check) so that the bound is visible to the OpenAPI document and to the tests.
+   */
+  const max = (field: FieldLabel, n: number) =>
+    v.maxLength<string, number, (issue: { lang?: string }) => string>(n, (issue) => {
+      const tr = t ?? translateFor(issue.lang)
+      return tr(validationMessages.max, { field: label(tr, field), n })
+    })
 
   // A missing text field reads as empty, so it gets 'Il campo … è richiesto' rather than a type error.
   const text = (field: FieldLabel) => v.optional(v.string(invalid(field)), '')
-  const requiredText = (field: FieldLabel) => v.pipe(text(field), v.trim(), r.required<string>(field))
-  const optionalText = (field: FieldLabel) => v.optional(v.string(invalid(field)))
+  const requiredText = (field: FieldLabel, n: number) =>
+    v.pipe(text(field), v.trim(), max(field, n), r.required<string>(field))
+  const optionalText = (field: FieldLabel, n: number) =>
+    v.optional(v.pipe(v.string(invalid(field)), max(field, n)))
   // The §5 account errors replace the type error when a call omits the field altogether: they say
   // what the call is missing, while an empty field still gets the form's 'è richiesto'.
   const stringOr = (field: FieldLabel, missing?: string) =>
@@ -337,7 +413,13 @@ export function createAuthSchemas(t?: Translate) {
           v.string(),
         )
   const email = (missing?: string) =>
-    v.pipe(stringOr(L.email, missing), v.trim(), r.required<string>(L.email), r.email<string>(L.email))
+    v.pipe(
+      stringOr(L.email, missing),
+      v.trim(),
+      r.required<string>(L.email),
+      max(L.email, EMAIL_MAX_LENGTH),
+      r.email<string>(L.email),
+    )
   const newPassword = (missing?: string) =>
     v.pipe(
       stringOr(L.password, missing),
@@ -361,6 +443,7 @@ export function createAuthSchemas(t?: Translate) {
       r.required<string>(field),
       r.numeric<string>(field),
       r.length<string>(field, n),
+      max(field, n),
     )
 
   const role = v.pipe(
@@ -377,38 +460,56 @@ export function createAuthSchemas(t?: Translate) {
 
   // HR fiscal data (SPEC.md §5): a person gives name and tax code, a company its name and VAT number.
   const vatNumber = v.optional(
-    v.pipe(v.string(invalid(L.vatNumber)), r.numeric<string>(L.vatNumber), r.length<string>(L.vatNumber, 11)),
+    v.pipe(
+      v.string(invalid(L.vatNumber)),
+      r.numeric<string>(L.vatNumber),
+      r.length<string>(L.vatNumber, VAT_NUMBER_LENGTH),
+      max(L.vatNumber, VAT_NUMBER_LENGTH),
+    ),
   )
-  const reaCode = v.optional(v.pipe(v.string(invalid(L.reaCode)), r.codiceRea<string>(L.reaCode)))
+  const reaCode = v.optional(
+    v.pipe(v.string(invalid(L.reaCode)), max(L.reaCode, REA_CODE_MAX_LENGTH), r.codiceRea<string>(L.reaCode)),
+  )
+  const H = HR_FISCAL_MAX_LENGTH
   const fiscalExtras = {
-    pec: v.optional(v.pipe(v.string(invalid(L.pec)), r.email<string>(L.pec))),
-    codice_univoco: optionalText('Codice univoco'),
-    indirizzo: optionalText('Indirizzo'),
-    citta: optionalText('Città'),
-    provincia: optionalText('Provincia'),
-    cap: v.optional(v.pipe(v.string(invalid(L.zip)), r.numeric<string>(L.zip), r.length<string>(L.zip, 5))),
+    pec: v.optional(v.pipe(v.string(invalid(L.pec)), max(L.pec, H.pec), r.email<string>(L.pec))),
+    codice_univoco: optionalText('Codice univoco', H.codice_univoco),
+    indirizzo: optionalText('Indirizzo', H.indirizzo),
+    citta: optionalText('Città', H.citta),
+    provincia: optionalText('Provincia', H.provincia),
+    cap: v.optional(
+      v.pipe(
+        v.string(invalid(L.zip)),
+        r.numeric<string>(L.zip),
+        r.length<string>(L.zip, H.cap),
+        max(L.zip, H.cap),
+      ),
+    ),
   }
   const HrFiscalData = v.variant(
     'tipo_persona',
     [
       v.object({
         tipo_persona: v.literal('fisica'),
-        nome: requiredText(L.firstName),
-        cognome: requiredText(L.lastName),
-        codice_fiscale: v.pipe(requiredText(L.fiscalCode), r.codiceFiscale<string>(L.fiscalCode)),
-        ragione_sociale: optionalText(L.companyName),
+        nome: requiredText(L.firstName, H.nome),
+        cognome: requiredText(L.lastName, H.cognome),
+        codice_fiscale: v.pipe(
+          requiredText(L.fiscalCode, H.codice_fiscale),
+          r.codiceFiscale<string>(L.fiscalCode),
+        ),
+        ragione_sociale: optionalText(L.companyName, H.ragione_sociale),
         p_iva: vatNumber,
         codice_rea: reaCode,
         ...fiscalExtras,
       }),
       v.object({
         tipo_persona: v.literal('giuridica'),
-        ragione_sociale: requiredText(L.companyName),
-        p_iva: digits(L.vatNumber, 11),
+        ragione_sociale: requiredText(L.companyName, H.ragione_sociale),
+        p_iva: digits(L.vatNumber, H.p_iva),
         // A company's tax code is usually its VAT number, so no personal-code pattern here.
-        codice_fiscale: optionalText(L.fiscalCode),
-        nome: optionalText(L.firstName),
-        cognome: optionalText(L.lastName),
+        codice_fiscale: optionalText(L.fiscalCode, H.codice_fiscale),
+        nome: optionalText(L.firstName, H.nome),
+        cognome: optionalText(L.lastName, H.cognome),
         codice_rea: reaCode,
         ...fiscalExtras,
       }),
@@ -416,12 +517,18 @@ export function createAuthSchemas(t?: Translate) {
     invalid(L.personType),
   )
   const terms = { terms_accepted: accepted(L.terms), privacy_accepted: accepted(L.privacy) }
+  const referralCode = v.nullish(
+    v.pipe(v.string(invalid(L.referralCode)), max(L.referralCode, REFERRAL_CODE_MAX_LENGTH)),
+  )
   /** What a Facebook or Google SDK gave the SPA: an access token or an ID token. */
-  const providerToken = requiredText(L.token)
+  const providerToken = requiredText(L.token, PROVIDER_TOKEN_MAX_LENGTH)
 
   // Every billing field optional: the SPA sends only the non-empty ones (billingUpsertPayload).
   const billingText = Object.fromEntries(
-    BILLING_FIELDS.filter((field) => field !== 'type').map((field) => [field, optionalText(field)]),
+    BILLING_FIELDS.filter((field) => field !== 'type').map((field) => [
+      field,
+      optionalText(field, BILLING_MAX_LENGTH[field]),
+    ]),
   ) as Record<Exclude<BillingField, 'type'>, ReturnType<typeof optionalText>>
 
   return {
@@ -430,12 +537,12 @@ export function createAuthSchemas(t?: Translate) {
     RegisterBody: v.pipe(
       v.object({
         email: email(),
-        first_name: requiredText(L.firstName),
-        last_name: requiredText(L.lastName),
+        first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
+        last_name: requiredText(L.lastName, NAME_MAX_LENGTH),
         newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
         password: newPassword(),
         password_confirmation: confirmation(),
-        referral_code: v.nullish(v.string(invalid(L.referralCode))),
+        referral_code: referralCode,
         privacy_accepted: accepted(L.privacy),
         role,
         terms_accepted: accepted(L.terms),
@@ -466,7 +573,7 @@ export function createAuthSchemas(t?: Translate) {
       v.object({
         password: newPassword(accountErrors.passwordUpdateNeedsBoth),
         password_confirmation: confirmation(accountErrors.passwordUpdateNeedsBoth),
-        reset_token: v.optional(v.string(invalid(L.token))),
+        reset_token: v.optional(v.pipe(v.string(invalid(L.token)), max(L.token, TOKEN_MAX_LENGTH))),
       }),
       v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
     ),
@@ -489,11 +596,11 @@ export function createAuthSchemas(t?: Translate) {
       otp: digits(L.otp, OTP_LENGTH),
     }),
 
-    EmailVerifyBody: v.object({ token: requiredText(L.token) }),
+    EmailVerifyBody: v.object({ token: requiredText(L.token, TOKEN_MAX_LENGTH) }),
 
     MeUpdateBody: v.object({
-      first_name: requiredText(L.firstName),
-      last_name: requiredText(L.lastName),
+      first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
+      last_name: requiredText(L.lastName, NAME_MAX_LENGTH),
       newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter))),
       locale: v.optional(v.picklist(LOCALES, invalid(L.locale))),
     }),
@@ -507,7 +614,11 @@ export function createAuthSchemas(t?: Translate) {
       pec: fiscalExtras.pec,
       zip: fiscalExtras.cap,
       legal_fiscal_code: v.optional(
-        v.pipe(v.string(invalid(L.legalFiscalCode)), r.codiceFiscale<string>(L.legalFiscalCode)),
+        v.pipe(
+          v.string(invalid(L.legalFiscalCode)),
+          max(L.legalFiscalCode, BILLING_MAX_LENGTH.legal_fiscal_code),
+          r.codiceFiscale<string>(L.legalFiscalCode),
+        ),
       ),
     }),
 
@@ -520,7 +631,7 @@ export function createAuthSchemas(t?: Translate) {
     SocialRegisterBody: v.object({
       ...terms,
       newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
-      referral_code: v.nullish(v.string(invalid(L.referralCode))),
+      referral_code: referralCode,
       fiscal_data: v.optional(
         v.pipe(v.unknown(), v.description('HrFiscalData: required for the hr role, ignored for the others')),
       ),

@@ -11,6 +11,11 @@ export const LOCALE_COOKIE = 'i18n_locale'
 export const LOCALE_COOKIE_DAYS = 365
 
 export const DEFAULT_PAGE_SIZE = 10
+/**
+ * Longest free-text search of the course catalogue. Here rather than in courses/schemas.ts so the
+ * search boxes of the home and the catalogue can use it without loading valibot.
+ */
+export const COURSE_SEARCH_MAX_LENGTH = 100
 
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export const DIALOG_SIZES = { sm: 384, md: 652, lg: 896 } as const

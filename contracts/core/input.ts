@@ -78,11 +78,15 @@ export function inputRules(t?: Translate) {
   /** A query or path parameter given once, as text (`?a=1&a=2` arrives as an array). */
   const single = (field: string) => v.string(say(m.singleValue, field))
 
-  /** A positive whole number sent as text, e.g. a page or an id. */
+  /**
+   * A positive whole number sent as text, e.g. a page or an id. No more digits than the largest
+   * safe integer has: a longer one is out of range anyway, so it gets the same message.
+   */
   const positiveInteger = (field: string, max = Number.MAX_SAFE_INTEGER) =>
     v.pipe(
       single(field),
       v.regex(/^\d+$/, say(m.wholeNumber, field)),
+      v.maxLength(String(Number.MAX_SAFE_INTEGER).length, say(m.maxValue, field, max)),
       v.toNumber(say(m.wholeNumber, field)),
       v.minValue(1, say(m.minValue, field, 1)),
       v.maxValue(max, say(m.maxValue, field, max)),

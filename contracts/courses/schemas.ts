@@ -4,6 +4,7 @@
  * as the Laravel-style API of SPEC.md expects.
  */
 import * as v from 'valibot'
+import { COURSE_SEARCH_MAX_LENGTH } from '../core/constants'
 import { createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale, type Translate } from '../core/validation'
 import { PersonRef } from '../profiles/schemas'
@@ -58,8 +59,7 @@ export type CourseDetail = v.InferOutput<typeof CourseDetail>
 
 /** Longest course slug a URL may carry; anything longer cannot match and is refused early. */
 export const COURSE_SLUG_MAX_LENGTH = 200
-/** Longest free-text search of the course catalogue. */
-export const COURSE_SEARCH_MAX_LENGTH = 100
+export { COURSE_SEARCH_MAX_LENGTH }
 
 /**
  * The catalogue's inputs, with messages rendered by `t` (Lingui in the SPA). Without `t` each

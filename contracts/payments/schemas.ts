@@ -118,6 +118,13 @@ export const COUPON_CODE_MAX_LENGTH = 64
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
 
+/** A payment method id (Stripe's 'pm_…' or the sandbox's). */
+export const PAYMENT_METHOD_ID_MAX_LENGTH = 255
+/** Where the provider sends the buyer back after 3-D Secure: a URL of ours. */
+export const RETURN_URL_MAX_LENGTH = 2048
+/** A card number as typed, spaces or dashes included. */
+export const CARD_NUMBER_MAX_LENGTH = 32
+
 export const CouponCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(COUPON_CODE_MAX_LENGTH))
 
 /** POST /api/coupons/check answers the price with the coupon applied, or a 422 saying why not. */
@@ -135,12 +142,12 @@ export function couponCheckBody(code: string, product: ProductRef): Record<strin
 
 /** Buy and checkout bodies (SPEC.md §3): pmid absent for bank transfer and free products. */
 export const BuyBody = v.object({
-  pmid: v.optional(v.string()),
+  pmid: v.optional(v.pipe(v.string(), v.maxLength(PAYMENT_METHOD_ID_MAX_LENGTH))),
   /** Pay by bank transfer instead of a card, where the product allows it. */
   bank_transfer: v.optional(v.boolean()),
   secondary: v.optional(v.boolean()),
   coupon: v.optional(CouponCode),
-  return_url: v.string(),
+  return_url: v.pipe(v.string(), v.maxLength(RETURN_URL_MAX_LENGTH)),
 })
 export type BuyBody = v.InferOutput<typeof BuyBody>
 
@@ -165,6 +172,7 @@ export function isLuhnValid(digits: string): boolean {
 export const CardDetails = v.object({
   number: v.pipe(
     v.string(),
+    v.maxLength(CARD_NUMBER_MAX_LENGTH),
     v.transform((number) => number.replace(/[\s-]/g, '')),
     v.regex(/^\d{12,19}$/),
     v.check(isLuhnValid),

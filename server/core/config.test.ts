@@ -102,6 +102,18 @@ describe('loadConfig', () => {
     expect(config.pusher.secret).toBe(STRONG_SECRET)
   })
 
+  it('production holds no demo accounts: SEED_DEMO is off by default there and 1 is refused', () => {
+    const secrets = { APP_KEY: STRONG_KEY, PUSHER_APP_SECRET: STRONG_SECRET }
+    expect(loadConfig({ APP_ENV: 'production', ...secrets }).seedDemo).toBe(false)
+    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: '0', ...secrets }).seedDemo).toBe(false)
+    expect(problemsOf({ APP_ENV: 'production', SEED_DEMO: '1', ...secrets })).toEqual([
+      'SEED_DEMO=1 is not allowed in production: the demo accounts share a published password (use SEED_DEMO=0 or unset it)',
+    ])
+    // Outside production the demo data stays on by default, and can be turned off.
+    expect(loadConfig({ APP_ENV: 'test' }).seedDemo).toBe(true)
+    expect(loadConfig({ APP_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false)
+  })
+
   it('the message names each problem, for the operator reading the crash', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
       /Invalid configuration:\n {2}- APP_KEY is required/,

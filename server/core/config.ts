@@ -17,7 +17,16 @@ export interface Config {
   appKey: string
   publicUrl: string
   logLevel: string
-  pusher: { appId: string; key: string; secret: string; cluster: string }
+  pusher: {
+    appId: string
+    key: string
+    secret: string
+    cluster: string
+    /** Pusher Channels or Soketi; unset: Aula's embedded realtime server on its own port. */
+    host: string | undefined
+    port: number | undefined
+    useTLS: boolean
+  }
   smtpUrl: string | undefined
   stripeSecretKey: string | undefined
   redisUrl: string | undefined
@@ -45,7 +54,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Embedded database (DATA_DIR/db) and uploads. A new directory gets migrations and demo data.',
+      'Embedded database (DATA_DIR/db) and uploads. A new directory gets migrations and demo data. One server process per directory: a second one exits, naming the holder (DATA_DIR/aula.lock).',
   },
   {
     name: 'DATABASE_URL',
@@ -55,8 +64,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'APP_ENV', default: 'development', description: 'development | test | production.' },
   {
     name: 'SEED_DEMO',
-    default: '1',
-    description: '0 skips the demo data on the first start of a new database.',
+    default: '1 (0 in production)',
+    description:
+      '0 skips the demo data on the first start of a new database. Refused in production: its demo accounts share a known password.',
   },
   {
     name: 'APP_KEY',
@@ -87,6 +97,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Pusher-protocol app secret. Required in production: at least 32 characters, not the dev secret.',
   },
   { name: 'PUSHER_CLUSTER', default: 'eu', description: 'Pusher cluster name.' },
+  {
+    name: 'PUSHER_HOST',
+    default: '(unset)',
+    description:
+      'Host of Pusher Channels (api-CLUSTER.pusher.com) or Soketi; unset keeps the embedded realtime server.',
+  },
+  { name: 'PUSHER_PORT', default: '443', description: 'Port of PUSHER_HOST (HTTP API and WebSocket).' },
+  { name: 'PUSHER_SCHEME', default: 'https', description: 'https | http for PUSHER_HOST (wss or ws).' },
   {
     name: 'SMTP_URL',
     default: '(unset)',
@@ -143,7 +161,8 @@ const EnvSchema = v.object({
     v.picklist(['development', 'test', 'production'], 'must be development, test or production'),
     'development',
   ),
-  SEED_DEMO: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  // No default here: it depends on APP_ENV (see loadConfig).
+  SEED_DEMO: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   APP_KEY: optionalText,
   PUBLIC_URL: url(/^https?:\/\//, 'http:// or https://'),
   LOG_LEVEL: v.optional(
@@ -156,6 +175,19 @@ const EnvSchema = v.object({
   PUSHER_APP_KEY: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'aula-key'),
   PUSHER_APP_SECRET: optionalText,
   PUSHER_CLUSTER: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'eu'),
+  PUSHER_HOST: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9.-]+$/, 'must be a host name, without scheme or port')),
+  ),
+  PUSHER_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 65535'),
+      v.maxValue(65535, 'must be between 1 and 65535'),
+    ),
+  ),
+  PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   STRIPE_SECRET_KEY: optionalText,
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
@@ -216,6 +248,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if ((parsed[id] === undefined) !== (parsed[secret] === undefined))
       problems.push(`${id} and ${secret} must be set together`)
   }
+  // The demo accounts all log in with one published password, so a production database must never
+  // hold them: off by default there, and asking for them is a configuration error, not a warning.
+  if (production && parsed.SEED_DEMO === '1')
+    problems.push(
+      'SEED_DEMO=1 is not allowed in production: the demo accounts share a published password (use SEED_DEMO=0 or unset it)',
+    )
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
   const pusherSecret = checkSecret(
     'PUSHER_APP_SECRET',
@@ -232,7 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     appEnv: parsed.APP_ENV,
-    seedDemo: parsed.SEED_DEMO === '1',
+    seedDemo: (parsed.SEED_DEMO ?? (production ? '0' : '1')) === '1',
     appKey,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL ?? (parsed.APP_ENV === 'test' ? 'silent' : 'info'),
@@ -241,6 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       key: parsed.PUSHER_APP_KEY,
       secret: pusherSecret,
       cluster: parsed.PUSHER_CLUSTER,
+      host: parsed.PUSHER_HOST,
+      port: parsed.PUSHER_HOST
+        ? (parsed.PUSHER_PORT ?? (parsed.PUSHER_SCHEME === 'https' ? 443 : 80))
+        : undefined,
+      useTLS: parsed.PUSHER_SCHEME === 'https',
     },
     smtpUrl: parsed.SMTP_URL,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,

@@ -1,19 +1,41 @@
 /**
- * What the public directories (students, trainers) share: who is listed — active accounts holding
- * a role, answered by the GIN index on users.roles — and how a person's name is shown.
+ * What the public directories (students, trainers) and the home counters share: who is listed —
+ * active accounts holding a role (the GIN index on users.roles) whose profile is complete — and how
+ * a person's name is shown.
  */
-import { and, arrayContains, eq, sql } from 'drizzle-orm'
+import { and, arrayContains, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 
-export const isActiveMember = (role: 'student' | 'trainer' | 'hr') =>
-  and(arrayContains(users.roles, [role]), eq(users.status, 'active'))
+export type MemberRole = 'student' | 'trainer' | 'hr'
 
-export async function countActiveMembers(db: Db, role: 'student' | 'trainer' | 'hr'): Promise<number> {
+/**
+ * A complete profile is one the guard chain of SPEC.md §4 lets through: the e-mail verified, terms
+ * and privacy accepted, and then per role — a trainer with the wizard complete and no pending bank
+ * transfer, a student with the phone verified, HR with the HR wizard complete and no pending bank
+ * transfer. A sign-up that has not got that far is nobody to show yet (nor to count).
+ */
+const COMPLETE: Record<MemberRole, SQL[]> = {
+  trainer: [eq(users.wizard_complete, true), eq(users.pending_bank_transfer, false)],
+  student: [eq(users.phone_verified, true)],
+  hr: [eq(users.hr_wizard_complete, true), eq(users.pending_bank_transfer, false)],
+}
+
+export const isListedMember = (role: MemberRole) =>
+  and(
+    arrayContains(users.roles, [role]),
+    eq(users.status, 'active'),
+    isNotNull(users.email_verified_at),
+    eq(users.terms_accepted, true),
+    eq(users.privacy_accepted, true),
+    ...COMPLETE[role],
+  )
+
+export async function countListedMembers(db: Db, role: MemberRole): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(users)
-    .where(isActiveMember(role))
+    .where(isListedMember(role))
   return total
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { StudentSummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { countActiveMembers, isActiveMember, withFullName } from './members.ts'
+import { countListedMembers, isListedMember, withFullName } from './members.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
@@ -21,7 +21,7 @@ export async function listStudents(db: Db, page: Page): Promise<{ items: Student
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .where(isActiveMember('student'))
+    .where(isListedMember('student'))
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(page.perPage)
     .offset(pageOffset(page))
@@ -29,4 +29,4 @@ export async function listStudents(db: Db, page: Page): Promise<{ items: Student
   return { items: withFullName(rows), total }
 }
 
-export const countStudents = (db: Db) => countActiveMembers(db, 'student')
+export const countStudents = (db: Db) => countListedMembers(db, 'student')

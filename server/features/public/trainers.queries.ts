@@ -1,11 +1,11 @@
 /**
  * Public directory of trainers. `roles @> ARRAY['trainer']` is answered by the GIN index on
- * users.roles; only active accounts are listed.
+ * users.roles; only active accounts with a complete profile are listed (members.ts).
  */
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { TrainerSummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { countActiveMembers, isActiveMember, withFullName } from './members.ts'
+import { countListedMembers, isListedMember, withFullName } from './members.ts'
 import { courses } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
@@ -40,7 +40,7 @@ export async function listTrainers(
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .where(isActiveMember('trainer'))
+    .where(isListedMember('trainer'))
     .orderBy(...ORDER[order])
     .limit(page.perPage)
     .offset(pageOffset(page))
@@ -48,4 +48,4 @@ export async function listTrainers(
   return { items: withFullName(rows), total }
 }
 
-export const countTrainers = (db: Db) => countActiveMembers(db, 'trainer')
+export const countTrainers = (db: Db) => countListedMembers(db, 'trainer')

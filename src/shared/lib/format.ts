@@ -37,3 +37,29 @@ export function formatDuration(seconds: number): string {
   const rest = minutes % 60
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`
 }
+
+// Graphemes, not UTF-16 units: `name[0]` splits an emoji or a surrogate pair in half (a lone
+// surrogate renders as �) and drops the accent written as a combining mark after its letter.
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+/** A grapheme worth showing as an initial: a letter, a digit or an emoji, not '-' or '('. */
+const SHOWABLE = /[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u
+
+/**
+ * Up to two initials of a name, for an avatar without a picture: 'Lia Rossi' -> 'LR',
+ * 'élodie ürün' -> 'ÉÜ' (whichever way the accents are encoded), '👩🏽‍💻 Ada' -> '👩🏽‍💻A'.
+ * Words without a letter, digit or emoji (the '-' of a company's last name) are skipped.
+ */
+export function initials(name: string): string {
+  const result: string[] = []
+  for (const word of name.normalize('NFC').split(/\s+/)) {
+    if (result.length === 2) break
+    for (const { segment } of graphemes.segment(word)) {
+      if (!SHOWABLE.test(segment)) continue
+      const upper = segment.toUpperCase()
+      // 'ß' becomes 'SS': keep a letter whose capital is longer than one grapheme as it is.
+      result.push([...graphemes.segment(upper)].length === 1 ? upper : segment)
+      break
+    }
+  }
+  return result.join('')
+}

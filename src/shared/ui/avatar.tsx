@@ -1,11 +1,7 @@
+import { initials } from '../lib/format'
+
 /** A person's or company's picture, or their initials on a brand tint when there is none. */
 export function Avatar({ name, url, size = 48 }: { name: string; url: string | null; size?: number }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('')
   if (url) {
     // the name is always printed next to the avatar, so the image itself is decorative
     return (
@@ -26,7 +22,7 @@ export function Avatar({ name, url, size = 48 }: { name: string; url: string | n
       className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900"
       style={{ width: size, height: size, fontSize: size * 0.38 }}
     >
-      {initials}
+      {initials(name)}
     </span>
   )
 }

@@ -13,7 +13,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
   const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white wrap-anywhere shadow-sm transition-shadow hover:shadow-md">
       {course.cover_url ? (
         <img src={course.cover_url} alt="" loading="lazy" className="aspect-video w-full object-cover" />
       ) : (

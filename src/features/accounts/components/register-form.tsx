@@ -8,6 +8,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type FormEvent } from 'react'
 import {
+  EMAIL_MAX_LENGTH,
+  HR_FISCAL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
   mapHrRegistration,
   type HrFiscalData,
   type RegisterBody,
@@ -221,25 +225,46 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
                 of={form}
                 name={FISCAL.ragioneSociale}
                 label={t`Ragione sociale`}
+                maxLength={HR_FISCAL_MAX_LENGTH.ragione_sociale}
                 autoComplete="organization"
               />
-              <Text of={form} name={FISCAL.pIva} label={t`Partita IVA`} inputMode="numeric" />
+              <Text
+                of={form}
+                name={FISCAL.pIva}
+                label={t`Partita IVA`}
+                inputMode="numeric"
+                maxLength={HR_FISCAL_MAX_LENGTH.p_iva}
+              />
               <Text
                 of={form}
                 name={FISCAL.codiceRea}
                 label={t`Codice REA (facoltativo)`}
+                maxLength={HR_FISCAL_MAX_LENGTH.codice_rea}
                 hint={<Trans>Per esempio MI-1234567</Trans>}
               />
             </>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Text of={form} name={FISCAL.nome} label={t`Nome`} autoComplete="given-name" />
-              <Text of={form} name={FISCAL.cognome} label={t`Cognome`} autoComplete="family-name" />
+              <Text
+                of={form}
+                name={FISCAL.nome}
+                label={t`Nome`}
+                autoComplete="given-name"
+                maxLength={HR_FISCAL_MAX_LENGTH.nome}
+              />
+              <Text
+                of={form}
+                name={FISCAL.cognome}
+                label={t`Cognome`}
+                autoComplete="family-name"
+                maxLength={HR_FISCAL_MAX_LENGTH.cognome}
+              />
               <div className="sm:col-span-2">
                 <Text
                   of={form}
                   name={FISCAL.codiceFiscale}
                   label={t`Codice fiscale`}
+                  maxLength={HR_FISCAL_MAX_LENGTH.codice_fiscale}
                   autoCapitalize="characters"
                 />
               </div>
@@ -248,11 +273,31 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
         </>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text of={form} name="first_name" label={t`Nome`} autoComplete="given-name" />
-          <Text of={form} name="last_name" label={t`Cognome`} autoComplete="family-name" />
+          <Text
+            of={form}
+            name="first_name"
+            label={t`Nome`}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+          />
+          <Text
+            of={form}
+            name="last_name"
+            label={t`Cognome`}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+          />
         </div>
       )}
-      <Text of={form} name="email" type="email" label={t`Email`} autoComplete="email" inputMode="email" />
+      <Text
+        of={form}
+        name="email"
+        type="email"
+        label={t`Email`}
+        autoComplete="email"
+        inputMode="email"
+        maxLength={EMAIL_MAX_LENGTH}
+      />
       <PasswordField
         name="password"
         label={t`Password`}
@@ -272,7 +317,13 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
         onValue={(value) => form.set('password_confirmation', value, 'input')}
         onLeave={() => form.blur('password_confirmation')}
       />
-      <Text of={form} name="referral_code" label={t`Codice invito (facoltativo)`} autoComplete="off" />
+      <Text
+        of={form}
+        name="referral_code"
+        label={t`Codice invito (facoltativo)`}
+        autoComplete="off"
+        maxLength={REFERRAL_CODE_MAX_LENGTH}
+      />
       <div className="space-y-3">
         <ConsentFields form={form} />
         <CheckboxField

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { errorStatus, loginErrorMessage } from '../../../../contracts/accounts/schemas'
+import { EMAIL_MAX_LENGTH, errorStatus, loginErrorMessage } from '../../../../contracts/accounts/schemas'
 import { useSessionSelector } from '../../../session/session'
 import { loginWithSession } from '../../../session/session-actor'
 import { Button } from '../../../shared/ui/button'
@@ -78,6 +78,7 @@ function LoginForm({ title }: PageProps) {
             autoComplete="username"
             inputMode="email"
             placeholder={t`Inserisci la tua email`}
+            maxLength={EMAIL_MAX_LENGTH}
             value={form.values.email}
             error={form.errors.email}
             onValue={(value) => form.set('email', value, 'input')}

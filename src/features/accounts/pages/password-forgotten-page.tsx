@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent } from 'react'
+import { EMAIL_MAX_LENGTH, PIN_LENGTH } from '../../../../contracts/accounts/schemas'
 import type { PasswordResetError } from '../../../../machines/password-reset'
 import { Button } from '../../../shared/ui/button'
 import { RouteLink, useNavigate, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
@@ -56,6 +57,7 @@ function EmailStep({ actor }: { actor: ResetActor }) {
         label={t`Email`}
         autoComplete="email"
         inputMode="email"
+        maxLength={EMAIL_MAX_LENGTH}
         value={form.values.email}
         error={form.errors.email}
         onValue={(value) => form.set('email', value, 'input')}
@@ -101,7 +103,7 @@ function PinStep({ actor }: { actor: ResetActor }) {
         label={t`PIN`}
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
+        maxLength={PIN_LENGTH}
         value={form.values.pin}
         error={form.errors.pin}
         onValue={(value) => form.set('pin', value, 'input')}

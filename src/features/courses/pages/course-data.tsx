@@ -50,7 +50,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   }, [course.title])
 
   return (
-    <article className="grid gap-10 lg:grid-cols-3">
+    <article className="grid gap-10 wrap-anywhere lg:grid-cols-3">
       <div className="lg:col-span-2">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           {course.category.name[locale]}
@@ -163,7 +163,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             </RouteLink>
             <div className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
               <Avatar name={course.trainer.full_name} url={course.trainer.avatar_url} size={40} />
-              <div>
+              <div className="min-w-0">
                 <p className="text-xs text-slate-600">
                   <Trans>Formatore</Trans>
                 </p>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Category } from '../../../../contracts/courses/schemas'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
+import { COURSE_SEARCH_MAX_LENGTH, DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { LoadingSection } from '../../../shared/ui/loading-section'
@@ -61,6 +61,7 @@ function FilterForm({ category, q, list }: FilterValues & { list: Category[] }) 
           type="search"
           defaultValue={q}
           placeholder={t`Titolo, argomento, formatore…`}
+          maxLength={COURSE_SEARCH_MAX_LENGTH}
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
         />
       </div>

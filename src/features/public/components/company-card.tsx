@@ -4,7 +4,7 @@ import { Avatar } from '../../../shared/ui/avatar'
 
 export function CompanyCard({ company }: { company: CompanySummary }) {
   return (
-    <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm">
       <Avatar name={company.ragione_sociale} url={company.logo_url} size={56} />
       <div className="min-w-0 flex-1">
         <h2 className="text-base font-semibold text-slate-900">{company.ragione_sociale}</h2>

@@ -15,7 +15,8 @@ export function PersonCard({ person, headingLevel = 3 }: { person: Person; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const tags = isTrainer(person) ? person.competences : person.interests
   return (
-    <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+    // wrap-anywhere: a name or payoff typed as one long word wraps instead of widening the page.
+    <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm transition-shadow hover:shadow-md">
       <Avatar name={person.full_name} url={person.avatar_url} size={56} />
       <div className="min-w-0 flex-1">
         <Heading className="text-base font-semibold">

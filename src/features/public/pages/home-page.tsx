@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { COURSE_SEARCH_MAX_LENGTH } from '../../../../contracts/core/constants'
 import { Button, buttonClasses } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { LoadingSection } from '../../../shared/ui/loading-section'
@@ -32,6 +33,7 @@ function HeroSearch() {
         name="q"
         type="search"
         placeholder={t`Cosa vuoi imparare oggi?`}
+        maxLength={COURSE_SEARCH_MAX_LENGTH}
         className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500"
       />
       <Button type="submit">

@@ -1,0 +1,132 @@
+/**
+ * GET /api/config, POST /api/broadcasting/auth and the user's notifications (SPEC.md §3, §7, §9),
+ * plus POST /api/dev/notify outside production (DESIGN.md §6).
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { parse as parseForm } from 'node:querystring'
+import {
+  authorizeChannel,
+  countUnreadNotifications,
+  devNotify,
+  getRuntimeConfig,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type RealtimeConfig,
+} from '../../../contracts/notifications/endpoints.ts'
+import { users } from '../../core/db/tables.ts'
+import { forbidden, notFound } from '../../core/http/errors.ts'
+import { paginated } from '../../core/http/pagination.ts'
+import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
+import {
+  countUnread,
+  listNotifications as listUserNotifications,
+  markAllRead,
+  markRead,
+  notificationOwner,
+  wireChannel,
+} from './notifications.ts'
+import { channelSignature } from './realtime/protocol.ts'
+
+const AUTH_ENDPOINT = '/api/broadcasting/auth'
+
+/**
+ * Where the SPA connects. The embedded server shares the API's origin, so the answer follows the
+ * request (its host, port and scheme) rather than a configured URL that a proxy may rewrite.
+ */
+function realtimeConfig(request: FastifyRequest): RealtimeConfig {
+  const { pusher, appEnv } = request.server.config
+  if (pusher.host) {
+    return {
+      key: pusher.key,
+      cluster: pusher.cluster,
+      // Pusher Channels itself: pusher-js finds ws-CLUSTER.pusher.com from the cluster.
+      wsHost: pusher.host.endsWith('.pusher.com') ? null : pusher.host,
+      wsPort: pusher.host.endsWith('.pusher.com') ? null : (pusher.port ?? null),
+      forceTLS: pusher.useTLS,
+      authEndpoint: AUTH_ENDPOINT,
+    }
+  }
+  const secure = request.protocol === 'https' || appEnv === 'production'
+  const port = request.port ?? (secure ? 443 : 80)
+  return {
+    key: pusher.key,
+    cluster: pusher.cluster,
+    wsHost: request.hostname,
+    wsPort: port,
+    forceTLS: secure,
+    authEndpoint: AUTH_ENDPOINT,
+  }
+}
+
+const idOf = (request: FastifyRequest) => {
+  const raw = (request.params as { id?: string }).id ?? ''
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null
+}
+
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  // pusher-js's default authoriser posts a form; the product's own sends JSON (SPEC.md §7).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, parseForm(body as string)),
+  )
+
+  route(app, getRuntimeConfig, ({ request, reply }) => {
+    void reply.header('cache-control', 'no-cache')
+    return { data: { realtime: realtimeConfig(request) } }
+  })
+
+  route(app, authorizeChannel, ({ body, request }) => {
+    const user = currentUser(request)
+    // The only private channel so far is the user's own notifications (DESIGN.md §5).
+    if (body.channelName !== wireChannel(user.id)) throw forbidden('You may not subscribe to this channel.')
+    if (app.hasDecorator('realtime')) return app.realtime.authorizeChannel(body.socketId, body.channelName)
+    // Pusher Channels or Soketi: the same signature with the shared secret, as their SDK makes it.
+    const { key, secret } = app.config.pusher
+    return { auth: channelSignature(key, secret, body.socketId, body.channelName) }
+  })
+
+  route(app, listNotifications, async ({ query: page, request }) => {
+    const { items, total } = await listUserNotifications(app.db, currentUser(request).id, page)
+    return paginated(items, page, total)
+  })
+
+  route(app, countUnreadNotifications, async ({ request }) => ({
+    data: { count: await countUnread(app.db, currentUser(request).id) },
+  }))
+
+  route(
+    app,
+    markNotificationRead,
+    async ({ params }) => {
+      const notification = await markRead(app.db, params.id)
+      if (!notification) throw notFound()
+      return { data: notification }
+    },
+    {
+      owner: (request) => {
+        const id = idOf(request)
+        return id === null ? null : notificationOwner(app.db, id)
+      },
+    },
+  )
+
+  route(app, markAllNotificationsRead, async ({ request }) => {
+    await markAllRead(app.db, currentUser(request).id)
+    return { data: { count: 0 } }
+  })
+
+  if (app.config.appEnv !== 'production') {
+    route(app, devNotify, async ({ body }) => {
+      const [user] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()))
+      if (!user) throw notFound('No user has this e-mail address.')
+      return { data: await app.notifications.send(user.id, body.slug_type, body.data) }
+    })
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The notifications area's services, visible to every area: the embedded Pusher-protocol server
+ * (`app.realtime`, unless PUSHER_HOST points at Pusher Channels or Soketi) and `app.notifications`,
+ * through which any area notifies a user (an admin's block, a payment's outcome, …).
+ */
+import { defineServices } from '../../core/areas.ts'
+import { createNotifier, createPublisher, type Notifier } from './notifications.ts'
+import { realtimePlugin } from './realtime/realtime.plugin.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifier
+  }
+}
+
+export default defineServices(async (app) => {
+  const { pusher } = app.config
+  if (!pusher.host && !app.hasDecorator('realtime')) {
+    await app.register(realtimePlugin, { appId: pusher.appId, key: pusher.key, secret: pusher.secret })
+  }
+  if (!app.hasDecorator('notifications')) {
+    const realtime = app.hasDecorator('realtime') ? app.realtime : undefined
+    app.decorate('notifications', createNotifier(app.db, createPublisher(pusher, realtime), app.log))
+  }
+})
