@@ -275,6 +275,20 @@ describe('role chains (SPEC.md §4)', () => {
   })
 })
 
+describe('the legal texts', () => {
+  it('are open to every user whatever their chain still asks of them', () => {
+    for (const role of ['trainer', 'student', 'hr', 'admin'] as const) {
+      for (const set of flagCombinations()) {
+        for (const path of ['/terms', '/privacy', '/en/terms', '/it/privacy']) {
+          expect(decide(path, userWith(role, ...set)), `${role} ${set.join('+')} ${path}`).toEqual(allow)
+        }
+      }
+    }
+    // while the pages the chain holds them away from stay closed
+    expect(decide('/courses', userWith('student', 'termsMissing'))).toEqual(to('login'))
+  })
+})
+
 const PARAMS = { slug: 'ux-design', id: '42', category: 'design', topic: 'ux', token: 'abc123' }
 
 function samplePath(name: string, locale: (typeof LOCALES)[number] = 'it'): string {

@@ -19,6 +19,8 @@
  * chain free of loops (a user whose e-mail is unverified and whose terms are not accepted is let
  * through on check-your-email and on login instead of bouncing between them).
  *
+ * The legal texts (ALWAYS_OPEN_ROUTES) are outside every chain.
+ *
  * One deliberate reading: the e-mail step lets every /verify/ route through for every role, not
  * only for trainers as SPEC §4 spells it, because /verify/email/{token} is the page that verifies
  * the address; bouncing a logged-in student or HR user off it would make verification impossible.
@@ -37,6 +39,13 @@ export const GUARD_TARGETS = {
   hrDetails: 'onboarding-index-hr-details',
   phoneNumber: 'onboarding-student-index-phone-number',
 } as const
+
+/**
+ * Pages every logged-in user may read wherever their chain stands: the terms and the privacy
+ * notice. The chain asks some users to accept them (on login), others to finish onboarding first;
+ * the links to the texts must open the texts, not bounce back to where the user was held.
+ */
+export const ALWAYS_OPEN_ROUTES: ReadonlySet<string> = new Set(['terms', 'privacy'])
 
 export type NavigationDecision = { type: 'allow' } | { type: 'redirect'; to: string }
 
@@ -167,7 +176,7 @@ export function evaluateNavigation(input: NavigationInput): NavigationDecision {
   }
 
   const { user } = input
-  if (!user) return allow
+  if (!user || (routeName !== undefined && ALWAYS_OPEN_ROUTES.has(routeName))) return allow
   const pathname = splitLocale(input.path).path.split(/[?#]/, 1)[0]
   const where: Where = { routeName, segments: pathname.split('/').filter(Boolean) }
   for (const step of ROLE_CHAINS[chainRole(user)]) {

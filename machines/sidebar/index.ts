@@ -4,6 +4,7 @@ export {
   isSidebarType,
   sidebarMachine,
   sidebarTypeFromRoles,
+  sidebarTypesOf,
 } from './sidebar.machine'
 export type {
   SidebarContext,

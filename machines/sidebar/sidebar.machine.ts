@@ -8,13 +8,20 @@
  *       └──────────────────────────────────────────────────────────────────────────┘
  *
  * In both open and closed:
- *   sidebar.user        type := the user's first role (admin counts as student)
+ *   sidebar.user        [isKeptType] roles learnt, the remembered type stays
+ *                       otherwise    type := the user's first role (admin counts as student)
  *   sidebar.toggleType  trainer <-> student, only for users who are trainer or student [canToggleType]
- *   sidebar.reset       (logout) type back to the default, roles forgotten
+ *   sidebar.reset       (logout) type back to the default, roles and the remembered type forgotten
  *
  * `init` only picks the starting state from what the app read from localStorage; it is left
  * within the same step, so views only ever see open or closed. Every change calls `persist`
  * with the new open flag and type, so the app can write ui.sidebar.open / ui.sidebar.type.
+ *
+ * SPEC.md §4 gives the type two sources: the user's first role, and the trainer/student switch,
+ * and keeps it across visits. The session announces the user on every page load, so the first
+ * role must not undo a switch: a type restored from storage or picked with the switch is kept as
+ * long as it is one of the user's menus and the user is the same. Logout forgets it (persisting
+ * `type: null`, which the app deletes), so the next user starts from their own first role.
  */
 import { assign, setup } from 'xstate'
 import { DEFAULT_ROLE } from '../../contracts/core/constants'
@@ -34,6 +41,8 @@ export interface SidebarContext {
   type: SidebarType
   /** The logged-in user's roles; empty when logged out. */
   roles: string[]
+  /** The type came from storage or from the switch, not from the roles: the roles do not override it. */
+  remembered: boolean
   /** Only read by `init`; the current state (open/closed) is the truth afterwards. */
   initiallyOpen: boolean
 }
@@ -48,7 +57,8 @@ export type SidebarEvent =
 
 export interface SidebarPersisted {
   open: boolean
-  type: SidebarType
+  /** null: nothing to remember (after logout), the stored type is removed. */
+  type: SidebarType | null
 }
 
 const SIDEBAR_TYPES: readonly string[] = ['trainer', 'student', 'hr'] satisfies SidebarType[]
@@ -59,6 +69,14 @@ export function sidebarTypeFromRoles(roles: readonly string[]): SidebarType | un
   if (first === undefined) return undefined
   if (first === 'admin') return 'student'
   return SIDEBAR_TYPES.includes(first) ? (first as SidebarType) : DEFAULT_SIDEBAR_TYPE
+}
+
+/** The menus a user with these roles may see: their first role's, and both trainer and student if they may switch. */
+export function sidebarTypesOf(roles: readonly string[]): SidebarType[] {
+  const first = sidebarTypeFromRoles(roles)
+  const types = new Set<SidebarType>(first ? [first] : [])
+  if (roles.includes('trainer') || roles.includes('student')) types.add('trainer').add('student')
+  return [...types]
 }
 
 /** Is the stored value a sidebar type? The app uses it to validate what localStorage holds. */
@@ -77,15 +95,26 @@ const sidebarSetup = setup({
     persist: (_, _params: SidebarPersisted) => {},
     setUser: assign(({ context, event }) => {
       if (event.type !== 'sidebar.user') return {}
-      return { roles: [...event.roles], type: sidebarTypeFromRoles(event.roles) ?? context.type }
+      const type = sidebarTypeFromRoles(event.roles)
+      return { roles: [...event.roles], type: type ?? context.type, remembered: false }
     }),
+    setRoles: assign(({ event }) => (event.type === 'sidebar.user' ? { roles: [...event.roles] } : {})),
     toggleType: assign({
       type: ({ context }): SidebarType => (context.type === 'trainer' ? 'student' : 'trainer'),
+      remembered: true,
     }),
-    reset: assign({ type: DEFAULT_SIDEBAR_TYPE, roles: () => [] }),
+    reset: assign({ type: DEFAULT_SIDEBAR_TYPE, roles: () => [], remembered: false }),
   },
   guards: {
     isInitiallyOpen: ({ context }) => context.initiallyOpen,
+    // the same user (or the first news of one after a reload) who may see the remembered menu
+    isKeptType: ({ context, event }) => {
+      if (event.type !== 'sidebar.user' || !context.remembered) return false
+      const sameUser =
+        context.roles.length === 0 ||
+        (context.roles.length === event.roles.length && context.roles.every((r, i) => r === event.roles[i]))
+      return sameUser && sidebarTypesOf(event.roles).includes(context.type)
+    },
     canToggleType: ({ context }) => context.roles.includes('trainer') || context.roles.includes('student'),
   },
 })
@@ -93,15 +122,20 @@ const sidebarSetup = setup({
 const persistAs = (open: boolean) =>
   ({
     type: 'persist',
-    params: ({ context }: { context: SidebarContext }) => ({ open, type: context.type }),
+    params: ({ context }: { context: SidebarContext }): SidebarPersisted => ({ open, type: context.type }),
   }) as const
+
+const forgetTypeAs = (open: boolean) => ({ type: 'persist', params: { open, type: null } }) as const
 
 // The type events behave the same open or closed; only the open flag they persist differs.
 const typeTransitions = (open: boolean) =>
   ({
-    'sidebar.user': { actions: ['setUser', persistAs(open)] },
+    'sidebar.user': [
+      { guard: 'isKeptType', actions: ['setRoles'] },
+      { actions: ['setUser', persistAs(open)] },
+    ],
     'sidebar.toggleType': { guard: 'canToggleType', actions: ['toggleType', persistAs(open)] },
-    'sidebar.reset': { actions: ['reset', persistAs(open)] },
+    'sidebar.reset': { actions: ['reset', forgetTypeAs(open)] },
   }) as const
 
 export const sidebarMachine = sidebarSetup.createMachine({
@@ -109,6 +143,7 @@ export const sidebarMachine = sidebarSetup.createMachine({
   context: ({ input }) => ({
     type: input.type ?? DEFAULT_SIDEBAR_TYPE,
     roles: [],
+    remembered: input.type !== undefined,
     initiallyOpen: input.open ?? true,
   }),
   initial: 'init',

@@ -5,6 +5,7 @@ import {
   isSidebarType,
   sidebarMachine,
   sidebarTypeFromRoles,
+  sidebarTypesOf,
   type SidebarInput,
   type SidebarPersisted,
 } from './index'
@@ -80,7 +81,46 @@ describe('sidebarMachine', () => {
     expect(state()).toEqual({ open: false, type: 'student' })
     expect(actor.getSnapshot().context.roles).toEqual([])
     expect(actor.getSnapshot().can({ type: 'sidebar.toggleType' })).toBe(false)
-    expect(persisted.at(-1)).toEqual({ open: false, type: 'student' })
+    // the type is forgotten, so the next user starts from their own first role
+    expect(persisted.at(-1)).toEqual({ open: false, type: null })
+  })
+
+  it("keeps a trainer's switch to the student menu across a reload (SPEC.md §4)", () => {
+    const before = start()
+    before.actor.send({ type: 'sidebar.user', roles: ['trainer', 'student'] })
+    before.actor.send({ type: 'sidebar.toggleType' })
+    expect(before.persisted.at(-1)).toEqual({ open: true, type: 'student' })
+    // the page is reloaded: the stored state comes back, and the session announces the user again
+    const after = start({ open: true, type: 'student' })
+    after.actor.send({ type: 'sidebar.user', roles: ['trainer', 'student'] })
+    expect(after.state()).toEqual({ open: true, type: 'student' })
+    expect(after.actor.getSnapshot().can({ type: 'sidebar.toggleType' })).toBe(true)
+    expect(after.persisted).toEqual([])
+    // a later announcement of the same user (a refreshed profile) keeps it too
+    after.actor.send({ type: 'sidebar.user', roles: ['trainer', 'student'] })
+    expect(after.state().type).toBe('student')
+  })
+
+  it('drops a remembered type that is not one of the menus of the user, or belongs to someone else', () => {
+    // an HR menu left in storage: a trainer gets their own
+    const stale = start({ type: 'hr' })
+    stale.actor.send({ type: 'sidebar.user', roles: ['trainer'] })
+    expect(stale.state().type).toBe('trainer')
+    expect(stale.persisted).toEqual([{ open: true, type: 'trainer' }])
+    // a switched menu, then a different user without a logout in between
+    const switched = start()
+    switched.actor.send({ type: 'sidebar.user', roles: ['trainer'] })
+    switched.actor.send({ type: 'sidebar.toggleType' })
+    switched.actor.send({ type: 'sidebar.user', roles: ['student', 'trainer'] })
+    expect(switched.state().type).toBe('student')
+    switched.actor.send({ type: 'sidebar.toggleType' })
+    switched.actor.send({ type: 'sidebar.user', roles: ['trainer'] })
+    expect(switched.state().type).toBe('trainer')
+    // after a logout the next trainer starts from the trainer menu again
+    switched.actor.send({ type: 'sidebar.toggleType' })
+    switched.actor.send({ type: 'sidebar.reset' })
+    switched.actor.send({ type: 'sidebar.user', roles: ['trainer'] })
+    expect(switched.state().type).toBe('trainer')
   })
 
   it('maps roles and validates stored types', () => {
@@ -91,6 +131,10 @@ describe('sidebarMachine', () => {
     expect(isSidebarType('hr')).toBe(true)
     expect(isSidebarType('admin')).toBe(false)
     expect(isSidebarType(null)).toBe(false)
+    expect(sidebarTypesOf(['trainer'])).toEqual(['trainer', 'student'])
+    expect(sidebarTypesOf(['admin'])).toEqual(['student'])
+    expect(sidebarTypesOf(['hr'])).toEqual(['hr'])
+    expect(sidebarTypesOf([])).toEqual([])
     expect(SIDEBAR_STORAGE_KEYS).toEqual({ open: 'ui.sidebar.open', type: 'ui.sidebar.type' })
   })
 })

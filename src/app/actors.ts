@@ -36,7 +36,8 @@ export const appSidebarMachine = sidebarMachine.provide({
     persist: (_, { open, type }) => {
       const store = storage()
       store?.setItem(SIDEBAR_STORAGE_KEYS.open, String(open))
-      store?.setItem(SIDEBAR_STORAGE_KEYS.type, type)
+      if (type === null) store?.removeItem(SIDEBAR_STORAGE_KEYS.type)
+      else store?.setItem(SIDEBAR_STORAGE_KEYS.type, type)
     },
   },
 })

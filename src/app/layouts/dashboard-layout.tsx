@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '../../shared/lib/page-title'
-import { DashboardSidebar } from './dashboard-sidebar'
+import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
+import { DashboardSidebar, PersonalMenu } from './dashboard-sidebar'
 import { SiteHeader } from './site-header'
 import { MAIN_ID, SkipLink } from './skip-link'
 import type { LayoutProps } from './types'
@@ -12,12 +13,14 @@ import type { LayoutProps } from './types'
 export function DashboardLayout({ children }: LayoutProps) {
   const { t } = useLingui()
   usePageTitle(t`La mia home page`, { exact: true })
+  // below md the sidebar would eat the page: it moves into the header's drawer, beside the navigation
+  const compact = !atLeast(useBreakpoint(), 'md')
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader drawerMenu={<PersonalMenu />} />
       <div className="flex flex-1">
-        <DashboardSidebar />
+        {!compact && <DashboardSidebar />}
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none sm:px-8">
           {children}
         </main>

@@ -11,13 +11,8 @@ import { Icon } from '../../shared/ui/icon'
  * (their manifests' `sidebar`), those of the current menu type, in their order.
  */
 export function DashboardSidebar() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const open = useSelector(actorRef, (s) => s.matches('open'))
-  const type = useSelector(actorRef, (s) => s.context.type)
-  const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
-  const { match } = useCurrentRoute()
-  const items = appAreas.sidebar.filter((item) => item.roles.includes(type))
-
   return (
     <aside
       aria-label={t`Barra laterale`}
@@ -37,46 +32,63 @@ export function DashboardSidebar() {
           <Icon type="menu" label={open ? t`Riduci il menu` : t`Espandi il menu`} />
         </button>
       </div>
-      <nav aria-label={t`Menu personale`} id="dashboard-menu">
-        <ul className="space-y-1 px-2 pb-4">
-          {items.map((item) => {
-            const current = match?.route.name === item.name
-            return (
-              <li key={item.name}>
-                <RouteLink
-                  name={item.name}
-                  aria-current={current ? 'page' : undefined}
-                  className={[
-                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
-                    current
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                  ].join(' ')}
-                >
-                  <Icon type={item.icon} size="sm" />
-                  <span className={open ? undefined : 'sr-only'}>{i18n._(item.label)}</span>
-                </RouteLink>
-              </li>
-            )
-          })}
-        </ul>
-        {canToggleType && (
-          <button
-            type="button"
-            className="mx-2 mb-4 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
-            onClick={() => actorRef.send({ type: 'sidebar.toggleType' })}
-          >
-            <Icon type="swap" size="sm" />
-            <span className={open ? undefined : 'sr-only'}>
-              {type === 'trainer' ? (
-                <Trans>Passa al menu studente</Trans>
-              ) : (
-                <Trans>Passa al menu formatore</Trans>
-              )}
-            </span>
-          </button>
-        )}
-      </nav>
+      <PersonalMenu expanded={open} />
     </aside>
+  )
+}
+
+/**
+ * The entries and the menu-type switch: in the sidebar (labels only when it is expanded) and, on
+ * a phone, in the header's drawer (always with labels; the drawer itself is the open state there,
+ * so the stored open flag of the wide layout is left alone).
+ */
+export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
+  const { t, i18n } = useLingui()
+  const type = useSelector(actorRef, (s) => s.context.type)
+  const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
+  const { match } = useCurrentRoute()
+  const items = appAreas.sidebar.filter((item) => item.roles.includes(type))
+
+  return (
+    <nav aria-label={t`Menu personale`} id="dashboard-menu">
+      <ul className="space-y-1 px-2 pb-4">
+        {items.map((item) => {
+          const current = match?.route.name === item.name
+          return (
+            <li key={item.name}>
+              <RouteLink
+                name={item.name}
+                aria-current={current ? 'page' : undefined}
+                className={[
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
+                  current
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                ].join(' ')}
+              >
+                <Icon type={item.icon} size="sm" />
+                <span className={expanded ? undefined : 'sr-only'}>{i18n._(item.label)}</span>
+              </RouteLink>
+            </li>
+          )
+        })}
+      </ul>
+      {canToggleType && (
+        <button
+          type="button"
+          className="mx-2 mb-4 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+          onClick={() => actorRef.send({ type: 'sidebar.toggleType' })}
+        >
+          <Icon type="swap" size="sm" />
+          <span className={expanded ? undefined : 'sr-only'}>
+            {type === 'trainer' ? (
+              <Trans>Passa al menu studente</Trans>
+            ) : (
+              <Trans>Passa al menu formatore</Trans>
+            )}
+          </span>
+        </button>
+      )}
+    </nav>
   )
 }

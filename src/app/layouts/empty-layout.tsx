@@ -1,18 +1,28 @@
+import { useSession } from '../../session/session'
 import { usePageTitle } from '../../shared/lib/page-title'
 import { Logo } from './logo-link'
 import { LanguageSwitch } from './language-switch'
 import { MAIN_ID, SkipLink } from './skip-link'
 import type { LayoutProps } from './types'
+import { UserMenu } from './user-menu'
 
-/** Focused flows (authentication, verification, onboarding): no navigation to wander off to. */
+/**
+ * Focused flows (authentication, verification, onboarding): no navigation to wander off to. A
+ * logged-in user still has their menu, logout included: the guard chain can hold them on these
+ * pages (an unverified address, an onboarding not built yet), and leaving must always be possible.
+ */
 export function EmptyLayout({ title, children }: LayoutProps) {
+  const { user } = useSession()
   usePageTitle(title)
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
-      <header className="mx-auto flex w-full max-w-3xl items-center justify-between px-4 py-6">
+      <header className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-6">
         <Logo />
-        <LanguageSwitch />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {user && <UserMenu user={user} />}
+        </div>
       </header>
       <main
         id={MAIN_ID}

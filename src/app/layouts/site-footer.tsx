@@ -64,9 +64,25 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-600">
-        <Trans>© {year} Aula. Tutti i diritti riservati.</Trans>
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-100 px-4 py-4 text-xs text-slate-600">
+        <p>
+          <Trans>© {year} Aula. Tutti i diritti riservati.</Trans>
+        </p>
+        <nav aria-label={t`Note legali`}>
+          <ul className="flex gap-4">
+            <li>
+              <RouteLink name="terms" className="text-slate-700 hover:text-brand-800">
+                <Trans>Termini e condizioni</Trans>
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink name="privacy" className="text-slate-700 hover:text-brand-800">
+                <Trans>Privacy</Trans>
+              </RouteLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   )
 }

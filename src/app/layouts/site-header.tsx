@@ -4,6 +4,7 @@ import { useSession } from '../../session/session'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
 import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
 import { buttonClasses } from '../../shared/ui/button'
+import { Drawer } from '../../shared/ui/drawer'
 import { Icon } from '../../shared/ui/icon'
 import { Logo } from './logo-link'
 import { LanguageSwitch } from './language-switch'
@@ -28,7 +29,12 @@ function NavItem({ name, children }: { name: string; children: ReactNode }) {
   )
 }
 
-export function SiteHeader() {
+/**
+ * The header of every layout but the empty one. Below md the navigation collapses behind one menu
+ * button: a dropdown, or, when the layout hands over its own menu (the dashboard's sidebar), a
+ * drawer holding that menu and the navigation together, so a phone never shows two menu buttons.
+ */
+export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
   const { t } = useLingui()
   const { user } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -42,6 +48,44 @@ export function SiteHeader() {
     setMenuOpen(false)
   }
 
+  // the dashboard's menu and the navigation share one drawer on a phone
+  const drawer = compact && drawerMenu !== undefined
+  const navigation = (
+    <>
+      <nav aria-label={t`Principale`}>
+        <ul className={compact ? 'flex flex-col gap-1' : 'flex flex-row gap-1'}>
+          <NavItem name="courses">
+            <Trans>Corsi</Trans>
+          </NavItem>
+          <NavItem name="trainers">
+            <Trans>Formatori</Trans>
+          </NavItem>
+          <NavItem name="students">
+            <Trans>Studenti</Trans>
+          </NavItem>
+          <NavItem name="hr">
+            <Trans>HR</Trans>
+          </NavItem>
+        </ul>
+      </nav>
+      <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
+        <LanguageSwitch />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <div className="flex gap-2">
+            <RouteLink name="login" className={buttonClasses({ outline: true })}>
+              <Trans>Accedi</Trans>
+            </RouteLink>
+            <RouteLink name="register" className={buttonClasses({})}>
+              <Trans>Registrati</Trans>
+            </RouteLink>
+          </div>
+        )}
+      </div>
+    </>
+  )
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
@@ -54,51 +98,32 @@ export function SiteHeader() {
             aria-controls="main-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <Icon type={menuOpen ? 'close' : 'menu'} label={menuOpen ? t`Chiudi il menu` : t`Apri il menu`} />
+            {/* an open drawer has its own close button (this one is behind its backdrop) */}
+            <Icon
+              type={menuOpen && !drawer ? 'close' : 'menu'}
+              label={menuOpen && !drawer ? t`Chiudi il menu` : t`Apri il menu`}
+            />
           </button>
         )}
-        <div
-          id="main-menu"
-          // `hidden` (not only a display class): a closed menu is out of the accessibility tree too
-          hidden={compact && !menuOpen}
-          className={
-            compact
-              ? 'absolute inset-x-0 top-full flex flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4'
-              : 'ml-6 flex flex-1 flex-row items-center gap-2'
-          }
-        >
-          <nav aria-label={t`Principale`}>
-            <ul className={compact ? 'flex flex-col gap-1' : 'flex flex-row gap-1'}>
-              <NavItem name="courses">
-                <Trans>Corsi</Trans>
-              </NavItem>
-              <NavItem name="trainers">
-                <Trans>Formatori</Trans>
-              </NavItem>
-              <NavItem name="students">
-                <Trans>Studenti</Trans>
-              </NavItem>
-              <NavItem name="hr">
-                <Trans>HR</Trans>
-              </NavItem>
-            </ul>
-          </nav>
-          <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
-            <LanguageSwitch />
-            {user ? (
-              <UserMenu user={user} />
-            ) : (
-              <div className="flex gap-2">
-                <RouteLink name="login" className={buttonClasses({ outline: true })}>
-                  <Trans>Accedi</Trans>
-                </RouteLink>
-                <RouteLink name="register" className={buttonClasses({})}>
-                  <Trans>Registrati</Trans>
-                </RouteLink>
-              </div>
-            )}
+        {drawer ? (
+          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} label={t`Menu`} id="main-menu">
+            {drawerMenu}
+            <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-4">{navigation}</div>
+          </Drawer>
+        ) : (
+          <div
+            id="main-menu"
+            // `hidden` (not only a display class): a closed menu is out of the accessibility tree too
+            hidden={compact && !menuOpen}
+            className={
+              compact
+                ? 'absolute inset-x-0 top-full flex flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4'
+                : 'ml-6 flex flex-1 flex-row items-center gap-2'
+            }
+          >
+            {navigation}
           </div>
-        </div>
+        )}
       </div>
     </header>
   )

@@ -2,14 +2,32 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { Icon } from './icon'
+import { usePointerPressed } from './pointer-press'
 
 const inputClasses =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700'
 
+/**
+ * A field's error. Lazy forms drop an error when its field is left, and pressing the submit button
+ * is what leaves it: were the message to vanish at once, the button would move up under the pointer
+ * between press and release and the click would be lost. So while a pointer is pressed the gone
+ * message keeps its space (invisible, hidden from assistive tech) and gives it back after the click.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {message}
+  const pressed = usePointerPressed()
+  const [kept, setKept] = useState(message)
+  if (message && message !== kept) setKept(message)
+  if (!message && kept && !pressed) setKept(undefined)
+  if (message) {
+    return (
+      <p id={id} className="mt-1 text-sm text-red-800">
+        {message}
+      </p>
+    )
+  }
+  return kept ? (
+    <p aria-hidden="true" data-reserved="" className="invisible mt-1 text-sm">
+      {kept}
     </p>
   ) : null
 }

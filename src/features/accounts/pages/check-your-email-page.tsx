@@ -1,19 +1,44 @@
 /**
  * /verify/email/check-your-email: where the guard chain parks a user whose address is not verified
  * yet. It names the address, can send the link again, and offers logout (e.g. a mistyped address).
+ * Once the address is verified it says so instead: the link is often opened in another tab or on
+ * the phone, so the page asks again whenever the user comes back to it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { refreshSessionUser } from '../../../session/session-actor'
 import { logout, useSession } from '../../../session/session'
-import { Button } from '../../../shared/ui/button'
+import { Button, buttonClasses } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { isApiError } from '../../../shared/api/api-error'
-import { useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
+import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { sendVerificationEmail } from '../api'
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string }
+
+/** The address is verified: the truth, and the way on (the guard chain takes it from the feed). */
+export function EmailVerifiedNotice({ already = false, email }: { already?: boolean; email?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" role="status">
+      <Icon type="check" size="lg" className="text-brand-700" />
+      <p className="break-words text-slate-800">
+        {already && email ? (
+          <Trans>
+            Il tuo indirizzo <strong>{email}</strong> è già verificato: non devi fare altro.
+          </Trans>
+        ) : already ? (
+          <Trans>Il tuo indirizzo email è già verificato: non devi fare altro.</Trans>
+        ) : (
+          <Trans>Il tuo indirizzo email è stato verificato. Grazie!</Trans>
+        )}
+      </p>
+      <RouteLink name="feed" className={buttonClasses({})}>
+        <Trans>Continua</Trans>
+      </RouteLink>
+    </div>
+  )
+}
 
 export function CheckYourEmailPage({ title }: PageProps) {
   const { t } = useLingui()
@@ -22,6 +47,34 @@ export function CheckYourEmailPage({ title }: PageProps) {
   const navigate = useNavigate()
   const [resend, setResend] = useState<ResendState>({ status: 'idle' })
   const email = user?.email
+  const waiting = user !== null && !user.email_verified
+
+  // back from the mailbox (another tab, another app): has the link been opened meanwhile?
+  useEffect(() => {
+    if (!waiting) return
+    const handleReturn = () => {
+      if (document.visibilityState === 'visible') void refreshSessionUser().catch(() => {})
+    }
+    window.addEventListener('focus', handleReturn)
+    document.addEventListener('visibilitychange', handleReturn)
+    return () => {
+      window.removeEventListener('focus', handleReturn)
+      document.removeEventListener('visibilitychange', handleReturn)
+    }
+  }, [waiting])
+
+  if (user?.email_verified) {
+    return (
+      <div className="mx-auto max-w-md text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          <Trans>Indirizzo email verificato</Trans>
+        </h1>
+        <div className="mt-6">
+          <EmailVerifiedNotice already email={user.email} />
+        </div>
+      </div>
+    )
+  }
 
   const handleResend = () => {
     setResend({ status: 'sending' })

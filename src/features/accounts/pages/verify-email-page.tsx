@@ -8,13 +8,14 @@ import { useState } from 'react'
 import { isApiError } from '../../../shared/api/api-error'
 import { refreshSessionUser } from '../../../session/session-actor'
 import { useSession } from '../../../session/session'
-import { Button, buttonClasses } from '../../../shared/ui/button'
+import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { sendVerificationEmail, verifyEmail } from '../api'
+import { EmailVerifiedNotice } from './check-your-email-page'
 
 // A token works once: a second request (a remount, React's strict mode) must reuse the first answer.
 const verifications = new Map<string, Promise<unknown>>()
@@ -48,7 +49,9 @@ function ResendLink() {
   const handleResend = () => {
     setState('sending')
     sendVerificationEmail().then(
-      () => setState('sent'),
+      // verified meanwhile: no e-mail went out, and the page shows the verified state once the session knows
+      (answer) =>
+        answer.email_verified ? refreshSessionUser().catch(() => setState('failed')) : setState('sent'),
       () => setState('failed'),
     )
   }
@@ -69,6 +72,7 @@ function ResendLink() {
 
 export function VerifyEmailPage({ params, title }: PageProps) {
   const { t } = useLingui()
+  const { user } = useSession()
   const verification = useResource(verifyOnce, { token: params.token })
   const { snapshot, error } = verification
   const reason =
@@ -79,7 +83,12 @@ export function VerifyEmailPage({ params, title }: PageProps) {
   return (
     <div className="mx-auto max-w-md text-center">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {snapshot.matches('failure') ? (
+      {snapshot.matches('failure') && user?.email_verified ? (
+        // a used link opened again (or a stale one) by someone whose address is verified: no error to fix
+        <div className="mt-6">
+          <EmailVerifiedNotice already />
+        </div>
+      ) : snapshot.matches('failure') ? (
         <div className="mt-6 space-y-4">
           <div role="alert" className="flex flex-col items-center gap-3">
             <Icon type="alert" size="lg" className="text-red-700" />
@@ -88,14 +97,8 @@ export function VerifyEmailPage({ params, title }: PageProps) {
           <ResendLink />
         </div>
       ) : snapshot.matches('success') ? (
-        <div className="mt-6 flex flex-col items-center gap-4" role="status">
-          <Icon type="check" size="lg" className="text-brand-700" />
-          <p className="text-slate-800">
-            <Trans>Il tuo indirizzo email è stato verificato. Grazie!</Trans>
-          </p>
-          <RouteLink name="feed" className={buttonClasses({})}>
-            <Trans>Continua</Trans>
-          </RouteLink>
+        <div className="mt-6">
+          <EmailVerifiedNotice />
         </div>
       ) : (
         <div className="mt-8 flex flex-col items-center gap-3 text-brand-700" aria-busy="true">
