@@ -50,7 +50,7 @@ describe('route table', () => {
     expect(routeByName(name)?.name).toBe(name)
   })
 
-  it('covers every path of SPEC.md §2', () => {
+  it('covers every path of SPEC.md §2, and the legal texts besides', () => {
     const paths = new Set(routes.map((r) => r.path))
     const expected = [
       '/',
@@ -136,7 +136,9 @@ describe('route table', () => {
       ].map((c) => `/onboarding/${c}`),
     ]
     for (const path of expected) expect(paths, path).toContain(path)
-    expect(paths.size).toBe(expected.length)
+    // Beyond SPEC.md §2: the legal texts the registration links to (issue 9, item 16).
+    const legal = ['/terms', '/privacy']
+    expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(legal.sort())
     expect(paths).not.toContain('/sitemap.xml')
   })
 

@@ -14,7 +14,7 @@ import { wireSession } from './session-wiring'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 describe('the areas, from their manifests', () => {
-  it('has a page for the public catalogue, /dev and the accounts pages, and for nothing else yet', () => {
+  it('has a page for the public catalogue, /dev, the accounts pages, notifications and the legal texts, and for nothing else yet', () => {
     const ready = routes.filter((r) => appAreas.pages[r.name]).map((r) => r.path)
     expect(ready.sort()).toEqual(
       [
@@ -35,6 +35,8 @@ describe('the areas, from their manifests', () => {
         '/verify/email/{token}',
         '/verify/email/check-your-email',
         '/notifications',
+        '/terms',
+        '/privacy',
       ].sort(),
     )
   })

@@ -1,4 +1,14 @@
 /** The dom test project's setup: the session wired to the areas as main.tsx wires it. */
+import { vi } from 'vitest'
 import { wireSession } from './session-wiring'
+
+// The realtime connection is a third party at the boundary of these view tests: logging in must not
+// open a socket (nor load pusher-js after jsdom is torn down). The real one is tested on the server
+// (notifications.routes.test.ts) and in Chromium (tests/e2e/notifications.spec.ts).
+vi.mock('../features/notifications/realtime', () => ({
+  watchUser: () => {},
+  stopWatching: () => {},
+  notificationsActor: undefined,
+}))
 
 wireSession()
