@@ -5,11 +5,21 @@
  */
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
-import { apiMessage, inputSchemasFor } from '../core/input'
+import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
+import { perLocale } from '../core/validation/translate'
 import { Notification, SLUG_TYPE_MAX_LENGTH, UnreadCount } from './schemas'
 
 const tag = 'notifications'
-const pageQuery = schemaOf(inputSchemasFor, 'PageQuery')
+
+/** The list's query: a page, and `before` (an id) to read on from the last one shown, so a
+ * notification that arrives meanwhile never shifts what the next page holds. */
+const notificationListSchemas = perLocale((t) => {
+  const { PageQuery } = createInputSchemas(t)
+  const { positiveInteger } = inputRules(t)
+  return {
+    NotificationListQuery: v.object({ ...PageQuery.entries, before: v.optional(positiveInteger('before')) }),
+  }
+}, translateInputEn)
 
 /** Pusher's limits: channel names of at most 200 characters, socket ids like "123.456". */
 const CHANNEL_NAME_MAX_LENGTH = 200
@@ -129,8 +139,8 @@ export const listNotifications = endpoint({
   path: '/api/notifications',
   auth: 'user',
   tag,
-  summary: 'The caller’s notifications, newest first',
-  query: pageQuery,
+  summary: 'The caller’s notifications, newest first (before an id, to read on from the last one shown)',
+  query: schemaOf(notificationListSchemas, 'NotificationListQuery'),
   response: paginated(Notification),
 })
 

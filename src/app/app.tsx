@@ -4,6 +4,7 @@ import { LoginPromptHost } from '../session/require-login'
 import { i18n } from '../shared/i18n'
 import { useInteractive } from '../shared/lib/interactive'
 import { installGlobalErrorHandlers } from './app-error'
+import { OverlayChrome } from './area-chrome'
 import { AppErrorBoundary } from './error-boundary'
 import { LocaleSync } from './locale-sync'
 import { AppRouter } from './router'
@@ -20,6 +21,7 @@ export function App() {
       <AppErrorBoundary>
         <AppRouter />
         <LoginPromptHost />
+        <OverlayChrome />
       </AppErrorBoundary>
       {interactive && (
         <Suspense fallback={null}>

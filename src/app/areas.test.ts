@@ -34,8 +34,14 @@ describe('the areas, from their manifests', () => {
         '/password-forgotten',
         '/verify/email/{token}',
         '/verify/email/check-your-email',
+        '/notifications',
       ].sort(),
     )
+  })
+
+  it('collects the frame the areas add for logged-in users: the notifications bell and toasts', () => {
+    expect(appAreas.chrome.header).toHaveLength(1)
+    expect(appAreas.chrome.overlay).toHaveLength(1)
   })
 
   it('has a manifest for every area with routes, and a title for every route', () => {

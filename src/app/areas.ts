@@ -7,7 +7,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { RouteTable } from '../../contracts/core/routes'
 import type { SidebarType } from '../../machines/sidebar'
-import type { AreaManifest, PageComponent, SessionListeners, SidebarEntry } from '../shared/lib/manifest'
+import type {
+  AreaManifest,
+  ChromePart,
+  PageComponent,
+  SessionListeners,
+  SidebarEntry,
+} from '../shared/lib/manifest'
 import { routeTable } from '../shared/lib/route-table'
 import type { IconName } from '../shared/ui/icon'
 import { manifestModules } from './manifest-modules'
@@ -30,6 +36,8 @@ export interface AppAreas {
   sidebar: readonly SidebarItem[]
   /** Every area's reactions to the session's announcements. */
   sessionListeners: readonly SessionListeners[]
+  /** What the areas add to the header and above every page for a logged-in user, in area order. */
+  chrome: { header: readonly ChromePart[]; overlay: readonly ChromePart[] }
 }
 
 function isManifest(value: unknown): value is AreaManifest {
@@ -52,6 +60,7 @@ export function collectManifests(modules: Record<string, unknown>, table: RouteT
   const titles: Partial<Record<string, MessageDescriptor>> = {}
   const sidebar: SidebarItem[] = []
   const sessionListeners: SessionListeners[] = []
+  const chrome = { header: [] as ChromePart[], overlay: [] as ChromePart[] }
 
   for (const [source, module] of Object.entries(modules)) {
     const manifest = (module as { default?: unknown } | null)?.default
@@ -79,10 +88,13 @@ export function collectManifests(modules: Record<string, unknown>, table: RouteT
       sidebar.push({ name: entry.route, icon: entry.icon, roles: entry.roles, order: entry.order, label })
     }
     sessionListeners.push(manifest.session)
+    // Manifests built before the frame existed have no chrome.
+    if (manifest.chrome?.header) chrome.header.push(manifest.chrome.header)
+    if (manifest.chrome?.overlay) chrome.overlay.push(manifest.chrome.overlay)
   }
 
   sidebar.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
-  return { pages, titles, sidebar, sessionListeners }
+  return { pages, titles, sidebar, sessionListeners, chrome }
 }
 
 export const appAreas = collectManifests(manifestModules, routeTable)

@@ -197,6 +197,11 @@ describe('notifications list and read state', () => {
     expect(list.body.meta.total).toBe(3)
     expect(list.body.data.map((n) => n.data.n)).toEqual([3, 2])
     expect(list.body.data.every((n) => n.slug_type === 'new_follower' && n.read_at === null)).toBe(true)
+    const older = await injectJson<{ data: Notification[] }>(
+      t.app,
+      asUser(user.token, { url: `/api/notifications?perPage=2&before=${list.body.data[1].id}` }),
+    )
+    expect(older.body.data.map((n) => n.data.n)).toEqual([1])
 
     const unread = () =>
       injectJson<{ data: { count: number } }>(t.app, asUser(user.token, { url: '/api/notifications/unread' }))

@@ -89,8 +89,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     return { auth: channelSignature(key, secret, body.socketId, body.channelName) }
   })
 
-  route(app, listNotifications, async ({ query: page, request }) => {
-    const { items, total } = await listUserNotifications(app.db, currentUser(request).id, page)
+  route(app, listNotifications, async ({ query: { before, ...page }, request }) => {
+    const { items, total } = await listUserNotifications(app.db, currentUser(request).id, page, before)
     return paginated(items, page, total)
   })
 

@@ -5,7 +5,7 @@
  * and nothing is lost while the user is offline. A push that fails is logged, never thrown: the
  * row is the record, and the client catches up from the list when it reconnects.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import Pusher from 'pusher'
 import {
@@ -81,17 +81,26 @@ export function createNotifier(db: Db, publish: Publish, log: FastifyBaseLogger)
   }
 }
 
-/** Newest first; the (user_id, id desc) index answers it, NULLS LAST matching the index. */
+/**
+ * Newest first, optionally only older than `before`; the (user_id, id desc) index answers it (NULLS
+ * LAST as in the index). The total counts every notification of the user.
+ */
 export async function listNotifications(
   db: Db,
   userId: number,
   page: Page,
+  before?: number,
 ): Promise<{ items: Notification[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.user_id, userId))
+      .where(
+        and(
+          eq(notifications.user_id, userId),
+          before === undefined ? undefined : lt(notifications.id, before),
+        ),
+      )
       .orderBy(sql`${notifications.id} desc nulls last`)
       .limit(page.perPage)
       .offset(pageOffset(page)),

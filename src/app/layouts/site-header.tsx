@@ -7,6 +7,7 @@ import { buttonClasses } from '../../shared/ui/button'
 import { Drawer } from '../../shared/ui/drawer'
 import { Icon } from '../../shared/ui/icon'
 import { Logo } from './logo-link'
+import { HeaderChrome } from '../area-chrome'
 import { LanguageSwitch } from './language-switch'
 import { UserMenu } from './user-menu'
 
@@ -70,6 +71,7 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
       </nav>
       <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
         <LanguageSwitch />
+        {!compact && <HeaderChrome />}
         {user ? (
           <UserMenu user={user} />
         ) : (
@@ -91,19 +93,23 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         <Logo />
         {compact && (
-          <button
-            type="button"
-            className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {/* an open drawer has its own close button (this one is behind its backdrop) */}
-            <Icon
-              type={menuOpen && !drawer ? 'close' : 'menu'}
-              label={menuOpen && !drawer ? t`Chiudi il menu` : t`Apri il menu`}
-            />
-          </button>
+          <div className="ml-auto flex items-center gap-1">
+            {/* the areas' controls (the notifications bell) stay in the bar, outside the drawer */}
+            <HeaderChrome />
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {/* an open drawer has its own close button (this one is behind its backdrop) */}
+              <Icon
+                type={menuOpen && !drawer ? 'close' : 'menu'}
+                label={menuOpen && !drawer ? t`Chiudi il menu` : t`Apri il menu`}
+              />
+            </button>
+          </div>
         )}
         {drawer ? (
           <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} label={t`Menu`} id="main-menu">

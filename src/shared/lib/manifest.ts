@@ -40,11 +40,24 @@ export type SessionListeners = {
   [K in SessionEmitted['type']]?: (event: Extract<SessionEmitted, { type: K }>) => void
 }
 
+/** A lazily loaded piece of the app's frame. */
+export type ChromePart = LazyExoticComponent<ComponentType>
+
+/**
+ * What an area adds to the frame around every page while a user is logged in: a control in the
+ * header (the notifications bell) or something above every page (its toasts). Loaded on first need.
+ */
+export interface AreaChrome {
+  header?: ChromePart
+  overlay?: ChromePart
+}
+
 export interface AreaManifest<N extends string = string> {
   area: string
   pages: Readonly<Record<N, RoutePage>>
   sidebar: readonly SidebarEntry<N>[]
   session: SessionListeners
+  chrome: AreaChrome
 }
 
 /**
@@ -57,9 +70,24 @@ export function defineManifest<N extends string>(
     pages: Record<N, RoutePage>
     sidebar?: readonly SidebarEntry<NoInfer<N>>[]
     session?: SessionListeners
+    chrome?: AreaChrome
   },
 ): AreaManifest<N> {
-  return { area: routes.area, pages: parts.pages, sidebar: parts.sidebar ?? [], session: parts.session ?? {} }
+  return {
+    area: routes.area,
+    pages: parts.pages,
+    sidebar: parts.sidebar ?? [],
+    session: parts.session ?? {},
+    chrome: parts.chrome ?? {},
+  }
+}
+
+/** A piece of the frame loaded on first render: `lazyPart(() => import('./components/bell'), 'Bell')`. */
+export function lazyPart<K extends string, M extends { [P in K]: ComponentType }>(
+  load: () => Promise<M>,
+  name: K,
+): ChromePart {
+  return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
 /** A page loaded on first visit, as its own chunk: `lazyPage(() => import('./pages/x-page'), 'XPage')`. */

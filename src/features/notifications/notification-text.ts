@@ -1,0 +1,37 @@
+/**
+ * The sentence a notification shows, in the reader's language, built from its slug_type and data
+ * (SPEC.md §3). A type this file does not know yet still reads as a notification, never as a code.
+ */
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Notification } from '../../../contracts/notifications/schemas'
+
+const text = (value: unknown, otherwise: string) =>
+  typeof value === 'string' && value.trim() !== '' ? value.slice(0, 200) : otherwise
+
+export function notificationText(i18n: I18n, notification: Notification): string {
+  const name = text(notification.data.name, i18n._(msg`Qualcuno`))
+  const title = text(notification.data.title, '—')
+  switch (notification.slug_type) {
+    case 'new_follower':
+      return i18n._(msg`${name} ha iniziato a seguirti.`)
+    case 'new_message':
+      return i18n._(msg`Nuovo messaggio da ${name}.`)
+    case 'partnership_request':
+      return i18n._(msg`${name} ti ha chiesto una partnership.`)
+    case 'partnership_accepted':
+      return i18n._(msg`${name} ha accettato la tua partnership.`)
+    case 'product_purchased':
+      return i18n._(msg`Acquisto completato: ${title}.`)
+    case 'subscription_active':
+      return i18n._(msg`Il tuo abbonamento è attivo.`)
+    case 'stripe_requires_payment_method':
+      return i18n._(msg`Il pagamento non è andato a buon fine: aggiorna il metodo di pagamento.`)
+    case 'user_blocked':
+      return i18n._(msg`Il tuo account è stato bloccato.`)
+    case 'user_deactivated':
+      return i18n._(msg`Il tuo account è stato disattivato.`)
+    default:
+      return i18n._(msg`Hai una nuova notifica.`)
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * /notifications (SPEC.md §2): the user's notifications, newest first. Each batch is one resource
+ * (machines/resource) read on from the last id shown (`before`), so news arriving meanwhile never
+ * shifts a batch; the next batch loads when the end of the list scrolls into view, or from the
+ * button. Pushed notifications join at the top as they arrive; unread ones stand out and are marked
+ * read one by one or all at once.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import type { Notification } from '../../../../contracts/notifications/schemas'
+import { useStore } from '../../../shared/lib/store'
+import { useResource } from '../../../shared/lib/use-resource'
+import type { PageProps } from '../../../shared/lib/routing'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { LOCALE_TAGS } from '../../../../contracts/core/constants'
+import { Button } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { PageHeader } from '../../../shared/ui/page-header'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { Skeleton } from '../../../shared/ui/skeleton'
+import { fetchNotifications, NOTIFICATIONS_PER_PAGE, readAllNotifications, readNotification } from '../api'
+import { pushedNotifications, readReports, unreadCount } from '../live'
+import { notificationText } from '../notification-text'
+
+/** Read state changed on this page, by id (a batch's own data stays as it was loaded). */
+type ReadOverrides = ReadonlyMap<number, string>
+
+interface ListState {
+  overrides: ReadOverrides
+  /** Set by "mark all": everything created up to then reads as read. */
+  allReadAt: string | null
+  markRead: (notification: Notification) => void
+  failed: boolean
+}
+
+export function NotificationsPage({ title }: PageProps) {
+  const { t } = useLingui()
+  const pushed = useStore(pushedNotifications)
+  const unread = useStore(unreadCount)
+  const [overrides, setOverrides] = useState<ReadOverrides>(new Map())
+  const [allReadAt, setAllReadAt] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  // Pushed before the first batch was read are in it already; only later ones are shown on top.
+  const [openedAt] = useState(() => Date.now())
+  const fresh = pushed.filter((n) => Date.parse(n.created_at) > openedAt - 1000)
+  const freshIds = new Set(fresh.map((n) => n.id))
+
+  const markRead = (notification: Notification) => {
+    setFailed(false)
+    readNotification(notification.id).then(
+      (updated) => {
+        setOverrides((current) =>
+          new Map(current).set(updated.id, updated.read_at ?? new Date().toISOString()),
+        )
+        readReports.get().read()
+      },
+      () => setFailed(true),
+    )
+  }
+
+  const markAll = () => {
+    setBusy(true)
+    setFailed(false)
+    readAllNotifications().then(
+      () => {
+        setAllReadAt(new Date().toISOString())
+        readReports.get().readAll()
+        setBusy(false)
+      },
+      () => {
+        setFailed(true)
+        setBusy(false)
+      },
+    )
+  }
+
+  const state: ListState = { overrides, allReadAt, markRead, failed }
+
+  return (
+    <>
+      <PageHeader title={title} lead={<Trans>Le novità che ti riguardano, dalla più recente.</Trans>} />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {unread === 0 ? (
+              <Trans>Nessuna notifica da leggere.</Trans>
+            ) : unread === 1 ? (
+              <Trans>1 notifica da leggere.</Trans>
+            ) : (
+              <Trans>{unread} notifiche da leggere.</Trans>
+            )}
+          </p>
+          <Button outline onClick={markAll} disabled={busy || (unread === 0 && allReadAt !== null)}>
+            <Icon type="check" size="sm" />
+            <Trans>Segna tutte come lette</Trans>
+          </Button>
+        </div>
+        {failed && (
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <Trans>Non è stato possibile aggiornare le notifiche. Riprova.</Trans>
+          </p>
+        )}
+        {fresh.length > 0 && (
+          <ul className="mb-3 space-y-2" aria-label={t`Nuove notifiche`}>
+            {fresh.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} state={state} />
+            ))}
+          </ul>
+        )}
+        <Batch before={undefined} skip={freshIds} state={state} />
+      </div>
+    </>
+  )
+}
+
+function Batch({ before, skip, state }: { before: number | undefined; skip: Set<number>; state: ListState }) {
+  const { t } = useLingui()
+  const resource = useResource(fetchNotifications, before ? { before } : {})
+  const page = resource.data
+  const last = page?.data.at(-1)
+  const hasMore = page !== undefined && page.data.length === NOTIFICATIONS_PER_PAGE && last !== undefined
+  return (
+    <>
+      <ResourceView
+        resource={resource}
+        label={t`Notifiche`}
+        skeleton={<ListSkeleton />}
+        empty={
+          before === undefined ? (
+            <span className="flex flex-col items-center gap-2">
+              <Icon type="bell" size="lg" className="text-slate-500" />
+              <Trans>Non hai ancora notifiche. Qui vedrai i nuovi follower, i messaggi e gli acquisti.</Trans>
+            </span>
+          ) : (
+            <Trans>Non ci sono altre notifiche.</Trans>
+          )
+        }
+      >
+        {({ data }) => (
+          <ul className="space-y-2">
+            {data
+              .filter((notification) => !skip.has(notification.id))
+              .map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} state={state} />
+              ))}
+          </ul>
+        )}
+      </ResourceView>
+      {hasMore && <NextBatch before={last.id} skip={skip} state={state} />}
+    </>
+  )
+}
+
+/** The next batch, once the end of the list is in view or the reader asks for it. */
+function NextBatch({ before, skip, state }: { before: number; skip: Set<number>; state: ListState }) {
+  const [open, setOpen] = useState(false)
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = sentinel.current
+    if (open || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setOpen(true)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [open])
+  if (open) return <Batch before={before} skip={skip} state={state} />
+  return (
+    <div ref={sentinel} className="mt-4 flex justify-center">
+      <Button outline onClick={() => setOpen(true)}>
+        <Trans>Carica altre notifiche</Trans>
+      </Button>
+    </div>
+  )
+}
+
+function NotificationItem({ notification, state }: { notification: Notification; state: ListState }) {
+  const { i18n, t } = useLingui()
+  const locale = useLocale()
+  const readAt =
+    state.overrides.get(notification.id) ??
+    notification.read_at ??
+    (state.allReadAt && notification.created_at <= state.allReadAt ? state.allReadAt : null)
+  const unread = readAt === null
+  const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(notification.created_at))
+  return (
+    <li
+      className={`flex items-start gap-3 rounded-lg border p-4 ${
+        unread ? 'border-brand-200 bg-brand-50' : 'border-slate-200 bg-white'
+      }`}
+      data-unread={unread || undefined}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 size-2.5 shrink-0 rounded-full ${unread ? 'bg-brand-700' : 'bg-transparent'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <p className={`break-words ${unread ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+          {unread && <span className="sr-only">{t`Da leggere:`} </span>}
+          {notificationText(i18n, notification)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <time dateTime={notification.created_at}>{when}</time>
+        </p>
+      </div>
+      {unread && (
+        <Button outline className="shrink-0" onClick={() => state.markRead(notification)}>
+          <Trans>Segna come letta</Trans>
+        </Button>
+      )}
+    </li>
+  )
+}
+
+function ListSkeleton() {
+  return (
+    <ul className="space-y-2" aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className="rounded-lg border border-slate-200 bg-white p-4">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="mt-2 h-3 w-1/3" />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * The notifications actor (machines/notifications) with its real parts: pusher-js configured from
+ * GET /api/config and authorised through POST /api/broadcasting/auth with the SPEC's body
+ * (channelName, socketId, url), the catch-up and unread calls, and what its announcements do:
+ * user_blocked / user_deactivated log the session out, any other news is a toast and joins the list.
+ *
+ * Loaded on first login only (manifest.ts imports it on session.userChanged), so pusher-js never
+ * weighs on a visitor's first page.
+ */
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
+import { authorizeChannel } from '../../../contracts/notifications/endpoints'
+import { NOTIFICATION_PUSH_EVENT, type Notification } from '../../../contracts/notifications/schemas'
+import {
+  notificationsMachine,
+  type FetchMissedInput,
+  type SubscribeInput,
+} from '../../../machines/notifications'
+import { call } from '../../shared/api'
+import { runningSessionActor } from '../../session/session-store'
+import { fetchNotifications, fetchRuntimeConfig, fetchUnreadCount } from './api'
+import { clearLive, pushedNotifications, readReports, showToast, unreadCount } from './live'
+
+const subscribe = fromCallback<EventObject, SubscribeInput>(({ input, sendBack }) => {
+  let stopped = false
+  let teardown = () => {}
+  void (async () => {
+    const [{ default: Pusher }, { realtime }] = await Promise.all([import('pusher-js'), fetchRuntimeConfig()])
+    if (stopped) return
+    const pusher = new Pusher(realtime.key, {
+      cluster: realtime.cluster,
+      // Null for Pusher Channels itself: pusher-js finds its host from the cluster.
+      ...(realtime.wsHost
+        ? { wsHost: realtime.wsHost, wsPort: realtime.wsPort ?? 80, wssPort: realtime.wsPort ?? 443 }
+        : {}),
+      forceTLS: realtime.forceTLS,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+      channelAuthorization: {
+        customHandler: ({ socketId, channelName }, callback) => {
+          call(authorizeChannel, { body: { channelName, socketId, url: window.location.href } }).then(
+            (authorization) => callback(null, authorization),
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+          )
+        },
+      },
+    })
+    const channel = pusher.subscribe(`private-${input.channel}`)
+    channel.bind('pusher:subscription_succeeded', () => sendBack({ type: 'realtime.connected' }))
+    channel.bind('pusher:subscription_error', () => sendBack({ type: 'realtime.disconnected' }))
+    channel.bind(NOTIFICATION_PUSH_EVENT, (notification: Notification) =>
+      sendBack({ type: 'realtime.event', notification }),
+    )
+    pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (current === 'unavailable' || current === 'failed') sendBack({ type: 'realtime.disconnected' })
+    })
+    teardown = () => {
+      pusher.unsubscribe(`private-${input.channel}`)
+      pusher.disconnect()
+    }
+  })().catch(() => {
+    if (!stopped) sendBack({ type: 'realtime.disconnected' })
+  })
+  return () => {
+    stopped = true
+    teardown()
+  }
+})
+
+/** What arrived while nobody listened: newer than the cursor, oldest first (the first page holds it). */
+const fetchMissed = fromPromise<Notification[], FetchMissedInput>(async ({ input, signal }) => {
+  const { data } = await fetchNotifications({}, signal)
+  const since = input.since
+  return since ? data.filter((n) => n.id > since.id).reverse() : data
+})
+
+const fetchUnread = fromPromise<number, { userId: number }>(
+  async ({ signal }) => (await fetchUnreadCount(signal)).count,
+)
+
+const remember = (notification: Notification) =>
+  pushedNotifications.set([
+    notification,
+    ...pushedNotifications.get().filter((n) => n.id !== notification.id),
+  ])
+
+const actor = createActor(notificationsMachine.provide({ actors: { subscribe, fetchMissed, fetchUnread } }), {
+  systemId: 'notifications',
+})
+actor.subscribe((snapshot) => unreadCount.set(snapshot.context.unread))
+actor.on('notifications.forceLogout', () => {
+  clearLive()
+  runningSessionActor()?.send({ type: 'session.forceLogout' })
+})
+actor.on('notifications.received', ({ notification }) => {
+  remember(notification)
+  showToast(notification)
+})
+for (const type of [
+  'notifications.paymentFailed',
+  'notifications.subscriptionPaid',
+  'notifications.productPurchased',
+] as const)
+  actor.on(type, ({ notification }) => remember(notification))
+actor.start()
+readReports.set({
+  read: () => actor.send({ type: 'notifications.read' }),
+  readAll: () => actor.send({ type: 'notifications.readAll' }),
+})
+
+export function watchUser(user: { id: number } | null): void {
+  actor.send({ type: 'session.userChanged', user })
+}
+
+export function stopWatching(): void {
+  actor.send({ type: 'session.loggedOut' })
+  clearLive()
+}
+
+/** For support staff and tests: the live actor (inspect it in devtools as `notifications`). */
+export const notificationsActor = actor
