@@ -170,5 +170,10 @@ test('a 100-character name fits the header of a phone after registration', async
   await expect(page).toHaveURL(/\/verify\/email\/check-your-email$/)
   await expect(page.getByRole('button', { name: /^Menu utente di W+/ })).toBeVisible()
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+  )
+  expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0)
 })
