@@ -154,3 +154,26 @@ test('the footer links to the terms and the privacy notice, and the sitemap list
   for (const path of ['/terms', '/privacy', '/en/terms', '/en/privacy'])
     expect(sitemap).toContain(`${path}</loc>`)
 })
+
+test('a 100-character name fits the header of a phone after registration', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const name = 'W'.repeat(100)
+  await page.goto('/register/student')
+  await page.getByLabel('Nome', { exact: true }).fill(name)
+  await page.getByLabel('Cognome', { exact: true }).fill(name)
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('longname'))
+  await page.getByLabel('Password', { exact: true }).fill('Segreta123')
+  await page.getByLabel('Conferma password').fill('Segreta123')
+  await page.getByLabel('Accetto i termini e le condizioni del servizio').check()
+  await page.getByLabel("Ho letto e accetto l'informativa sulla privacy").check()
+  await page.getByRole('button', { name: 'Crea il tuo account' }).click()
+  await expect(page).toHaveURL(/\/verify\/email\/check-your-email$/)
+  await expect(page.getByRole('button', { name: /^Menu utente di W+/ })).toBeVisible()
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+  )
+  expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0)
+})

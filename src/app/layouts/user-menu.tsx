@@ -48,7 +48,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon type="user" size="sm" />
-        <span>{user.first_name}</span>
+        {/* a long name (up to 100 characters, maybe one unbroken word) must not widen a phone's header */}
+        <span className="max-w-32 truncate">{user.first_name}</span>
         <Icon type="chevron-down" size="xs" />
       </button>
       <ul

@@ -22,7 +22,7 @@ export function EmailVerifiedNotice({ already = false, email }: { already?: bool
   return (
     <div className="flex flex-col items-center gap-4 text-center" role="status">
       <Icon type="check" size="lg" className="text-brand-700" />
-      <p className="break-words text-slate-800">
+      <p className="text-slate-800 wrap-anywhere">
         {already && email ? (
           <Trans>
             Il tuo indirizzo <strong>{email}</strong> è già verificato: non devi fare altro.
@@ -101,14 +101,14 @@ export function CheckYourEmailPage({ title }: PageProps) {
       <Icon type="message" size="xxl" className="mx-auto text-brand-700" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       {user ? (
-        <p className="mt-3 text-slate-800">
+        <p className="mt-3 text-slate-800 wrap-anywhere">
           <Trans>
             Ti abbiamo inviato un'email a <strong>{email}</strong>. Apri il link che contiene per verificare
             il tuo indirizzo.
           </Trans>
         </p>
       ) : (
-        <p className="mt-3 text-slate-800">
+        <p className="mt-3 text-slate-800 wrap-anywhere">
           <Trans>
             Ti abbiamo inviato un'email. Apri il link che contiene per verificare il tuo indirizzo.
           </Trans>
