@@ -61,15 +61,17 @@ describe('router', () => {
     expect(within(navigation).getByRole('link', { name: 'Corsi' }).getAttribute('href')).toBe('/it/courses')
   })
 
-  it("renders 'Page not found: {path}' for an unknown path", async () => {
+  it("renders the not-found page in Italian for an unknown path, with 'Torna alla home'", async () => {
     await renderWithApp(<App />, { path: '/x/y/z' })
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pagina non trovata: /x/y/z')
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/')
     await waitFor(() => expect(document.title).toContain('Pagina non trovata'))
   })
 
-  it('strips the locale prefix from the not-found path', async () => {
+  it("renders 'Page not found: {path}' in English, without the locale prefix", async () => {
     await renderWithApp(<App />, { path: '/en/x/y/z', locale: 'en' })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en')
   })
 
   it('switches the language with the /en prefix', async () => {

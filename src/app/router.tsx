@@ -6,7 +6,6 @@
  * (a guarded route, a token cookie, or once it runs) the page waits for its `allow`; a redirect
  * replaces the URL instead. A visitor on an open page never waits for the session's download.
  */
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
@@ -21,10 +20,9 @@ import { markInteractive } from '../shared/lib/interactive'
 import { getCookie } from '../shared/lib/cookies'
 import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { appAreas } from './areas'
+import { notFoundTitle } from './texts'
 import { PlaceholderPage } from './placeholder-page'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
-
-const notFoundTitle = msg`Pagina non trovata`
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
 const DashboardLayout = lazy(() =>
