@@ -21,7 +21,12 @@ export interface PageHead {
   image: string
   /** Keep it out of search results (404s, pages behind a login). */
   noindex: boolean
+  /** Nothing is at this URL: the SPA shows its not-found page on first render (src/app/router.tsx). */
+  notFound?: boolean
 }
+
+/** The meta tag that tells the SPA the server answered 404. */
+export const NOT_FOUND_META = '<meta name="aula-status" content="404" />'
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -50,6 +55,7 @@ export function renderHead(head: PageHead): string {
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
   ]
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />')
+  if (head.notFound) tags.push(NOT_FOUND_META)
   if (head.urls) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.urls[head.locale])}" />`)
     for (const locale of LOCALES)

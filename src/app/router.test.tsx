@@ -4,6 +4,7 @@ import { makeUser } from '../../machines/guards/fixtures'
 import { INTERACTIVE_MARK } from '../shared/lib/interactive'
 import { renderWithApp } from '../shared/testing/render'
 import { LocaleSync } from './locale-sync'
+import { readServerStatus } from './server-status'
 import { AppRouter } from './router'
 import { appAreas } from './areas'
 import { routes } from '../shared/lib/route-table'
@@ -72,6 +73,27 @@ describe('router', () => {
     await renderWithApp(<App />, { path: '/en/x/y/z', locale: 'en' })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en')
+  })
+
+  it('shows the not-found page for a known route the server answered 404, until the user moves on', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'aula-status'
+    meta.content = '404'
+    document.head.append(meta)
+    window.history.replaceState(null, '', '/course/unknown')
+    readServerStatus()
+    try {
+      const { location } = await renderWithApp(<App />, { path: '/course/unknown' })
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+        'Pagina non trovata: /course/unknown',
+      )
+      location.navigate('/courses')
+      expect((await screen.findByRole('heading', { level: 1, name: 'Corsi' })).textContent).toBe('Corsi')
+    } finally {
+      meta.remove()
+      window.history.replaceState(null, '', '/')
+      readServerStatus()
+    }
   })
 
   it('switches the language with the /en prefix', async () => {

@@ -20,6 +20,7 @@ import { markInteractive } from '../shared/lib/interactive'
 import { getCookie } from '../shared/lib/cookies'
 import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { appAreas } from './areas'
+import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
 import { PlaceholderPage } from './placeholder-page'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
@@ -102,8 +103,10 @@ function SessionGate({ route, children }: { route: RouteDef; children: ReactNode
 export function AppRouter() {
   const { i18n } = useLingui()
   const { path, match } = useCurrentRoute()
+  const [location] = useLocation()
 
-  if (!match) {
+  // an unknown path, or a known route whose data the server did not find (its 404 at first load)
+  if (!match || location === serverNotFoundPath()) {
     return (
       <>
         <SessionRouterBridge />

@@ -101,6 +101,7 @@ describe('history fallback', () => {
     const page = html(response)
     expect(page).toContain('<div id="root"></div>')
     expect(page).toContain('<meta name="robots" content="noindex" />')
+    expect(page).toContain('<meta name="aula-status" content="404" />')
     expect(page).not.toContain('rel="canonical"')
     const english = url.startsWith('/en/')
     expect(attribute(page, /<html lang="(\w+)">/)).toBe(english ? 'en' : 'it')
@@ -219,6 +220,7 @@ describe('the head of each page', () => {
     expect(page).toContain('<meta property="og:image" content="https://aula.example/og-image.png" />')
     expect(page).toContain('<meta property="og:locale" content="en_US" />')
     expect(page).not.toContain('noindex')
+    expect(page).not.toContain('aula-status')
   })
 
   it('gives the Italian home its title at the unprefixed URL', async () => {

@@ -140,7 +140,7 @@ function pageHead(
   const description = snippet(meta?.description || (texts?.description[locale] ?? SITE_NAME))
   if (!match || !meta) {
     const title = texts ? `${texts.notFound[locale]} · ${SITE_NAME}` : SITE_NAME
-    return { locale, title, description, urls: null, image, noindex: true }
+    return { locale, title, description, urls: null, image, noindex: true, notFound: true }
   }
   const { route, params } = match
   const { routeUrl } = request.server.routeTable
