@@ -96,6 +96,30 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     sourcemap: false,
+    // One stylesheet, which the server inlines into each page (server/core/plugins/spa.ts): split
+    // per chunk, the lazy chunks would fetch it again and wait for it before they run.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs before its first render and the lazy chunks share with the entry
+            // (React, the router, Lingui, the route table, the session's store): one file instead
+            // of a dozen small ones, each a round trip on a slow network.
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/]index|lib[\\/](route-table|routing|cookies|store|interactive|manifest))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
+            },
+            // What a page's data section needs (the resource machine, the API client, list inputs): one
+            // file after the page is interactive rather than ten, each waiting for its round trip.
+            {
+              name: 'data',
+              test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts|i18n[\\/]use-locale)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -19,11 +19,18 @@ export interface PageMeta {
   description?: string
   /** An absolute URL or a path on this site; the site's image when absent. */
   image?: string | null
+  /**
+   * The API GETs the page makes first, exactly as the SPA sends them (path and query): the HTML
+   * preloads them, so the data travels while the scripts do instead of after them.
+   */
+  preload?: string[]
 }
 
 export interface PageMetaContext {
   app: FastifyInstance
   params: Record<string, string>
+  /** The page URL's query string. */
+  query: URLSearchParams
   locale: Locale
 }
 

@@ -25,4 +25,10 @@ describe('pageTexts', () => {
     expect(texts.built).toContain('course-slug')
     expect(texts.built).not.toContain('search')
   })
+
+  it("names the module of each built route's page, so the server can preload its chunk", () => {
+    expect(texts.modules.index).toBe('src/features/public/pages/home-page.tsx')
+    expect(texts.modules['course-slug']).toBe('src/features/courses/pages/course-page.tsx')
+    expect(Object.keys(texts.modules).sort()).toEqual([...texts.built].sort())
+  })
 })

@@ -18,6 +18,15 @@ export interface PageTexts {
   notFound: LocalizedText
   /** Routes with a real page; the others show the placeholder and stay out of the sitemap. */
   built: string[]
+  /** Route name -> the module of its lazily loaded page ('src/features/…/x-page.tsx'), for preloading. */
+  modules: Record<string, string>
+}
+
+/** The module a lazy page's loader imports, read from the loader's code as the build transformed it. */
+export function pageModule(page: unknown): string | undefined {
+  const load = (page as { load?: unknown } | null)?.load
+  if (typeof load !== 'function') return undefined
+  return /import\w*\(\s*["'`]\/?((?:src|\.\.?)\/[^"'`]+)["'`]/.exec(String(load))?.[1]
 }
 
 export function pageTexts(): PageTexts {
@@ -31,5 +40,11 @@ export function pageTexts(): PageTexts {
     description: translateAll(siteDescription),
     notFound: translateAll(notFoundTitle),
     built: Object.keys(appAreas.pages),
+    modules: Object.fromEntries(
+      Object.entries(appAreas.pages).flatMap(([name, page]) => {
+        const module = pageModule(page)
+        return module ? [[name, module]] : []
+      }),
+    ),
   }
 }

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../server/testing/helper.ts'
 
 /** Shaped like the built index.html: its own lang, title and description give way to the page's. */
 const INDEX =
-  '<!doctype html><html lang="it"><head><meta charset="UTF-8" /><meta name="description" content="Aula: corsi" /><title>Aula</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html lang="it"><head><meta charset="UTF-8" /><meta name="description" content="Aula: corsi" /><title>Aula</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head><body><div id="root"></div></body></html>'
 const SCRIPT = `console.log("aula");${' '.repeat(2000)}`
 /** What the build writes from the SPA's manifests and catalogs (src/app/page-texts.ts). */
 const TEXTS = {
@@ -27,6 +27,21 @@ const TEXTS = {
   description: { it: 'Aula: corsi online', en: 'Aula: online courses' },
   notFound: { it: 'Pagina non trovata', en: 'Page not found' },
   built: ['index', 'courses', 'course-slug'],
+  modules: { courses: 'src/features/courses/pages/courses-page.tsx' },
+}
+const CSS = '.block{display:block}'
+/** The build manifest (dist/.vite/manifest.json), as Vite writes it. */
+const BUILD_MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_app-abc123.js'] },
+  '_app-abc123.js': { file: 'assets/app-abc123.js' },
+  '_data-abc123.js': { file: 'assets/data-abc123.js', imports: ['_app-abc123.js'] },
+  'src/features/courses/pages/courses-page.tsx': {
+    file: 'assets/courses-page-abc123.js',
+    imports: ['_app-abc123.js', '_data-abc123.js'],
+  },
+  'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-abc123.js' },
+  'locales/it/messages.po': { file: 'assets/messages-it.js' },
+  'locales/en/messages.po': { file: 'assets/messages-en.js' },
 }
 
 /** The HTML of a page, decoded whatever the encoding. */
@@ -48,6 +63,9 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'))
   writeFileSync(path.join(distDir, 'index.html'), INDEX)
   writeFileSync(path.join(distDir, 'page-texts.json'), JSON.stringify(TEXTS))
+  writeFileSync(path.join(distDir, 'assets', 'style-abc123.css'), CSS)
+  mkdirSync(path.join(distDir, '.vite'))
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST))
   const script = path.join(distDir, 'assets', 'index-abc123.js')
   writeFileSync(script, SCRIPT)
   // as the build's precompress step writes them
@@ -264,6 +282,45 @@ describe('the head of each page', () => {
     const page = html(await t.app.inject('/en/feed'))
     expect(page).toContain('<title>My home page</title>')
     expect(page).toContain('<meta name="robots" content="noindex" />')
+  })
+})
+
+describe('what a first load needs, in the HTML', () => {
+  const preloads = (page: string) =>
+    [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1])
+  const fetches = (page: string) =>
+    [
+      ...page.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g),
+    ].map((match) => match[1])
+
+  it('inlines the stylesheet, so nothing blocks the first paint but the page itself', async () => {
+    const page = html(await t.app.inject('/courses'))
+    expect(page).toContain(`<style>${CSS}</style>`)
+    expect(page).not.toContain('style-abc123.css')
+  })
+
+  it("preloads the route's page chunk with what it imports, and the URL language's catalog", async () => {
+    expect(preloads(html(await t.app.inject('/courses')))).toEqual([
+      '/assets/messages-it.js',
+      '/assets/courses-page-abc123.js',
+      '/assets/data-abc123.js',
+    ])
+    // the entry's own chunks are in index.html already; a dashboard page gets its layout's chunk
+    expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
+      '/assets/messages-en.js',
+      '/assets/dashboard-layout-abc123.js',
+    ])
+    expect(preloads(html(await t.app.inject('/en/does/not/exist')))).toEqual(['/assets/messages-en.js'])
+  })
+
+  it('preloads the API calls the page makes first', async () => {
+    expect(fetches(html(await t.app.inject('/it')))).toEqual(['/api/public/home'])
+    expect(fetches(html(await t.app.inject('/courses')))).toEqual([
+      '/api/public/categories',
+      '/api/public/courses?page=1&amp;perPage=10', // escaped in HTML
+    ])
+    expect(fetches(html(await t.app.inject('/courses?page=2')))).toEqual(['/api/public/categories'])
+    expect(fetches(html(await t.app.inject('/trainers')))).toEqual([])
   })
 })
 

@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../../../co
 import { splitLocale, type RouteMatch } from '../../../contracts/core/routes.ts'
 import { notFound } from '../http/errors.ts'
 import { parseAcceptLanguage } from '../http/locale.ts'
-import { injectHead, SITE_IMAGE, SITE_NAME, snippet, type PageHead } from '../page-head.ts'
+import { escapeHtml, injectHead, SITE_IMAGE, SITE_NAME, snippet, type PageHead } from '../page-head.ts'
 import type { PageMeta, PageMetaResolver } from '../page-meta.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -40,12 +40,20 @@ export interface PageTexts {
   notFound: LocalizedText
   /** Routes with a real page (the others show the placeholder). */
   built: string[]
+  /** Route name -> the source module of its page, a key of the build manifest. */
+  modules?: Record<string, string>
 }
 
+/** dist/.vite/manifest.json: each source module's chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
+
 interface IndexFile {
+  /** index.html with its stylesheet inlined. */
   html: string
   version: string
   texts: PageTexts | null
+  /** The chunks to preload for a route beside the entry's own (modulepreload hrefs). */
+  preloads: (routeName: string | null, layout: string | null, locale: Locale) => string[]
 }
 
 declare module 'fastify' {
@@ -57,29 +65,81 @@ declare module 'fastify' {
   }
 }
 
-/** dist/index.html and the page texts, re-read only when a file changes (a rebuild while the server runs). */
+/**
+ * dist/index.html, prepared for first loads: its render-blocking stylesheet inlined (one round trip
+ * less before the first paint), plus the page texts and the build manifest that tell which chunks a
+ * route needs. Re-read only when a file changes (a rebuild while the server runs).
+ */
 export class SpaFiles {
   readonly indexPath: string
   readonly textsPath: string
+  readonly manifestPath: string
   #cached: (IndexFile & { key: string }) | undefined
 
   constructor(readonly distDir: string) {
     this.indexPath = path.join(distDir, 'index.html')
     this.textsPath = path.join(distDir, 'page-texts.json')
+    this.manifestPath = path.join(distDir, '.vite', 'manifest.json')
   }
 
   async index(): Promise<IndexFile | null> {
     const info = await stat(this.indexPath).catch(() => null)
     if (!info) return null
-    const texts = await stat(this.textsPath).catch(() => null)
-    const key = `${info.mtimeMs}:${texts?.mtimeMs}`
+    const [texts, manifest] = await Promise.all(
+      [this.textsPath, this.manifestPath].map((file) => stat(file).catch(() => null)),
+    )
+    const key = `${info.mtimeMs}:${texts?.mtimeMs}:${manifest?.mtimeMs}`
     if (this.#cached?.key !== key) {
-      const html = await readFile(this.indexPath, 'utf8')
-      const version = createHash('sha256').update(html).digest('hex').slice(0, 16)
-      const parsed = texts ? (JSON.parse(await readFile(this.textsPath, 'utf8')) as PageTexts) : null
-      this.#cached = { html, version, texts: parsed, key }
+      const raw = await readFile(this.indexPath, 'utf8')
+      const version = createHash('sha256').update(raw).digest('hex').slice(0, 16)
+      const pageTexts = texts ? (JSON.parse(await readFile(this.textsPath, 'utf8')) as PageTexts) : null
+      const build = manifest ? (JSON.parse(await readFile(this.manifestPath, 'utf8')) as BuildManifest) : {}
+      this.#cached = {
+        html: await this.#inlineStylesheets(raw),
+        version,
+        texts: pageTexts,
+        preloads: preloadsOf(build, pageTexts?.modules ?? {}),
+        key,
+      }
     }
     return this.#cached
+  }
+
+  /** <link rel="stylesheet" href="/assets/…css"> becomes <style>…</style> (CSP allows inline styles). */
+  async #inlineStylesheets(html: string): Promise<string> {
+    let result = html
+    for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+      const css = await readFile(path.join(this.distDir, match[1]), 'utf8').catch(() => null)
+      if (css !== null)
+        result = result.replace(match[0], `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+    }
+    return result
+  }
+}
+
+/**
+ * Which chunks a page needs beyond what index.html already loads: its page module, its layout's
+ * chunk and the URL language's catalog, each with the chunks it imports. Preloaded with the HTML,
+ * they download while the entry does instead of one after another once it runs.
+ */
+function preloadsOf(build: BuildManifest, modules: Record<string, string>): IndexFile['preloads'] {
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = build[key]
+    if (!chunk || into.has(chunk.file)) return
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) closure(imported, into)
+  }
+  const entry = new Set<string>()
+  for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
+  return (routeName, layout, locale) => {
+    const files = new Set<string>()
+    const keys = [
+      `locales/${locale}/messages.po`,
+      ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
+      ...(routeName && modules[routeName] ? [modules[routeName]] : []),
+    ]
+    for (const key of keys) closure(key, files)
+    return [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)
   }
 }
 
@@ -120,11 +180,12 @@ async function resolvePage(
   request: FastifyRequest,
   match: RouteMatch | null,
   locale: Locale,
+  query: string,
 ): Promise<PageMeta | null> {
   if (!match) return null
   const resolver = request.server.pageMeta.get(match.route.name)
   if (!resolver) return {}
-  return resolver({ app: request.server, params: match.params, locale })
+  return resolver({ app: request.server, params: match.params, query: new URLSearchParams(query), locale })
 }
 
 function pageHead(
@@ -184,9 +245,19 @@ export async function spaFallback(
     reply.code(503).send({ message: 'The web app is not built yet: run `npm run build` or `npm start`.' })
     return true
   }
-  const meta = await resolvePage(request, match, locale)
+  const meta = await resolvePage(request, match, locale, query ?? '')
   const head = pageHead(request, index.texts, locale, match, meta)
-  await sendHtml(request, reply, meta ? 200 : 404, injectHead(index.html, head))
+  const found = match && meta ? match.route : null
+  // the not-found page is in the entry chunk: only the catalog is left to fetch
+  const preloads = index
+    .preloads(found?.name ?? null, found?.layout ?? null, locale)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+  // the SPA's API client fetches with credentials: the preload must match to be reused
+  for (const href of meta?.preload ?? [])
+    preloads.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    )
+  await sendHtml(request, reply, meta ? 200 : 404, injectHead(index.html, head, preloads.join('\n    ')))
   return true
 }
 
