@@ -99,6 +99,10 @@ export default defineConfig({
     // One stylesheet, which the server inlines into each page (server/core/plugins/spa.ts): split
     // per chunk, the lazy chunks would fetch it again and wait for it before they run.
     cssCodeSplit: false,
+    // No preload helper around every dynamic import (its wrapper and the list of every chunk's
+    // dependencies cost every page ~2 KiB gzip): the server preloads what a first load needs
+    // (server/core/plugins/spa.ts), and the 'app' and 'data' groups below keep later chunk chains short.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -114,7 +118,7 @@ export default defineConfig({
             // file after the page is interactive rather than ten, each waiting for its round trip.
             {
               name: 'data',
-              test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts|i18n[\\/]use-locale)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
+              test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
             },
           ],
         },

@@ -39,7 +39,9 @@ export async function bundleSizes(origin: string): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const rows: { path: string; public: boolean; interactive: number; idle: number; files: number }[] = []
   try {
-    for (const route of (await loadRouteTable()).routes) {
+    // BENCH_ROUTES=regex measures only the routes whose path matches (while working on one page)
+    const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null
+    for (const route of (await loadRouteTable()).routes.filter((r) => !only || only.test(r.path))) {
       const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
       const page = await browser.newPage()
       const scripts = new Map<string, Promise<Buffer>>()
