@@ -69,11 +69,11 @@ test.describe('axe: logged in', () => {
   }
 })
 
-/** Relative luminance and contrast ratio of two CSS rgb() colours (WCAG 2.x). */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((channel) => {
-      const c = Number(channel) / 255
+/** Contrast ratio of two sRGB colours given as [r, g, b] (WCAG 2.x relative luminance). */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (color: number[]) => {
+    const [r, g, b] = color.map((channel) => {
+      const c = channel / 255
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
     })
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -84,31 +84,48 @@ function contrast(a: string, b: string): number {
 
 for (const url of ['/', '/login', '/en/courses']) {
   test(`keyboard focus is clearly visible on every control of ${url}`, async ({ page }) => {
+    // controls fade their colours in (transition-colors): read the ring once it is there
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     const seen = new Set<string>()
     for (let stop = 0; stop < 40; stop++) {
       await page.keyboard.press('Tab')
+      await page.waitForTimeout(20)
       const focus = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null
         if (!element || element === document.body) return null
         const style = getComputedStyle(element)
-        // the colour the outline is drawn on: the first opaque background outside the element
-        let parent = element.parentElement
-        let background = 'rgb(255, 255, 255)'
-        while (parent) {
-          const color = getComputedStyle(parent).backgroundColor
-          if (!/rgba\(.*, 0\)$/.test(color) && color !== 'transparent') {
-            background = color
-            break
-          }
-          parent = parent.parentElement
+        // any CSS colour (Tailwind's are oklch) to sRGB bytes, through a 1×1 canvas
+        const rgba = (color: string) => {
+          const canvas = document.createElement('canvas')
+          canvas.width = canvas.height = 1
+          const context = canvas.getContext('2d')!
+          context.fillStyle = color
+          context.fillRect(0, 0, 1, 1)
+          return [...context.getImageData(0, 0, 1, 1).data]
         }
+        // the surface the indicator is drawn on: the element's ancestors' backgrounds, blended
+        // from the first opaque one up (Tailwind's translucent bg-white/95 and the like)
+        const layers: number[][] = []
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const layer = rgba(getComputedStyle(parent).backgroundColor)
+          if (layer[3] === 0) continue
+          layers.unshift(layer)
+          if (layer[3] === 255) break
+        }
+        const background = layers.reduce(
+          (under, [r, g, b, a]) => [r, g, b].map((channel, i) => (channel * a + under[i] * (255 - a)) / 255),
+          [255, 255, 255],
+        )
+        // the indicator: the outline and the ring a box-shadow draws around it
+        const ring = /^((?:rgba?|oklch|oklab|color)\([^)]*\)|#\w+)/.exec(style.boxShadow)?.[1]
+        const indicator = [rgba(style.outlineColor), ...(ring ? [rgba(ring)] : [])].map((c) => c.slice(0, 3))
         return {
           name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${element.getAttribute('aria-label') ?? ''}`,
           style: style.outlineStyle,
           width: parseFloat(style.outlineWidth),
-          color: style.outlineColor,
+          indicator,
           background,
         }
       })
@@ -116,7 +133,8 @@ for (const url of ['/', '/login', '/en/courses']) {
       seen.add(focus.name)
       expect(focus.style, focus.name).toBe('solid')
       expect(focus.width, focus.name).toBeGreaterThanOrEqual(2)
-      expect(contrast(focus.color, focus.background), focus.name).toBeGreaterThanOrEqual(3)
+      const best = Math.max(...focus.indicator.map((color) => contrast(color, focus.background)))
+      expect(best, focus.name).toBeGreaterThanOrEqual(3)
     }
     expect(seen.size).toBeGreaterThan(3)
   })
