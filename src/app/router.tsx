@@ -22,7 +22,7 @@ import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { appAreas } from './areas'
 import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
-import { PlaceholderPage } from './placeholder-page'
+import { lazyPage } from '../shared/lib/manifest'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
@@ -33,6 +33,9 @@ const DefaultLayout = lazy(() =>
   import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
 )
 const EmptyLayout = lazy(() => import('./layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })))
+
+// Routes not built yet share one small chunk, so no built page carries the placeholder in its entry.
+const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage')
 
 const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   dashboard: DashboardLayout,

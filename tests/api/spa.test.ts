@@ -40,6 +40,7 @@ const BUILD_MANIFEST = {
     imports: ['_app-abc123.js', '_data-abc123.js'],
   },
   'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-abc123.js' },
+  'src/app/placeholder-page.tsx': { file: 'assets/placeholder-page-abc123.js' },
   'locales/it/messages.po': { file: 'assets/messages-it.js' },
   'locales/en/messages.po': { file: 'assets/messages-en.js' },
 }
@@ -306,9 +307,11 @@ describe('what a first load needs, in the HTML', () => {
       '/assets/data-abc123.js',
     ])
     // the entry's own chunks are in index.html already; a dashboard page gets its layout's chunk
+    // (feed is not built in TEXTS: it shows the placeholder)
     expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
       '/assets/messages-en.js',
       '/assets/dashboard-layout-abc123.js',
+      '/assets/placeholder-page-abc123.js',
     ])
     expect(preloads(html(await t.app.inject('/en/does/not/exist')))).toEqual(['/assets/messages-en.js'])
   })

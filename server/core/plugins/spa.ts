@@ -136,7 +136,8 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
     const keys = [
       `locales/${locale}/messages.po`,
       ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
-      ...(routeName && modules[routeName] ? [modules[routeName]] : []),
+      // a route whose page is not built shows the placeholder (src/app/router.tsx)
+      ...(routeName ? [modules[routeName] ?? 'src/app/placeholder-page.tsx'] : []),
     ]
     for (const key of keys) closure(key, files)
     return [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)
