@@ -6,7 +6,9 @@ import { chromiumLaunchOptions } from './tests/chromium'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 
-const chrome = { ...devices['Desktop Chrome'], channel: undefined }
+// An Italian browser, as the product's default user: a bare / follows Accept-Language on a first
+// visit (DESIGN.md §5b), and specs that open / expect Italian; English is tested under /en.
+const chrome = { ...devices['Desktop Chrome'], channel: undefined, locale: 'it-IT' }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -25,6 +25,7 @@ import { services } from './plugins/services.ts'
 import { SpaFiles, spaFallback, spaPlugin } from './plugins/spa.ts'
 import { loadRouteTable, routeTable } from './route-table.ts'
 import { loadAreaRoutes, loadAreaServices } from './areas.ts'
+import { loadPageMeta } from './page-meta.ts'
 import { csrfCookieRoutes } from './routes/csrf-cookie.routes.ts'
 import { healthRoutes } from './routes/health.routes.ts'
 import { openApi } from './openapi/openapi.plugin.ts'
@@ -69,11 +70,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     database = owned
   }
   const spa = new SpaFiles(path.resolve(options.distDir ?? 'dist'))
+  app.decorate('spa', spa)
 
-  app.decorate(
-    'routeTable',
-    options.contractsDir ? await loadRouteTable(options.contractsDir) : await routeTable(),
-  )
+  const table = options.contractsDir ? await loadRouteTable(options.contractsDir) : await routeTable()
+  app.decorate('routeTable', table)
+  // each area's page-meta.ts: 404 for unknown slugs, the page's own title and image in its <head>
+  app.decorate('pageMeta', await loadPageMeta(table, options.featuresDir))
 
   // 1. external
   await app.register(fastifyCookie)

@@ -5,6 +5,8 @@
  *                (e.g. accounts' app.identityProviders), registered before any area's routes
  *   seed.ts      default export defineSeed({ after, run }): its demo data (server/core/db/seeds.ts)
  *   tables.ts    its Drizzle tables (drizzle.config.ts globs them)
+ *   page-meta.ts default export definePageMeta({ 'route-name': resolver }): 404 for unknown slugs,
+ *                the page's own title, description and image, the API calls to preload (page-meta.ts)
  * buildApp loads them by listing the folder, so adding an area adds a folder and edits no central
  * list (DESIGN.md §2), and the core never imports a feature.
  */

@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { splitLocale } from '../../contracts/core/routes'
 import { activateLocale } from '../shared/i18n'
 import { App } from './app'
+import { readServerStatus } from './server-status'
 import { wireSession } from './session-wiring'
 import './styles.css'
 
 wireSession()
+readServerStatus()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -4,6 +4,7 @@ import { makeUser } from '../../machines/guards/fixtures'
 import { INTERACTIVE_MARK } from '../shared/lib/interactive'
 import { renderWithApp } from '../shared/testing/render'
 import { LocaleSync } from './locale-sync'
+import { readServerStatus } from './server-status'
 import { AppRouter } from './router'
 import { appAreas } from './areas'
 import { routes } from '../shared/lib/route-table'
@@ -61,15 +62,38 @@ describe('router', () => {
     expect(within(navigation).getByRole('link', { name: 'Corsi' }).getAttribute('href')).toBe('/it/courses')
   })
 
-  it("renders 'Page not found: {path}' for an unknown path", async () => {
+  it("renders the not-found page in Italian for an unknown path, with 'Torna alla home'", async () => {
     await renderWithApp(<App />, { path: '/x/y/z' })
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pagina non trovata: /x/y/z')
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/')
     await waitFor(() => expect(document.title).toContain('Pagina non trovata'))
   })
 
-  it('strips the locale prefix from the not-found path', async () => {
+  it("renders 'Page not found: {path}' in English, without the locale prefix", async () => {
     await renderWithApp(<App />, { path: '/en/x/y/z', locale: 'en' })
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /x/y/z')
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en')
+  })
+
+  it('shows the not-found page for a known route the server answered 404, until the user moves on', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'aula-status'
+    meta.content = '404'
+    document.head.append(meta)
+    window.history.replaceState(null, '', '/course/unknown')
+    readServerStatus()
+    try {
+      const { location } = await renderWithApp(<App />, { path: '/course/unknown' })
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+        'Pagina non trovata: /course/unknown',
+      )
+      location.navigate('/courses')
+      expect((await screen.findByRole('heading', { level: 1, name: 'Corsi' })).textContent).toBe('Corsi')
+    } finally {
+      meta.remove()
+      window.history.replaceState(null, '', '/')
+      readServerStatus()
+    }
   })
 
   it('switches the language with the /en prefix', async () => {

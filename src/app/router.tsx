@@ -6,7 +6,6 @@
  * (a guarded route, a token cookie, or once it runs) the page waits for its `allow`; a redirect
  * replaces the URL instead. A visitor on an open page never waits for the session's download.
  */
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
@@ -21,10 +20,10 @@ import { markInteractive } from '../shared/lib/interactive'
 import { getCookie } from '../shared/lib/cookies'
 import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { appAreas } from './areas'
-import { PlaceholderPage } from './placeholder-page'
+import { serverNotFoundPath } from './server-status'
+import { notFoundTitle } from './texts'
+import { lazyPage } from '../shared/lib/manifest'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
-
-const notFoundTitle = msg`Pagina non trovata`
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
 const DashboardLayout = lazy(() =>
@@ -34,6 +33,9 @@ const DefaultLayout = lazy(() =>
   import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
 )
 const EmptyLayout = lazy(() => import('./layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })))
+
+// Routes not built yet share one small chunk, so no built page carries the placeholder in its entry.
+const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage')
 
 const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   dashboard: DashboardLayout,
@@ -104,8 +106,10 @@ function SessionGate({ route, children }: { route: RouteDef; children: ReactNode
 export function AppRouter() {
   const { i18n } = useLingui()
   const { path, match } = useCurrentRoute()
+  const [location] = useLocation()
 
-  if (!match) {
+  // an unknown path, or a known route whose data the server did not find (its 404 at first load)
+  if (!match || location === serverNotFoundPath()) {
     return (
       <>
         <SessionRouterBridge />

@@ -4,7 +4,9 @@
  * 1. JavaScript per route: Chromium opens every route on a fresh Aula; each script response is gzipped
  *    (level 9). Public pages (see isPublicPage): the scripts that finished arriving before the page shell was interactive
  *    (the `aula:interactive` performance mark) must total ≤ 100 KiB. Any route: everything until network
- *    idle ≤ 170 KiB.
+ *    idle ≤ 170 KiB (tests/bench/bundle-sizes.ts).
+ *    First load under a slow profile (150 ms RTT, 1.6 Mbit/s, CPU 4× slower): first contentful paint
+ *    ≤ 1.5 s and the course titles on the home page and the catalogue ≤ 2.5 s (tests/bench/first-load.ts).
  * 2. API throughput: autocannon, 100 connections, on GET /api/health, GET /api/public/categories and
  *    GET /api/public/courses (the catalogue's first page), on PGlite and on PostgreSQL, on data at scale
  *    (tests/bench/seed-scale.ts: 10 000 courses), each against a bare node:http + driver baseline doing
@@ -21,21 +23,17 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { chromium } from '@playwright/test'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
-import type { RouteDef } from '../../contracts/core/routes.ts'
-import { loadRouteTable } from '../../server/core/route-table.ts'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { bundleSizes } from './bundle-sizes.ts'
+import { firstLoad } from './first-load.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 import { SCALE, seedScale } from './seed-scale.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
 /** BENCH_ONLY=sizes|api|realtime runs one section (the API section always runs: it is the slowest to set up). */
 const only = process.env.BENCH_ONLY
-const KiB = 1024
 const failures: string[] = []
 
 function start(command: string[], env: Record<string, string>): ChildProcess {
@@ -77,102 +75,8 @@ const aula = (port: number, env: Record<string, string>) =>
 const baseline = (port: number, env: Record<string, string>) =>
   start(['node', '--import', 'tsx', 'tests/bench/baseline.ts'], { PORT: String(port), ...env })
 
-// ---- 1. JavaScript per route ----------------------------------------------------------------------
-
-/**
- * The pages a visitor lands on: no guard but public-profile (which lets everyone through), and not an
- * account flow. Login, registration, password reset and e-mail verification (the 'empty' layout) need
- * the session machine and the API client to work at all, so they are held to the any-route budget.
- */
-const isPublicPage = (route: RouteDef) =>
-  route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty'
-
-async function bundleSizes(origin: string): Promise<void> {
-  const home = (await (await fetch(`${origin}/api/public/home`)).json()) as {
-    data: { courses: { slug: string }[]; trainers: { slug: string }[]; categories: { slug: string }[] }
-  }
-  const params: Record<string, string> = {
-    slug: home.data.courses[0].slug,
-    id: home.data.trainers[0].slug,
-    category: home.data.categories[0].slug,
-    topic: 'excel',
-    token: 'x',
-  }
-  const browser = await chromium.launch(chromiumLaunchOptions)
-  const rows: { path: string; public: boolean; interactive: number; idle: number; files: number }[] = []
-  try {
-    for (const route of (await loadRouteTable()).routes) {
-      const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
-      const page = await browser.newPage()
-      const scripts = new Map<string, Promise<Buffer>>()
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
-      })
-      await page.goto(origin + url, { waitUntil: 'networkidle' })
-      // When each script finished arriving, and when the page shell became interactive
-      // (the `aula:interactive` mark set by src/lib/interactive.ts once the first page committed).
-      const timing = await page.evaluate((mark) => {
-        const interactive = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null
-        const ends = Object.fromEntries(
-          performance
-            .getEntriesByType('resource')
-            .map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd] as const),
-        )
-        return { interactive, ends }
-      }, 'aula:interactive')
-      let beforeInteractive = 0
-      let untilIdle = 0
-      for (const [scriptUrl, body] of scripts) {
-        const gz = gzipSync(await body, { level: 9 }).length
-        untilIdle += gz
-        const end = timing.ends[scriptUrl]
-        // no mark at all means the page never became interactive: count everything
-        if (timing.interactive === null || end === undefined || end <= timing.interactive)
-          beforeInteractive += gz
-      }
-      const isPublic = isPublicPage(route)
-      rows.push({
-        path: url,
-        public: isPublic,
-        interactive: beforeInteractive / KiB,
-        idle: untilIdle / KiB,
-        files: scripts.size,
-      })
-      await page.close()
-    }
-  } finally {
-    await browser.close()
-  }
-  console.log(
-    '\nJavaScript per route (gzip -9, KiB): before the page is interactive, and everything until network idle',
-  )
-  console.log(
-    'route'.padEnd(52),
-    'interactive'.padStart(11),
-    'idle'.padStart(7),
-    'files'.padStart(6),
-    ' budget',
-  )
-  for (const row of rows) {
-    const overInteractive = row.public && row.interactive > 100
-    const overIdle = row.idle > 170
-    if (overInteractive)
-      failures.push(`${row.path}: ${row.interactive.toFixed(1)} KiB before interactive > 100 KiB`)
-    if (overIdle) failures.push(`${row.path}: ${row.idle.toFixed(1)} KiB until idle > 170 KiB`)
-    console.log(
-      row.path.padEnd(52),
-      row.interactive.toFixed(1).padStart(11),
-      row.idle.toFixed(1).padStart(7),
-      String(row.files).padStart(6),
-      ` ${row.public ? '≤ 100 interactive, ' : ''}≤ 170 idle${overInteractive || overIdle ? '  OVER' : ''}`,
-    )
-  }
-  const worstPublic = Math.max(...rows.filter((r) => r.public).map((r) => r.interactive))
-  const worstAny = Math.max(...rows.map((r) => r.idle))
-  console.log(
-    `largest public route before interactive: ${worstPublic.toFixed(1)} KiB (≤ 100); largest route until idle: ${worstAny.toFixed(1)} KiB (≤ 170)`,
-  )
-}
+// ---- 1. JavaScript per route, and first load under a slow profile ------------------------------
+// tests/bench/bundle-sizes.ts and tests/bench/first-load.ts (each also runs on its own)
 
 // ---- 2. API throughput ----------------------------------------------------------------------------
 
@@ -237,7 +141,10 @@ try {
   const server = aula(3210, { DATA_DIR: dataDir })
   try {
     await waitFor('http://127.0.0.1:3210/api/health', 300_000)
-    if (only === undefined || only === 'sizes') await bundleSizes('http://127.0.0.1:3210')
+    if (only === undefined || only === 'sizes') {
+      failures.push(...(await bundleSizes('http://127.0.0.1:3210')))
+      failures.push(...(await firstLoad('http://127.0.0.1:3210')))
+    }
   } finally {
     await stop(server)
   }

@@ -65,12 +65,29 @@ test('the home page and the public lists show the seeded data', async ({ page })
   }
 })
 
-test('an unknown path shows "Page not found" with status 404', async ({ page }) => {
-  const response = await page.goto('/does/not/exist')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText('Page not found: /does/not/exist')).toBeVisible()
+test('unknown paths and unknown slugs answer 404 with the not-found page in the URL language', async ({
+  page,
+}) => {
+  for (const [url, heading] of [
+    ['/does/not/exist', 'Pagina non trovata: /does/not/exist'],
+    ['/xyz/abc', 'Pagina non trovata: /xyz/abc'],
+    ['/course/unknown', 'Pagina non trovata: /course/unknown'],
+  ]) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page).toHaveTitle('Pagina non trovata · Aula')
+  }
+  await page.getByRole('link', { name: 'Torna alla home' }).click()
+  await expect(page).toHaveURL(/\/$/)
 
-  const en = await page.goto('/en/nowhere/at/all')
-  expect(en?.status()).toBe(404)
-  await expect(page.getByText('Page not found: /nowhere/at/all')).toBeVisible()
+  for (const url of ['/en/nowhere/at/all', '/en/course/unknown']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByText(`Page not found: ${url.slice(3)}`)).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/en$/)
 })

@@ -1,18 +1,26 @@
 /**
  * Serves the built SPA from dist/: hashed files under /assets with a one-year immutable cache,
- * index.html never cached, and the history fallback: a page URL the route table knows (with or
- * without /it or /en) gets index.html with 200, any other page URL gets index.html with 404 so
- * the SPA can render 'Page not found: {path}' while crawlers still see the right status.
+ * every text file precompressed at build (Brotli and gzip, vite.config.ts) and index.html never
+ * cached. Page URLs get index.html with the route's own <head> (server/core/page-head.ts): 200 for a
+ * route the table knows whose data exists, 404 for an unknown path or an unknown slug (an area's
+ * page-meta resolver says null), so crawlers see the right status and the SPA shows its not-found page.
+ * A bare `/` follows the remembered language, or on a first visit Accept-Language (DESIGN.md §5b).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { splitLocale } from '../../../contracts/core/routes.ts'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
+import { splitLocale, type RouteMatch } from '../../../contracts/core/routes.ts'
 import { notFound } from '../http/errors.ts'
+import { parseAcceptLanguage } from '../http/locale.ts'
+import { escapeHtml, injectHead, SITE_IMAGE, SITE_NAME, snippet, type PageHead } from '../page-head.ts'
+import type { PageMeta, PageMetaResolver } from '../page-meta.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const NO_CACHE = 'no-cache'
@@ -22,30 +30,195 @@ const SERVER_PATH = /^\/(api|sanctum|app)(\/|$)/
 const FILE_PATH =
   /^\/assets\/|\.(m?js|css|map|json|txt|xml|webmanifest|wasm|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|mp4|webm|vtt)$/i
 
-interface IndexFile {
-  html: Buffer
-  version: string
+type LocalizedText = Record<Locale, string>
+
+/** dist/page-texts.json, written by the build from the SPA's manifests and catalogs (src/app/page-texts.ts). */
+export interface PageTexts {
+  titles: Record<string, LocalizedText>
+  dashboard: LocalizedText
+  description: LocalizedText
+  notFound: LocalizedText
+  /** Routes with a real page (the others show the placeholder). */
+  built: string[]
+  /** Route name -> the source module of its page, a key of the build manifest. */
+  modules?: Record<string, string>
 }
 
-/** dist/index.html, re-read only when the file changes (a rebuild while the server runs). */
+/** dist/.vite/manifest.json: each source module's chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
+
+interface IndexFile {
+  /** index.html with its stylesheet inlined. */
+  html: string
+  version: string
+  texts: PageTexts | null
+  /** The chunks to preload for a route beside the entry's own (modulepreload hrefs). */
+  preloads: (routeName: string | null, layout: string | null, locale: Locale) => string[]
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built SPA (dist/): its index.html and page texts, or null before a build. */
+    spa: SpaFiles
+    /** Every area's page-meta resolver by route name (server/core/page-meta.ts). */
+    pageMeta: ReadonlyMap<string, PageMetaResolver>
+  }
+}
+
+/**
+ * dist/index.html, prepared for first loads: its render-blocking stylesheet inlined (one round trip
+ * less before the first paint), plus the page texts and the build manifest that tell which chunks a
+ * route needs. Re-read only when a file changes (a rebuild while the server runs).
+ */
 export class SpaFiles {
   readonly indexPath: string
-  #cached: (IndexFile & { mtimeMs: number }) | undefined
+  readonly textsPath: string
+  readonly manifestPath: string
+  #cached: (IndexFile & { key: string }) | undefined
 
   constructor(readonly distDir: string) {
     this.indexPath = path.join(distDir, 'index.html')
+    this.textsPath = path.join(distDir, 'page-texts.json')
+    this.manifestPath = path.join(distDir, '.vite', 'manifest.json')
   }
 
   async index(): Promise<IndexFile | null> {
     const info = await stat(this.indexPath).catch(() => null)
     if (!info) return null
-    if (this.#cached?.mtimeMs !== info.mtimeMs) {
-      const html = await readFile(this.indexPath)
-      const version = createHash('sha256').update(html).digest('hex').slice(0, 16)
-      this.#cached = { html, version, mtimeMs: info.mtimeMs }
+    const [texts, manifest] = await Promise.all(
+      [this.textsPath, this.manifestPath].map((file) => stat(file).catch(() => null)),
+    )
+    const key = `${info.mtimeMs}:${texts?.mtimeMs}:${manifest?.mtimeMs}`
+    if (this.#cached?.key !== key) {
+      const raw = await readFile(this.indexPath, 'utf8')
+      const version = createHash('sha256').update(raw).digest('hex').slice(0, 16)
+      const pageTexts = texts ? (JSON.parse(await readFile(this.textsPath, 'utf8')) as PageTexts) : null
+      const build = manifest ? (JSON.parse(await readFile(this.manifestPath, 'utf8')) as BuildManifest) : {}
+      this.#cached = {
+        html: await this.#inlineStylesheets(raw),
+        version,
+        texts: pageTexts,
+        preloads: preloadsOf(build, pageTexts?.modules ?? {}),
+        key,
+      }
     }
     return this.#cached
   }
+
+  /** <link rel="stylesheet" href="/assets/…css"> becomes <style>…</style> (CSP allows inline styles). */
+  async #inlineStylesheets(html: string): Promise<string> {
+    let result = html
+    for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+      const css = await readFile(path.join(this.distDir, match[1]), 'utf8').catch(() => null)
+      if (css !== null)
+        result = result.replace(match[0], `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+    }
+    return result
+  }
+}
+
+/**
+ * Which chunks a page needs beyond what index.html already loads: its page module, its layout's
+ * chunk and the URL language's catalog, each with the chunks it imports. Preloaded with the HTML,
+ * they download while the entry does instead of one after another once it runs.
+ */
+function preloadsOf(build: BuildManifest, modules: Record<string, string>): IndexFile['preloads'] {
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = build[key]
+    if (!chunk || into.has(chunk.file)) return
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) closure(imported, into)
+  }
+  const entry = new Set<string>()
+  for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
+  return (routeName, layout, locale) => {
+    const files = new Set<string>()
+    const keys = [
+      `locales/${locale}/messages.po`,
+      ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
+      // a route whose page is not built shows the placeholder (src/app/router.tsx)
+      ...(routeName ? [modules[routeName] ?? 'src/app/placeholder-page.tsx'] : []),
+    ]
+    for (const key of keys) closure(key, files)
+    return [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)
+  }
+}
+
+const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+
+/**
+ * Where a bare `/` should go: the remembered language (the cookie the SPA sets) wins, then on a
+ * first visit the browser's Accept-Language; Italian stays at `/`.
+ */
+export function homeLocale(request: FastifyRequest): Locale {
+  const remembered = request.cookies[LOCALE_COOKIE]
+  if (isLocale(remembered)) return remembered
+  return parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** The HTML in the best encoding the browser takes (pages are a few KB: compressing costs little). */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    return reply.header('content-encoding', 'br').send(body)
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html))
+  return reply.send(html)
+}
+
+/** The page's meta: null when the route is unknown or its resolver finds nothing there. */
+async function resolvePage(
+  request: FastifyRequest,
+  match: RouteMatch | null,
+  locale: Locale,
+  query: string,
+): Promise<PageMeta | null> {
+  if (!match) return null
+  const resolver = request.server.pageMeta.get(match.route.name)
+  if (!resolver) return {}
+  return resolver({ app: request.server, params: match.params, query: new URLSearchParams(query), locale })
+}
+
+function pageHead(
+  request: FastifyRequest,
+  texts: PageTexts | null,
+  locale: Locale,
+  match: RouteMatch | null,
+  meta: PageMeta | null,
+): PageHead {
+  const { publicUrl } = request.server.config
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : publicUrl + url)
+  const image = absolute(meta?.image ?? SITE_IMAGE)
+  const description = snippet(meta?.description || (texts?.description[locale] ?? SITE_NAME))
+  if (!match || !meta) {
+    const title = texts ? `${texts.notFound[locale]} · ${SITE_NAME}` : SITE_NAME
+    return { locale, title, description, urls: null, image, noindex: true, notFound: true }
+  }
+  const { route, params } = match
+  const { routeUrl } = request.server.routeTable
+  const own = meta.title ?? texts?.titles[route.name]?.[locale]
+  const title =
+    route.layout === 'dashboard' && texts
+      ? texts.dashboard[locale]
+      : own && own !== SITE_NAME
+        ? `${own} · ${SITE_NAME}`
+        : SITE_NAME
+  const urls = Object.fromEntries(
+    LOCALES.map((target) => [target, publicUrl + routeUrl(route.name, params, target)]),
+  ) as Record<Locale, string>
+  // pages behind a login or a focused account flow are nobody's search result
+  const noindex = route.layout === 'empty' || route.guards.some((guard) => guard !== 'public-profile')
+  return { locale, title, description, urls, image, noindex }
 }
 
 /** The not-found handler's first try; false means "not a page URL, answer 404 JSON". */
@@ -55,20 +228,37 @@ export async function spaFallback(
   reply: FastifyReply,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const pathname = request.url.split('?', 1)[0]
+  const [pathname, query] = request.url.split(/\?(.*)/s, 2)
   if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return false
-  const known = request.server.routeTable.matchRoute(splitLocale(pathname).path) !== null
+  if (pathname === '/') {
+    const locale = homeLocale(request)
+    if (locale !== DEFAULT_LOCALE) {
+      reply.header('vary', 'Accept-Language, Cookie').header('cache-control', NO_CACHE)
+      reply.redirect(`/${locale}${query ? `?${query}` : ''}`, 302)
+      return true
+    }
+  }
+  const { locale, path: routePath } = splitLocale(pathname)
+  const match = request.server.routeTable.matchRoute(routePath)
   const index = await spa.index()
   if (!index) {
-    if (!known) return false
+    if (!match) return false
     reply.code(503).send({ message: 'The web app is not built yet: run `npm run build` or `npm start`.' })
     return true
   }
-  reply
-    .code(known ? 200 : 404)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', NO_CACHE)
-    .send(index.html)
+  const meta = await resolvePage(request, match, locale, query ?? '')
+  const head = pageHead(request, index.texts, locale, match, meta)
+  const found = match && meta ? match.route : null
+  // the not-found page is in the entry chunk: only the catalog is left to fetch
+  const preloads = index
+    .preloads(found?.name ?? null, found?.layout ?? null, locale)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+  // the SPA's API client fetches with credentials: the preload must match to be reused
+  for (const href of meta?.preload ?? [])
+    preloads.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    )
+  await sendHtml(request, reply, meta ? 200 : 404, injectHead(index.html, head, preloads.join('\n    ')))
   return true
 }
 
@@ -93,14 +283,16 @@ const plugin: FastifyPluginAsync<{ spa: SpaFiles }> = async (app, { spa }) => {
     index: false,
     cacheControl: false,
     serveDotFiles: false,
-    globIgnore: ['sitemap.xml', 'build-manifest.json'],
+    // The .br and .gz copies the build wrote beside each file are sent to browsers that accept them.
+    preCompressed: true,
+    globIgnore: ['sitemap.xml', 'build-manifest.json', 'page-texts.json*', '**/*.br', '**/*.gz'],
     setHeaders(response, filePath) {
       const relative = path.relative(spa.distDir, filePath).split(path.sep).join('/')
       response.setHeader(
         'cache-control',
         relative.startsWith('assets/')
           ? IMMUTABLE
-          : relative === 'index.html'
+          : relative.startsWith('index.html')
             ? NO_CACHE
             : 'public, max-age=3600',
       )

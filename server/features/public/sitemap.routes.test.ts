@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { COURSES } from '../courses/demo-data.ts'
@@ -39,5 +42,28 @@ describe('GET /sitemap.xml', () => {
       expect(urls).not.toContain(`https://aula.example${path}`)
     }
     expect(urls.some((url) => url.includes('{'))).toBe(false)
+  })
+})
+
+describe('GET /sitemap.xml with a build', () => {
+  it('lists only the pages the SPA has built, not the placeholders of areas still being built', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'aula-dist-'))
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+    // what the build writes (src/app/page-texts.ts): 'hr' and 'search' show the placeholder
+    const texts = { titles: {}, dashboard: {}, description: {}, notFound: {} }
+    const built = ['index', 'courses', 'course-slug', 'trainers', 'trainers-all', 'students']
+    writeFileSync(path.join(distDir, 'page-texts.json'), JSON.stringify({ ...texts, built }))
+    const withBuild = await buildTestApp({ distDir, env: { PUBLIC_URL: 'https://aula.example/' } })
+    try {
+      const urls = locs((await withBuild.app.inject('/sitemap.xml')).body)
+      expect(urls).toContain('https://aula.example/courses')
+      expect(urls).toContain('https://aula.example/en/trainers/all')
+      expect(urls).toContain(`https://aula.example/course/${COURSES[0].slug}`)
+      for (const placeholder of ['/hr', '/search', '/joblistings'])
+        expect(urls).not.toContain(`https://aula.example${placeholder}`)
+    } finally {
+      await withBuild.close()
+      rmSync(distDir, { recursive: true, force: true })
+    }
   })
 })

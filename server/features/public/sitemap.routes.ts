@@ -1,6 +1,7 @@
 /**
- * /sitemap.xml: every public page without parameters plus every published course, each in both
- * locales (Italian unprefixed, English under /en) with hreflang alternates between them.
+ * /sitemap.xml: every public page without parameters that the SPA has built (a route still showing
+ * the placeholder is not a page yet) plus every published course, each in both locales (Italian
+ * unprefixed, English under /en) with hreflang alternates between them.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
@@ -53,7 +54,11 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const publicUrl = app.config.publicUrl
-    const pages = pageNames.flatMap((name) => urlEntries(publicUrl, (locale) => routeUrl(name, {}, locale)))
+    // the build lists the routes with a real page; without a build every candidate is listed
+    const built = (await app.spa.index())?.texts?.built
+    const pages = pageNames
+      .filter((name) => !built || built.includes(name))
+      .flatMap((name) => urlEntries(publicUrl, (locale) => routeUrl(name, {}, locale)))
     const courses = (await listPublishedCourseSlugs(app.db)).flatMap((course) =>
       urlEntries(
         publicUrl,

@@ -90,10 +90,17 @@ export function lazyPart<K extends string, M extends { [P in K]: ComponentType }
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
-/** A page loaded on first visit, as its own chunk: `lazyPage(() => import('./pages/x-page'), 'XPage')`. */
+/**
+ * A page loaded on first visit, as its own chunk: `lazyPage(() => import('./pages/x-page'), 'XPage')`.
+ * The loader stays on the component (`load`) so the build can tell which module a route's page is
+ * (src/app/page-texts.ts) and the server can preload its chunk with the HTML.
+ */
 export function lazyPage<K extends string, M extends { [P in K]: ComponentType<PageProps> }>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<ComponentType<PageProps>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+): LazyExoticComponent<ComponentType<PageProps>> & { load: () => Promise<M> } {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { load },
+  )
 }

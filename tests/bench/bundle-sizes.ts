@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`, section 1: JavaScript per route (DESIGN.md §7). Chromium opens every route on a
+ * fresh Aula; each script response is gzipped (level 9). Public pages (see isPublicPage): the scripts
+ * that finished arriving before the page shell was interactive (the `aula:interactive` performance
+ * mark) must total ≤ 100 KiB. Any route: everything until network idle ≤ 170 KiB.
+ *
+ * On its own: `node --import tsx tests/bench/bundle-sizes.ts` (starts its own Aula, port 3214).
+ */
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import type { RouteDef } from '../../contracts/core/routes.ts'
+import { loadRouteTable } from '../../server/core/route-table.ts'
+import { chromiumLaunchOptions } from '../chromium.ts'
+import { runStandalone } from './standalone.ts'
+
+const KiB = 1024
+
+/**
+ * The pages a visitor lands on: no guard but public-profile (which lets everyone through), and not an
+ * account flow. Login, registration, password reset and e-mail verification (the 'empty' layout) need
+ * the session machine and the API client to work at all, so they are held to the any-route budget.
+ */
+const isPublicPage = (route: RouteDef) =>
+  route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty'
+
+/** Measures and prints; returns the budgets it found exceeded. */
+export async function bundleSizes(origin: string): Promise<string[]> {
+  const failures: string[] = []
+  const home = (await (await fetch(`${origin}/api/public/home`)).json()) as {
+    data: { courses: { slug: string }[]; trainers: { slug: string }[]; categories: { slug: string }[] }
+  }
+  const params: Record<string, string> = {
+    slug: home.data.courses[0].slug,
+    id: home.data.trainers[0].slug,
+    category: home.data.categories[0].slug,
+    topic: 'excel',
+    token: 'x',
+  }
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const rows: { path: string; public: boolean; interactive: number; idle: number; files: number }[] = []
+  try {
+    // BENCH_ROUTES=regex measures only the routes whose path matches (while working on one page)
+    const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null
+    for (const route of (await loadRouteTable()).routes.filter((r) => !only || only.test(r.path))) {
+      const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
+      const page = await browser.newPage()
+      const scripts = new Map<string, Promise<Buffer>>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+      })
+      await page.goto(origin + url, { waitUntil: 'networkidle' })
+      // When each script finished arriving, and when the page shell became interactive
+      // (the `aula:interactive` mark set by src/lib/interactive.ts once the first page committed).
+      const timing = await page.evaluate((mark) => {
+        const interactive = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? null
+        const ends = Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd] as const),
+        )
+        return { interactive, ends }
+      }, 'aula:interactive')
+      let beforeInteractive = 0
+      let untilIdle = 0
+      for (const [scriptUrl, body] of scripts) {
+        const gz = gzipSync(await body, { level: 9 }).length
+        untilIdle += gz
+        const end = timing.ends[scriptUrl]
+        // no mark at all means the page never became interactive: count everything
+        if (timing.interactive === null || end === undefined || end <= timing.interactive)
+          beforeInteractive += gz
+      }
+      const isPublic = isPublicPage(route)
+      rows.push({
+        path: url,
+        public: isPublic,
+        interactive: beforeInteractive / KiB,
+        idle: untilIdle / KiB,
+        files: scripts.size,
+      })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  console.log(
+    '\nJavaScript per route (gzip -9, KiB): before the page is interactive, and everything until network idle',
+  )
+  console.log(
+    'route'.padEnd(52),
+    'interactive'.padStart(11),
+    'idle'.padStart(7),
+    'files'.padStart(6),
+    ' budget',
+  )
+  for (const row of rows) {
+    const overInteractive = row.public && row.interactive > 100
+    const overIdle = row.idle > 170
+    if (overInteractive)
+      failures.push(`${row.path}: ${row.interactive.toFixed(1)} KiB before interactive > 100 KiB`)
+    if (overIdle) failures.push(`${row.path}: ${row.idle.toFixed(1)} KiB until idle > 170 KiB`)
+    console.log(
+      row.path.padEnd(52),
+      row.interactive.toFixed(1).padStart(11),
+      row.idle.toFixed(1).padStart(7),
+      String(row.files).padStart(6),
+      ` ${row.public ? '≤ 100 interactive, ' : ''}≤ 170 idle${overInteractive || overIdle ? '  OVER' : ''}`,
+    )
+  }
+  const worstPublic = Math.max(...rows.filter((r) => r.public).map((r) => r.interactive))
+  const worstAny = Math.max(...rows.map((r) => r.idle))
+  console.log(
+    `largest public route before interactive: ${worstPublic.toFixed(1)} KiB (≤ 100); largest route until idle: ${worstAny.toFixed(1)} KiB (≤ 170)`,
+  )
+  return failures
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(3214, bundleSizes)

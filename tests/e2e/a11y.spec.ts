@@ -1,0 +1,141 @@
+/**
+ * Accessibility of every page (issue #9 item 24): axe finds no serious or critical violation on any
+ * route of the table, in Italian and in English — visitors' pages anonymously, the others with a
+ * demo user's saved session — and keyboard focus is clearly visible on every control (WCAG 2.2
+ * focus appearance: a solid outline at least 2px thick, 3:1 against the page).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import type { RouteDef } from '../../contracts/core/routes'
+import { loadRouteTable } from '../../server/core/route-table'
+import { storageStatePath } from './support/accounts'
+
+const { routes } = await loadRouteTable()
+
+const forVisitors = (route: RouteDef) =>
+  route.guards.every((guard) => guard === 'public-profile' || guard === 'not-logged-in')
+
+async function sampleParams(page: Page): Promise<Record<string, string>> {
+  const home = await (await page.request.get('/api/public/home')).json()
+  return {
+    slug: home.data.courses[0].slug,
+    id: home.data.trainers[0].slug,
+    category: home.data.categories[0].slug,
+    topic: 'excel',
+    token: 'sample-token',
+  }
+}
+
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '1')
+
+async function expectNoSeriousViolations(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }))
+  expect(serious, `${url} → ${page.url()}`).toEqual([])
+}
+
+async function checkRoute(page: Page, route: RouteDef) {
+  const params = await sampleParams(page)
+  const path = fill(route.path, route.name.startsWith('learn') ? { ...params, id: '1' } : params)
+  for (const url of [path, path === '/' ? '/en' : `/en${path}`]) await expectNoSeriousViolations(page, url)
+}
+
+test.describe('axe: visitors', () => {
+  for (const route of routes.filter(forVisitors)) {
+    test(`${route.name} (${route.path})`, async ({ page }) => checkRoute(page, route))
+  }
+  test('the not-found page', async ({ page }) => {
+    await expectNoSeriousViolations(page, '/does/not/exist')
+    await expectNoSeriousViolations(page, '/en/does/not/exist')
+  })
+})
+
+test.describe('axe: logged in', () => {
+  // the trainer passes every guard a logged-in page has (profile complete, a course of its own)
+  test.use({ storageState: storageStatePath('trainer') })
+  for (const route of routes.filter((route) => !forVisitors(route))) {
+    test(`${route.name} (${route.path})`, async ({ page }) => checkRoute(page, route))
+  }
+})
+
+/** Contrast ratio of two sRGB colours given as [r, g, b] (WCAG 2.x relative luminance). */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (color: number[]) => {
+    const [r, g, b] = color.map((channel) => {
+      const c = channel / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+for (const url of ['/', '/login', '/en/courses']) {
+  test(`keyboard focus is clearly visible on every control of ${url}`, async ({ page }) => {
+    // controls fade their colours in (transition-colors): read the ring once it is there
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    const seen = new Set<string>()
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press('Tab')
+      await page.waitForTimeout(20)
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        // any CSS colour (Tailwind's are oklch) to sRGB bytes, through a 1×1 canvas
+        const rgba = (color: string) => {
+          const canvas = document.createElement('canvas')
+          canvas.width = canvas.height = 1
+          const context = canvas.getContext('2d')!
+          context.fillStyle = color
+          context.fillRect(0, 0, 1, 1)
+          return [...context.getImageData(0, 0, 1, 1).data]
+        }
+        // the surface the indicator is drawn on: the element's ancestors' backgrounds, blended
+        // from the first opaque one up (Tailwind's translucent bg-white/95 and the like)
+        const layers: number[][] = []
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const layer = rgba(getComputedStyle(parent).backgroundColor)
+          if (layer[3] === 0) continue
+          layers.unshift(layer)
+          if (layer[3] === 255) break
+        }
+        const background = layers.reduce(
+          (under, [r, g, b, a]) => [r, g, b].map((channel, i) => (channel * a + under[i] * (255 - a)) / 255),
+          [255, 255, 255],
+        )
+        // the indicator: the outline and the ring a box-shadow draws around it
+        const ring = /^((?:rgba?|oklch|oklab|color)\([^)]*\)|#\w+)/.exec(style.boxShadow)?.[1]
+        const indicator = [rgba(style.outlineColor), ...(ring ? [rgba(ring)] : [])].map((c) => c.slice(0, 3))
+        return {
+          name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${element.getAttribute('aria-label') ?? ''}`,
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          indicator,
+          background,
+        }
+      })
+      if (!focus || seen.has(focus.name)) continue
+      seen.add(focus.name)
+      expect(focus.style, focus.name).toBe('solid')
+      expect(focus.width, focus.name).toBeGreaterThanOrEqual(2)
+      const best = Math.max(...focus.indicator.map((color) => contrast(color, focus.background)))
+      expect(best, focus.name).toBeGreaterThanOrEqual(3)
+    }
+    expect(seen.size).toBeGreaterThan(3)
+  })
+}

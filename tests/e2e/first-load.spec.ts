@@ -1,0 +1,64 @@
+/**
+ * What a first visit gets before any script runs: the language of a bare /, compressed files, a
+ * favicon, and a <head> that names the page (issue #9 items 20–22).
+ */
+import { expect, test } from '@playwright/test'
+
+test.describe('an English browser on its first visit', () => {
+  test.use({ locale: 'en-US' })
+
+  test('is sent from / to /en, and stays on Italian once it picked Italian', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByRole('link', { name: 'Italiano' }).first().click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('it')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+  })
+})
+
+test('an Italian browser stays at /', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+})
+
+test('scripts arrive compressed with a long cache, and /favicon.ico is an icon', async ({ page }) => {
+  const scripts: Promise<{ headers: Record<string, string>; size: number }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        Promise.all([response.allHeaders(), response.body()]).then(([headers, body]) => ({
+          headers,
+          size: body.length,
+        })),
+      )
+  })
+  await page.goto('/courses')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const { headers, size } of await Promise.all(scripts)) {
+    // the build leaves files under 512 bytes as they are: compressing them saves nothing
+    if (size >= 1024) expect(headers['content-encoding']).toBe('br')
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  }
+  const icon = await page.request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/icon/)
+})
+
+test("a course page's head names the course", async ({ page }) => {
+  const home = await (await page.request.get('/api/public/home')).json()
+  const course = home.data.courses[0]
+  const response = await page.request.get(`/en/course/${course.slug}`)
+  const html = await response.text()
+  expect(html).toContain('<html lang="en">')
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/en/course/${course.slug}" />`))
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+ · Aula" \/>/)
+  await page.goto(`/en/course/${course.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(course.title)
+})
