@@ -19,6 +19,8 @@ export const LIMITS = defineLimits({
     limit: 3,
     windowSeconds: 600,
   }),
+  /** PIN and one-time-code checks from one address, whatever the account: guessing costs time. */
+  verifyPerIp: (ip: string): RateLimit => ({ key: `verify:ip:${ip}`, limit: 30, windowSeconds: 600 }),
   verificationPerUser: (userId: number): RateLimit => ({
     key: `email-verification:user:${userId}`,
     limit: 3,

@@ -4,7 +4,7 @@
  * burn the PIN), PUT /api/password/update/:id sets the new password with that token or as the
  * logged-in owner of the account. The ask step answers the same whether the address exists or not.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { askPasswordReset, updatePassword, verifyPasswordPin } from '../../../contracts/accounts/endpoints.ts'
 import { PIN_LENGTH } from '../../../contracts/accounts/schemas.ts'
@@ -24,7 +24,8 @@ import { route } from '../../core/http/route.ts'
 
 export const PIN_TTL_MS = 15 * 60 * 1000
 export const PIN_MAX_ATTEMPTS = 5
-const RESET_TOKEN_TTL_MS = 15 * 60 * 1000
+/** How long the reset grant a right PIN earns stays valid; it is good for one password change. */
+export const RESET_GRANT_TTL_MS = 15 * 60 * 1000
 
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   route(app, askPasswordReset, async ({ body: { email }, request }) => {
@@ -56,42 +57,60 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, verifyPasswordPin, async ({ body: { email, pin }, request }) => {
     const locale = requestLocale(request)
+    await enforce(app.db, [LIMITS.verifyPerIp(request.ip)], locale)
     const wrong = () => validationError({ pin: [say('pinInvalid', locale)] }, locale)
     const user = await findUserByEmail(app.db, email)
     if (!user) throw wrong()
-    const [row] = await app.db
-      .select()
+    const now = new Date()
+    const newest = app.db
+      .select({ id: passwordResetPins.id })
       .from(passwordResetPins)
       .where(
         and(
           eq(passwordResetPins.user_id, user.id),
           isNull(passwordResetPins.used_at),
           isNull(passwordResetPins.verified_at),
-          gt(passwordResetPins.expires_at, new Date()),
+          gt(passwordResetPins.expires_at, now),
         ),
       )
       .orderBy(desc(passwordResetPins.created_at))
       .limit(1)
+    // The attempt is counted and the limit checked in one statement: concurrent guesses queue on
+    // the row lock, and the sixth finds attempts = 5 and no row (reading first, then writing, let
+    // a burst of 50 guesses all see attempts = 0).
+    const [row] = await app.db
+      .update(passwordResetPins)
+      .set({ attempts: sql`${passwordResetPins.attempts} + 1` })
+      .where(and(inArray(passwordResetPins.id, newest), lt(passwordResetPins.attempts, PIN_MAX_ATTEMPTS)))
+      .returning({
+        id: passwordResetPins.id,
+        pin_hash: passwordResetPins.pin_hash,
+        attempts: passwordResetPins.attempts,
+      })
     if (!row) throw wrong()
     if (!sameDigest(hashCode(pin, app.config.appKey), row.pin_hash)) {
-      await app.db
-        .update(passwordResetPins)
-        .set({
-          attempts: sql`${passwordResetPins.attempts} + 1`,
-          used_at: row.attempts + 1 >= PIN_MAX_ATTEMPTS ? new Date() : null,
-        })
-        .where(eq(passwordResetPins.id, row.id))
+      if (row.attempts >= PIN_MAX_ATTEMPTS)
+        await app.db.update(passwordResetPins).set({ used_at: now }).where(eq(passwordResetPins.id, row.id))
       throw wrong()
     }
     const resetToken = randomToken(32)
-    await app.db
+    // verified_at still null: two right guesses at once cannot both get a grant.
+    const [granted] = await app.db
       .update(passwordResetPins)
       .set({
-        verified_at: new Date(),
+        verified_at: now,
         reset_token_hash: sha256(resetToken),
-        reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        reset_expires_at: new Date(now.getTime() + RESET_GRANT_TTL_MS),
       })
-      .where(eq(passwordResetPins.id, row.id))
+      .where(
+        and(
+          eq(passwordResetPins.id, row.id),
+          isNull(passwordResetPins.verified_at),
+          isNull(passwordResetPins.used_at),
+        ),
+      )
+      .returning({ id: passwordResetPins.id })
+    if (!granted) throw wrong()
     return { data: { id: user.id, reset_token: resetToken } }
   })
 
