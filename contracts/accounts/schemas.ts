@@ -461,12 +461,16 @@ export function createAuthSchemas(t?: Translate) {
 
     PasswordVerifyPinBody: v.object({ email: email(), pin: digits(L.pin, PIN_LENGTH) }),
 
-    /** `reset_token` from the PIN step, or none when the logged-in owner changes the password. */
+    /**
+     * `reset_token`: the single-use grant of the PIN step; without it, the logged-in owner proves
+     * who they are with `current_password`.
+     */
     PasswordUpdateBody: v.pipe(
       v.object({
         password: newPassword(accountErrors.passwordUpdateNeedsBoth),
         password_confirmation: confirmation(accountErrors.passwordUpdateNeedsBoth),
         reset_token: v.optional(v.string(invalid(L.token))),
+        current_password: v.optional(v.string(invalid(L.password))),
       }),
       v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
     ),

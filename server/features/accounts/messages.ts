@@ -22,6 +22,22 @@ export const { say } = createMessages({
     it: 'La richiesta di reimpostazione della password non è valida o è scaduta.',
     en: 'The password reset request is not valid or has expired.',
   },
+  passwordIsEmail: {
+    it: 'La password non può essere uguale al tuo indirizzo email.',
+    en: 'The password cannot be the same as your e-mail address.',
+  },
+  passwordTooCommon: {
+    it: 'Questa password è tra le più usate e facili da indovinare: scegline una diversa.',
+    en: 'This password is among the most common and easiest to guess: choose a different one.',
+  },
+  currentPasswordRequired: {
+    it: 'Inserisci la password attuale.',
+    en: 'Enter your current password.',
+  },
+  currentPasswordWrong: {
+    it: 'La password attuale non è corretta.',
+    en: 'The current password is not correct.',
+  },
   otpInvalid: {
     it: 'Il codice OTP non è valido o è scaduto.',
     en: 'The OTP code is not valid or has expired.',

@@ -1,8 +1,9 @@
 /**
  * Password reset by PIN (SPEC.md §5, §7): POST /api/password/ask/reset e-mails a 6-digit PIN
  * (valid 15 minutes), POST /api/password/verify/pin trades it for a reset token (5 wrong tries
- * burn the PIN), PUT /api/password/update/:id sets the new password with that token or as the
- * logged-in owner of the account. The ask step answers the same whether the address exists or not.
+ * burn the PIN), PUT /api/password/update/:id sets the new password with that single-use grant
+ * (15 minutes) or as the logged-in owner who gives the current password; every other session
+ * ends and the owner is told by e-mail. The ask step answers the same whether the address exists or not.
  */
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
@@ -12,7 +13,8 @@ import { findUserByEmail } from './accounts.ts'
 import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
-import { hashPassword } from './password-hash.ts'
+import { hashPassword, verifyPassword } from './password-hash.ts'
+import { assertAcceptablePassword } from './password-rules.ts'
 import { enforce } from '../../core/rate-limit.ts'
 import { LIMITS } from './limits.ts'
 import { hashCode, randomDigits, randomToken, sameDigest, sha256 } from '../../core/auth/tokens.ts'
@@ -118,10 +120,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     const resetToken = body.reset_token
 
-    let resetRow: number | null = null
-    if (request.user && !resetToken) {
-      if (request.user.id !== id) throw forbidden()
-    } else if (resetToken) {
+    let grant: number | null = null
+    if (resetToken) {
+      // The grant a right PIN earned: this account's, unused, younger than 15 minutes.
       const [row] = await app.db
         .select({ id: passwordResetPins.id })
         .from(passwordResetPins)
@@ -134,22 +135,47 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
           ),
         )
       if (!row) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] }, locale)
-      resetRow = row.id
+      grant = row.id
+    } else if (request.user) {
+      if (request.user.id !== id) throw forbidden()
+      // A session alone is not enough (a borrowed laptop, a stolen cookie): the owner proves it.
+      if (!body.current_password)
+        throw validationError({ current_password: [say('currentPasswordRequired', locale)] }, locale)
+      // The new password's rules first: refusing it costs no guess at the current one.
+      assertAcceptablePassword(body.password, request.user.email, locale)
+      await enforce(app.db, [LIMITS.loginPerEmailAndIp(request.user.email, request.ip)], locale)
+      if (!(await verifyPassword(body.current_password, request.user.password)))
+        throw validationError({ current_password: [say('currentPasswordWrong', locale)] }, locale)
     } else {
       throw unauthenticated()
     }
 
+    const [user] = await app.db.select().from(users).where(eq(users.id, id))
+    if (!user) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] }, locale)
+    assertAcceptablePassword(body.password, user.email, locale)
+
     const password = await hashPassword(body.password)
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ password }).where(eq(users.id, id))
-      if (resetRow !== null)
-        await tx
+    const changed = await app.db.transaction(async (tx) => {
+      // The grant is spent in the same statement that checks it is still unspent: used once.
+      if (grant !== null) {
+        const [spent] = await tx
           .update(passwordResetPins)
           .set({ used_at: new Date() })
-          .where(eq(passwordResetPins.id, resetRow))
+          .where(and(eq(passwordResetPins.id, grant), isNull(passwordResetPins.used_at)))
+          .returning({ id: passwordResetPins.id })
+        if (!spent) return false
+      }
+      await tx.update(users).set({ password }).where(eq(users.id, id))
+      return true
     })
+    if (!changed) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] }, locale)
     // A new password ends every other session: whoever knew the old one is logged out.
     await revokeUserTokens(app.db, id, request.user?.id === id ? request.user.tokenId : undefined)
+    await app.mailer.send(app.db, {
+      to: user.email,
+      ...render(templates.passwordChanged, user.locale, { name: user.first_name }),
+      meta: { kind: 'password_changed' },
+    })
     return { data: { id } }
   })
 }

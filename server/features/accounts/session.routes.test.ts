@@ -116,6 +116,23 @@ describe('POST /api/register', () => {
     expect(mail.text).toContain(mail.meta.url)
   })
 
+  it('refuses a common password and one equal to the e-mail, on the password field', async () => {
+    for (const password of ['12345678', 'Password123!']) {
+      const { response, body } = await register(registration({ password, password_confirmation: password }))
+      expect(response.statusCode, password).toBe(422)
+      expect(body.errors.password).toEqual([
+        'Questa password è tra le più usate e facili da indovinare: scegline una diversa.',
+      ])
+    }
+    const sample = registration()
+    const same = await register(
+      { ...sample, password: sample.email, password_confirmation: sample.email },
+      { 'accept-language': 'en' },
+    )
+    expect(same.response.statusCode).toBe(422)
+    expect(same.body.errors.password).toEqual(['The password cannot be the same as your e-mail address.'])
+  })
+
   it('writes the e-mail in English, with the /en link, for an English request', async () => {
     const body = registration()
     const { response, body: answer } = await register(body, { 'accept-language': 'en-US,en;q=0.9,it;q=0.5' })

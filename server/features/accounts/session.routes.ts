@@ -18,6 +18,7 @@ import { issueToken, revokeToken } from '../../core/auth/bearer-tokens.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
+import { assertAcceptablePassword } from './password-rules.ts'
 import { enforce } from '../../core/rate-limit.ts'
 import { LIMITS } from './limits.ts'
 import { createAccount } from './registration.ts'
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     register,
     async ({ body, request }) => {
+      assertAcceptablePassword(body.password, body.email, requestLocale(request))
       const user = await createAccount(app.db, { ...body, locale: requestLocale(request) })
       await sendVerificationEmail(app, user)
       const token = await issueToken(app.db, user.id)
