@@ -25,6 +25,8 @@ export interface Config {
   facebook: { appId: string; appSecret: string } | undefined
   /** Google login, when both the client id and the secret are set. */
   google: { clientId: string; clientSecret: string } | undefined
+  /** Session tokens: unused for `idleDays` or older than `absoluteDays`, they no longer log in. */
+  tokens: { idleDays: number; absoluteDays: number }
 }
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
@@ -98,6 +100,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Uses Stripe instead of the sandbox payment provider.',
   },
   {
+    name: 'TOKEN_IDLE_DAYS',
+    default: '14',
+    description: 'A session token unused for this many days no longer logs in.',
+  },
+  {
+    name: 'TOKEN_ABSOLUTE_DAYS',
+    default: '90',
+    description: 'A session token this many days old no longer logs in, however often it is used.',
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     description: 'Optional Redis for shared rate-limit counters (not used yet).',
@@ -124,6 +136,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
 const url = (protocols: RegExp, hint: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(protocols, `must be a URL starting with ${hint}`)))
+/** A whole number of days, at least 1. */
+const days = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1 day'),
+    ),
+    fallback,
+  )
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -159,6 +182,8 @@ const EnvSchema = v.object({
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   STRIPE_SECRET_KEY: optionalText,
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
+  TOKEN_IDLE_DAYS: days('14'),
+  TOKEN_ABSOLUTE_DAYS: days('90'),
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -245,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     redisUrl: parsed.REDIS_URL,
+    tokens: { idleDays: parsed.TOKEN_IDLE_DAYS, absoluteDays: parsed.TOKEN_ABSOLUTE_DAYS },
     facebook:
       parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET
         ? { appId: parsed.FACEBOOK_APP_ID, appSecret: parsed.FACEBOOK_APP_SECRET }

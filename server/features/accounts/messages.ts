@@ -50,6 +50,10 @@ export const { say } = createMessages({
     it: 'Nessun account è collegato a questo profilo: registrati prima.',
     en: 'No account is linked to this profile: register first.',
   },
+  socialLinkUnverified: {
+    it: "Esiste già un account con questo indirizzo email, ma l'indirizzo non è stato verificato: accedi con la password e verifica l'email, poi potrai usare anche questo accesso.",
+    en: 'An account with this e-mail address already exists, but the address has not been verified: log in with your password and verify the e-mail, then you can use this sign-in too.',
+  },
   socialNoEmail: {
     it: "Il provider non ha condiviso l'indirizzo email.",
     en: 'The provider did not share the e-mail address.',

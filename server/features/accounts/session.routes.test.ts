@@ -593,25 +593,26 @@ describe('access declarations and CSRF', () => {
     expect(response.json()).toEqual({ message: 'CSRF token mismatch.' })
   })
 
-  it('accepts the token handed out by GET /sanctum/csrf-cookie', async () => {
-    const cookie = (await t.app.inject('/sanctum/csrf-cookie')).cookies.find((c) => c.name === 'XSRF-TOKEN')
+  it('accepts the token handed out by GET /sanctum/csrf-cookie, with the visitor cookie it came with', async () => {
+    const answer = await t.app.inject('/sanctum/csrf-cookie')
+    const cookies = Object.fromEntries(answer.cookies.map((c) => [c.name, c.value]))
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: student.user.email, password: student.password },
-      cookies: { 'XSRF-TOKEN': cookie!.value },
-      headers: { 'x-xsrf-token': cookie!.value },
+      cookies,
+      headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] },
       remoteAddress: randomIp(),
     })
     expect(response.statusCode).toBe(200)
   })
 
-  it('checks CSRF on PUT for logged-in users too', async () => {
+  it('checks CSRF on PUT for a session carried by the cookie too', async () => {
     const { token } = student
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/me/update',
-      headers: { authorization: `Bearer ${token}` },
+      cookies: { token },
       payload: { first_name: 'A', last_name: 'B' },
     })
     expect(response.statusCode).toBe(419)

@@ -15,6 +15,7 @@ import {
 import type { User } from '../../../contracts/accounts/schemas.ts'
 import { findUserByEmail, loadUser } from './accounts.ts'
 import { issueToken, revokeToken } from '../../core/auth/bearer-tokens.ts'
+import { endSession, startSession } from '../../core/auth/session-cookies.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
@@ -40,17 +41,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     register,
-    async ({ body, request }) => {
+    async ({ body, request, reply }) => {
       assertAcceptablePassword(body.password, body.email, requestLocale(request))
       const user = await createAccount(app.db, { ...body, locale: requestLocale(request) })
       await sendVerificationEmail(app, user)
       const token = await issueToken(app.db, user.id)
+      startSession(request, reply, app.config, token)
       return { data: { token, user: (await loadUser(app.db, user.id)) as User } }
     },
     { before: registerLimit },
   )
 
-  route(app, login, async ({ body, request }) => {
+  route(app, login, async ({ body, request, reply }) => {
     const locale = requestLocale(request)
     await enforce(
       app.db,
@@ -64,11 +66,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (user.status !== 'active') throw new HttpError(403, say('accountDeactivated', locale))
     await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id))
     const token = await issueToken(app.db, user.id)
+    startSession(request, reply, app.config, token)
     return { data: { token, user: (await loadUser(app.db, user.id)) as User } }
   })
 
-  route(app, logout, async ({ request }) => {
+  route(app, logout, async ({ request, reply }) => {
     await revokeToken(app.db, currentUser(request).tokenId)
+    endSession(request, reply, app.config)
   })
 
   route(app, getMe, async ({ request }) => ({

@@ -80,7 +80,8 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
     expect(screen.getByRole('button', { name: 'Accesso in corso…' }).hasAttribute('disabled')).toBe(true)
     await waitFor(() => expect(location.history.at(-1)).toBe('/feed'))
-    expect(document.cookie).toContain('token=tok-1')
+    // the server keeps the token in an HttpOnly cookie: no script ever writes or reads it
+    expect(document.cookie).not.toContain('tok-1')
     expect(api.calls('GET /api/me')).toHaveLength(1)
   })
 })
