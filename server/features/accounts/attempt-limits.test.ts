@@ -9,11 +9,18 @@ import {
   buildTestApp,
   injectJson,
   randomIp,
-  readOutbox,
+  readOutbox as readOutboxNow,
   withCsrf,
   type TestApp,
 } from '../../testing/helper.ts'
 import { createUser } from '../../testing/factories.ts'
+import { passwordResetsSettled } from './password.routes.ts'
+
+/** The outbox once the PIN e-mails asked for so far are written (they go out after the answer). */
+const readOutbox: typeof readOutboxNow = async (app, to) => {
+  await passwordResetsSettled()
+  return readOutboxNow(app, to)
+}
 
 let t: TestApp
 beforeAll(async () => {

@@ -26,7 +26,7 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
   route(app, sendOtp, async ({ body, request }) => {
     const locale = requestLocale(request)
     const email = body.email.toLowerCase()
-    await enforce(app.db, [LIMITS.otpPerEmail(email)], locale)
+    await enforce(app.db, [LIMITS.otpPerEmail(email), LIMITS.otpPerIp(request.ip)], locale)
     const otp = randomDigits(OTP_LENGTH)
     const expiresAt = new Date(Date.now() + OTP_TTL_MS)
     await app.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { askPasswordReset, updatePassword, verifyPasswordPin } from '../../../contracts/accounts/endpoints.ts'
 import { PIN_LENGTH } from '../../../contracts/accounts/schemas.ts'
-import { findUserByEmail } from './accounts.ts'
+import { findUserByEmail, type UserRow } from './accounts.ts'
 import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
@@ -29,30 +29,53 @@ export const PIN_MAX_ATTEMPTS = 5
 /** How long the reset grant a right PIN earns stays valid; it is good for one password change. */
 export const RESET_GRANT_TTL_MS = 15 * 60 * 1000
 
+/** PIN e-mails still being written after their answer went out (see the ask route). */
+const pending = new Set<Promise<void>>()
+
+/** Resolves once every PIN e-mail asked for so far is in the outbox (tests, shutdown). */
+export async function passwordResetsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending])
+}
+
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onClose', passwordResetsSettled)
+
+  const sendPin = async (user: UserRow) => {
+    const pin = randomDigits(PIN_LENGTH)
+    await app.db.transaction(async (tx) => {
+      // Only the newest PIN counts.
+      await tx
+        .update(passwordResetPins)
+        .set({ used_at: new Date() })
+        .where(and(eq(passwordResetPins.user_id, user.id), isNull(passwordResetPins.used_at)))
+      await tx.insert(passwordResetPins).values({
+        user_id: user.id,
+        pin_hash: hashCode(pin, app.config.appKey),
+        expires_at: new Date(Date.now() + PIN_TTL_MS),
+      })
+    })
+    await app.mailer.send(app.db, {
+      to: user.email,
+      ...render(templates.passwordResetPin, user.locale, { name: user.first_name, pin }),
+      meta: { kind: 'password_reset', pin },
+    })
+  }
+
   route(app, askPasswordReset, async ({ body: { email }, request }) => {
     const locale = requestLocale(request)
-    await enforce(app.db, [LIMITS.passwordResetPerEmail(email)], locale)
+    await enforce(
+      app.db,
+      [LIMITS.passwordResetPerEmail(email), LIMITS.passwordResetPerIp(request.ip)],
+      locale,
+    )
     const user = await findUserByEmail(app.db, email)
+    // Known and unknown addresses get the same answer after the same work (the limits and the
+    // look-up): the PIN is made and mailed after the answer, so its time reveals nothing.
     if (user && user.status === 'active') {
-      const pin = randomDigits(PIN_LENGTH)
-      await app.db.transaction(async (tx) => {
-        // Only the newest PIN counts.
-        await tx
-          .update(passwordResetPins)
-          .set({ used_at: new Date() })
-          .where(and(eq(passwordResetPins.user_id, user.id), isNull(passwordResetPins.used_at)))
-        await tx.insert(passwordResetPins).values({
-          user_id: user.id,
-          pin_hash: hashCode(pin, app.config.appKey),
-          expires_at: new Date(Date.now() + PIN_TTL_MS),
-        })
-      })
-      await app.mailer.send(app.db, {
-        to: user.email,
-        ...render(templates.passwordResetPin, user.locale, { name: user.first_name, pin }),
-        meta: { kind: 'password_reset', pin },
-      })
+      const work = sendPin(user)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset PIN not sent'))
+        .finally(() => pending.delete(work))
+      pending.add(work)
     }
     return { data: { message: say('pinSent', locale) } }
   })

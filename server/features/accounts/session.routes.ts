@@ -20,8 +20,8 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
 import { hashPassword, verifyPassword } from './password-hash.ts'
 import { assertAcceptablePassword } from './password-rules.ts'
-import { enforce } from '../../core/rate-limit.ts'
-import { LIMITS } from './limits.ts'
+import { clearFailures, enforce, lockedError, lockedFor, recordFailure } from '../../core/rate-limit.ts'
+import { LIMITS, loginLock } from './limits.ts'
 import { createAccount } from './registration.ts'
 import { sendVerificationEmail } from './verification.ts'
 import { users } from '../../core/db/tables.ts'
@@ -59,9 +59,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       [LIMITS.loginPerEmailAndIp(body.email, request.ip), LIMITS.loginPerIp(request.ip)],
       locale,
     )
+    // Locked after 10 failures from anywhere, before the password is even looked at.
+    const lock = loginLock(body.email)
+    const locked = await lockedFor(app.db, lock)
+    if (locked > 0) throw lockedError(locked, locale)
     const user = await findUserByEmail(app.db, body.email)
     const valid = await verifyPassword(body.password, user?.password ?? (await getDummyHash()))
-    if (!user || !valid) throw new HttpError(401, say('invalidCredentials', locale))
+    if (!user || !valid) {
+      // Unknown addresses count too, so a lock says nothing about whether the account exists.
+      const nowLocked = await recordFailure(app.db, lock)
+      if (nowLocked > 0) throw lockedError(nowLocked, locale)
+      throw new HttpError(401, say('invalidCredentials', locale))
+    }
+    await clearFailures(app.db, lock)
     if (user.status === 'blocked') throw new HttpError(403, say('accountBlocked', locale))
     if (user.status !== 'active') throw new HttpError(403, say('accountDeactivated', locale))
     await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id))

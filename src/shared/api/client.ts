@@ -100,7 +100,9 @@ function toApiError(error: unknown, method: Method, path: string): unknown {
   const message =
     serverMessage ??
     (status === 0 ? `${method} ${path}: network error` : `${method} ${path} failed with status ${status}`)
-  return new ApiError(status, data, message, { cause: error })
+  const retryAfterHeader = Number(fetchError.response?.headers.get('retry-after') ?? NaN)
+  const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined
+  return new ApiError(status, data, message, { cause: error, retryAfter })
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
