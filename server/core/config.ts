@@ -206,6 +206,21 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
   return result
 }
 
+const MIN_KEY_ENTROPY_BITS = 128
+
+/**
+ * The key's information by its own character frequencies (length × Shannon entropy): 0 for one
+ * repeated character, 40 for 'ab' × 20, about 200 for 32 random bytes in base64.
+ */
+export function keyEntropyBits(key: string): number {
+  const counts = new Map<string, number>()
+  for (const char of key) counts.set(char, (counts.get(char) ?? 0) + 1)
+  const length = [...key].length
+  let bitsPerChar = 0
+  for (const count of counts.values()) bitsPerChar -= (count / length) * Math.log2(count / length)
+  return bitsPerChar * length
+}
+
 function checkSecret(
   name: string,
   value: string | undefined,
@@ -241,7 +256,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if ((parsed[id] === undefined) !== (parsed[secret] === undefined))
       problems.push(`${id} and ${secret} must be set together`)
   }
+  const keyProblems = problems.length
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
+  // Length alone lets 'kkkk…' through: APP_KEY signs sessions' CSRF tokens and keys the PIN HMACs.
+  if (production && problems.length === keyProblems && keyEntropyBits(appKey) < MIN_KEY_ENTROPY_BITS)
+    problems.push(
+      `APP_KEY has too little entropy (${Math.floor(keyEntropyBits(appKey))} bits, at least ${MIN_KEY_ENTROPY_BITS}): ` +
+        'use random characters, e.g. the output of `openssl rand -base64 48`, not a repeated or patterned text',
+    )
   const pusherSecret = checkSecret(
     'PUSHER_APP_SECRET',
     parsed.PUSHER_APP_SECRET,

@@ -18,7 +18,7 @@ import { issueToken, revokeToken } from '../../core/auth/bearer-tokens.ts'
 import { endSession, startSession } from '../../core/auth/session-cookies.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
-import { hashPassword, verifyPassword } from './password-hash.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
 import { assertAcceptablePassword } from './password-rules.ts'
 import { clearFailures, enforce, lockedError, lockedFor, recordFailure } from '../../core/rate-limit.ts'
 import { LIMITS, loginLock } from './limits.ts'
@@ -72,6 +72,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(401, say('invalidCredentials', locale))
     }
     await clearFailures(app.db, lock)
+    // A hash made with an older, cheaper cost is replaced now that the password is at hand.
+    if (needsRehash(user.password))
+      await app.db
+        .update(users)
+        .set({ password: await hashPassword(body.password) })
+        .where(eq(users.id, user.id))
     if (user.status === 'blocked') throw new HttpError(403, say('accountBlocked', locale))
     if (user.status !== 'active') throw new HttpError(403, say('accountDeactivated', locale))
     await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id))

@@ -5,7 +5,8 @@
  * AULA_TEST_DB=postgres, PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rateLimits } from '../../core/db/tables.ts'
+import { rateLimits, users } from '../../core/db/tables.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
 import { createUser } from '../../testing/factories.ts'
 import { buildTestApp, randomIp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { loginLock } from './limits.ts'
@@ -136,5 +137,18 @@ describe('the reset answer', () => {
       mailer.send = send
     }
     expect((await readOutbox(t.app, user.email)).map((mail) => mail.meta.kind)).toContain('password_reset')
+  })
+})
+
+describe('rehash at login', () => {
+  it('replaces a hash made with a cheaper cost by one at the current cost', async () => {
+    const { user, password } = await createUser(t.db)
+    const cheap = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 })
+    await t.db.update(users).set({ password: cheap }).where(eq(users.id, user.id))
+    expect((await post('/api/login', { email: user.email, password })).statusCode).toBe(200)
+    const [row] = await t.db.select({ password: users.password }).from(users).where(eq(users.id, user.id))
+    expect(row.password).not.toBe(cheap)
+    expect(needsRehash(row.password)).toBe(false)
+    expect(await verifyPassword(password, row.password)).toBe(true)
   })
 })
