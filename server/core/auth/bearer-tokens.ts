@@ -53,7 +53,8 @@ export async function findUserByToken(
         eq(apiTokens.token_hash, sha256(token)),
         isNull(apiTokens.revoked_at),
         gt(apiTokens.created_at, bornAfter),
-        gt(sql`coalesce(${apiTokens.last_used_at}, ${apiTokens.created_at})`, idleSince),
+        // A bare Date in raw SQL is not typed on PostgreSQL: pass it as an ISO timestamptz.
+        sql`coalesce(${apiTokens.last_used_at}, ${apiTokens.created_at}) > ${idleSince.toISOString()}::timestamptz`,
       ),
     )
   if (!row || row.user.status !== 'active') return null
