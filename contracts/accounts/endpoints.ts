@@ -197,8 +197,9 @@ const socialLogin = {
   body: body('SocialLoginBody'),
   response: data(AuthResponse),
   rateLimited: true,
-  // 401: the provider does not vouch for the token; 404: no account yet; 501: provider not configured.
-  errors: [401, 403, 404, 501],
+  // 401: the provider does not vouch for the token; 404: no account yet; 409: an account with the
+  // address exists but never verified it, so it is not linked; 501: provider not configured.
+  errors: [401, 403, 404, 409, 501],
 } as const
 
 const socialRegister = {

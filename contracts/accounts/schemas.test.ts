@@ -7,6 +7,7 @@ import {
   BillingInformation,
   LOGIN_ERROR_401,
   LOGIN_ERROR_OTHER,
+  LOGIN_ERROR_429,
   LoginBody,
   MeResponse,
   OwnProfile,
@@ -487,7 +488,9 @@ describe('login error messages', () => {
   })
 
   it('has an English text for every message id', () => {
-    const ids = [LOGIN_ERROR_401, LOGIN_ERROR_OTHER, ...Object.values(authFieldLabels)].map((d) => d.id)
+    const ids = [LOGIN_ERROR_401, LOGIN_ERROR_OTHER, LOGIN_ERROR_429, ...Object.values(authFieldLabels)].map(
+      (d) => d.id,
+    )
     expect(Object.keys(authMessagesEn).sort()).toEqual([...new Set(ids)].sort())
     expect(authMessagesEn['auth.login.invalidCredentials']).toBe('Wrong credentials')
     expect(authMessagesEn['auth.login.failed']).toBe('Error while trying to log in')

@@ -35,6 +35,11 @@ export const LOGIN_ERROR_OTHER = /*i18n*/ {
   id: 'auth.login.failed',
   message: 'Errore durante il tentativo di login',
 }
+/** A 429 (the account is locked, or too many attempts from here): N minutes from Retry-After. */
+export const LOGIN_ERROR_429 = /*i18n*/ {
+  id: 'auth.login.tooManyAttempts',
+  message: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+}
 
 /** Field labels inserted in the §5 messages ('Il campo {field} è richiesto'). */
 export const authFieldLabels = {
@@ -70,12 +75,14 @@ export const authFieldLabels = {
 type AuthMessageId =
   | typeof LOGIN_ERROR_401.id
   | typeof LOGIN_ERROR_OTHER.id
+  | typeof LOGIN_ERROR_429.id
   | (typeof authFieldLabels)[keyof typeof authFieldLabels]['id']
 
 /** English text of every message above, by Lingui id (the lead copies it into locales/en). */
 export const authMessagesEn = {
   'auth.login.invalidCredentials': 'Wrong credentials',
   'auth.login.failed': 'Error while trying to log in',
+  'auth.login.tooManyAttempts': 'Too many attempts. Try again in {minutes} minutes.',
   'auth.field.email': 'Email',
   'auth.field.password': 'Password',
   'auth.field.password_confirmation': 'Confirm password',
@@ -111,9 +118,21 @@ export const accountsApiMessages = {
   },
 } as const satisfies Record<string, Record<Locale, string>>
 
-/** 'Credenziali errate' on 401, 'Errore durante il tentativo di login' for anything else (§8). */
-export function loginErrorMessage(status: number | undefined): MessageDescriptor {
+/**
+ * 'Credenziali errate' on 401, 'Troppi tentativi. Riprova tra N minuti.' on 429 (N = Retry-After
+ * in minutes, rounded up), 'Errore durante il tentativo di login' for anything else (§8).
+ */
+export function loginErrorMessage(status: number | undefined, retryAfterSeconds?: number): MessageDescriptor {
+  if (status === 429)
+    return { ...LOGIN_ERROR_429, values: { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) } }
   return status === 401 ? LOGIN_ERROR_401 : LOGIN_ERROR_OTHER
+}
+
+/** The Retry-After seconds of a 429 thrown by the API client (`ApiError.retryAfter`), if any. */
+export function errorRetryAfter(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('retryAfter' in error)) return undefined
+  const { retryAfter } = error as { retryAfter: unknown }
+  return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined
 }
 
 /** The HTTP status carried by an error thrown by the API client (`ApiError.status`), if any. */
@@ -136,6 +155,8 @@ export type PersonType = (typeof PERSON_TYPES)[number]
 /** SPEC.md §5: a company registering as HR has its name as first name and this as last name. */
 export const COMPANY_LAST_NAME = '-'
 export const PASSWORD_MIN_LENGTH = 8
+/** Long enough for any passphrase; a bound keeps hashing a 1 MB "password" off the server. */
+export const PASSWORD_MAX_LENGTH = 128
 export const PIN_LENGTH = 6
 export const OTP_LENGTH = 6
 
@@ -425,9 +446,14 @@ export function createAuthSchemas(t?: Translate) {
       stringOr(L.password, missing),
       r.required<string>(L.password),
       r.min<string>(L.password, PASSWORD_MIN_LENGTH),
+      max(L.password, PASSWORD_MAX_LENGTH),
     )
   const confirmation = (missing?: string) =>
-    v.pipe(stringOr(L.passwordConfirmation, missing), r.required<string>(L.passwordConfirmation))
+    v.pipe(
+      stringOr(L.passwordConfirmation, missing),
+      r.required<string>(L.passwordConfirmation),
+      max(L.passwordConfirmation, PASSWORD_MAX_LENGTH),
+    )
   // Reported on password_confirmation, and even while other fields are still wrong (partialCheck),
   // so the form shows it as soon as both passwords are filled in.
   const passwordPaths = [['password'], ['password_confirmation']] as const
@@ -561,19 +587,29 @@ export function createAuthSchemas(t?: Translate) {
 
     LoginBody: v.object({
       email: email(),
-      password: v.pipe(text(L.password), r.required<string>(L.password)),
+      password: v.pipe(
+        text(L.password),
+        r.required<string>(L.password),
+        max(L.password, PASSWORD_MAX_LENGTH),
+      ),
     }),
 
     PasswordAskResetBody: v.object({ email: email() }),
 
     PasswordVerifyPinBody: v.object({ email: email(), pin: digits(L.pin, PIN_LENGTH) }),
 
-    /** `reset_token` from the PIN step, or none when the logged-in owner changes the password. */
+    /**
+     * `reset_token`: the single-use grant of the PIN step; without it, the logged-in owner proves
+     * who they are with `current_password`.
+     */
     PasswordUpdateBody: v.pipe(
       v.object({
         password: newPassword(accountErrors.passwordUpdateNeedsBoth),
         password_confirmation: confirmation(accountErrors.passwordUpdateNeedsBoth),
         reset_token: v.optional(v.pipe(v.string(invalid(L.token)), max(L.token, TOKEN_MAX_LENGTH))),
+        current_password: v.optional(
+          v.pipe(v.string(invalid(L.password)), max(L.password, PASSWORD_MAX_LENGTH)),
+        ),
       }),
       v.forward(v.partialCheck(passwordPaths, samePasswords, mismatch), ['password_confirmation']),
     ),

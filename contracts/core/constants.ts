@@ -26,7 +26,10 @@ export const DIALOG_HEIGHT_RECALC_MS = 200
 export const ICON_SIZES = { xs: 12, sm: 16, md: 24, lg: 28, xl: 36, xxl: 40 } as const
 export const LOGO_SIZE = 115
 
+/** The session token, HttpOnly: set and cleared by the server, never read by the SPA. */
 export const TOKEN_COOKIE = 'token'
+/** "1" while the HttpOnly token cookie exists: how the SPA knows there is a user to load. */
+export const SESSION_COOKIE = 'aula_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 /** Statuses an idempotent request is retried on, once (SPEC.md §8). */

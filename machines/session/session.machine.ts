@@ -39,6 +39,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import {
+  errorRetryAfter,
   errorStatus,
   type AuthResponse,
   type BillingInformation,
@@ -58,6 +59,8 @@ export interface SessionInput {
 export interface SessionError {
   /** HTTP status of the failed call; undefined for a network failure. */
   status?: number
+  /** Seconds to wait, from the Retry-After of a 429. */
+  retryAfter?: number
 }
 
 /** A navigation: the path with its locale prefix, and the route the app's table matched (null: none). */
@@ -168,7 +171,10 @@ const sessionSetup = setup({
     }),
     tokenGone: assign({ hasTokenCookie: false }),
     clearError: assign({ error: undefined }),
-    storeError: assign((_, params: { error: unknown }) => ({ error: { status: errorStatus(params.error) } })),
+    storeError: assign((_, params: { error: unknown }) => {
+      const retryAfter = errorRetryAfter(params.error)
+      return { error: { status: errorStatus(params.error), ...(retryAfter ? { retryAfter } : {}) } }
+    }),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
     reset: assign({
       user: null,

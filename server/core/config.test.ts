@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONFIG_VARIABLES, ConfigError, DEV_APP_KEY, DEV_PUSHER_APP_SECRET, loadConfig } from './config.ts'
 
-const STRONG_KEY = 'k'.repeat(40)
+/** 32 random bytes in base64, as `openssl rand -base64 32` prints them. */
+const STRONG_KEY = 'q3Vb8Zr1tX0yPc6LhN2sWm9EoJfKdA4uGi7RlTnHeYw='
 const STRONG_SECRET = 's'.repeat(40)
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -90,6 +91,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ APP_ENV: 'production', APP_KEY: 'short', PUSHER_APP_SECRET: STRONG_SECRET })).toEqual(
       ['APP_KEY must be at least 32 characters in production'],
     )
+  })
+
+  it('refuses an APP_KEY long enough but with too little entropy, saying why', () => {
+    for (const key of ['k'.repeat(40), 'ab'.repeat(20), 'abcd'.repeat(10)]) {
+      const problems = problemsOf({ APP_ENV: 'production', APP_KEY: key, PUSHER_APP_SECRET: STRONG_SECRET })
+      expect(problems, key).toHaveLength(1)
+      expect(problems[0]).toMatch(
+        /^APP_KEY has too little entropy \(\d+ bits, at least 128\): use random characters/,
+      )
+    }
   })
 
   it('accepts production with strong secrets', () => {

@@ -34,6 +34,8 @@ export interface Config {
   facebook: { appId: string; appSecret: string } | undefined
   /** Google login, when both the client id and the secret are set. */
   google: { clientId: string; clientSecret: string } | undefined
+  /** Session tokens: unused for `idleDays` or older than `absoluteDays`, they no longer log in. */
+  tokens: { idleDays: number; absoluteDays: number }
 }
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
@@ -116,6 +118,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Uses Stripe instead of the sandbox payment provider.',
   },
   {
+    name: 'TOKEN_IDLE_DAYS',
+    default: '14',
+    description: 'A session token unused for this many days no longer logs in.',
+  },
+  {
+    name: 'TOKEN_ABSOLUTE_DAYS',
+    default: '90',
+    description: 'A session token this many days old no longer logs in, however often it is used.',
+  },
+  {
     name: 'REDIS_URL',
     default: '(unset)',
     description: 'Optional Redis for shared rate-limit counters (not used yet).',
@@ -142,6 +154,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
 const url = (protocols: RegExp, hint: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(protocols, `must be a URL starting with ${hint}`)))
+/** A whole number of days, at least 1. */
+const days = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1 day'),
+    ),
+    fallback,
+  )
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -191,6 +214,8 @@ const EnvSchema = v.object({
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   STRIPE_SECRET_KEY: optionalText,
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
+  TOKEN_IDLE_DAYS: days('14'),
+  TOKEN_ABSOLUTE_DAYS: days('90'),
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -211,6 +236,21 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
     if (value !== undefined && value !== '') result[key] = value
   }
   return result
+}
+
+const MIN_KEY_ENTROPY_BITS = 128
+
+/**
+ * The key's information by its own character frequencies (length × Shannon entropy): 0 for one
+ * repeated character, 40 for 'ab' × 20, about 200 for 32 random bytes in base64.
+ */
+export function keyEntropyBits(key: string): number {
+  const counts = new Map<string, number>()
+  for (const char of key) counts.set(char, (counts.get(char) ?? 0) + 1)
+  const length = [...key].length
+  let bitsPerChar = 0
+  for (const count of counts.values()) bitsPerChar -= (count / length) * Math.log2(count / length)
+  return bitsPerChar * length
 }
 
 function checkSecret(
@@ -254,7 +294,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'SEED_DEMO=1 is not allowed in production: the demo accounts share a published password (use SEED_DEMO=0 or unset it)',
     )
+  const keyProblems = problems.length
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
+  // Length alone lets 'kkkk…' through: APP_KEY signs sessions' CSRF tokens and keys the PIN HMACs.
+  if (production && problems.length === keyProblems && keyEntropyBits(appKey) < MIN_KEY_ENTROPY_BITS)
+    problems.push(
+      `APP_KEY has too little entropy (${Math.floor(keyEntropyBits(appKey))} bits, at least ${MIN_KEY_ENTROPY_BITS}): ` +
+        'use random characters, e.g. the output of `openssl rand -base64 48`, not a repeated or patterned text',
+    )
   const pusherSecret = checkSecret(
     'PUSHER_APP_SECRET',
     parsed.PUSHER_APP_SECRET,
@@ -288,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     redisUrl: parsed.REDIS_URL,
+    tokens: { idleDays: parsed.TOKEN_IDLE_DAYS, absoluteDays: parsed.TOKEN_ABSOLUTE_DAYS },
     facebook:
       parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET
         ? { appId: parsed.FACEBOOK_APP_ID, appSecret: parsed.FACEBOOK_APP_SECRET }

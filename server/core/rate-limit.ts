@@ -58,3 +58,59 @@ export async function enforce(db: Db, limits: RateLimit[], locale: Locale): Prom
   for (const limit of limits) wait = Math.max(wait, await hit(db, limit))
   if (wait > 0) throw tooManyRequests(wait, coreMessages.say('tooManyAttempts', locale, { seconds: wait }))
 }
+
+/**
+ * An account lock that grows (issue 9 item 6): after `threshold` failures in a row, from any
+ * address, the key is locked for `baseSeconds`, doubled with every further failure up to
+ * `maxSeconds`. The row of rate_limits keeps the failure count and the time of the last failure;
+ * failures older than `maxSeconds` are forgotten, a success clears them.
+ */
+export interface Lock {
+  key: string
+  threshold: number
+  baseSeconds: number
+  maxSeconds: number
+}
+
+const lockSeconds = (lock: Lock, failures: number) =>
+  failures < lock.threshold
+    ? 0
+    : Math.min(lock.maxSeconds, lock.baseSeconds * 2 ** (failures - lock.threshold))
+
+/** Seconds until `lock` opens again, 0 when it is open. */
+export async function lockedFor(db: Db, lock: Lock, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, last: rateLimits.window_start })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${lock.key}`)
+  if (!row) return 0
+  const opensAt = row.last.getTime() + lockSeconds(lock, row.count) * 1000
+  return opensAt > now.getTime() ? Math.ceil((opensAt - now.getTime()) / 1000) : 0
+}
+
+/** Counts one failure in one statement; returns the seconds the key is now locked for. */
+export async function recordFailure(db: Db, lock: Lock, now = new Date()): Promise<number> {
+  const last = qualified(rateLimits.window_start)
+  const recent = sql`${last} > ${now.toISOString()}::timestamptz - ${lock.maxSeconds}::int * interval '1 second'`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: lock.key, window_start: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${recent} then ${qualified(rateLimits.count)} + 1 else 1 end`,
+        window_start: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+  return lockSeconds(lock, row.count)
+}
+
+export async function clearFailures(db: Db, lock: Lock): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${lock.key}`)
+}
+
+/** The 429 of a locked key, with Retry-After. */
+export function lockedError(seconds: number, locale: Locale) {
+  return tooManyRequests(seconds, coreMessages.say('tooManyAttempts', locale, { seconds }))
+}

@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import postgres from 'postgres'
 import { buildApp } from '../core/app.ts'
-import { loadConfig, type Config } from '../core/config.ts'
+import { DEV_APP_KEY, loadConfig, type Config } from '../core/config.ts'
+import { signXsrf, visitorBinding, XSRF_NONCE_COOKIE } from '../core/auth/session-cookies.ts'
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../core/db/index.ts'
 import { initializeDatabase } from '../core/db/init.ts'
 import { DEMO_PASSWORD } from '../features/accounts/demo-data.ts'
@@ -104,14 +105,20 @@ export async function injectJson<T = unknown>(
 // ---------------------------------------------------------------------------------------------
 // CSRF and login (fastify/demo's injectWithLogin)
 
-/** Any value works: the server only checks that the X-XSRF-TOKEN header echoes the cookie. */
-export const TEST_XSRF_TOKEN = 'test-xsrf-token-0123456789abcdefghijklmnopqrstuvwxyz'
+/** A visitor's nonce cookie, and the XSRF-TOKEN the server would sign for it with the test APP_KEY. */
+export const TEST_XSRF_NONCE = 'test-visitor-nonce-0123456789'
+export const TEST_XSRF_TOKEN = signXsrf(DEV_APP_KEY, visitorBinding(TEST_XSRF_NONCE), 'test')
+/** The cookies of a visitor who fetched GET /sanctum/csrf-cookie: echo TEST_XSRF_TOKEN in X-XSRF-TOKEN. */
+export const TEST_CSRF_COOKIES = { 'XSRF-TOKEN': TEST_XSRF_TOKEN, [XSRF_NONCE_COOKIE]: TEST_XSRF_NONCE }
 
-/** Adds the XSRF-TOKEN cookie and the matching X-XSRF-TOKEN header a state-changing call needs. */
+/**
+ * Adds the visitor's CSRF cookies and the matching X-XSRF-TOKEN header a state-changing call needs
+ * (a call with a bearer header needs none, but they do no harm).
+ */
 export function withCsrf(options: InjectOptions): InjectOptions {
   return {
     ...options,
-    cookies: { 'XSRF-TOKEN': TEST_XSRF_TOKEN, ...(options.cookies ?? {}) },
+    cookies: { ...TEST_CSRF_COOKIES, ...(options.cookies ?? {}) },
     headers: { 'x-xsrf-token': TEST_XSRF_TOKEN, ...(options.headers ?? {}) },
   }
 }

@@ -117,8 +117,9 @@ describe('router', () => {
   })
 
   it("renders dashboard routes for a logged-in user with the sidebar and the document title 'La mia home page'", async () => {
-    // the token cookie makes the session restore the user before the guarded page shows
-    document.cookie = 'token=router-test; Path=/'
+    // the session hint (beside the server's HttpOnly token cookie) makes the session restore the
+    // user before the guarded page shows
+    document.cookie = 'aula_session=1; Path=/'
     await renderWithApp(<App />, { path: '/feed' })
     // the session's chunk and calls download first, then the dashboard's
     expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Feed')

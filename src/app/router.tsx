@@ -9,7 +9,7 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { TOKEN_COOKIE } from '../../contracts/core/constants'
+import { SESSION_COOKIE } from '../../contracts/core/constants'
 import type { LayoutName, RouteDef } from '../../contracts/core/routes'
 import { PublicLayout } from './layouts/public-layout'
 import type { LayoutProps } from './layouts/types'
@@ -95,7 +95,7 @@ function SessionGate({ route, children }: { route: RouteDef; children: ReactNode
   const [location] = useLocation()
   const active = useSessionSelector((s) => s.active)
   const allowedPath = useSessionSelector((s) => s.allowedPath)
-  const decides = active || route.guards.some(canRedirectVisitor) || !!getCookie(TOKEN_COOKIE)
+  const decides = active || route.guards.some(canRedirectVisitor) || !!getCookie(SESSION_COOKIE)
   useLayoutEffect(() => {
     if (decides) sessionNavigate(location)
   }, [decides, location])

@@ -47,11 +47,14 @@ describe('the session decides every navigation', () => {
       screen.getByRole('main'),
     )
 
+    // what the login answer's Set-Cookie leaves readable (the token itself is HttpOnly)
+    document.cookie = 'aula_session=1; Path=/'
     fireEvent.click(screen.getByRole('button', { name: 'User menu of Luca Verdi' }))
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(location.history.at(-1)).toBe('/en/login'))
     expect(api.calls('POST /api/logout')).toHaveLength(1)
     expect(document.cookie).not.toContain('token=')
+    expect(document.cookie).not.toContain('aula_session=')
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login')
     expect(screen.queryByRole('button', { name: 'User menu of Luca Verdi' })).toBeNull()
   })

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useCallback, type FormEvent, type MouseEvent } from 'react'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { PASSWORD_MAX_LENGTH } from '../../contracts/accounts/schemas'
 import { splitLocale } from '../../contracts/core/routes'
 import { loginPromptMachine, loginPromptView, type LoginPromptLoginInput } from '../../machines/login-prompt'
 import { loginWithSession, startSession } from './session-actor'
@@ -108,6 +109,7 @@ export function LoginPrompt() {
           label={t`Password`}
           placeholder={t`Password`}
           autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           required
           value={view.password}
           error={view.errors.password}

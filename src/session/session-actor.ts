@@ -6,10 +6,10 @@
  */
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { AuthResponse, LoginBody, User } from '../../contracts/accounts/schemas'
-import { TOKEN_COOKIE } from '../../contracts/core/constants'
+import { SESSION_COOKIE } from '../../contracts/core/constants'
 import { splitLocale } from '../../contracts/core/routes'
 import { sessionMachine, type LoginInput } from '../../machines/session'
-import { clearAllCookies, deleteCookie, getCookie, setCookie } from '../shared/lib/cookies'
+import { clearAllCookies, deleteCookie, getCookie } from '../shared/lib/cookies'
 import { routeUrl } from '../shared/lib/route-table'
 import { navigationEvent } from './navigation'
 import { sessionServices } from './session-services'
@@ -20,9 +20,6 @@ import {
   sessionActorStarted,
   sessionRouter,
 } from './session-store'
-
-/** How long the browser keeps the bearer token; the server can revoke it earlier (logout). */
-export const TOKEN_COOKIE_DAYS = 30
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
@@ -37,8 +34,11 @@ export const appSessionMachine = sessionMachine.provide({
     logout: fromPromise(async ({ signal }) => (await sessionServices()).logout(signal)),
   },
   actions: {
-    storeToken: (_, { token }) => setCookie(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS }),
-    clearToken: () => deleteCookie(TOKEN_COOKIE),
+    // The server keeps the token in an HttpOnly cookie (set at login and register, cleared at
+    // logout) that no script can read; the SPA only sees the SESSION_COOKIE hint beside it.
+    storeToken: () => {},
+    // The hint goes at once, so a reload meanwhile does not try to restore a session the server ended.
+    clearToken: () => deleteCookie(SESSION_COOKIE),
     clearAllCookies: () => clearAllCookies(),
     navigate: ({ context }, { to, replace }) => {
       const router = sessionRouter()
@@ -71,7 +71,7 @@ export function startSession(): SessionActor {
   const path = sessionRouter().path()
   const started = createActor(appSessionMachine, {
     systemId: 'session',
-    input: { hasTokenCookie: !!getCookie(TOKEN_COOKIE), locale: splitLocale(path).locale },
+    input: { hasTokenCookie: !!getCookie(SESSION_COOKIE), locale: splitLocale(path).locale },
   })
   sessionActorStarted(started)
   started.subscribe(mirror)

@@ -10,7 +10,14 @@
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, login, randomIp, TEST_XSRF_TOKEN, type TestApp } from '../../server/testing/helper.ts'
+import {
+  buildTestApp,
+  login,
+  randomIp,
+  TEST_CSRF_COOKIES,
+  TEST_XSRF_TOKEN,
+  type TestApp,
+} from '../../server/testing/helper.ts'
 
 type JsonSchema = {
   type?: string | string[]
@@ -290,7 +297,7 @@ async function send(call: Call, token: string | null): Promise<LightMyRequestRes
     method: call.method as InjectOptions['method'],
     url: call.url,
     headers,
-    cookies: { 'XSRF-TOKEN': TEST_XSRF_TOKEN },
+    cookies: TEST_CSRF_COOKIES,
     remoteAddress: randomIp(),
   }
   if (call.payload !== undefined) {

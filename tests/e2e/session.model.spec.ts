@@ -10,6 +10,7 @@ import {
   verifyEmail,
 } from '../../contracts/accounts/endpoints'
 import type { User } from '../../contracts/accounts/schemas'
+import { SESSION_COOKIE } from '../../contracts/core/constants'
 import { splitLocale, type RouteDef } from '../../contracts/core/routes'
 import { getOwnProfile } from '../../contracts/profiles/endpoints'
 import { getHome } from '../../contracts/public/endpoints'
@@ -552,7 +553,11 @@ function handlers(run: Run): UiHandlers<SessionWorld> {
     if (as === 'visitor') return
     if (as === 'stale') {
       const { origin } = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url())
-      await page.context().addCookies([{ name: 'token', value: 'a-token-the-server-revoked', url: origin }])
+      // what a login left: the HttpOnly token the server since revoked, and the SPA's hint beside it
+      await page.context().addCookies([
+        { name: 'token', value: 'a-token-the-server-revoked', url: origin, httpOnly: true, sameSite: 'Lax' },
+        { name: SESSION_COOKIE, value: '1', url: origin, sameSite: 'Lax' },
+      ])
       return
     }
     const saved = JSON.parse(readFileSync(storageStatePath(isStandIn(as) ? demoOf(as) : as), 'utf8')) as {

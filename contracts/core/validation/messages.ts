@@ -9,6 +9,8 @@
 export interface MessageDescriptor {
   id: string
   message?: string
+  /** Placeholder values, as Lingui's i18n._(descriptor) reads them. */
+  values?: Record<string, unknown>
 }
 
 export const validationMessages = {

@@ -4,10 +4,12 @@
  *   'user'               a logged-in user, else 401 { message: 'Unauthenticated.' }
  *   { roles: [...] }     a logged-in user with one of these roles, else 403
  *   { owner: fn }        a logged-in user who owns the resource fn(request) names (admins too), else 403
- * A route without a declaration fails at startup, so none can be forgotten. State-changing
- * requests (POST, PUT, PATCH, DELETE) must also echo the XSRF-TOKEN cookie in X-XSRF-TOKEN
- * (Sanctum's double-submit check), else 419. Both checks run in onRequest, CSRF first, so a
- * refused request never reaches body parsing or a handler.
+ * A route without a declaration fails at startup, so none can be forgotten. The token comes from
+ * `Authorization: Bearer` or the HttpOnly `token` cookie (../auth/session-cookies.ts). State-changing
+ * requests (POST, PUT, PATCH, DELETE) must also echo in X-XSRF-TOKEN the XSRF-TOKEN cookie signed
+ * for their own session, else 419 (bearer-header calls excepted: no other site can send one). Both
+ * checks run in onRequest, CSRF first, so a refused request never reaches body parsing or a
+ * handler. Answers to a logged-in user carry personal data: Cache-Control: no-store.
  */
 import type {
   FastifyPluginAsync,
@@ -17,9 +19,9 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Role } from '../../../contracts/accounts/schemas.ts'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants.ts'
+import { TOKEN_COOKIE } from '../../../contracts/core/constants.ts'
 import { findUserByToken, type AuthUser } from '../auth/bearer-tokens.ts'
-import { sameDigest } from '../auth/tokens.ts'
+import { bearerHeaderToken, csrfValid, endSession, requestToken } from '../auth/session-cookies.ts'
 import { csrfMismatch, forbidden, notFound, unauthenticated } from '../http/errors.ts'
 
 export type Access =
@@ -40,36 +42,30 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization
-  if (!header) return undefined
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  return match?.[1]
-}
-
 /** The logged-in user of a route declared 'user' (the auth plugin has already refused anyone else). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated()
   return request.user
 }
 
-/** Sets request.user from the bearer token, if any; never refuses on its own. */
+/** Sets request.user from the bearer header or the token cookie, if any; never refuses on its own. */
 export async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearerToken(request)
-  request.user = token ? await findUserByToken(request.server.db, token) : null
+  const token = requestToken(request)
+  request.user = token ? await findUserByToken(request.server.db, token, request.server.config.tokens) : null
   return request.user
 }
 
 const checkCsrf: onRequestAsyncHookHandler = async (request) => {
   if (!STATE_CHANGING.has(request.method)) return
-  const cookie = request.cookies[XSRF_COOKIE]
-  const header = request.headers[XSRF_HEADER.toLowerCase()]
-  if (!cookie || typeof header !== 'string' || !header || !sameDigest(cookie, header)) throw csrfMismatch()
+  if (!csrfValid(request, request.server.config.appKey)) throw csrfMismatch()
 }
 
 function authorize(access: Access): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const user = await resolveUser(request)
+    // A session cookie that no longer logs in (expired, revoked): drop it, so the SPA's hint goes too.
+    if (!user && request.cookies[TOKEN_COOKIE] && !bearerHeaderToken(request))
+      endSession(request, reply, request.server.config)
     if (access === 'public') return
     if (!user) throw unauthenticated()
     if (access === 'user') return
@@ -89,6 +85,10 @@ const toArray = (hooks: onRequestHookHandler | onRequestHookHandler[] | undefine
 
 const plugin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('user', null)
+  // What a logged-in user is answered is theirs: no shared or browser cache may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+  })
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return
     const access = route.config?.access

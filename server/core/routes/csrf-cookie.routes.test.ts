@@ -25,7 +25,9 @@ describe('GET /sanctum/csrf-cookie', () => {
     expect(response.body).toBe('')
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN')
     expect(cookie).toBeDefined()
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+    // nonce.mac, both base64url: signed with APP_KEY for this visitor (../auth/session-cookies.ts).
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{43}$/)
+    expect(response.headers['cache-control']).toBe('no-store')
     expect(cookie?.path).toBe('/')
     expect(cookie?.sameSite).toBe('Lax')
     expect(cookie?.httpOnly).toBeFalsy()

@@ -1,5 +1,16 @@
 /** How often the accounts area lets a client try (server/core/rate-limit.ts counts and answers 429). */
-import { defineLimits, type RateLimit } from '../../core/rate-limit.ts'
+import { defineLimits, type Lock, type RateLimit } from '../../core/rate-limit.ts'
+
+/**
+ * The account's own lock, whatever the address the guesses come from: 10 wrong passwords in a row
+ * lock it for a minute, each further one doubles the wait, up to a day.
+ */
+export const loginLock = (email: string): Lock => ({
+  key: `login:account:${email.trim().toLowerCase()}`,
+  threshold: 10,
+  baseSeconds: 60,
+  maxSeconds: 24 * 60 * 60,
+})
 
 export const LIMITS = defineLimits({
   loginPerEmailAndIp: (email: string, ip: string): RateLimit => ({
@@ -14,11 +25,20 @@ export const LIMITS = defineLimits({
     limit: 3,
     windowSeconds: 600,
   }),
+  /** One address cannot mail-bomb many: codes and reset PINs it may ask for, all addresses together. */
+  otpPerIp: (ip: string): RateLimit => ({ key: `otp:ip:${ip}`, limit: 10, windowSeconds: 600 }),
+  passwordResetPerIp: (ip: string): RateLimit => ({
+    key: `password-reset:ip:${ip}`,
+    limit: 10,
+    windowSeconds: 600,
+  }),
   passwordResetPerEmail: (email: string): RateLimit => ({
     key: `password-reset:email:${email.toLowerCase()}`,
     limit: 3,
     windowSeconds: 600,
   }),
+  /** PIN and one-time-code checks from one address, whatever the account: guessing costs time. */
+  verifyPerIp: (ip: string): RateLimit => ({ key: `verify:ip:${ip}`, limit: 30, windowSeconds: 600 }),
   verificationPerUser: (userId: number): RateLimit => ({
     key: `email-verification:user:${userId}`,
     limit: 3,

@@ -58,7 +58,23 @@ const oneTimeCode: Template<{ otp: string }> = {
   }),
 }
 
-export const templates = { verification, passwordResetPin, oneTimeCode }
+const passwordChanged: Template<{ name: string }> = {
+  subject: { it: 'La tua password è stata cambiata', en: 'Your password was changed' },
+  lines: ({ name }) => ({
+    it: [
+      `Ciao ${name},`,
+      'la password del tuo account Aula è stata appena cambiata e le altre sessioni aperte sono state chiuse.',
+      'Se non sei stato tu, reimposta subito la password con "Password dimenticata" e contatta il supporto.',
+    ],
+    en: [
+      `Hi ${name},`,
+      'the password of your Aula account was just changed and your other open sessions were ended.',
+      'If this was not you, reset your password right away with "Forgot password" and contact support.',
+    ],
+  }),
+}
+
+export const templates = { verification, passwordResetPin, oneTimeCode, passwordChanged }
 
 const escapeHtml = (text: string) =>
   text.replace(

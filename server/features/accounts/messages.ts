@@ -22,6 +22,22 @@ export const { say } = createMessages({
     it: 'La richiesta di reimpostazione della password non è valida o è scaduta.',
     en: 'The password reset request is not valid or has expired.',
   },
+  passwordIsEmail: {
+    it: 'La password non può essere uguale al tuo indirizzo email.',
+    en: 'The password cannot be the same as your e-mail address.',
+  },
+  passwordTooCommon: {
+    it: 'Questa password è tra le più usate e facili da indovinare: scegline una diversa.',
+    en: 'This password is among the most common and easiest to guess: choose a different one.',
+  },
+  currentPasswordRequired: {
+    it: 'Inserisci la password attuale.',
+    en: 'Enter your current password.',
+  },
+  currentPasswordWrong: {
+    it: 'La password attuale non è corretta.',
+    en: 'The current password is not correct.',
+  },
   otpInvalid: {
     it: 'Il codice OTP non è valido o è scaduto.',
     en: 'The OTP code is not valid or has expired.',
@@ -33,6 +49,10 @@ export const { say } = createMessages({
   socialNoAccount: {
     it: 'Nessun account è collegato a questo profilo: registrati prima.',
     en: 'No account is linked to this profile: register first.',
+  },
+  socialLinkUnverified: {
+    it: "Esiste già un account con questo indirizzo email, ma l'indirizzo non è stato verificato: accedi con la password e verifica l'email, poi potrai usare anche questo accesso.",
+    en: 'An account with this e-mail address already exists, but the address has not been verified: log in with your password and verify the e-mail, then you can use this sign-in too.',
   },
   socialNoEmail: {
     it: "Il provider non ha condiviso l'indirizzo email.",

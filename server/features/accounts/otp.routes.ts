@@ -3,7 +3,7 @@
  * 6-digit code valid 10 minutes; POST /api/otp/verify { email, otp } checks it (5 wrong tries burn
  * it). The address need not have an account; when it has one, a right code also verifies it.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { sendOtp, verifyOtp } from '../../../contracts/accounts/endpoints.ts'
 import { OTP_LENGTH } from '../../../contracts/accounts/schemas.ts'
@@ -26,7 +26,7 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
   route(app, sendOtp, async ({ body, request }) => {
     const locale = requestLocale(request)
     const email = body.email.toLowerCase()
-    await enforce(app.db, [LIMITS.otpPerEmail(email)], locale)
+    await enforce(app.db, [LIMITS.otpPerEmail(email), LIMITS.otpPerIp(request.ip)], locale)
     const otp = randomDigits(OTP_LENGTH)
     const expiresAt = new Date(Date.now() + OTP_TTL_MS)
     await app.db.transaction(async (tx) => {
@@ -51,31 +51,37 @@ export const otpRoutes: FastifyPluginAsync = async (app) => {
   route(app, verifyOtp, async ({ body, request }) => {
     const locale = requestLocale(request)
     const email = body.email.toLowerCase()
+    await enforce(app.db, [LIMITS.verifyPerIp(request.ip)], locale)
     const wrong = () => validationError({ otp: [say('otpInvalid', locale)] }, locale)
-    const [row] = await app.db
-      .select()
+    const now = new Date()
+    const newest = app.db
+      .select({ id: oneTimeCodes.id })
       .from(oneTimeCodes)
       .where(
-        and(
-          eq(oneTimeCodes.email, email),
-          isNull(oneTimeCodes.used_at),
-          gt(oneTimeCodes.expires_at, new Date()),
-        ),
+        and(eq(oneTimeCodes.email, email), isNull(oneTimeCodes.used_at), gt(oneTimeCodes.expires_at, now)),
       )
       .orderBy(desc(oneTimeCodes.created_at))
       .limit(1)
+    // Counted and checked in one statement, as the PIN check does: concurrent guesses queue on the
+    // row lock and the sixth finds no row.
+    const [row] = await app.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(inArray(oneTimeCodes.id, newest), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ id: oneTimeCodes.id, code_hash: oneTimeCodes.code_hash, attempts: oneTimeCodes.attempts })
     if (!row) throw wrong()
     if (!sameDigest(hashCode(body.otp, app.config.appKey), row.code_hash)) {
-      await app.db
-        .update(oneTimeCodes)
-        .set({
-          attempts: sql`${oneTimeCodes.attempts} + 1`,
-          used_at: row.attempts + 1 >= OTP_MAX_ATTEMPTS ? new Date() : null,
-        })
-        .where(eq(oneTimeCodes.id, row.id))
+      if (row.attempts >= OTP_MAX_ATTEMPTS)
+        await app.db.update(oneTimeCodes).set({ used_at: now }).where(eq(oneTimeCodes.id, row.id))
       throw wrong()
     }
-    await app.db.update(oneTimeCodes).set({ used_at: new Date() }).where(eq(oneTimeCodes.id, row.id))
+    // used_at still null: a right code is good once, even when sent twice at the same moment.
+    const [used] = await app.db
+      .update(oneTimeCodes)
+      .set({ used_at: now })
+      .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.used_at)))
+      .returning({ id: oneTimeCodes.id })
+    if (!used) throw wrong()
     // The code proves the person reads this mailbox.
     await app.db
       .update(users)

@@ -8,13 +8,20 @@ import {
   injectJson,
   login,
   randomIp,
-  readOutbox,
+  readOutbox as readOutboxNow,
   withCsrf,
   type TestApp,
 } from '../../testing/helper.ts'
 import { oneTimeCodes, passwordResetPins } from './tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { createUser } from '../../testing/factories.ts'
+import { passwordResetsSettled } from './password.routes.ts'
+
+/** The outbox once the PIN e-mails asked for so far are written (they go out after the answer). */
+const readOutbox: typeof readOutboxNow = async (app, to) => {
+  await passwordResetsSettled()
+  return readOutboxNow(app, to)
+}
 
 let t: TestApp
 beforeAll(async () => {
@@ -50,7 +57,11 @@ async function newUser(locale: 'it' | 'en' = 'it'): Promise<AuthResponse & { ema
 }
 
 const post = <T = unknown>(url: string, payload: object, headers: Record<string, string> = {}) =>
-  injectJson<T & ErrorBody>(t.app, withCsrf({ method: 'POST', url, payload, headers }))
+  // Each call from its own address: the per-address limits have tests of their own (throttling.test.ts).
+  injectJson<T & ErrorBody>(
+    t.app,
+    withCsrf({ method: 'POST', url, payload, headers, remoteAddress: randomIp() }),
+  )
 
 describe('password reset by PIN', () => {
   it('ask -> PIN from the outbox -> verify -> update -> login with the new password', async () => {
@@ -227,17 +238,25 @@ describe('PUT /api/password/update/:id', () => {
     expect(short.body.errors.password).toEqual(['Il campo Password deve contenere almeno 8 caratteri'])
   })
 
-  it('lets a logged-in user change their own password, keeping that session and ending the others', async () => {
+  it('lets a logged-in user change their own password with the current one, keeping that session and ending the others', async () => {
     const { user, token, email } = await newUser()
     const other = await login(t.app, email, 'Vecchia123!')
-    const { response } = await injectJson(
-      t.app,
-      asUser(token, {
-        method: 'PUT',
-        url: `/api/password/update/${user.id}`,
-        payload: { password: 'Cambiata123!', password_confirmation: 'Cambiata123!' },
-      }),
-    )
+    const change = (payload: object) =>
+      injectJson<ErrorBody>(
+        t.app,
+        asUser(token, { method: 'PUT', url: `/api/password/update/${user.id}`, payload }),
+      )
+    const payload = { password: 'Cambiata123!', password_confirmation: 'Cambiata123!' }
+    // A session alone is not enough.
+    const without = await change(payload)
+    expect(without.response.statusCode).toBe(422)
+    expect(without.body.errors.current_password).toEqual(['Inserisci la password attuale.'])
+    const wrong = await change({ ...payload, current_password: 'Sbagliata1!' })
+    expect(wrong.response.statusCode).toBe(422)
+    expect(wrong.body.errors.current_password).toEqual(['La password attuale non è corretta.'])
+    expect((await t.app.inject(asUser(other, { url: '/api/me' }))).statusCode).toBe(200)
+
+    const { response } = await change({ ...payload, current_password: 'Vecchia123!' })
     expect(response.statusCode).toBe(200)
     expect((await t.app.inject(asUser(token, { url: '/api/me' }))).statusCode).toBe(200)
     expect((await t.app.inject(asUser(other, { url: '/api/me' }))).statusCode).toBe(401)
@@ -268,6 +287,89 @@ describe('PUT /api/password/update/:id', () => {
     expect(forged.body.errors.reset_token).toEqual([
       'La richiesta di reimpostazione della password non è valida o è scaduta.',
     ])
+  })
+
+  it('accepts the reset grant once, ends every session and e-mails the owner', async () => {
+    const { user, email, token } = await newUser('en')
+    await post('/api/password/ask/reset', { email })
+    const [mail] = await readOutbox(t.app, email)
+    const verify = await post<{ data: { reset_token: string } }>('/api/password/verify/pin', {
+      email,
+      pin: mail.meta.pin,
+    })
+    const payload = {
+      password: 'Cambiata123!',
+      password_confirmation: 'Cambiata123!',
+      reset_token: verify.body.data.reset_token,
+    }
+    const update = () =>
+      t.app.inject(withCsrf({ method: 'PUT', url: `/api/password/update/${user.id}`, payload }))
+    expect((await update()).statusCode).toBe(200)
+    // Single use: the same grant cannot set a password again.
+    expect((await update()).statusCode).toBe(422)
+    expect((await t.app.inject(asUser(token, { url: '/api/me' }))).statusCode).toBe(401)
+    const [notice] = await readOutbox(t.app, email)
+    expect(notice.meta.kind).toBe('password_changed')
+    expect(notice.subject).toBe('Aula - Your password was changed')
+    expect(notice.text).not.toContain('Cambiata123!')
+  })
+
+  it('refuses a reset grant older than 15 minutes', async () => {
+    const { user, email } = await newUser()
+    await post('/api/password/ask/reset', { email })
+    const [mail] = await readOutbox(t.app, email)
+    const verify = await post<{ data: { reset_token: string } }>('/api/password/verify/pin', {
+      email,
+      pin: mail.meta.pin,
+    })
+    await t.db
+      .update(passwordResetPins)
+      .set({ reset_expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetPins.user_id, user.id))
+    const { response, body } = await injectJson<ErrorBody>(
+      t.app,
+      withCsrf({
+        method: 'PUT',
+        url: `/api/password/update/${user.id}`,
+        payload: {
+          password: 'Cambiata123!',
+          password_confirmation: 'Cambiata123!',
+          reset_token: verify.body.data.reset_token,
+        },
+      }),
+    )
+    expect(response.statusCode).toBe(422)
+    expect(body.errors).toHaveProperty('reset_token')
+  })
+
+  it('refuses a common password and one equal to the e-mail, in both languages', async () => {
+    const { user, token, email } = await newUser()
+    const change = (password: string, locale: 'it' | 'en' = 'it') =>
+      injectJson<ErrorBody>(
+        t.app,
+        asUser(token, {
+          method: 'PUT',
+          url: `/api/password/update/${user.id}`,
+          headers: { 'accept-language': locale },
+          payload: { password, password_confirmation: password, current_password: 'Vecchia123!' },
+        }),
+      )
+    for (const common of ['12345678', 'password1', 'Password123!', 'qwertyuiop']) {
+      const { response, body } = await change(common)
+      expect(response.statusCode, common).toBe(422)
+      expect(body.errors.password).toEqual([
+        'Questa password è tra le più usate e facili da indovinare: scegline una diversa.',
+      ])
+    }
+    const english = await change('12345678', 'en')
+    expect(english.body.errors.password).toEqual([
+      'This password is among the most common and easiest to guess: choose a different one.',
+    ])
+    const same = await change(email.toUpperCase(), 'en')
+    expect(same.response.statusCode).toBe(422)
+    expect(same.body.errors.password).toEqual(['The password cannot be the same as your e-mail address.'])
+    // Nothing changed: the old password still logs in.
+    expect(await login(t.app, email, 'Vecchia123!')).toMatch(/^\S{40,}$/)
   })
 
   it('answers 422 for an id that is not a number', async () => {

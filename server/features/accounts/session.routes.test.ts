@@ -116,6 +116,23 @@ describe('POST /api/register', () => {
     expect(mail.text).toContain(mail.meta.url)
   })
 
+  it('refuses a common password and one equal to the e-mail, on the password field', async () => {
+    for (const password of ['12345678', 'Password123!']) {
+      const { response, body } = await register(registration({ password, password_confirmation: password }))
+      expect(response.statusCode, password).toBe(422)
+      expect(body.errors.password).toEqual([
+        'Questa password è tra le più usate e facili da indovinare: scegline una diversa.',
+      ])
+    }
+    const sample = registration()
+    const same = await register(
+      { ...sample, password: sample.email, password_confirmation: sample.email },
+      { 'accept-language': 'en' },
+    )
+    expect(same.response.statusCode).toBe(422)
+    expect(same.body.errors.password).toEqual(['The password cannot be the same as your e-mail address.'])
+  })
+
   it('writes the e-mail in English, with the /en link, for an English request', async () => {
     const body = registration()
     const { response, body: answer } = await register(body, { 'accept-language': 'en-US,en;q=0.9,it;q=0.5' })
@@ -576,25 +593,26 @@ describe('access declarations and CSRF', () => {
     expect(response.json()).toEqual({ message: 'CSRF token mismatch.' })
   })
 
-  it('accepts the token handed out by GET /sanctum/csrf-cookie', async () => {
-    const cookie = (await t.app.inject('/sanctum/csrf-cookie')).cookies.find((c) => c.name === 'XSRF-TOKEN')
+  it('accepts the token handed out by GET /sanctum/csrf-cookie, with the visitor cookie it came with', async () => {
+    const answer = await t.app.inject('/sanctum/csrf-cookie')
+    const cookies = Object.fromEntries(answer.cookies.map((c) => [c.name, c.value]))
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: student.user.email, password: student.password },
-      cookies: { 'XSRF-TOKEN': cookie!.value },
-      headers: { 'x-xsrf-token': cookie!.value },
+      cookies,
+      headers: { 'x-xsrf-token': cookies['XSRF-TOKEN'] },
       remoteAddress: randomIp(),
     })
     expect(response.statusCode).toBe(200)
   })
 
-  it('checks CSRF on PUT for logged-in users too', async () => {
+  it('checks CSRF on PUT for a session carried by the cookie too', async () => {
     const { token } = student
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/me/update',
-      headers: { authorization: `Bearer ${token}` },
+      cookies: { token },
       payload: { first_name: 'A', last_name: 'B' },
     })
     expect(response.statusCode).toBe(419)

@@ -15,11 +15,13 @@ import {
 import type { User } from '../../../contracts/accounts/schemas.ts'
 import { findUserByEmail, loadUser } from './accounts.ts'
 import { issueToken, revokeToken } from '../../core/auth/bearer-tokens.ts'
+import { endSession, startSession } from '../../core/auth/session-cookies.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
-import { hashPassword, verifyPassword } from './password-hash.ts'
-import { enforce } from '../../core/rate-limit.ts'
-import { LIMITS } from './limits.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
+import { assertAcceptablePassword } from './password-rules.ts'
+import { clearFailures, enforce, lockedError, lockedFor, recordFailure } from '../../core/rate-limit.ts'
+import { LIMITS, loginLock } from './limits.ts'
 import { createAccount } from './registration.ts'
 import { sendVerificationEmail } from './verification.ts'
 import { users } from '../../core/db/tables.ts'
@@ -39,34 +41,54 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     register,
-    async ({ body, request }) => {
+    async ({ body, request, reply }) => {
+      assertAcceptablePassword(body.password, body.email, requestLocale(request))
       const user = await createAccount(app.db, { ...body, locale: requestLocale(request) })
       await sendVerificationEmail(app, user)
       const token = await issueToken(app.db, user.id)
+      startSession(request, reply, app.config, token)
       return { data: { token, user: (await loadUser(app.db, user.id)) as User } }
     },
     { before: registerLimit },
   )
 
-  route(app, login, async ({ body, request }) => {
+  route(app, login, async ({ body, request, reply }) => {
     const locale = requestLocale(request)
     await enforce(
       app.db,
       [LIMITS.loginPerEmailAndIp(body.email, request.ip), LIMITS.loginPerIp(request.ip)],
       locale,
     )
+    // Locked after 10 failures from anywhere, before the password is even looked at.
+    const lock = loginLock(body.email)
+    const locked = await lockedFor(app.db, lock)
+    if (locked > 0) throw lockedError(locked, locale)
     const user = await findUserByEmail(app.db, body.email)
     const valid = await verifyPassword(body.password, user?.password ?? (await getDummyHash()))
-    if (!user || !valid) throw new HttpError(401, say('invalidCredentials', locale))
+    if (!user || !valid) {
+      // Unknown addresses count too, so a lock says nothing about whether the account exists.
+      const nowLocked = await recordFailure(app.db, lock)
+      if (nowLocked > 0) throw lockedError(nowLocked, locale)
+      throw new HttpError(401, say('invalidCredentials', locale))
+    }
+    await clearFailures(app.db, lock)
+    // A hash made with an older, cheaper cost is replaced now that the password is at hand.
+    if (needsRehash(user.password))
+      await app.db
+        .update(users)
+        .set({ password: await hashPassword(body.password) })
+        .where(eq(users.id, user.id))
     if (user.status === 'blocked') throw new HttpError(403, say('accountBlocked', locale))
     if (user.status !== 'active') throw new HttpError(403, say('accountDeactivated', locale))
     await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id))
     const token = await issueToken(app.db, user.id)
+    startSession(request, reply, app.config, token)
     return { data: { token, user: (await loadUser(app.db, user.id)) as User } }
   })
 
-  route(app, logout, async ({ request }) => {
+  route(app, logout, async ({ request, reply }) => {
     await revokeToken(app.db, currentUser(request).tokenId)
+    endSession(request, reply, app.config)
   })
 
   route(app, getMe, async ({ request }) => ({

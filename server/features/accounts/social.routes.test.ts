@@ -24,6 +24,13 @@ const newbie = {
 }
 /** The Google identity of an existing account (created in beforeAll), whose address Google has verified. */
 const existing = { id: 'g-7', email: `esistente.${Date.now()}@example.com`, first_name: 'x', last_name: 'y' }
+/** The Google identity of someone whose address an account was registered with but never verified. */
+const unverified = {
+  id: 'g-8',
+  email: `nonverificato.${Date.now()}@example.com`,
+  first_name: 'x',
+  last_name: 'y',
+}
 
 const FACEBOOK_CONFIG = { appId: '1234567890', appSecret: 'fb-secret-never-leaves-the-server' }
 const GOOGLE_CONFIG = {
@@ -37,6 +44,7 @@ let configured: FastifyInstance
 beforeAll(async () => {
   bare = await buildTestApp()
   await createUser(bare.db, { email: existing.email })
+  await createUser(bare.db, { email: unverified.email, verified: false })
   // A second app on the same test database, with the stand-in adapters.
   configured = await buildApp(
     { ...bare.config, facebook: FACEBOOK_CONFIG, google: GOOGLE_CONFIG },
@@ -46,7 +54,7 @@ beforeAll(async () => {
       decorations: {
         identityProviders: {
           facebook: provider({ 'fb-token': newbie, 'fb-noemail': { ...newbie, id: 'fb-2', email: null } }),
-          google: provider({ 'g-token': existing }),
+          google: provider({ 'g-token': existing, 'g-unverified': unverified }),
         },
       },
     },
@@ -59,10 +67,10 @@ afterAll(async () => {
   await bare.close()
 })
 
-const post = (app: TestApp['app'], url: string, payload: object) =>
+const post = (app: TestApp['app'], url: string, payload: object, headers: Record<string, string> = {}) =>
   injectJson<{ data: AuthResponse; message: string; errors: Record<string, string[]> }>(
     app,
-    withCsrf({ method: 'POST', url, payload, remoteAddress: randomIp() }),
+    withCsrf({ method: 'POST', url, payload, headers, remoteAddress: randomIp() }),
   )
 
 describe('GET /api/auth/providers', () => {
@@ -151,6 +159,22 @@ describe('register and login with a provider', () => {
     const { response, body } = await post(t.app, '/api/glogin', { token: 'g-token' })
     expect(response.statusCode).toBe(200)
     expect(body.data.user.email).toBe(existing.email)
+  })
+
+  it('does not link an account whose address was never verified, and says why', async () => {
+    const { response, body } = await post(
+      t.app,
+      '/api/glogin',
+      { token: 'g-unverified' },
+      { 'accept-language': 'en' },
+    )
+    expect(response.statusCode).toBe(409)
+    expect(body.message).toBe(
+      'An account with this e-mail address already exists, but the address has not been verified: log in with your password and verify the e-mail, then you can use this sign-in too.',
+    )
+    expect(body).not.toHaveProperty('data')
+    // Nothing was linked: the same identity is refused again.
+    expect((await post(t.app, '/api/glogin', { token: 'g-unverified' })).response.statusCode).toBe(409)
   })
 
   it('refuses a token the provider does not vouch for, an unknown role and a missing address', async () => {

@@ -6,7 +6,7 @@
  * buttons to show and the public ids their SDKs start with; an unconfigured provider answers 501.
  */
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   facebookLogin,
@@ -23,6 +23,7 @@ import {
 } from '../../../contracts/accounts/schemas.ts'
 import { findUserByEmail, loadUser, type UserRow } from './accounts.ts'
 import { issueToken } from '../../core/auth/bearer-tokens.ts'
+import { startSession } from '../../core/auth/session-cookies.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { say } from './messages.ts'
 import type { IdentityProvider, ProviderName, ProviderProfile } from './providers.ts'
@@ -53,9 +54,15 @@ async function verifiedProfile(
   return profile
 }
 
-async function authResponse(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
+async function authResponse(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<AuthResponse> {
   await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id))
   const token = await issueToken(app.db, user.id)
+  startSession(request, reply, app.config, token)
   return { token, user: (await loadUser(app.db, user.id)) as User }
 }
 
@@ -83,7 +90,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
 
   const login =
     (name: ProviderName) =>
-    async ({ body, request }: RouteContext<typeof facebookLogin | typeof googleLogin>) => {
+    async ({ body, request, reply }: RouteContext<typeof facebookLogin | typeof googleLogin>) => {
       const locale = requestLocale(request)
       const profile = await verifiedProfile(request, provider(app, name), body.token)
       const [linked] = await app.db
@@ -93,8 +100,11 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(socialAccounts.provider, name), eq(socialAccounts.provider_user_id, profile.id)))
       let user: UserRow | null = linked?.user ?? null
       if (!user && profile.email) {
-        // The provider vouches for the address, so the existing account is the same person.
+        // The provider vouches for the address. The existing account is the same person only if
+        // its owner proved the address too: else whoever registered someone else's address first
+        // would share that person's account once they sign in with the provider.
         user = await findUserByEmail(app.db, profile.email)
+        if (user && !user.email_verified_at) throw new HttpError(409, say('socialLinkUnverified', locale))
         if (user)
           await app.db
             .insert(socialAccounts)
@@ -107,7 +117,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           403,
           say(user.status === 'blocked' ? 'accountBlocked' : 'accountDeactivated', locale),
         )
-      return { data: await authResponse(app, user) }
+      return { data: await authResponse(app, request, reply, user) }
     }
 
   const register =
@@ -116,6 +126,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       params: { role },
       body,
       request,
+      reply,
     }: RouteContext<typeof facebookRegister | typeof googleRegister>) => {
       const locale = requestLocale(request)
       // Only an HR account keeps fiscal data, so only then is it required and read; it depends on
@@ -145,7 +156,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       await app.db
         .insert(socialAccounts)
         .values({ user_id: user.id, provider: name, provider_user_id: profile.id })
-      return { data: await authResponse(app, user) }
+      return { data: await authResponse(app, request, reply, user) }
     }
 
   route(app, facebookLogin, login('facebook'), { before: guard('facebook', LIMITS.loginPerIp) })

@@ -5,12 +5,20 @@
 export class ApiError extends Error {
   readonly status: number
   readonly data: unknown
+  /** Seconds the server asks to wait (Retry-After of a 429 or 503), if it said. */
+  readonly retryAfter: number | undefined
 
-  constructor(status: number, data: unknown, message: string, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    data: unknown,
+    message: string,
+    options?: { cause?: unknown; retryAfter?: number },
+  ) {
     super(message, options)
     this.name = 'ApiError'
     this.status = status
     this.data = data
+    this.retryAfter = options?.retryAfter
   }
 
   /** The field errors of a 422 answer, or an empty object. */

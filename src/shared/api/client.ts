@@ -4,7 +4,8 @@
  * - credentials included, JSON in and out;
  * - before a state-changing call (POST/PUT/PATCH/DELETE) without an XSRF-TOKEN cookie it fetches
  *   GET /sanctum/csrf-cookie once, then echoes the cookie (URL-decoded) in X-XSRF-TOKEN;
- * - `Authorization: Bearer <token>` when getToken() has one;
+ * - `Authorization: Bearer <token>` when getToken() has one (the app's client has none: the browser
+ *   sends the HttpOnly session cookie the server set, which no script can read);
  * - a 302 answer carrying `{ data: { url } }` (no Location header, so fetch does not follow it)
  *   calls onRedirect(url);
  * - GET/HEAD/OPTIONS are retried exactly once on 408, 409, 425, 429, 500, 502, 503, 504 (and once
@@ -13,7 +14,7 @@
  *   when it has no data field; failures reject with ApiError(status, data).
  */
 import { createFetch, type FetchError, type FetchOptions } from 'ofetch'
-import { RETRY_STATUSES, TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
+import { RETRY_STATUSES, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { getCookie } from '../lib/cookies'
 import { ApiError } from './api-error'
 
@@ -99,7 +100,9 @@ function toApiError(error: unknown, method: Method, path: string): unknown {
   const message =
     serverMessage ??
     (status === 0 ? `${method} ${path}: network error` : `${method} ${path} failed with status ${status}`)
-  return new ApiError(status, data, message, { cause: error })
+  const retryAfterHeader = Number(fetchError.response?.headers.get('retry-after') ?? NaN)
+  const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined
+  return new ApiError(status, data, message, { cause: error, retryAfter })
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -179,10 +182,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 }
 
-/** The app's client: same origin, bearer token from the 'token' cookie, redirects by full navigation. */
+/** The app's client: same origin, the session in the HttpOnly cookie, redirects by full navigation. */
 export const api: ApiClient = createApiClient({
   baseURL: '',
-  getToken: () => getCookie(TOKEN_COOKIE),
   // src/lib/i18n keeps <html lang> on the active locale; reading it avoids a dependency on Lingui here.
   getLocale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
   onRedirect: (url) => window.location.assign(url),

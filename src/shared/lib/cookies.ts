@@ -1,5 +1,5 @@
 /**
- * Browser cookies the SPA reads and writes itself: the bearer token, the locale choice, and the
+ * Browser cookies the SPA reads and writes itself: the session hint, the locale choice, and the
  * XSRF-TOKEN cookie Sanctum sets (read only, to echo it in a header). Values are URL-encoded on
  * write and decoded on read, which is also how Laravel encodes XSRF-TOKEN.
  */

@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest'
 
-export type FakeAnswer = { status?: number; body?: unknown }
+export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> }
 export type FakeRoute = (request: { method: string; path: string; body: unknown }) => FakeAnswer | undefined
 
 export interface FakeRequest {
@@ -26,10 +26,10 @@ export function installFakeApi(routes: Record<string, FakeAnswer | FakeRoute>) {
       if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 })
       const route = routes[`${method} ${url.pathname}`]
       const answer = typeof route === 'function' ? route(request) : route
-      const { status = 200, body } = answer ?? { status: 404, body: { message: 'Not found' } }
+      const { status = 200, body, headers = {} } = answer ?? { status: 404, body: { message: 'Not found' } }
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       })
     }),
   )

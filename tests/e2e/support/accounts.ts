@@ -3,7 +3,12 @@
  * sessions saved as storageState), fresh accounts registered through the API, and the dev outbox
  * (GET /api/dev/outbox?to=ADDRESS) where the server leaves the e-mails it sends.
  */
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+} from '@playwright/test'
 import { register } from '../../../contracts/accounts/endpoints'
 import { TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { fillPath, type EndpointDef } from '../../../contracts/core/endpoint'
@@ -110,6 +115,23 @@ export async function registerAccount(
   email = uniqueEmail(role),
 ): Promise<FreshAccount> {
   const password = 'Segreta123'
+  // A request context of its own: the register answer sets the session cookies, and the page whose
+  // context `request` shares stays a visitor (the account is made for the page to use, not as it).
+  const origin = new URL((await request.get(csrfCookie.path)).url()).origin
+  const own = await playwrightRequest.newContext({ baseURL: origin })
+  try {
+    return await registerWith(own, role, email, password)
+  } finally {
+    await own.dispose()
+  }
+}
+
+async function registerWith(
+  request: APIRequestContext,
+  role: 'student' | 'trainer',
+  email: string,
+  password: string,
+): Promise<FreshAccount> {
   const response = await apiCall(request, register, {
     waitOutRateLimit: true,
     data: {

@@ -16,6 +16,7 @@ import {
   type HrFiscalData,
   type RegisterBody,
   type RegisterRole,
+  PASSWORD_MAX_LENGTH,
 } from '../../../../contracts/accounts/schemas'
 import { authenticateWithSession } from '../../../session/session-actor'
 import { Button } from '../../../shared/ui/button'
@@ -302,6 +303,7 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
         name="password"
         label={t`Password`}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         hint={<Trans>Almeno 8 caratteri</Trans>}
         value={form.values.password}
         error={form.errors.password}
@@ -312,6 +314,7 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
         name="password_confirmation"
         label={t`Conferma password`}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={form.values.password_confirmation}
         error={form.errors.password_confirmation}
         onValue={(value) => form.set('password_confirmation', value, 'input')}

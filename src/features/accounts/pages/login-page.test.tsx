@@ -45,6 +45,22 @@ describe('LoginPage', () => {
     expectNoFieldError('Email')
   })
 
+  it('shows a 429 as too many attempts, with the minutes of Retry-After rounded up, in both languages', async () => {
+    const tooMany = { status: 429, body: { message: 'no' }, headers: { 'retry-after': '61' } }
+    installFakeApi({ 'POST /api/login': tooMany })
+    await renderWithApp(<LoginPage {...props} />, { path: '/login' })
+    fill('mario@example.it', 'Sbagliata1!')
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
+    await findAlert('Troppi tentativi. Riprova tra 2 minuti.')
+    expect(screen.queryByText('Errore durante il tentativo di login')).toBeNull()
+    cleanup()
+
+    await renderWithApp(<LoginPage {...props} />, { path: '/en/login', locale: 'en' })
+    fill('mario@example.it', 'Sbagliata1!')
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await findAlert('Too many attempts. Try again in 2 minutes.')
+  })
+
   it("shows 'Credenziali errate' on 401 and 'Errore durante il tentativo di login' on any other failure", async () => {
     let status = 401
     const api = installFakeApi({ 'POST /api/login': () => ({ status, body: { message: 'no' } }) })
@@ -80,7 +96,8 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }))
     expect(screen.getByRole('button', { name: 'Accesso in corso…' }).hasAttribute('disabled')).toBe(true)
     await waitFor(() => expect(location.history.at(-1)).toBe('/feed'))
-    expect(document.cookie).toContain('token=tok-1')
+    // the server keeps the token in an HttpOnly cookie: no script ever writes or reads it
+    expect(document.cookie).not.toContain('tok-1')
     expect(api.calls('GET /api/me')).toHaveLength(1)
   })
 })

@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { EMAIL_MAX_LENGTH, errorStatus, loginErrorMessage } from '../../../../contracts/accounts/schemas'
+import {
+  EMAIL_MAX_LENGTH,
+  errorRetryAfter,
+  errorStatus,
+  loginErrorMessage,
+  PASSWORD_MAX_LENGTH,
+} from '../../../../contracts/accounts/schemas'
 import { useSessionSelector } from '../../../session/session'
 import { loginWithSession } from '../../../session/session-actor'
 import { Button } from '../../../shared/ui/button'
@@ -35,7 +41,7 @@ function LoginForm({ title }: PageProps) {
   const url = useRouteUrl()
   const navigate = useNavigate()
   const passwordUpdated = useQueryParams().has(PASSWORD_UPDATED_QUERY)
-  const [failure, setFailure] = useState<number | undefined | null>(null)
+  const [failure, setFailure] = useState<{ status?: number; retryAfter?: number } | null>(null)
   const form = useForm({
     initial: { email: '', password: '' },
     mode: 'eager',
@@ -49,7 +55,7 @@ function LoginForm({ title }: PageProps) {
       try {
         await loginWithSession({ email: values.email.trim(), password: values.password })
       } catch (error) {
-        setFailure(errorStatus(error))
+        setFailure({ status: errorStatus(error), retryAfter: errorRetryAfter(error) })
         return
       }
       // the guard chain takes it from the feed (onboarding, verification, …)
@@ -69,7 +75,9 @@ function LoginForm({ title }: PageProps) {
             <Trans>Password aggiornata. Ora puoi accedere con la nuova password.</Trans>
           </FormAlert>
         )}
-        <FormAlert>{failure !== null ? i18n._(loginErrorMessage(failure)) : undefined}</FormAlert>
+        <FormAlert>
+          {failure !== null ? i18n._(loginErrorMessage(failure.status, failure.retryAfter)) : undefined}
+        </FormAlert>
         <form noValidate className="space-y-4" onSubmit={handleSubmit}>
           <TextField
             name="email"
@@ -88,6 +96,7 @@ function LoginForm({ title }: PageProps) {
             name="password"
             label={t`Password`}
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             placeholder={t`Password`}
             value={form.values.password}
             error={form.errors.password}

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent } from 'react'
-import { EMAIL_MAX_LENGTH, PIN_LENGTH } from '../../../../contracts/accounts/schemas'
+import { EMAIL_MAX_LENGTH, PIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../contracts/accounts/schemas'
 import type { PasswordResetError } from '../../../../machines/password-reset'
 import { Button } from '../../../shared/ui/button'
 import { RouteLink, useNavigate, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
@@ -156,6 +156,7 @@ function PasswordStep({ actor }: { actor: ResetActor }) {
         name="password"
         label={t`Nuova password`}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         hint={<Trans>Almeno 8 caratteri</Trans>}
         value={form.values.password}
         error={form.errors.password}
@@ -166,6 +167,7 @@ function PasswordStep({ actor }: { actor: ResetActor }) {
         name="password_confirmation"
         label={t`Conferma password`}
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
         value={form.values.password_confirmation}
         error={form.errors.password_confirmation}
         onValue={(value) => form.set('password_confirmation', value, 'input')}
