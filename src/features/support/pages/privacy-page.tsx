@@ -97,7 +97,11 @@ export function PrivacyPage({ title }: PageProps) {
       footer={
         <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-700">
           <Trans>
-            Le regole d'uso del servizio sono nei <RouteLink name="terms">termini e condizioni</RouteLink>.
+            Le regole d'uso del servizio sono nei{' '}
+            <RouteLink name="terms" className="underline">
+              termini e condizioni
+            </RouteLink>
+            .
           </Trans>
         </p>
       }

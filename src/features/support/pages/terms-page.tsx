@@ -98,7 +98,10 @@ export function TermsPage({ title }: PageProps) {
         <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-700">
           <Trans>
             Come trattiamo i tuoi dati personali è spiegato nell'
-            <RouteLink name="privacy">informativa sulla privacy</RouteLink>.
+            <RouteLink name="privacy" className="underline">
+              informativa sulla privacy
+            </RouteLink>
+            .
           </Trans>
         </p>
       }
