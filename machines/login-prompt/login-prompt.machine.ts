@@ -27,7 +27,7 @@
  */
 import * as v from 'valibot'
 import { assign, fromPromise, setup } from 'xstate'
-import { LoginBody, errorStatus } from '../../contracts/accounts/schemas'
+import { LoginBody, errorRetryAfter, errorStatus } from '../../contracts/accounts/schemas'
 
 export type LoginField = 'email' | 'password'
 
@@ -37,8 +37,8 @@ export interface LoginPromptContext {
   /** Fields the user has typed in or left; only their errors are shown. */
   touched: Record<LoginField, boolean>
   showPassword: boolean
-  /** The failed login attempt; the view shows loginErrorMessage(error.status). */
-  error?: { status?: number }
+  /** The failed login attempt; the view shows loginErrorMessage(error.status, error.retryAfter). */
+  error?: { status?: number; retryAfter?: number }
 }
 
 export type LoginPromptEvent =
@@ -97,7 +97,11 @@ const loginPromptSetup = setup({
     }),
     togglePassword: assign({ showPassword: ({ context }) => !context.showPassword }),
     startAttempt: assign({ touched: { email: true, password: true }, error: undefined }),
-    storeError: assign((_, params: { error: unknown }) => ({ error: { status: errorStatus(params.error) } })),
+    storeError: assign((_, params: { error: unknown }) => {
+      // A 429 says when to try again (Retry-After): the message gives the minutes.
+      const retryAfter = errorRetryAfter(params.error)
+      return { error: { status: errorStatus(params.error), ...(retryAfter ? { retryAfter } : {}) } }
+    }),
   },
   guards: {
     isLoggedIn: ({ event }) => event.type === 'prompt.request' && event.isLoggedIn === true,

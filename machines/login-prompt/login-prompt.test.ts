@@ -136,6 +136,18 @@ describe('login prompt', () => {
     expect(view().loginError).toBeUndefined()
   })
 
+  it('shows a 429 as too many attempts, with the minutes Retry-After gives (rounded up)', async () => {
+    const { actor, view, fill, settle } = startPrompt()
+    actor.send({ type: 'prompt.request' })
+    fill('studente@aula.test', 'sbagliata')
+    actor.send({ type: 'prompt.submit' })
+    await settle({ type: 'xstate.error.actor.login', error: { status: 429, retryAfter: 150 } })
+    expect(view().loginError).toMatchObject({
+      message: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+      values: { minutes: 3 },
+    })
+  })
+
   it('resolves false when closed, even mid-login, and cancels the login call', async () => {
     const { actor, controls, fill, resolved } = startPrompt()
     actor.send({ type: 'prompt.request' })

@@ -56,7 +56,7 @@ export function loginPromptView(
     email: context.email,
     password: context.password,
     errors: loginPromptErrors(context, schemas),
-    loginError: context.error ? loginErrorMessage(context.error.status) : undefined,
+    loginError: context.error ? loginErrorMessage(context.error.status, context.error.retryAfter) : undefined,
     width: LOGIN_DIALOG_WIDTH,
   }
 }
