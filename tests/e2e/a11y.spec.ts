@@ -1,6 +1,6 @@
 /**
  * Accessibility of every page (issue #9 item 24): axe finds no serious or critical violation on any
- * built route of the table (and one placeholder per layout, see support/built-routes), in Italian and in English — visitors' pages anonymously, the others with a
+ * built route of the table (and one placeholder per frame, see support/built-routes), in Italian and in English — visitors' pages anonymously, the others with a
  * demo user's saved session — and keyboard focus is clearly visible on every control (WCAG 2.2
  * focus appearance: a solid outline at least 2px thick, 3:1 against the page).
  */
@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { RouteDef } from '../../contracts/core/routes'
 import { loadRouteTable } from '../../server/core/route-table'
 import { storageStatePath } from './support/accounts'
-import { worthChecking } from './support/built-routes'
+import { byFrame, worthOpening } from './support/built-routes'
 
 const { routes } = await loadRouteTable()
 
@@ -46,16 +46,21 @@ async function expectNoSeriousViolations(page: Page, url: string) {
   expect(serious, `${url} → ${page.url()}`).toEqual([])
 }
 
-async function checkRoute(page: Page, route: RouteDef) {
-  test.skip(!worthChecking(route, routes), 'the same placeholder as another route of this layout')
+/** Every built route of a frame and one of its placeholders, in Italian and English. */
+async function checkFrame(page: Page, group: readonly RouteDef[]) {
+  const opened = worthOpening(group)
+  // each route is two page loads and two axe runs
+  test.setTimeout(30_000 * opened.length)
   const params = await sampleParams(page)
-  const path = fill(route.path, route.name.startsWith('learn') ? { ...params, id: '1' } : params)
-  for (const url of [path, path === '/' ? '/en' : `/en${path}`]) await expectNoSeriousViolations(page, url)
+  for (const route of opened) {
+    const path = fill(route.path, route.name.startsWith('learn') ? { ...params, id: '1' } : params)
+    for (const url of [path, path === '/' ? '/en' : `/en${path}`]) await expectNoSeriousViolations(page, url)
+  }
 }
 
 test.describe('axe: visitors', () => {
-  for (const route of routes.filter(forVisitors)) {
-    test(`${route.name} (${route.path})`, async ({ page }) => checkRoute(page, route))
+  for (const [frame, group] of byFrame(routes.filter(forVisitors))) {
+    test(frame, async ({ page }) => checkFrame(page, group))
   }
   test('the not-found page', async ({ page }) => {
     await expectNoSeriousViolations(page, '/does/not/exist')
@@ -66,8 +71,8 @@ test.describe('axe: visitors', () => {
 test.describe('axe: logged in', () => {
   // the trainer passes every guard a logged-in page has (profile complete, a course of its own)
   test.use({ storageState: storageStatePath('trainer') })
-  for (const route of routes.filter((route) => !forVisitors(route))) {
-    test(`${route.name} (${route.path})`, async ({ page }) => checkRoute(page, route))
+  for (const [frame, group] of byFrame(routes.filter((route) => !forVisitors(route)))) {
+    test(frame, async ({ page }) => checkFrame(page, group))
   }
 })
 

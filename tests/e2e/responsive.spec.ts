@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { RESIZE_THROTTLE_MS } from '../../contracts/core/constants'
 import type { RouteDef } from '../../contracts/core/routes'
 import { loadRouteTable } from '../../server/core/route-table'
-import { worthChecking } from './support/built-routes'
+import { byFrame, worthOpening } from './support/built-routes'
 import { storageStatePath, type DemoRole } from './support/accounts'
 
 /**
@@ -60,24 +60,27 @@ async function newPage(browser: Browser, baseURL: string | undefined, role: Demo
   return context.newPage()
 }
 
-test.describe('every built route, and a placeholder per layout, fits 375 and 1280 px without horizontal scroll', () => {
-  for (const route of routes) {
-    const role = openerOf(route)
-    test(`${route.name} (${role ?? 'visitor'})`, async ({ browser }, testInfo) => {
-      test.skip(!worthChecking(route, routes), 'the same placeholder as another route of this layout')
-      const page = await newPage(browser, testInfo.project.use.baseURL, role)
+test.describe('every built route, and a placeholder per frame, fits 375 and 1280 px without horizontal scroll', () => {
+  for (const [frame, group] of byFrame(routes, (route) => ` (${openerOf(route) ?? 'visitor'})`)) {
+    test(frame, async ({ browser }, testInfo) => {
+      const page = await newPage(browser, testInfo.project.use.baseURL, openerOf(group[0]))
       const params = await sampleParams(page)
-      const path = fill(route, params)
-      for (const [prefix] of LOCALES) {
-        await page.setViewportSize({ width: WIDTHS[0], height: 800 })
-        await page.goto(prefix + (path === '/' && prefix ? '' : path))
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 })
-          // the breakpoint listener is throttled: let the layout settle on the new width
-          await page.waitForTimeout(RESIZE_THROTTLE_MS + 100)
-          expect(await overflow(page), `${page.url()} at ${width} px`).toBeLessThanOrEqual(0)
+      const opened = worthOpening(group)
+      // each route is two page loads and four widths
+      test.setTimeout(30_000 * opened.length)
+      for (const route of opened) {
+        const path = fill(route, params)
+        for (const [prefix] of LOCALES) {
+          await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+          await page.goto(prefix + (path === '/' && prefix ? '' : path))
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 })
+            // the breakpoint listener is throttled: let the layout settle on the new width
+            await page.waitForTimeout(RESIZE_THROTTLE_MS + 100)
+            expect(await overflow(page), `${page.url()} at ${width} px`).toBeLessThanOrEqual(0)
+          }
         }
       }
       await page.context().close()

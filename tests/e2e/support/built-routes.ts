@@ -1,26 +1,37 @@
 /**
  * Which routes have a page of their own. A route whose area is still being built shows the same
- * placeholder as every other such route of its layout, so a sweep over every route (axe, widths)
- * checks each built page and one placeholder per layout and guard set: the same coverage at a
+ * placeholder as every other such route of its frame (layout and guards), so a sweep over every
+ * route (axe, widths) opens each built page and one placeholder per frame: the same coverage at a
  * fraction of the time. The list comes from dist/page-texts.json, which the build writes from the
- * SPA's manifests (src/app/page-texts.ts) and which exists once the web server has built the SPA.
+ * SPA's manifests (src/app/page-texts.ts); it exists once the web server has built the SPA, so it
+ * is read when a test runs, not when the tests are listed.
  */
 import { readFileSync } from 'node:fs'
 import type { RouteDef } from '../../../contracts/core/routes'
 
 let built: Set<string> | undefined
 
-export function builtRoutes(): Set<string> {
+function builtRoutes(): Set<string> {
   built ??= new Set((JSON.parse(readFileSync('dist/page-texts.json', 'utf8')) as { built: string[] }).built)
   return built
 }
 
-const frame = (route: RouteDef) => `${route.layout} ${[...route.guards].sort().join(',')}`
+/** The routes grouped by the frame they render in, plus whatever else `key` adds (e.g. who opens them). */
+export function byFrame(
+  routes: readonly RouteDef[],
+  key: (route: RouteDef) => string = () => '',
+): Map<string, RouteDef[]> {
+  const groups = new Map<string, RouteDef[]>()
+  for (const route of routes) {
+    const frame = `${route.layout} [${[...route.guards].sort().join(', ')}]${key(route)}`
+    groups.set(frame, [...(groups.get(frame) ?? []), route])
+  }
+  return groups
+}
 
-/** True for a built route, and for the first placeholder route of each layout and guard set. */
-export function worthChecking(route: RouteDef, routes: readonly RouteDef[]): boolean {
+/** Of one group, the routes worth opening: every built one, and the first that shows the placeholder. */
+export function worthOpening(group: readonly RouteDef[]): RouteDef[] {
   const pages = builtRoutes()
-  if (pages.has(route.name)) return true
-  const first = routes.find((other) => !pages.has(other.name) && frame(other) === frame(route))
-  return first?.name === route.name
+  const placeholder = group.find((route) => !pages.has(route.name))
+  return group.filter((route) => pages.has(route.name) || route === placeholder)
 }
