@@ -3,22 +3,20 @@
  * naming the directory and the holder's PID, and the first keeps serving with nothing lost), a
  * lock left by a dead holder is taken over, and production refuses to load the demo accounts.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../../server/core/db/data-dir-lock.ts'
+import { killServers, spawnServer, startServer } from './support/server-process.ts'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const dirs: string[] = []
-const running = new Set<ChildProcess>()
 
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL')
+  killServers()
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -26,68 +24,6 @@ function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aula-process-'))
   dirs.push(dir)
   return dir
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-interface Proc {
-  child: ChildProcess
-  port: number
-  output: () => string
-  exited: Promise<number | null>
-}
-
-async function spawnServer(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SEED_DEMO: '0',
-      AULA_SKIP_BUILD: '1',
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child)
-      resolve(code)
-    }),
-  )
-  return { child, port, output: () => output, exited }
-}
-
-async function startServer(env: Record<string, string>): Promise<Proc> {
-  const server = await spawnServer(env)
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) return server
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 /** Registers a student through the API, as the SPA does (CSRF cookie first). */

@@ -2,83 +2,20 @@
  * The real process, as `npm start` runs it: a request in flight when SIGTERM arrives is still
  * answered, the process exits 0, and what it wrote to DATA_DIR is there after a restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
+import { killServers, startServer } from './support/server-process.ts'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aula-shutdown-'))
-const running = new Set<ChildProcess>()
 
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL')
+  killServers()
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-interface Server {
-  child: ChildProcess
-  port: number
-  output: () => string
-  exited: Promise<number | null>
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      AULA_SKIP_BUILD: '1',
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child)
-      resolve(code)
-    }),
-  )
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) break
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return { child, port, output: () => output, exited }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -88,7 +25,7 @@ describe('graceful shutdown of server/main.ts', () => {
     'finishes the request in flight, exits 0 and keeps its data for the next start',
     { timeout: 120_000 },
     async () => {
-      const first = await startServer({})
+      const first = await startServer({ DATA_DIR: dataDir })
 
       // A client in the middle of uploading a body: the request has started, the handler has not run.
       const body = JSON.stringify({ text: 'x'.repeat(2_000) })
@@ -144,7 +81,7 @@ describe('graceful shutdown of server/main.ts', () => {
       expect(marker.rows[0].value.demo_data).toBe(false)
 
       // The restart sees an existing database: it does not initialise (or seed) it again.
-      const second = await startServer({ SEED_DEMO: '1' })
+      const second = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' })
       const courses = (await (await fetch(`http://127.0.0.1:${second.port}/api/public/courses`)).json()) as {
         meta: { total: number }
       }
