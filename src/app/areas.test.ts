@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeBilling, makeProfile, makeUser } from '../../machines/guards/fixtures'
 import { billingInformation } from '../features/payments/billing-information'
 import { ownProfile } from '../features/profiles/own-profile'
@@ -12,6 +12,10 @@ import { manifestModules } from './manifest-modules'
 import { wireSession } from './session-wiring'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+
+// The session wiring loads the sidebar actor on the session's news; loaded up front, a listener
+// firing as the file ends never imports it after the environment is torn down.
+beforeAll(() => import('./sidebar-actor'))
 
 describe('the areas, from their manifests', () => {
   it('has a page for the public catalogue, /dev, the accounts pages, notifications and the legal texts, and for nothing else yet', () => {

@@ -11,4 +11,9 @@ vi.mock('../features/notifications/realtime', () => ({
   notificationsActor: undefined,
 }))
 
+// What the session's listeners load lazily in the app (the sidebar actor, the actors module with the
+// version check) is loaded up front here: a listener firing as a test ends would otherwise import
+// it after jsdom is torn down.
+await Promise.all([import('./sidebar-actor'), import('./actors')])
+
 wireSession()
