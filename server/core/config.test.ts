@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     })
   })
 
+  it('runs the job workers in the API process unless WORKERS=0', () => {
+    expect(loadConfig({}).workers).toBe(true)
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(true)
+    expect(loadConfig({ WORKERS: '0' }).workers).toBe(false)
+    expect(problemsOf({ WORKERS: 'no' })).toEqual(['WORKERS must be 0 or 1 (got "no")'])
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })
@@ -147,6 +154,7 @@ describe('loadConfig', () => {
       'PUSHER_APP_KEY',
       'PUSHER_APP_SECRET',
       'SMTP_URL',
+      'WORKERS',
       'STRIPE_SECRET_KEY',
       'REDIS_URL',
     ]) {

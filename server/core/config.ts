@@ -28,6 +28,8 @@ export interface Config {
     useTLS: boolean
   }
   smtpUrl: string | undefined
+  /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
+  workers: boolean
   stripeSecretKey: string | undefined
   redisUrl: string | undefined
   /** Facebook login, when both the app id and the secret are set. */
@@ -111,6 +113,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMTP_URL',
     default: '(unset)',
     description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
+  },
+  {
+    name: 'WORKERS',
+    default: '1',
+    description:
+      '0 runs the API only: jobs (e-mail, SMS, …) are queued but processed by another process, e.g. `npm run worker`.',
   },
   {
     name: 'STRIPE_SECRET_KEY',
@@ -212,6 +220,7 @@ const EnvSchema = v.object({
   ),
   PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   STRIPE_SECRET_KEY: optionalText,
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
   TOKEN_IDLE_DAYS: days('14'),
@@ -333,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       useTLS: parsed.PUSHER_SCHEME === 'https',
     },
     smtpUrl: parsed.SMTP_URL,
+    workers: parsed.WORKERS === '1',
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     redisUrl: parsed.REDIS_URL,
     tokens: { idleDays: parsed.TOKEN_IDLE_DAYS, absoluteDays: parsed.TOKEN_ABSOLUTE_DAYS },
