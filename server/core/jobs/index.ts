@@ -301,6 +301,30 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   return queue
 }
 
+/**
+ * Creates (or upgrades) pg-boss's schema: initializeDatabase calls it after the migrations, so a
+ * new database, and the tests' template, already hold it and starting the queue only checks it.
+ */
+export async function installJobSchema(database: Database): Promise<void> {
+  const sql =
+    database.kind === 'pglite' && database.pglite
+      ? pgliteSql(database.pglite)
+      : postgresSql(requireUrl(database), () => {})
+  try {
+    const boss = new PgBoss({
+      db: sql as unknown as PgBoss.Db,
+      schema: SCHEMA,
+      migrate: true,
+      supervise: false,
+      schedule: false,
+    })
+    await boss.start()
+    await boss.stop({ graceful: false, close: false })
+  } finally {
+    await sql.close()
+  }
+}
+
 function requireUrl(database: Database): string {
   if (!database.url) throw new Error('the job queue needs the PostgreSQL URL of the database')
   return database.url
