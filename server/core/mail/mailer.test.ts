@@ -3,58 +3,13 @@
  * the outbox row is written at once, the `email` job delivers it and records the outcome, and an
  * SMTP server that keeps refusing sends the job through its retries into `email_dead`.
  */
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../testing/helper.ts'
+import { smtpSink } from '../../../tests/api/support/smtp-sink.ts'
 import { outbox } from '../db/tables.ts'
 import { createJobQueue, type JobQueueControl } from '../jobs/index.ts'
 import { createMailer, type Mailer } from './mailer.ts'
-
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, or refuses while `refuse` is set. */
-async function smtpSink() {
-  const received: Received[] = []
-  const state = { refuse: false, refused: 0 }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No DNS here: a reverse lookup of 127.0.0.1 would stall every connection for seconds.
-    disableReverseLookup: true,
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!state.refuse) return callback()
-      state.refused++
-      callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }))
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 const quiet = { error: () => {}, warn: () => {} }
 
