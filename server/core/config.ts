@@ -118,7 +118,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'WORKERS',
     default: '1',
     description:
-      '0 runs the API only: jobs (e-mail, SMS, …) are queued but processed by another process, e.g. `npm run worker`.',
+      '0 runs the API only (PostgreSQL): jobs (e-mail, SMS, …) are queued but processed by another process, e.g. `npm run worker`.',
   },
   {
     name: 'STRIPE_SECRET_KEY',
@@ -302,6 +302,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && parsed.SEED_DEMO === '1')
     problems.push(
       'SEED_DEMO=1 is not allowed in production: the demo accounts share a published password (use SEED_DEMO=0 or unset it)',
+    )
+  // Only `npm run worker` on PostgreSQL could take the jobs over; the embedded database belongs to
+  // this one process, so WORKERS=0 there would queue e-mail that nothing ever sends.
+  if (parsed.WORKERS === '0' && !parsed.DATABASE_URL)
+    problems.push(
+      'WORKERS=0 needs DATABASE_URL: with the embedded database the API process is the only one that can run the job workers',
     )
   const keyProblems = problems.length
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
