@@ -9,7 +9,8 @@ import { openTestDatabase } from '../../testing/helper.ts'
 import { smtpSink } from '../../../tests/api/support/smtp-sink.ts'
 import { outbox } from '../db/tables.ts'
 import { createJobQueue, type JobQueueControl } from '../jobs/index.ts'
-import { createMailer, type Mailer } from './mailer.ts'
+import { sql } from 'drizzle-orm'
+import { createMailer, OUTBOX_SWEEP_QUEUE, type Mailer } from './mailer.ts'
 
 const quiet = { error: () => {}, warn: () => {} }
 
@@ -51,6 +52,7 @@ async function mailerWith(smtpUrl: string | undefined) {
     retries: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true },
   })
   await jobs.start()
+  await mailer.start()
   running.push({ jobs, mailer })
   return { jobs, mailer }
 }
@@ -135,6 +137,52 @@ describe('e-mail through the queue', () => {
     await jobs.drain()
     expect(await rowFor('fay@example.com')).toBeUndefined()
     expect(sink.received.filter((message) => message.to.includes('fay@example.com'))).toEqual([])
+  })
+})
+
+describe('the outbox sweep', () => {
+  it('queues a row a crash left without its job, and only such rows', async () => {
+    const { jobs } = await mailerWith(sink.url)
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    const row = (to: string, created_at: Date) => ({ to, subject: 'Ciao', text: `Per ${to}`, created_at })
+    // Committed, then the process died before queueing its job.
+    await opened.db.insert(outbox).values(row('orphan@example.com', minutesAgo(5)))
+    // Still within its first minute: its job may be on the way.
+    await opened.db.insert(outbox).values(row('fresh@example.com', new Date()))
+    // Its job is queued, just not due yet.
+    const [waiting] = await opened.db
+      .insert(outbox)
+      .values(row('waiting@example.com', minutesAgo(5)))
+      .returning({ id: outbox.id })
+    await jobs.send('email', { outboxId: waiting.id }, { startAfterSeconds: 3600 })
+
+    await jobs.send(OUTBOX_SWEEP_QUEUE, {})
+    await jobs.drain()
+    const to = (address: string) => sink.received.filter((message) => message.to.includes(address))
+    expect(to('orphan@example.com')).toHaveLength(1)
+    expect(to('fresh@example.com')).toEqual([])
+    expect(to('waiting@example.com')).toEqual([])
+    const jobsFor = await opened.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'email' and (data->>'outboxId')::int = ${waiting.id}`,
+    )
+    const counted = (Array.isArray(jobsFor) ? jobsFor : (jobsFor as { rows: unknown[] }).rows) as {
+      n: number
+    }[]
+    expect(counted[0].n).toBe(1)
+
+    // A second sweep finds nothing left to do.
+    await jobs.send(OUTBOX_SWEEP_QUEUE, {})
+    await jobs.drain()
+    expect(to('orphan@example.com')).toHaveLength(1)
+
+    // With SMTP configured it runs every five minutes.
+    const schedules = await opened.db.execute(
+      sql`select cron from pgboss.schedule where name = ${OUTBOX_SWEEP_QUEUE}`,
+    )
+    const crons = (Array.isArray(schedules) ? schedules : (schedules as { rows: unknown[] }).rows) as {
+      cron: string
+    }[]
+    expect(crons).toEqual([{ cron: '*/5 * * * *' }])
   })
 })
 

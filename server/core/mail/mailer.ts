@@ -43,12 +43,18 @@ export interface Mailer {
   send(target: Db, mail: OutgoingMail): Promise<void>
   /** The same for an SMS (outbox channel 'sms', queue 'sms'). */
   sendSms(target: Db, sms: OutgoingSms): Promise<void>
+  /** Once the queue runs: schedules the sweep that queues rows a crash left without a job. */
+  start(): Promise<void>
   /** Closes the SMTP connections (the queue itself stops with the app). */
   close(): Promise<void>
 }
 
 export const EMAIL_QUEUE = 'email'
 export const SMS_QUEUE = 'sms'
+export const OUTBOX_SWEEP_QUEUE = 'outbox_sweep'
+/** Rows younger than this may still be getting their job; older than MAX_AGE they are history. */
+const SWEEP_MIN_AGE = '1 minute'
+const SWEEP_MAX_AGE = '2 days'
 /** 6 tries over about half an hour (30 s, 1, 2, 4, 8 min…), then the dead-letter queue. */
 export const DELIVERY_RETRIES: WorkOptions = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true }
 
@@ -117,6 +123,27 @@ export async function createMailer(db: Db, jobs: JobQueue, options: MailerOption
     retries,
   )
 
+  // A process that dies between committing the row and queueing its job leaves the row without
+  // one: every few minutes such rows get their job. Rows whose job already ran keep attempts > 0,
+  // or sent_at, and pending jobs are still in pgboss.job, so nothing is sent twice.
+  await jobs.work(OUTBOX_SWEEP_QUEUE, async () => {
+    const orphans = await db
+      .select({ id: outbox.id, channel: outbox.channel })
+      .from(outbox)
+      .where(
+        sql`${outbox.sent_at} is null and ${outbox.attempts} = 0
+          and ${outbox.created_at} < now() - ${SWEEP_MIN_AGE}::interval
+          and ${outbox.created_at} > now() - ${SWEEP_MAX_AGE}::interval
+          and not exists (
+            select 1 from pgboss.job job
+             where job.name in (${EMAIL_QUEUE}, ${SMS_QUEUE}) and (job.data->>'outboxId')::int = ${outbox.id}
+          )`,
+      )
+      .limit(500)
+    for (const row of orphans)
+      await jobs.send<DeliveryJob>(row.channel === 'sms' ? SMS_QUEUE : EMAIL_QUEUE, { outboxId: row.id })
+  })
+
   async function queue(target: Db, name: string, outboxId: number): Promise<void> {
     const send = () => jobs.send<DeliveryJob>(name, { outboxId })
     if (target === db) {
@@ -149,6 +176,10 @@ export async function createMailer(db: Db, jobs: JobQueue, options: MailerOption
         .values({ to: sms.to, channel: 'sms', text: sms.text, meta: sms.meta ?? {} })
         .returning({ id: outbox.id })
       await queue(target, SMS_QUEUE, row.id)
+    },
+    async start() {
+      // Without SMTP, e-mail rows stay unsent on purpose: nothing to sweep.
+      if (transport) await jobs.schedule(OUTBOX_SWEEP_QUEUE, '*/5 * * * *')
     },
     async close() {
       transport?.close()

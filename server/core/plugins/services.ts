@@ -23,6 +23,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     log: app.log,
   })
   app.decorate('mailer', mailer)
+  // After the queue's own onReady (registered first, by the jobs plugin) has started it.
+  app.addHook('onReady', () => mailer.start())
   app.addHook('onClose', () => mailer.close())
 }
 
