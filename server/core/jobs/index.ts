@@ -79,12 +79,16 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number
   /** How long drain() waits before it gives up (default 30 s). */
   drainTimeoutMs?: number
+  /** PGlite: after this long a send waiting on an open transaction logs an error (default 5 s). */
+  transactionWaitWarningMs?: number
 }
 
 const SCHEMA = 'pgboss'
 export const DEAD_LETTER_SUFFIX = '_dead'
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true } as const
-const QUEUE_NAME = /^[A-Za-z][\w-]{0,45}$/
+const QUEUE_NAME = /^[A-Za-z][\w.:/-]{0,45}$/
+/** A send on PGlite still waiting after this long while a transaction is open is most likely inside it. */
+const TRANSACTION_WAIT_WARNING_MS = 5000
 
 type Handler = (data: object, job: { id: string; retryCount: number }) => Promise<void>
 interface Registration {
@@ -96,7 +100,9 @@ interface Registration {
 function assertQueueName(queue: string): void {
   // pg-boss accepts almost any name; ours also leave room for the dead-letter suffix.
   if (!QUEUE_NAME.test(queue))
-    throw new Error(`invalid queue name ${JSON.stringify(queue)}: a letter, then letters, digits, _ or -`)
+    throw new Error(
+      `invalid queue name ${JSON.stringify(queue)}: a letter, then at most 45 letters, digits, _ - . : or /`,
+    )
 }
 
 function errorOutput(error: unknown): { message: string; stack?: string } {
@@ -205,6 +211,30 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     if (workerId) boss.notifyWorker(workerId)
   }
 
+  async function sendNow(name: string, data: object, sendOptions: SendOptions): Promise<string | null> {
+    await start()
+    await ensureQueue(name)
+    let id: string | null
+    if (sendOptions.singletonKey === undefined) {
+      id = await sendWith(null, name, data, sendOptions)
+    } else {
+      const key = sendOptions.singletonKey
+      // pg-boss 10 ties singleton keys to queue policies that would also limit jobs without a
+      // key; here a key holds one job until it is done: lock the key, look, insert, commit.
+      id = await sql.transaction(async (tx) => {
+        await tx.executeSql('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [name, key])
+        const { rows } = await tx.executeSql(
+          `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
+          [name, key],
+        )
+        if (rows.length > 0) return null
+        return sendWith(tx, name, data, sendOptions)
+      })
+    }
+    if (id && sendOptions.startAfterSeconds === undefined) wake(name)
+    return id
+  }
+
   const queue: JobQueueControl = {
     async work(name, handler, workOptions = {}) {
       assertQueueName(name)
@@ -221,27 +251,24 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
 
     async send(name, data, sendOptions = {}) {
       assertQueueName(name)
-      await start()
-      await ensureQueue(name)
-      let id: string | null
-      if (sendOptions.singletonKey === undefined) {
-        id = await sendWith(null, name, data, sendOptions)
-      } else {
-        const key = sendOptions.singletonKey
-        // pg-boss 10 ties singleton keys to queue policies that would also limit jobs without a
-        // key; here a key holds one job until it is done: lock the key, look, insert, commit.
-        id = await sql.transaction(async (tx) => {
-          await tx.executeSql('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [name, key])
-          const { rows } = await tx.executeSql(
-            `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
-            [name, key],
+      // PGlite has one connection: a send from inside a db.transaction callback waits for that very
+      // transaction, for ever. Say so loudly rather than hang without a word.
+      const waitMs = options.transactionWaitWarningMs ?? TRANSACTION_WAIT_WARNING_MS
+      const watchdog = database.pglite?.isInTransaction()
+        ? setTimeout(
+            () =>
+              options.log.error(
+                { queue: name },
+                `app.jobs.send('${name}') has waited ${waitMs / 1000} s for a database transaction: send after the transaction commits, not inside it`,
+              ),
+            waitMs,
           )
-          if (rows.length > 0) return null
-          return sendWith(tx, name, data, sendOptions)
-        })
+        : undefined
+      try {
+        return await sendNow(name, data, sendOptions)
+      } finally {
+        clearTimeout(watchdog)
       }
-      if (id && sendOptions.startAfterSeconds === undefined) wake(name)
-      return id
     },
 
     async schedule(name, cron, data = {}) {

@@ -2,8 +2,9 @@
  * The job queue on the test database (PGlite by default, PostgreSQL with AULA_TEST_DB=postgres):
  * real pg-boss, real workers, nothing stubbed.
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase } from '../../testing/helper.ts'
+import { openTestDatabase, usePostgres } from '../../testing/helper.ts'
 import type { Database } from '../db/index.ts'
 import { createJobQueue, type JobQueueControl, type JobQueueOptions } from './index.ts'
 
@@ -133,9 +134,35 @@ describe('send and work', () => {
     expect(seen.sort()).toEqual(['a', 'c', 'd'])
   })
 
+  it.skipIf(usePostgres)(
+    'PGlite: a send waiting on the transaction it was called from says so instead of hanging silently',
+    async () => {
+      const errors: string[] = []
+      const jobs = jobQueue({
+        transactionWaitWarningMs: 200,
+        log: { warn: () => {}, error: (_object, message) => void errors.push(message) },
+      })
+      const name = fresh('inside')
+      await jobs.start()
+      let sent: Promise<string | null> | undefined
+      await opened.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        // The mistake: sending from inside the callback. It can only proceed once the transaction ends.
+        sent = jobs.send(name, { n: 1 })
+        await until(() => errors.length > 0, 5000)
+      })
+      expect(await sent).toBeTruthy()
+      expect(errors).toEqual([
+        `app.jobs.send('${name}') has waited 0.2 s for a database transaction: send after the transaction commits, not inside it`,
+      ])
+    },
+  )
+
   it('refuses a queue name pg-boss could not keep apart from its dead-letter queue', async () => {
     const jobs = jobQueue()
     await expect(jobs.send('bad name!', {})).rejects.toThrow(/invalid queue name/)
+    await expect(jobs.send('x'.repeat(47), {})).rejects.toThrow(/invalid queue name/)
+    expect(await jobs.send(fresh('video.transcode:hd/v1'), {})).toBeTruthy()
     await expect(jobs.work('9lives', async () => {})).rejects.toThrow(/invalid queue name/)
   })
 })
