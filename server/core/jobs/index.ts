@@ -48,7 +48,11 @@ export interface JobQueue {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>
   /** Cron schedule (UTC), e.g. '0 3 * * *'. */
   schedule(queue: string, cron: string, data?: object): Promise<void>
-  /** Test helper: resolves when every queued job that is due has been processed (or failed for good). */
+  /**
+   * Test helper: resolves when every queued job that is due has been processed (or failed for good).
+   * Only queues with a worker in this process count; a job waiting for a later retry (backoff) is
+   * not due yet, so a test that wants the final failure sets `retryLimit: 0` or a short retry delay.
+   */
   drain(): Promise<void>
 }
 
