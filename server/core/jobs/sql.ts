@@ -50,7 +50,7 @@ export function pgliteSql(pglite: PGlite): JobsSql {
   }
 }
 
-/** The part of `pg` used here (pg-boss depends on it; it ships no types of its own). */
+/** The part of `pg` used here (pg-boss's own driver, a declared dependency; it ships no types). */
 interface PgQueryable {
   query(
     text: string,
