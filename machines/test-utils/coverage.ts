@@ -7,15 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate'
+import { transitionKey, type TransitionInfo } from './coverage-keys'
 
-export interface TransitionInfo {
-  /** Stable identity: source, event, position among the source's transitions for that event, targets. */
-  key: string
-  source: string
-  /** Event type; '(always)' for eventless transitions, 'xstate.after.<delay>.<state>' for delayed ones. */
-  event: string
-  targets: string[]
-}
+export { ALWAYS_EVENT, transitionKey, type TransitionInfo } from './coverage-keys'
 
 export interface MachineGraph {
   states: string[]
@@ -28,8 +22,6 @@ export interface CoverageReport {
   transitions: { total: number; visited: number; missing: string[] }
 }
 
-export const ALWAYS_EVENT = '(always)'
-
 /** Where model tests write their reports and `scripts/test-paths.ts` reads them (gitignored). */
 export const COVERAGE_DIR = fileURLToPath(new URL('../.coverage/', import.meta.url))
 
@@ -41,22 +33,6 @@ function stateNodes(node: AnyStateNode): AnyStateNode[] {
 // parent; XState itself does not list it among a state's events, so a test could never send it.
 function isInert(transition: AnyTransitionDefinition): boolean {
   return !transition.target && transition.actions.length === 0 && !transition.reenter
-}
-
-function transitionKey(transition: AnyTransitionDefinition): TransitionInfo | undefined {
-  const source = transition.source
-  const eventless = transition.eventType === ''
-  const siblings = eventless ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? [])
-  const index = siblings.indexOf(transition)
-  if (index < 0) return undefined
-  const event = eventless ? ALWAYS_EVENT : transition.eventType
-  const targets = (transition.target ?? []).map((target) => target.id)
-  return {
-    key: `${source.id} on ${event}[${index}] -> ${targets.length ? targets.join(', ') : '(self)'}`,
-    source: source.id,
-    event,
-    targets,
-  }
 }
 
 /** Every state node id and every transition (event, delayed and eventless) of the definition. */
