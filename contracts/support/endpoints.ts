@@ -58,3 +58,12 @@ export const showTrace = endpoint({
   response: data(StoredTrace),
   errors: [404],
 })
+
+export const devAccess = endpoint({
+  method: 'GET',
+  path: '/api/support/dev-access',
+  auth: 'public',
+  tag,
+  summary: 'Whether the caller may open /dev: anyone outside production, only admins in production',
+  response: data(v.object({ open: v.boolean() })),
+})

@@ -164,6 +164,24 @@ describe('GET /api/support/traces/:code', () => {
   })
 })
 
+describe('GET /api/support/dev-access', () => {
+  it('opens /dev to anyone outside production and only to admins in production', async () => {
+    const open = async (app: TestApp, token?: string) => {
+      const url = '/api/support/dev-access'
+      const { body } = await injectJson<{ data: { open: boolean } }>(
+        app.app,
+        token ? asUser(token, { url }) : url,
+      )
+      return body.data.open
+    }
+    expect(await open(t)).toBe(true)
+    expect(await open(t, (await createUser(t.db)).token)).toBe(true)
+    expect(await open(production)).toBe(false)
+    expect(await open(production, (await createUser(production.db)).token)).toBe(false)
+    expect(await open(production, (await createUser(production.db, { role: 'admin' })).token)).toBe(true)
+  })
+})
+
 describe('deleteExpiredTraces', () => {
   it('deletes the traces older than 30 days and keeps the rest', async () => {
     const { body: old } = await send(t.app, trace())

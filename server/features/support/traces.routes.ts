@@ -1,11 +1,12 @@
 /**
  * POST /api/support/traces stores a flow recorded in the browser (anyone may send one: the error
  * page is shown to visitors too) and answers its code; GET /api/support/traces/:code is for admins,
- * in every environment, since a trace is a user's own steps.
+ * in every environment, since a trace is a user's own steps. GET /api/support/dev-access tells the
+ * SPA whether /dev is open to the caller (DESIGN.md §4: admins only in production).
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { sendTrace, showTrace } from '../../../contracts/support/endpoints.ts'
+import { devAccess, sendTrace, showTrace } from '../../../contracts/support/endpoints.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -25,6 +26,11 @@ export const traceRoutes: FastifyPluginAsync = async (app) => {
       before: (request) => enforce(app.db, [LIMITS.tracesPerIp(request.ip)], requestLocale(request)),
     },
   )
+
+  // The SPA cannot tell production from its build: it asks before drawing /dev.
+  route(app, devAccess, ({ request }) => ({
+    data: { open: app.config.appEnv !== 'production' || !!request.user?.roles.includes('admin') },
+  }))
 
   route(app, showTrace, async ({ params }) => {
     const [trace] = await app.db.select().from(supportTraces).where(eq(supportTraces.code, params.code))
