@@ -95,6 +95,24 @@ describe('the flow recorder', () => {
     actor.stop()
   })
 
+  it('keeps of a user only its id and roles', () => {
+    const user = {
+      id: 7,
+      roles: ['student'],
+      email: 'a@b.it',
+      fiscal_code: SECRETS.fiscalCode,
+      first_name: 'Ada',
+    }
+    expect(redactEvent({ type: 'session.userChanged', user })).toEqual({
+      type: 'session.userChanged',
+      user: { id: 7, roles: ['student'] },
+    })
+    expect(redactEvent({ type: 'session.userChanged', user: null })).toEqual({
+      type: 'session.userChanged',
+      user: null,
+    })
+  })
+
   it('keeps only the error status of a failed actor', () => {
     expect(
       redactEvent({ type: 'xstate.error.actor.login', error: { status: 401, retryAfter: 3, message: 'x' } }),

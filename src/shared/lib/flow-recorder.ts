@@ -28,6 +28,9 @@ const EVENT_PAYLOAD: Record<string, (event: Payload) => Payload> = {
   'dialog.close': ({ result }) => ({ result }),
   'dialog.configure': ({ persistent, disabled, loading }) => ({ persistent, disabled, loading }),
   'session.navigate': ({ path }) => ({ path }),
+  // who, not what: the id and roles that guards and areas react to
+  'session.userChanged': ({ user }) => ({ user: userRef(user) }),
+  'session.userUpdated': ({ user }) => ({ user: userRef(user) }),
   'sidebar.user': ({ roles }) => ({ roles }),
   'purchase.goToStep': ({ step }) => ({ step }),
   'purchase.selectMethod': ({ method }) => ({ method }),
@@ -36,6 +39,12 @@ const EVENT_PAYLOAD: Record<string, (event: Payload) => Payload> = {
   'reset.submitPin': () => ({ pin: REDACTED }),
   'reset.submitPassword': () => ({ password: REDACTED, password_confirmation: REDACTED }),
   'reset.submitEmail': ({ email }) => ({ email }),
+}
+
+function userRef(user: unknown): Payload | null {
+  if (typeof user !== 'object' || user === null) return null
+  const { id, roles } = user as Payload
+  return { id, roles }
 }
 
 const SECRET_KEY =
