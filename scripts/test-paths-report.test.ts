@@ -42,6 +42,7 @@ describe('the path coverage report', () => {
           },
         ],
       ]),
+      uiSpecs: new Set(['login-prompt', 'dialog']),
       charts: [chart],
       generatedAt: new Date('2026-01-01T00:00:00Z'),
     })
@@ -50,6 +51,16 @@ describe('the path coverage report', () => {
       /data-machine="login-prompt">.*<td>4\/5<\/td><td>10\/11<\/td><td>3\/4<\/td>.*3 paths: state 5\/5, transition 10\/11.*FAIL/,
     )
     expect(html).toMatch(/data-machine="dialog">.*the e2e model spec did not run/)
+    expect(
+      renderReport({
+        rows: summariseCoverage([folders[1]], new Map()),
+        reports: new Map(),
+        ui: new Map(),
+        uiSpecs: new Set(),
+        charts: [],
+        generatedAt: new Date(),
+      }),
+    ).toMatch(/data-machine="dialog">.*no e2e model spec/)
     expect(html).toContain('<g data-state="loginPrompt.open.submitting" data-missing="">')
     expect(html).toContain(`<g data-transition="${missingEdge.replace('>', '&#62;')}" data-missing="">`)
     expect(html).not.toContain('<g data-state="loginPrompt.closed" data-missing')

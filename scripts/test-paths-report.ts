@@ -22,6 +22,8 @@ export interface ReportInput {
   rows: readonly CoverageRow[]
   reports: ReadonlyMap<string, CoverageReport>
   ui: ReadonlyMap<string, UiCoverageFile>
+  /** The flows with an e2e model spec (tests/e2e/<flow>.model.spec.ts). */
+  uiSpecs?: ReadonlySet<string>
   charts: readonly MachineChart[]
   generatedAt: Date
 }
@@ -69,7 +71,9 @@ export function chartSvg(chart: MachineChart, missing: ReadonlySet<string>): str
   ].join('\n')
 }
 
-export function uiSummary(ui: UiCoverageFile | undefined): string {
+/** `hasSpec`: whether tests/e2e/<flow>.model.spec.ts exists (undefined: not known). */
+export function uiSummary(ui: UiCoverageFile | undefined, hasSpec?: boolean): string {
+  if (!ui && hasSpec === false) return 'no e2e model spec'
   if (!ui) return 'no UI paths recorded (the e2e model spec did not run)'
   const kinds = Object.entries(ui.totals).map(([kind, { covered, total }]) => `${kind} ${covered}/${total}`)
   return `${ui.paths} paths: ${kinds.join(', ')}`
@@ -80,7 +84,7 @@ export function renderReport(input: ReportInput): string {
   const summary = input.rows
     .map(
       (row) =>
-        `<tr data-machine="${escape(row.machine)}"><th scope="row"><a href="#${escape(row.machine)}">${escape(row.machine)}</a></th><td>${row.states}</td><td>${row.transitions}</td><td>${row.guards}</td><td>${escape(uiSummary(input.ui.get(row.machine)))}</td><td class="${row.ok ? 'ok' : 'fail'}">${row.ok ? '100%' : 'FAIL'}</td></tr>`,
+        `<tr data-machine="${escape(row.machine)}"><th scope="row"><a href="#${escape(row.machine)}">${escape(row.machine)}</a></th><td>${row.states}</td><td>${row.transitions}</td><td>${row.guards}</td><td>${escape(uiSummary(input.ui.get(row.machine), input.uiSpecs?.has(row.machine)))}</td><td class="${row.ok ? 'ok' : 'fail'}">${row.ok ? '100%' : 'FAIL'}</td></tr>`,
     )
     .join('\n')
   const sections = input.rows.map((row) => {
@@ -93,7 +97,7 @@ export function renderReport(input: ReportInput): string {
     return [
       `<section id="${escape(row.machine)}">`,
       `<h2>${escape(row.machine)}</h2>`,
-      `<p>States ${row.states}, transitions ${row.transitions}, guard branches ${row.guards}. UI: ${escape(uiSummary(ui))}.</p>`,
+      `<p>States ${row.states}, transitions ${row.transitions}, guard branches ${row.guards}. UI: ${escape(uiSummary(ui, input.uiSpecs?.has(row.machine)))}.</p>`,
       row.problem && !report ? `<p class="fail">${escape(row.problem)}</p>` : '',
       missing.length
         ? `<h3>Not covered</h3><ul class="missing">${missing.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`

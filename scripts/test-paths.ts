@@ -65,18 +65,26 @@ for (const file of existsSync(uiDir) ? readdirSync(uiDir).filter((name) => name.
   ui.set(coverage.machine, coverage)
 }
 
+const e2eDir = join(root, 'tests', 'e2e')
+const uiSpecs = new Set(
+  readdirSync(e2eDir)
+    .filter((name) => name.endsWith('.model.spec.ts'))
+    .map((name) => name.slice(0, -'.model.spec.ts'.length)),
+)
+
 const rows = summariseCoverage(folders, reports)
 console.log(`\nPath coverage of machines/ (reports in ${relative(root, COVERAGE_DIR)}/)\n`)
 console.log(formatCoverageTable(rows))
 console.log('\nUI coverage of the e2e model specs (machines/.coverage/ui/, written when they run):')
-for (const row of rows) console.log(`  ${row.machine}: ${uiSummary(ui.get(row.machine))}`)
+for (const row of rows)
+  console.log(`  ${row.machine}: ${uiSummary(ui.get(row.machine), uiSpecs.has(row.machine))}`)
 
 const reportDir = join(root, 'coverage', 'paths')
 const { charts } = await buildCharts(root)
 mkdirSync(reportDir, { recursive: true })
 writeFileSync(
   join(reportDir, 'index.html'),
-  renderReport({ rows, reports, ui, charts, generatedAt: new Date() }),
+  renderReport({ rows, reports, ui, uiSpecs, charts, generatedAt: new Date() }),
 )
 console.log(`\nReport: ${relative(root, join(reportDir, 'index.html'))}`)
 
