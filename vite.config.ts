@@ -9,6 +9,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import type { PageTexts } from './src/app/page-texts'
+import type * as ChartsModule from './scripts/build-charts-entry'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const reactShim = fileURLToPath(
@@ -79,8 +80,47 @@ function pageTexts(): Plugin {
   }
 }
 
+/**
+ * charts/*.json: the statechart of every machine for /dev, laid out with elkjs at build time
+ * (scripts/build-charts-lib.ts) so the page ships no layout engine. The dev server computes them on
+ * request instead, so an edited machine shows after a reload.
+ */
+function machineCharts(): Plugin {
+  const files = async () => {
+    const { module } = await runnerImport<typeof ChartsModule>(
+      path.join(root, 'scripts/build-charts-entry.ts'),
+      {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+      },
+    )
+    return module.files
+  }
+  return {
+    name: 'aula:machine-charts',
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const [name, source] of await files()) {
+        this.emitFile({ type: 'asset', fileName: `charts/${name}`, source })
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use('/charts/', (request, response, next) => {
+        const name = (request.url ?? '').replace(/^\//, '').split('?')[0]
+        files().then((all) => {
+          const content = all.get(name)
+          if (content === undefined) return next()
+          response.setHeader('content-type', 'application/json')
+          response.end(content)
+        }, next)
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins(), tailwindcss(), pageTexts(), precompress()],
+  plugins: [react(), ...linguiPlugins(), tailwindcss(), pageTexts(), machineCharts(), precompress()],
   resolve: {
     // React 19 ships useSyncExternalStore: the React 16/17 polyfills that wouter and @xstate/react
     // still import would only add bytes to every page (DESIGN.md §7 budget).

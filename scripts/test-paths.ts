@@ -1,11 +1,14 @@
 /*
  * npm run test:paths — path coverage of every machine (DESIGN.md §4, §7).
  * Runs the model-based tests (*.model.test.ts) of machines/, which write machines/.coverage/*.json,
- * then prints states and transitions visited per machine. Exits non-zero when a model test fails,
- * a machine folder has no model test, or any machine is below 100%.
+ * then prints states, transitions and guard branches visited per machine and writes
+ * coverage/paths/index.html (scripts/test-paths-report.ts: the uncovered items painted on each
+ * machine's chart, the paths with their tests, the e2e model specs' UI coverage when they ran).
+ * Exits non-zero when a model test fails, a machine folder has no model test, or any machine is
+ * below 100%.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { COVERAGE_DIR, type CoverageReport } from '../machines/test-utils/coverage'
@@ -14,6 +17,8 @@ import {
   summariseCoverage,
   type MachineFolder,
 } from '../machines/test-utils/coverage-summary'
+import { buildCharts } from './build-charts-lib'
+import { renderReport, uiSummary, type UiCoverageFile } from './test-paths-report'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const machinesDir = join(root, 'machines')
@@ -30,8 +35,11 @@ const folders: MachineFolder[] = readdirSync(machinesDir, { withFileTypes: true 
       .map((file) => join('machines', folder.name, file)),
   }))
 
-// Stale reports from an earlier run must never count.
-rmSync(COVERAGE_DIR, { recursive: true, force: true })
+// Stale reports from an earlier run must never count; the e2e model specs' UI reports
+// (machines/.coverage/ui/) are theirs to write, so they are kept for the report.
+for (const entry of existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
+  if (entry !== 'ui') rmSync(join(COVERAGE_DIR, entry), { recursive: true, force: true })
+}
 
 const modelTests = folders.flatMap((folder) => folder.modelTests)
 let vitestStatus = 0
@@ -50,9 +58,35 @@ for (const folder of folders) {
   if (existsSync(file)) reports.set(folder.name, JSON.parse(readFileSync(file, 'utf8')) as CoverageReport)
 }
 
+const uiDir = join(COVERAGE_DIR, 'ui')
+const ui = new Map<string, UiCoverageFile>()
+for (const file of existsSync(uiDir) ? readdirSync(uiDir).filter((name) => name.endsWith('.json')) : []) {
+  const coverage = JSON.parse(readFileSync(join(uiDir, file), 'utf8')) as UiCoverageFile
+  ui.set(coverage.machine, coverage)
+}
+
+const e2eDir = join(root, 'tests', 'e2e')
+const uiSpecs = new Set(
+  readdirSync(e2eDir)
+    .filter((name) => name.endsWith('.model.spec.ts'))
+    .map((name) => name.slice(0, -'.model.spec.ts'.length)),
+)
+
 const rows = summariseCoverage(folders, reports)
 console.log(`\nPath coverage of machines/ (reports in ${relative(root, COVERAGE_DIR)}/)\n`)
 console.log(formatCoverageTable(rows))
+console.log('\nUI coverage of the e2e model specs (machines/.coverage/ui/, written when they run):')
+for (const row of rows)
+  console.log(`  ${row.machine}: ${uiSummary(ui.get(row.machine), uiSpecs.has(row.machine))}`)
+
+const reportDir = join(root, 'coverage', 'paths')
+const { charts } = await buildCharts(root)
+mkdirSync(reportDir, { recursive: true })
+writeFileSync(
+  join(reportDir, 'index.html'),
+  renderReport({ rows, reports, ui, uiSpecs, charts, generatedAt: new Date() }),
+)
+console.log(`\nReport: ${relative(root, join(reportDir, 'index.html'))}`)
 
 const failed = rows.filter((row) => !row.ok).length
 if (folders.length === 0) console.error('\nNo machine folders found under machines/.')

@@ -1,7 +1,11 @@
-/** Developer tools (DESIGN.md §6): registered only outside production. */
+/**
+ * Developer tools (DESIGN.md §6), registered only outside production, and the recorded flows users
+ * send to support (issue 11), in every environment.
+ */
 import * as v from 'valibot'
 import { data, endpoint } from '../core/endpoint'
 import { inputRules } from '../core/input'
+import { StoredTrace, TraceBody, TraceCode, TraceCodeParams } from './traces'
 
 const tag = 'support'
 const { single, maxLength } = inputRules()
@@ -30,4 +34,36 @@ export const listOutbox = endpoint({
     to: v.optional(v.pipe(single('to'), v.trim(), maxLength('to', ADDRESS_MAX_LENGTH))),
   }),
   response: data(v.array(OutboxMessage)),
+})
+
+export const sendTrace = endpoint({
+  method: 'POST',
+  path: '/api/support/traces',
+  auth: 'public',
+  tag,
+  summary: 'Sends the flow recorded in the browser to support; answers the code to quote (AULA-XXXX-XX)',
+  body: TraceBody,
+  status: 201,
+  response: data(TraceCode),
+  rateLimited: true,
+})
+
+export const showTrace = endpoint({
+  method: 'GET',
+  path: '/api/support/traces/:code',
+  auth: ['admin'],
+  tag,
+  summary: 'A recorded flow by its code, for support staff (/dev?trace=CODE)',
+  params: TraceCodeParams,
+  response: data(StoredTrace),
+  errors: [404],
+})
+
+export const devAccess = endpoint({
+  method: 'GET',
+  path: '/api/support/dev-access',
+  auth: 'public',
+  tag,
+  summary: 'Whether the caller may open /dev: anyone outside production, only admins in production',
+  response: data(v.object({ open: v.boolean() })),
 })

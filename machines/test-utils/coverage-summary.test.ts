@@ -6,6 +6,7 @@ const report = (machine: string, missing: string[] = []): CoverageReport => ({
   machine,
   states: { total: 4, visited: 4, missing: [] },
   transitions: { total: 6, visited: 6 - missing.length, missing },
+  guards: { total: 2, visited: 2, missing: [] },
 })
 
 describe('summariseCoverage', () => {
@@ -22,11 +23,11 @@ describe('summariseCoverage', () => {
         ['sidebar', report('sidebar', ['sidebar.open on sidebar.close[0] -> sidebar.closed'])],
       ]),
     )
-    expect(rows.map((row) => [row.machine, row.ok, row.states, row.transitions])).toEqual([
-      ['dialog', true, '4/4', '6/6'],
-      ['sidebar', false, '4/4', '5/6'],
-      ['upload', false, '-', '-'],
-      ['session', false, '-', '-'],
+    expect(rows.map((row) => [row.machine, row.ok, row.states, row.transitions, row.guards])).toEqual([
+      ['dialog', true, '4/4', '6/6', '2/2'],
+      ['sidebar', false, '4/4', '5/6', '2/2'],
+      ['upload', false, '-', '-', '-'],
+      ['session', false, '-', '-', '-'],
     ])
     expect(rows[1].problem).toContain('sidebar.open on sidebar.close[0]')
     expect(rows[2].problem).toBe('no *.model.test.ts')
@@ -34,9 +35,23 @@ describe('summariseCoverage', () => {
 
     const table = formatCoverageTable(rows)
     expect(table.split('\n')[0]).toMatch(
-      /^machine\s+states visited\/total\s+transitions visited\/total\s+result$/,
+      /^machine\s+states visited\/total\s+transitions visited\/total\s+guard branches visited\/total\s+result$/,
     )
-    expect(table).toMatch(/dialog\s+4\/4\s+6\/6\s+100%/)
-    expect(table).toMatch(/sidebar\s+4\/4\s+5\/6\s+FAIL/)
+    expect(table).toMatch(/dialog\s+4\/4\s+6\/6\s+2\/2\s+100%/)
+    expect(table).toMatch(/sidebar\s+4\/4\s+5\/6\s+2\/2\s+FAIL/)
+  })
+
+  it('fails a machine that never took one branch of a guard', () => {
+    const [row] = summariseCoverage(
+      [{ name: 'dialog', modelTests: ['dialog.model.test.ts'] }],
+      new Map([
+        [
+          'dialog',
+          { ...report('dialog'), guards: { total: 2, visited: 1, missing: ['guard isOpen: false'] } },
+        ],
+      ]),
+    )
+    expect(row).toMatchObject({ ok: false, guards: '1/2' })
+    expect(row.problem).toContain('guard isOpen: false')
   })
 })

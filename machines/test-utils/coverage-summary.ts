@@ -13,6 +13,8 @@ export interface CoverageRow {
   machine: string
   states: string
   transitions: string
+  /** Both branches of each named guard; '-' for a report written before guards were counted. */
+  guards: string
   ok: boolean
   problem: string | undefined
 }
@@ -26,26 +28,37 @@ export function summariseCoverage(
   return folders.map((folder): CoverageRow => {
     const report = reports.get(folder.name)
     if (folder.modelTests.length === 0) {
-      return { machine: folder.name, states: '-', transitions: '-', ok: false, problem: 'no *.model.test.ts' }
+      return {
+        machine: folder.name,
+        states: '-',
+        transitions: '-',
+        guards: '-',
+        ok: false,
+        problem: 'no *.model.test.ts',
+      }
     }
     if (!report) {
       return {
         machine: folder.name,
         states: '-',
         transitions: '-',
+        guards: '-',
         ok: false,
         problem: 'no coverage report written',
       }
     }
-    const missing = [...report.states.missing, ...report.transitions.missing]
+    const guards = report.guards ?? { total: 0, visited: 0, missing: [] }
+    const missing = [...report.states.missing, ...report.transitions.missing, ...guards.missing]
     const complete =
       missing.length === 0 &&
       report.states.visited === report.states.total &&
-      report.transitions.visited === report.transitions.total
+      report.transitions.visited === report.transitions.total &&
+      guards.visited === guards.total
     return {
       machine: folder.name,
       states: ratio(report.states),
       transitions: ratio(report.transitions),
+      guards: report.guards ? ratio(report.guards) : '-',
       ok: complete,
       problem: complete ? undefined : `never visited: ${missing.join('; ')}`,
     }
@@ -53,8 +66,20 @@ export function summariseCoverage(
 }
 
 export function formatCoverageTable(rows: readonly CoverageRow[]): string {
-  const header = ['machine', 'states visited/total', 'transitions visited/total', 'result']
-  const body = rows.map((row) => [row.machine, row.states, row.transitions, row.ok ? '100%' : 'FAIL'])
+  const header = [
+    'machine',
+    'states visited/total',
+    'transitions visited/total',
+    'guard branches visited/total',
+    'result',
+  ]
+  const body = rows.map((row) => [
+    row.machine,
+    row.states,
+    row.transitions,
+    row.guards,
+    row.ok ? '100%' : 'FAIL',
+  ])
   const widths = header.map((title, column) =>
     Math.max(title.length, ...body.map((cells) => cells[column].length)),
   )

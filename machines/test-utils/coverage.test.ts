@@ -176,3 +176,54 @@ describe('toModelMachine', () => {
     expect(ends).toContain(JSON.stringify({ busy: { left: 'b', right: {} } }))
   })
 })
+
+describe('guard branches and paths', () => {
+  it('counts each named guard true and false as the actor asks it, and names the test of each path', async () => {
+    const recorder = createCoverageRecorder('tiny', tinyMachine)
+    expect(recorder.report().guards).toEqual({
+      total: 2,
+      visited: 0,
+      missing: ['guard isBig: true', 'guard isBig: false'],
+    })
+    const controls = createPromiseControls()
+    const machine = tinyMachine.provide({ actors: { work: controls.logic('work') } })
+    const actor = createActor(machine, { inspect: recorder.inspect }).start()
+    actor.send({ type: 'go' }) // isBig: false (n = 0) → busy
+    expect(recorder.report().guards?.missing).toEqual(['guard isBig: true'])
+    controls.settle({ type: 'xstate.done.actor.work', output: 1 })
+    await flushPromises() // decide: the eventless isBig is false again → idle
+    actor.stop()
+    expect(recorder.report().guards?.visited).toBe(1)
+
+    // a context where the guard holds: its true branch, through an event and eventlessly
+    const big = createActor(tinyMachine, {
+      inspect: recorder.inspect,
+      snapshot: tinyMachine.resolveState({ value: 'idle', context: { n: 5 } }),
+    }).start()
+    big.send({ type: 'go' })
+    expect(big.getSnapshot().value).toBe('done')
+    big.stop()
+
+    // an eventless choice made as the actor starts: the branch before the one taken was refused
+    const chooser = setup({ guards: { isOn: () => false } }).createMachine({
+      id: 'chooser',
+      initial: 'init',
+      states: { init: { always: [{ guard: 'isOn', target: 'on' }, { target: 'off' }] }, on: {}, off: {} },
+    })
+    const starting = createCoverageRecorder('chooser', chooser)
+    createActor(chooser, { inspect: starting.inspect }).start().stop()
+    expect(starting.report().guards?.missing).toEqual(['guard isOn: true'])
+
+    const report = recorder.report()
+    expect(report.guards).toEqual({ total: 2, visited: 2, missing: [] })
+    expect(report.paths?.[0]).toEqual({
+      test: expect.stringMatching(/coverage\.test\.ts > counts each named guard/),
+      events: ['go', 'xstate.done.actor.work'],
+      transitions: [
+        'tiny.idle on go[1] -> tiny.busy',
+        'tiny.busy.right on xstate.done.actor.work[0] -> tiny.decide',
+        'tiny.decide on (always)[1] -> tiny.idle',
+      ],
+    })
+  })
+})

@@ -7,15 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate'
+import { transitionKey, type TransitionInfo } from './coverage-keys'
 
-export interface TransitionInfo {
-  /** Stable identity: source, event, position among the source's transitions for that event, targets. */
-  key: string
-  source: string
-  /** Event type; '(always)' for eventless transitions, 'xstate.after.<delay>.<state>' for delayed ones. */
-  event: string
-  targets: string[]
-}
+export { ALWAYS_EVENT, transitionKey, type TransitionInfo } from './coverage-keys'
 
 export interface MachineGraph {
   states: string[]
@@ -26,12 +20,32 @@ export interface CoverageReport {
   machine: string
   states: { total: number; visited: number; missing: string[] }
   transitions: { total: number; visited: number; missing: string[] }
+  /** Both branches of every named guard, as `guard <name>: true|false` (ui-model.ts counts them alike). */
+  guards?: { total: number; visited: number; missing: string[] }
+  /** Each actor the tests ran: the test that drove it and the transitions it took, in order. */
+  paths?: { test: string; events: string[]; transitions: string[] }[]
 }
 
-export const ALWAYS_EVENT = '(always)'
+/** The named guards of a machine (a string or `{ type }` in the definition). */
+export function guardNameOf(guard: unknown): string | undefined {
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type)
+  return undefined
+}
 
 /** Where model tests write their reports and `scripts/test-paths.ts` reads them (gitignored). */
 export const COVERAGE_DIR = fileURLToPath(new URL('../.coverage/', import.meta.url))
+
+/** The vitest test running now ('file > test'), when there is one; the paths name what drove them. */
+function currentTestName(): string {
+  const worker = (
+    globalThis as {
+      __vitest_worker__?: { current?: { type?: string; name?: string; file?: { name?: string } } }
+    }
+  ).__vitest_worker__
+  const task = worker?.current
+  return task?.type === 'test' ? `${task.file?.name ?? ''} > ${task.name ?? ''}` : '(outside a test)'
+}
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
@@ -41,22 +55,6 @@ function stateNodes(node: AnyStateNode): AnyStateNode[] {
 // parent; XState itself does not list it among a state's events, so a test could never send it.
 function isInert(transition: AnyTransitionDefinition): boolean {
   return !transition.target && transition.actions.length === 0 && !transition.reenter
-}
-
-function transitionKey(transition: AnyTransitionDefinition): TransitionInfo | undefined {
-  const source = transition.source
-  const eventless = transition.eventType === ''
-  const siblings = eventless ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? [])
-  const index = siblings.indexOf(transition)
-  if (index < 0) return undefined
-  const event = eventless ? ALWAYS_EVENT : transition.eventType
-  const targets = (transition.target ?? []).map((target) => target.id)
-  return {
-    key: `${source.id} on ${event}[${index}] -> ${targets.length ? targets.join(', ') : '(self)'}`,
-    source: source.id,
-    event,
-    targets,
-  }
 }
 
 /** Every state node id and every transition (event, delayed and eventless) of the definition. */
@@ -109,6 +107,61 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
   const rootId = machine.root.id
   const visitedStates = new Set<string>()
   const visitedTransitions = new Set<string>()
+  const guardNames = new Set<string>()
+  for (const node of stateNodes(machine.root)) {
+    for (const transition of [...[...node.transitions.values()].flat(), ...(node.always ?? [])]) {
+      const guard = guardNameOf(transition.guard)
+      if (guard) guardNames.add(guard)
+    }
+  }
+  const guardItems = [...guardNames].flatMap((guard) => [`guard ${guard}: true`, `guard ${guard}: false`])
+  const visitedGuards = new Set<string>()
+  const paths = new Map<string, { test: string; events: string[]; transitions: string[] }>()
+
+  // Asks each named guard XState would ask for this event, in its order, with the actor's own
+  // implementations (guards are pure), stopping where a transition is enabled.
+  const evaluateGuards = (
+    snapshot: MachineSnapshotLike & { context: unknown },
+    event: { type: string },
+    eventless: boolean,
+  ) => {
+    const implementations = (snapshot.machine.implementations.guards ?? {}) as Record<
+      string,
+      (args: unknown, params: unknown) => boolean
+    >
+    for (const leaf of snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final')) {
+      chain: for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
+        const candidates = eventless ? (node.always ?? []) : (node.transitions.get(event.type) ?? [])
+        for (const transition of candidates) {
+          if (!transition.guard) break chain
+          const name = guardNameOf(transition.guard)
+          const impl = name ? implementations[name] : undefined
+          if (!name || !impl) break chain // inline or higher-order: cannot be asked apart
+          const args = { context: snapshot.context, event }
+          const declared = (transition.guard as { params?: unknown }).params
+          const params =
+            typeof declared === 'function' ? (declared as (a: unknown) => unknown)(args) : declared
+          let answer: boolean
+          try {
+            answer = Boolean(impl(args, params))
+          } catch {
+            break chain
+          }
+          visitedGuards.add(`guard ${name}: ${answer}`)
+          if (answer) break chain
+        }
+      }
+    }
+  }
+
+  const pathOf = (actor: { sessionId: string }) => {
+    let path = paths.get(actor.sessionId)
+    if (!path) {
+      path = { test: currentTestName(), events: [], transitions: [] }
+      paths.set(actor.sessionId, path)
+    }
+    return path
+  }
 
   const recordNodes = (snapshot: unknown) => {
     const machineSnapshot = asMachineSnapshot(snapshot, rootId)
@@ -116,18 +169,46 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
   }
 
   const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.event') {
+      // sent before the actor handles it: its snapshot is still the state the event arrives in
+      const before = asMachineSnapshot(event.actorRef.getSnapshot(), rootId)
+      if (before && event.event.type !== 'xstate.init') {
+        evaluateGuards(before as MachineSnapshotLike & { context: unknown }, event.event, false)
+        pathOf(event.actorRef).events.push(event.event.type)
+      }
+      return
+    }
     if (event.type === '@xstate.snapshot') recordNodes(event.snapshot)
     if (event.type !== '@xstate.microstep' || !asMachineSnapshot(event.snapshot, rootId)) return
     recordNodes(event.snapshot)
+    const path = pathOf(event.actorRef)
     for (const transition of event._transitions) {
       // A state left by an eventless transition within the same step never shows in a snapshot.
       visitedStates.add(transition.source.id)
       const info = transitionKey(transition)
-      if (info) visitedTransitions.add(info.key)
+      if (info) {
+        visitedTransitions.add(info.key)
+        path.transitions.push(info.key)
+      }
+      const guard = guardNameOf(transition.guard)
+      if (guard) visitedGuards.add(`guard ${guard}: true`)
+      // XState takes the first enabled transition of a list: those before it were refused
+      const siblings =
+        transition.eventType === ''
+          ? (transition.source.always ?? [])
+          : (transition.source.transitions.get(transition.eventType) ?? [])
+      for (const earlier of siblings.slice(0, Math.max(0, siblings.indexOf(transition)))) {
+        const refused = guardNameOf(earlier.guard)
+        if (refused) visitedGuards.add(`guard ${refused}: false`)
+      }
     }
+    // the eventless transitions XState asks about after this microstep
+    const after = asMachineSnapshot(event.snapshot, rootId) as MachineSnapshotLike & { context: unknown }
+    evaluateGuards(after, event.event, true)
   }
 
   const report = (): CoverageReport => {
+    const missingGuards = guardItems.filter((item) => !visitedGuards.has(item))
     const missingStates = graph.states.filter((id) => !visitedStates.has(id))
     const missingTransitions = graph.transitions
       .map((t) => t.key)
@@ -144,6 +225,12 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
         visited: graph.transitions.length - missingTransitions.length,
         missing: missingTransitions,
       },
+      guards: {
+        total: guardItems.length,
+        visited: guardItems.length - missingGuards.length,
+        missing: missingGuards,
+      },
+      paths: [...paths.values()],
     }
   }
 

@@ -5,5 +5,9 @@
  */
 import { createActor } from 'xstate'
 import { appSidebarMachine, readSidebarInput } from './actors'
+import { flowRecorder } from '../shared/lib/flow-recorder'
 
-export const sidebarActor = createActor(appSidebarMachine, { input: readSidebarInput() }).start()
+export const sidebarActor = createActor(appSidebarMachine, {
+  input: readSidebarInput(),
+  inspect: flowRecorder.inspect,
+}).start()

@@ -3,9 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Button } from '../shared/ui/button'
 import { appAppVersionMachine, fetchBuildVersion } from './actors'
+import { flowRecorder } from '../shared/lib/flow-recorder'
 
 function VersionWatcher({ currentVersion }: { currentVersion: string }) {
-  const actorRef = useActorRef(appAppVersionMachine, { input: { currentVersion } })
+  const actorRef = useActorRef(appAppVersionMachine, {
+    input: { currentVersion },
+    inspect: flowRecorder.inspect,
+  })
   const updateAvailable = useSelector(actorRef, (s) => s.matches('updateAvailable'))
   return (
     // the live region is always in the page, so screen readers announce the banner when it appears

@@ -19,6 +19,7 @@ import { useRouteUrl } from '../shared/lib/routing'
 import { Button } from '../shared/ui/button'
 import { Dialog } from '../shared/ui/dialog'
 import { FormAlert, PasswordField, TextField } from '../shared/ui/form-fields'
+import { flowRecorder } from '../shared/lib/flow-recorder'
 
 let waiters: ((loggedIn: boolean) => void)[] = []
 
@@ -43,7 +44,7 @@ export const appLoginPromptMachine = loginPromptMachine.provide({
   },
 })
 
-export const loginPromptActor = createActor(appLoginPromptMachine).start()
+export const loginPromptActor = createActor(appLoginPromptMachine, { inspect: flowRecorder.inspect }).start()
 
 /**
  * Asks for login: true at once for a logged-in user, otherwise once the prompt logs them in;

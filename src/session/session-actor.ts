@@ -20,6 +20,7 @@ import {
   sessionActorStarted,
   sessionRouter,
 } from './session-store'
+import { flowRecorder } from '../shared/lib/flow-recorder'
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
@@ -71,6 +72,7 @@ export function startSession(): SessionActor {
   const path = sessionRouter().path()
   const started = createActor(appSessionMachine, {
     systemId: 'session',
+    inspect: flowRecorder.inspect,
     input: { hasTokenCookie: !!getCookie(SESSION_COOKIE), locale: splitLocale(path).locale },
   })
   sessionActorStarted(started)

@@ -1,5 +1,14 @@
-/** Support and developer tools. DESIGN.md §6: the dev endpoints do not exist in production. */
+/**
+ * Support and developer tools: the recorded flows users send (every environment); the dev
+ * endpoints only outside production (DESIGN.md §6).
+ */
 import { defineRoutes } from '../../core/areas.ts'
 import { devRoutes } from './dev.routes.ts'
+import { traceRoutes } from './traces.routes.ts'
 
-export default defineRoutes({ plugin: devRoutes, enabled: (config) => config.appEnv !== 'production' })
+export default defineRoutes({
+  plugin: async (app) => {
+    await app.register(traceRoutes)
+    if (app.config.appEnv !== 'production') await app.register(devRoutes)
+  },
+})

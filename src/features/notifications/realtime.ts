@@ -19,6 +19,7 @@ import { call } from '../../shared/api'
 import { runningSessionActor } from '../../session/session-store'
 import { fetchNotifications, fetchRuntimeConfig, fetchUnreadCount } from './api'
 import { clearLive, pushedNotifications, readReports, showToast, unreadCount } from './live'
+import { flowRecorder } from '../../shared/lib/flow-recorder'
 
 const subscribe = fromCallback<EventObject, SubscribeInput>(({ input, sendBack }) => {
   let stopped = false
@@ -85,6 +86,7 @@ const remember = (notification: Notification) =>
 
 const actor = createActor(notificationsMachine.provide({ actors: { subscribe, fetchMissed, fetchUnread } }), {
   systemId: 'notifications',
+  inspect: flowRecorder.inspect,
 })
 actor.subscribe((snapshot) => unreadCount.set(snapshot.context.unread))
 actor.on('notifications.forceLogout', () => {

@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import { resourceMachine } from '../../../machines/resource'
+import { flowRecorder } from './flow-recorder'
 
 export type ResourceParams = Record<string, unknown>
 export type ResourceLoader<T, P extends ResourceParams> = (params: P, signal: AbortSignal) => Promise<T>
@@ -35,7 +36,7 @@ export function useResource<T, P extends ResourceParams = ResourceParams>(
       },
     }),
   )
-  const actorRef = useActorRef(machine, { input: { params } })
+  const actorRef = useActorRef(machine, { input: { params }, inspect: flowRecorder.inspect })
   const snapshot = useSelector(actorRef, (s) => s)
 
   const key = JSON.stringify(params)

@@ -21,6 +21,7 @@ import { DIALOG_SIZES } from '../../../contracts/core/constants'
 import { appDialogMachine, dialogCloseListeners } from './dialog-machine'
 import { unlockScroll } from '../lib/scroll-lock'
 import { Icon } from './icon'
+import { flowRecorder } from '../lib/flow-recorder'
 
 export type DialogSize = keyof typeof DIALOG_SIZES
 
@@ -88,7 +89,10 @@ export function Dialog({
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
-  const actorRef = useActorRef(appDialogMachine, { input: { persistent, disabled, closeOnRouteChange } })
+  const actorRef = useActorRef(appDialogMachine, {
+    input: { persistent, disabled, closeOnRouteChange },
+    inspect: flowRecorder.inspect,
+  })
   useEffect(() => {
     dialogCloseListeners.set(actorRef, (result) => {
       const target = returnFocusRef.current

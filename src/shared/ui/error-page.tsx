@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react'
 import { useNavigate, useRouteUrl } from '../lib/routing'
 import { buttonClasses } from './button'
 import { LogoMark } from './logo'
+import { SendFlowButton } from './send-flow-button'
 
 export interface ErrorPageProps {
   error?: unknown
@@ -42,6 +43,7 @@ export function ErrorPage({ error, onReset }: ErrorPageProps) {
       <a href={homeUrl} onClick={handleHome} className={`${buttonClasses({ rounded: true })} mt-8`}>
         <Trans>Torna alla home</Trans>
       </a>
+      <SendFlowButton className="mt-6" />
     </main>
   )
 }

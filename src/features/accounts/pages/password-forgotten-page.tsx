@@ -14,6 +14,7 @@ import { appPasswordResetMachine } from '../password-reset'
 import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
 import { useForm } from '../../../shared/lib/use-form'
 import { PASSWORD_UPDATED_QUERY } from './login-page'
+import { flowRecorder } from '../../../shared/lib/flow-recorder'
 
 type ResetActor = ReturnType<typeof useActorRef<typeof appPasswordResetMachine>>
 
@@ -181,7 +182,7 @@ function PasswordStep({ actor }: { actor: ResetActor }) {
 }
 
 export function PasswordForgottenPage({ title }: PageProps) {
-  const actor = useActorRef(appPasswordResetMachine)
+  const actor = useActorRef(appPasswordResetMachine, { inspect: flowRecorder.inspect })
   const step = useSelector(actor, (s) =>
     s.matches('askEmail') || s.matches('sendingPin')
       ? 'email'

@@ -1,0 +1,6 @@
+/** How often one address may send flows to support (server/core/rate-limit.ts answers 429). */
+import { defineLimits, type RateLimit } from '../../core/rate-limit.ts'
+
+export const LIMITS = defineLimits({
+  tracesPerIp: (ip: string): RateLimit => ({ key: `support-trace:ip:${ip}`, limit: 10, windowSeconds: 600 }),
+})

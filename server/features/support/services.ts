@@ -1,0 +1,18 @@
+/**
+ * The support area's job: `support.traces.cleanup` runs every night at 03:00 UTC and deletes the
+ * flows sent more than TRACE_RETENTION_DAYS days ago (traces.ts).
+ */
+import { defineServices } from '../../core/areas.ts'
+import { deleteExpiredTraces } from './traces.ts'
+
+export const TRACE_CLEANUP_QUEUE = 'support.traces.cleanup'
+export const TRACE_CLEANUP_CRON = '0 3 * * *'
+
+export default defineServices(async (app) => {
+  await app.jobs.work(TRACE_CLEANUP_QUEUE, async () => {
+    const deleted = await deleteExpiredTraces(app.db)
+    if (deleted > 0) app.log.info({ deleted }, 'support traces past their retention deleted')
+  })
+  // After the queue's own onReady has started it (server/core/plugins/services.ts does the same).
+  app.addHook('onReady', () => app.jobs.schedule(TRACE_CLEANUP_QUEUE, TRACE_CLEANUP_CRON))
+})

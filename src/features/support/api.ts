@@ -1,0 +1,20 @@
+/** Typed calls of the support endpoints, and the statechart files the build wrote (charts/*.json). */
+import type { ChartIndex, MachineChart } from '../../../contracts/dev/charts'
+import * as support from '../../../contracts/support/endpoints'
+import { call } from '../../shared/api'
+
+export const fetchDevAccess = (signal?: AbortSignal) => call(support.devAccess, {}, { signal })
+
+export const fetchTrace = (code: string, signal?: AbortSignal) =>
+  call(support.showTrace, { params: { code } }, { signal })
+
+async function chartFile<T>(name: string, signal?: AbortSignal): Promise<T> {
+  // static files of the build, not API calls: no CSRF, no envelope
+  const response = await fetch(`/charts/${encodeURIComponent(name)}`, { signal })
+  if (!response.ok) throw new Error(`charts/${name}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+export const fetchChartIndex = (signal?: AbortSignal) => chartFile<ChartIndex>('index.json', signal)
+
+export const fetchChart = (id: string, signal?: AbortSignal) => chartFile<MachineChart>(`${id}.json`, signal)
