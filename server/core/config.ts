@@ -29,6 +29,9 @@ export interface Config {
   }
   smtpUrl: string | undefined
   stripeSecretKey: string | undefined
+  stripeWebhookSecret: string | undefined
+  /** PAYMENTS=sandbox: the embedded payment sandbox, which production refuses without it. */
+  paymentsSandbox: boolean
   redisUrl: string | undefined
   /** Facebook login, when both the app id and the secret are set. */
   facebook: { appId: string; appSecret: string } | undefined
@@ -116,6 +119,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'STRIPE_SECRET_KEY',
     default: '(unset)',
     description: 'Uses Stripe instead of the sandbox payment provider.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description: "Checks the Stripe-Signature of Stripe's webhooks (with STRIPE_SECRET_KEY).",
+  },
+  {
+    name: 'PAYMENTS',
+    default: '(unset)',
+    description:
+      'sandbox: the embedded payment sandbox (test cards, 3-D Secure page, test clock); production refuses it unless set.',
   },
   {
     name: 'TOKEN_IDLE_DAYS',
@@ -213,6 +227,8 @@ const EnvSchema = v.object({
   PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  PAYMENTS: v.optional(v.picklist(['sandbox'], 'must be sandbox')),
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
   TOKEN_IDLE_DAYS: days('14'),
   TOKEN_ABSOLUTE_DAYS: days('90'),
@@ -334,6 +350,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtpUrl: parsed.SMTP_URL,
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    paymentsSandbox: parsed.PAYMENTS === 'sandbox',
     redisUrl: parsed.REDIS_URL,
     tokens: { idleDays: parsed.TOKEN_IDLE_DAYS, absoluteDays: parsed.TOKEN_ABSOLUTE_DAYS },
     facebook:
