@@ -203,16 +203,22 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       }
     }
     const product = await loadProduct(tx, ref, locale, now)
-    const [paid] = await tx
+    // Every order of the product in one statement (one snapshot), and only then what the user
+    // owns: an order paid in between shows here as still open (answered as it is), never as
+    // nothing (which would start a second charge).
+    const rows = await tx
       .select()
       .from(orders)
-      .where(and(productWhere(userId, ref), eq(orders.status, 'succeeded')))
+      .where(and(productWhere(userId, ref), sql`${orders.status} <> 'canceled'`))
       .orderBy(desc(orders.id))
-      .limit(1)
-    const owned = await isOwned(tx, userId, product)
-    if (owned && paid) return { kind: 'answer', order: paid }
-    if (owned) throw validationError({ product: [say('alreadyOwned', locale)] }, locale)
-    if (product.unavailable) throw validationError({ id: [say(product.unavailable, locale)] }, locale)
+    const paid = rows.find((row) => row.status === 'succeeded' && row.renews_subscription_id === null)
+    const open = rows.find((row) => row.status !== 'succeeded')
+    if (paid && ref.type !== 'subscription') return { kind: 'answer', order: paid }
+    // Another attempt is in flight, waiting for 3-D Secure or for a transfer: it is the answer.
+    if (open && open.status !== 'requires_payment_method') {
+      const [fresh] = await tx.select().from(orders).where(eq(orders.id, open.id))
+      return { kind: 'answer', order: fresh }
+    }
     if (ref.type === 'subscription') {
       const [live] = await tx
         .select({ id: userSubscriptions.id })
@@ -224,13 +230,10 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
           ),
         )
       if (live) throw validationError({ id: [say('alreadySubscribed', locale)] }, locale)
+    } else if (await isOwned(tx, userId, product)) {
+      throw validationError({ product: [say('alreadyOwned', locale)] }, locale)
     }
-    const [open] = await tx
-      .select()
-      .from(orders)
-      .where(and(productWhere(userId, ref), sql`${orders.status} not in ('succeeded', 'canceled')`))
-    // Another attempt is in flight, waiting for 3-D Secure or for a transfer: it is the answer.
-    if (open && open.status !== 'requires_payment_method') return { kind: 'answer', order: open }
+    if (product.unavailable) throw validationError({ id: [say(product.unavailable, locale)] }, locale)
 
     const coupon = body.coupon
       ? await priceWithCoupon(tx, body.coupon, userId, product, now, locale, 'coupon')

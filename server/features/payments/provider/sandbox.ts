@@ -43,7 +43,15 @@ export interface SandboxOptions {
    * How deliveries misbehave, like Stripe's: each event may come twice, or late. Tests pin it;
    * development makes a few duplicates at random.
    */
-  delivery?: { duplicate?: boolean | number; delayMs?: number }
+  delivery?: Delivery
+}
+
+export interface Delivery {
+  /** Each event twice: always, never, or with this probability. */
+  duplicate?: boolean | number
+  delayMs?: number
+  /** The event arrives before the API call that caused it has its answer (a slow network). */
+  beforeAnswer?: boolean
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
@@ -54,13 +62,11 @@ const CLOCK_KEY = 'clock_offset_seconds'
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
-  delivery: { duplicate: boolean | number; delayMs: number }
+  /** How events are delivered; tests change it. */
+  delivery: Delivery
 
   constructor(private readonly options: SandboxOptions) {
-    this.delivery = {
-      duplicate: options.delivery?.duplicate ?? false,
-      delayMs: options.delivery?.delayMs ?? 0,
-    }
+    this.delivery = { ...options.delivery }
   }
 
   private get db() {
@@ -178,6 +184,7 @@ export class SandboxProvider implements PaymentProvider {
     const intent = toPaymentIntent(inserted)
     if (status === 'succeeded') this.emit('payment_intent.succeeded', intent)
     if (status === 'requires_payment_method') this.emit('payment_intent.payment_failed', intent)
+    if (this.delivery.beforeAnswer) await this.settle()
     return intent
   }
 
@@ -260,7 +267,7 @@ export class SandboxProvider implements PaymentProvider {
       data: { object: intent },
     }
     const payload = JSON.stringify(event)
-    const { duplicate, delayMs } = this.delivery
+    const { duplicate = false, delayMs = 0 } = this.delivery
     const twice = typeof duplicate === 'number' ? Math.random() < duplicate : duplicate
     for (let copy = 0; copy < (twice ? 2 : 1); copy++) {
       const delivery = (async () => {
