@@ -88,6 +88,8 @@ export const ProductSummary = v.object({
   /** The list price; 0 means free. */
   price_cents: v.number(),
   currency: v.literal('EUR'),
+  /** A course's slug, for the link to its page. */
+  slug: v.optional(v.string()),
 })
 export type ProductSummary = v.InferOutput<typeof ProductSummary>
 

@@ -134,6 +134,7 @@ export async function checkoutState(
       title: product.title,
       price_cents: product.price_cents,
       currency: 'EUR',
+      ...(product.slug ? { slug: product.slug } : {}),
     },
     owned,
     billing_complete: product.price_cents === 0 || (user?.complete ?? false),

@@ -31,6 +31,8 @@ export interface Product {
   allowsBankTransfer: boolean
   /** Why it cannot be bought now, if it cannot. */
   unavailable?: 'notPurchaseable' | 'soldOut'
+  /** For a course: its slug. */
+  slug?: string
   /** For a feature: the flag it turns on. */
   flag?: 'chat' | 'posts' | 'diary' | 'hr_visible'
 }
@@ -85,7 +87,7 @@ export async function findPlan(db: Tx, id: number): Promise<PlanRow | null> {
 export async function loadProduct(db: Tx, ref: ProductRef, locale: Locale, now: Date): Promise<Product> {
   if (ref.type === 'course') {
     const [row] = await db
-      .select({ id: courses.id, title: courses.title, price: courses.price_cents })
+      .select({ id: courses.id, title: courses.title, price: courses.price_cents, slug: courses.slug })
       .from(courses)
       .where(and(eq(courses.id, ref.id), sql`${courses.published_at} is not null`))
     if (!row) throw notFound(say('courseNotFound', locale))
@@ -95,6 +97,7 @@ export async function loadProduct(db: Tx, ref: ProductRef, locale: Locale, now: 
       price_cents: row.price,
       list_cents: row.price,
       allowsBankTransfer: row.price > 0,
+      slug: row.slug,
     }
   }
   if (ref.type === 'feature') {
