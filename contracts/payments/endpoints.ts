@@ -108,6 +108,15 @@ export const checkoutSubscription = endpoint({
   response: data(OrderStatusAnswer),
 })
 
+export const cancelSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/cancel',
+  auth: 'user',
+  tag,
+  summary: "Cancels the user's subscription at the end of the period it is paid for",
+  response: data(v.nullable(OwnedSubscription)),
+})
+
 export const activateFreeTier = endpoint({
   method: 'POST',
   path: '/api/subscriptions/free-tier',

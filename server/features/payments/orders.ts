@@ -433,7 +433,9 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
         if (current.renews_subscription_id !== null)
           await tx
             .update(userSubscriptions)
-            .set({ failing_since: sql`coalesce(${userSubscriptions.failing_since}, ${now})` })
+            .set({
+              failing_since: sql`coalesce(${userSubscriptions.failing_since}, ${now.toISOString()}::timestamptz)`,
+            })
             .where(eq(userSubscriptions.id, current.renews_subscription_id))
       } else {
         await tx

@@ -8,6 +8,7 @@ import { buyCourse, enrolFreeCourse } from '../../../contracts/courses/endpoints
 import {
   activateFreeTier,
   adminConfirmBankTransfer,
+  cancelSubscription,
   buyFeature,
   checkCoupon,
   checkoutSubscription,
@@ -189,7 +190,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     return { data: rows.map((row) => toSubscription(row, locale)) }
   })
 
-  route(app, ownedSubscription, async ({ request }) => {
+  const owned = async (request: FastifyRequest) => {
     const [row] = await app.db
       .select()
       .from(userSubscriptions)
@@ -200,17 +201,30 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
           sql`${userSubscriptions.status} <> 'canceled'`,
         ),
       )
-    if (!row) return { data: null }
+    if (!row) return null
     const sub = row.user_subscriptions
     return {
-      data: {
-        id: sub.id,
-        subscription: toSubscription(row.subscription_plans, requestLocale(request)),
-        status: sub.status,
-        current_period_end: sub.current_period_end.toISOString(),
-        cancel_at_period_end: sub.cancel_at_period_end,
-      },
+      id: sub.id,
+      subscription: toSubscription(row.subscription_plans, requestLocale(request)),
+      status: sub.status,
+      current_period_end: sub.current_period_end.toISOString(),
+      cancel_at_period_end: sub.cancel_at_period_end,
     }
+  }
+
+  route(app, ownedSubscription, async ({ request }) => ({ data: await owned(request) }))
+
+  route(app, cancelSubscription, async ({ request }) => {
+    await app.db
+      .update(userSubscriptions)
+      .set({ cancel_at_period_end: true })
+      .where(
+        and(
+          eq(userSubscriptions.user_id, currentUser(request).id),
+          sql`${userSubscriptions.status} in ('active', 'past_due')`,
+        ),
+      )
+    return { data: await owned(request) }
   })
 
   route(

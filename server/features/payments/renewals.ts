@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { applyIntent, type PaymentsContext } from './orders.ts'
+import { ProviderError } from './provider/types.ts'
 import { orders, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
 
 export const DUNNING_DAYS = 7
@@ -21,7 +22,7 @@ export async function runDueRenewals(ctx: PaymentsContext): Promise<void> {
     .where(
       and(
         sql`${userSubscriptions.status} in ('active', 'past_due')`,
-        sql`${userSubscriptions.current_period_end} <= ${now}`,
+        sql`${userSubscriptions.current_period_end} <= ${now.toISOString()}::timestamptz`,
       ),
     )
   for (const { user_subscriptions: sub, subscription_plans: plan } of due) {
@@ -80,15 +81,31 @@ export async function runDueRenewals(ctx: PaymentsContext): Promise<void> {
           .returning()
       )[0]
     if (existing) await db.update(orders).set({ payment_intent_id: null }).where(eq(orders.id, order.id))
-    const intent = await provider.createPaymentIntent({
-      amount,
-      customer: customer.customer_id,
-      payment_method: sub.pmid,
-      off_session: true,
-      return_url: '/',
-      metadata: { order_id: String(order.id) },
-      idempotencyKey: `renewal-${sub.id}-${period}-${attempt}`,
-    })
-    await applyIntent(ctx, intent)
+    try {
+      const intent = await provider.createPaymentIntent({
+        amount,
+        customer: customer.customer_id,
+        payment_method: sub.pmid,
+        off_session: true,
+        return_url: '/',
+        metadata: { order_id: String(order.id) },
+        idempotencyKey: `renewal-${sub.id}-${period}-${attempt}`,
+      })
+      await applyIntent(ctx, intent)
+    } catch (error) {
+      // The card is gone (detached, another customer's): a failed renewal like a decline; the
+      // other subscriptions still renew.
+      if (!(error instanceof ProviderError)) throw error
+      await db
+        .update(orders)
+        .set({ status: 'requires_payment_method', decline_reason: 'generic_decline' })
+        .where(eq(orders.id, order.id))
+      await db
+        .update(userSubscriptions)
+        .set({
+          failing_since: sql`coalesce(${userSubscriptions.failing_since}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(userSubscriptions.id, sub.id))
+    }
   }
 }
