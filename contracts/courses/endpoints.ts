@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
 import { inputRules } from '../core/input'
-import { BuyBody, OrderStatusAnswer } from '../payments/schemas'
+import { BuyBody, ID_MAX, OrderStatusAnswer } from '../payments/schemas'
 import { Category, CourseDetail, CourseSummary, courseSchemasFor } from './schemas'
 
 const tag = 'courses'
@@ -40,7 +40,7 @@ export const getCourse = endpoint({
 // Buying (issue 12): the payments area registers these.
 
 const { positiveInteger } = inputRules()
-const CourseIdParams = v.object({ id: positiveInteger('id') })
+const CourseIdParams = v.object({ id: positiveInteger('id', ID_MAX) })
 
 export const buyCourse = endpoint({
   method: 'POST',

@@ -17,6 +17,7 @@ import {
   CouponCheckBody,
   FeatureProduct,
   FreeTierAnswer,
+  ID_MAX,
   Order,
   OrderStatusAnswer,
   OwnedSubscription,
@@ -30,14 +31,14 @@ import {
 const tag = 'payments'
 const { single, positiveInteger } = inputRules()
 
-export const IdParams = v.object({ id: positiveInteger('id') })
+export const IdParams = v.object({ id: positiveInteger('id', ID_MAX) })
 
 export const CheckoutParams = v.object({
   type: v.pipe(
     single('type'),
     v.picklist(PRODUCT_TYPES, () => 'type: course | feature | subscription'),
   ),
-  id: positiveInteger('id'),
+  id: positiveInteger('id', ID_MAX),
 })
 
 export const getCheckout = endpoint({

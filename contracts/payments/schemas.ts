@@ -168,13 +168,16 @@ const say = (key: keyof typeof paymentInputMessages, values: Record<string, unkn
 const text = (field: string, max: number) =>
   v.pipe(v.string(say('text', { field })), v.maxLength(max, say('tooLong', { field, n: max })))
 
-/** A positive whole number in a body. */
+/** The largest id a row can have (PostgreSQL's integer). */
+export const ID_MAX = 2_147_483_647
+
+/** A positive whole number in a body: an id. */
 const wholeNumber = (field: string) =>
   v.pipe(
     v.number(say('wholeNumber', { field })),
     v.integer(say('wholeNumber', { field })),
     v.minValue(1, say('wholeNumber', { field })),
-    v.maxValue(Number.MAX_SAFE_INTEGER, say('wholeNumber', { field })),
+    v.maxValue(ID_MAX, say('wholeNumber', { field })),
   )
 
 const couponCode = (field: string) =>

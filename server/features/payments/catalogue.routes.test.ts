@@ -257,14 +257,12 @@ describe('POST /api/coupons/check', () => {
     expect(await reason({ code: DEMO_COUPONS.expired, course_id: course.id })).toBe(
       'Il codice sconto è scaduto.',
     )
-    await t.db
-      .insert(coupons)
-      .values({
-        code: 'FUTURO',
-        kind: 'percent',
-        amount: 10,
-        valid_from: new Date(Date.now() + 365 * 86_400_000),
-      })
+    await t.db.insert(coupons).values({
+      code: 'FUTURO',
+      kind: 'percent',
+      amount: 10,
+      valid_from: new Date(Date.now() + 365 * 86_400_000),
+    })
     expect(await reason({ code: 'FUTURO', course_id: course.id })).toBe(
       'Il codice sconto non è ancora valido.',
     )

@@ -11,6 +11,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -290,7 +291,7 @@ export const sandboxState = pgTable(
   'sandbox_state',
   {
     key: text().notNull(),
-    value: integer().notNull(),
+    value: bigint({ mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.key] })],
 )

@@ -120,7 +120,7 @@ CREATE TABLE "sandbox_payment_methods" (
 --> statement-breakpoint
 CREATE TABLE "sandbox_state" (
 	"key" text NOT NULL,
-	"value" integer NOT NULL,
+	"value" bigint NOT NULL,
 	CONSTRAINT "sandbox_state_key_pk" PRIMARY KEY("key")
 );
 --> statement-breakpoint
