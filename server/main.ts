@@ -1,7 +1,8 @@
 /**
  * `npm start`: config -> the DATA_DIR lock (PGlite) -> SPA build when stale -> database (migrations,
- * demo data on a new one) -> listen. SIGTERM/SIGINT stop accepting connections, let in-flight
- * requests finish, then close the database so PGlite flushes everything to DATA_DIR, release the
+ * demo data on a new one) -> listen (and, unless WORKERS=0, run the job workers). SIGTERM/SIGINT
+ * stop accepting connections, let in-flight requests and running jobs finish (the job queue stops
+ * with the app), then close the database so PGlite flushes everything to DATA_DIR, release the
  * lock, and exit 0.
  */
 import path from 'node:path'
@@ -65,7 +66,9 @@ async function main(): Promise<void> {
     await database.close()
     process.exit(1)
   }
-  app.log.info(`Aula is running at ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir})`)
+  app.log.info(
+    `Aula is running at ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir}, job workers: ${config.workers ? 'on' : 'off'})`,
+  )
 
   let stopping = false
   const stop = async (signal: NodeJS.Signals) => {
@@ -77,7 +80,8 @@ async function main(): Promise<void> {
       process.exit(1)
     }, SHUTDOWN_TIMEOUT_MS).unref()
     try {
-      // Stops accepting connections and resolves once every in-flight request has been answered.
+      // Stops accepting connections and resolves once every in-flight request has been answered
+      // and the job queue has stopped (running jobs finish, fetching ends).
       await app.close()
       await database.close()
       lock?.release()

@@ -59,6 +59,17 @@ describe('loadConfig', () => {
     })
   })
 
+  it('runs the job workers in the API process unless WORKERS=0', () => {
+    expect(loadConfig({}).workers).toBe(true)
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(true)
+    expect(loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/aula' }).workers).toBe(false)
+    expect(problemsOf({ WORKERS: 'no' })).toEqual(['WORKERS must be 0 or 1 (got "no")'])
+    // On the embedded database nothing else could ever run the jobs.
+    expect(problemsOf({ WORKERS: '0' })).toEqual([
+      'WORKERS=0 needs DATABASE_URL: with the embedded database the API process is the only one that can run the job workers',
+    ])
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })
@@ -147,6 +158,7 @@ describe('loadConfig', () => {
       'PUSHER_APP_KEY',
       'PUSHER_APP_SECRET',
       'SMTP_URL',
+      'WORKERS',
       'STRIPE_SECRET_KEY',
       'REDIS_URL',
     ]) {

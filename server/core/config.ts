@@ -28,6 +28,8 @@ export interface Config {
     useTLS: boolean
   }
   smtpUrl: string | undefined
+  /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
+  workers: boolean
   stripeSecretKey: string | undefined
   stripeWebhookSecret: string | undefined
   /** PAYMENTS=sandbox: the embedded payment sandbox, which production refuses without it. */
@@ -114,6 +116,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMTP_URL',
     default: '(unset)',
     description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
+  },
+  {
+    name: 'WORKERS',
+    default: '1',
+    description:
+      '0 runs the API only (PostgreSQL): jobs (e-mail, SMS, …) are queued but processed by another process, e.g. `npm run worker`.',
   },
   {
     name: 'STRIPE_SECRET_KEY',
@@ -226,6 +234,7 @@ const EnvSchema = v.object({
   ),
   PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   PAYMENTS: v.optional(v.picklist(['sandbox'], 'must be sandbox')),
@@ -310,6 +319,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'SEED_DEMO=1 is not allowed in production: the demo accounts share a published password (use SEED_DEMO=0 or unset it)',
     )
+  // Only `npm run worker` on PostgreSQL could take the jobs over; the embedded database belongs to
+  // this one process, so WORKERS=0 there would queue e-mail that nothing ever sends.
+  if (parsed.WORKERS === '0' && !parsed.DATABASE_URL)
+    problems.push(
+      'WORKERS=0 needs DATABASE_URL: with the embedded database the API process is the only one that can run the job workers',
+    )
   const keyProblems = problems.length
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
   // Length alone lets 'kkkk…' through: APP_KEY signs sessions' CSRF tokens and keys the PIN HMACs.
@@ -349,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       useTLS: parsed.PUSHER_SCHEME === 'https',
     },
     smtpUrl: parsed.SMTP_URL,
+    workers: parsed.WORKERS === '1',
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
     paymentsSandbox: parsed.PAYMENTS === 'sandbox',

@@ -32,6 +32,8 @@ export interface Database {
   close(): Promise<void>
   /** The embedded engine, when that is what runs (tests dump it as a template). */
   pglite?: PGlite
+  /** PostgreSQL only: the connection URL, for what needs connections of its own (the job queue). */
+  url?: string
 }
 
 export interface OpenDatabaseOptions {
@@ -77,6 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async close() {
       if (closed) return

@@ -5,6 +5,7 @@
  * half-way simply seeds again next time.
  */
 import { eq, sql } from 'drizzle-orm'
+import { installJobSchema } from '../jobs/index.ts'
 import type { Database } from './index.ts'
 import { seedDemoData, type SeedCounts } from './seeds.ts'
 import { appMeta } from './tables.ts'
@@ -33,6 +34,8 @@ export async function initializeDatabase(
   options: InitializeOptions,
 ): Promise<InitializeResult> {
   await database.migrate()
+  // The job queue's tables live beside the application's (pg-boss owns the `pgboss` schema).
+  await installJobSchema(database)
   return database.db.transaction(async (tx) => {
     // Several API processes may start together on one PostgreSQL: only one of them seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${INIT_LOCK_ID})`)

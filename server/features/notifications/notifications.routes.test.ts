@@ -257,6 +257,25 @@ describe('delivery to pusher-js', () => {
     expect(await arrived).toEqual(body.data)
   })
 
+  it('a notification sent after the socket was cut arrives once pusher-js has reconnected', async () => {
+    const pusher = await spaClient(t.app, student.token)
+    const channel = await subscribe(pusher, `private-notifications.${student.user.id}`)
+    const firstId = pusher.connection.socket_id
+    const resubscribed = within(
+      new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve())),
+      'resubscribe',
+      10_000,
+    )
+    // A dead network: the server's end of every socket is cut, without a close frame.
+    for (const socket of t.app.websocketServer.clients as unknown as Set<{ terminate(): void }>)
+      socket.terminate()
+    await resubscribed
+    expect(pusher.connection.socket_id).not.toBe(firstId)
+    const arrived = nextEvent<Notification>(channel, 'notification.created')
+    const { body } = await notify(student.user.email, 'new_follower', { name: 'Dario' })
+    expect(await arrived).toEqual(body.data)
+  })
+
   it('pusher-js cannot subscribe to another user’s channel', async () => {
     const pusher = await spaClient(t.app, other.token)
     await expect(subscribe(pusher, `private-notifications.${student.user.id}`)).rejects.toThrow()

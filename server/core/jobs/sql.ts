@@ -1,0 +1,100 @@
+/**
+ * pg-boss reaches the database through one method, `executeSql(text, values)`. These adapters give
+ * it the application's own database: the embedded PGlite (one connection, shared with the API) or
+ * a small `pg` pool on DATABASE_URL, plus a transaction the queue needs for `singletonKey`.
+ */
+import { createRequire } from 'node:module'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+
+export interface SqlResult {
+  rows: Record<string, unknown>[]
+  rowCount: number
+}
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>
+}
+
+export interface JobsSql extends SqlExecutor {
+  /** Runs `work` in one transaction; the executor it gets sends every statement through it. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+type PgliteLike = Pick<PGlite, 'exec' | 'query'> | Transaction
+
+async function runPglite(client: PgliteLike, text: string, values?: unknown[]): Promise<SqlResult> {
+  // pg-boss's migrations are several statements in one text: only the simple protocol (exec) runs
+  // those, and it takes no parameters. Everything with parameters goes through query.
+  if (!values || values.length === 0) {
+    const results = await client.exec(text)
+    const last = results[results.length - 1]
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 }
+  }
+  const result = await client.query<Record<string, unknown>>(text, values)
+  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
+}
+
+/**
+ * PGlite runs one statement at a time and a transaction holds it whole, so pg-boss's polling simply
+ * queues behind the API's transactions and never interleaves with them. The price: a job sent from
+ * inside a `db.transaction` callback would wait for that very transaction (see JobQueue.send).
+ */
+export function pgliteSql(pglite: PGlite): JobsSql {
+  return {
+    executeSql: (text, values) => runPglite(pglite, text, values),
+    transaction: (work) =>
+      pglite.transaction((tx) => work({ executeSql: (text, values) => runPglite(tx, text, values) })),
+    // The database belongs to the application, which closes it.
+    close: async () => {},
+  }
+}
+
+/** The part of `pg` used here (pg-boss depends on it; it ships no types of its own). */
+interface PgQueryable {
+  query(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>
+}
+interface PgPool extends PgQueryable {
+  connect(): Promise<PgQueryable & { release(error?: Error): void }>
+  end(): Promise<void>
+  on(event: 'error', listener: (error: Error) => void): void
+}
+interface PgModule {
+  Pool: new (options: { connectionString: string; max: number; application_name: string }) => PgPool
+}
+
+const require = createRequire(import.meta.url)
+
+async function runPg(client: PgQueryable, text: string, values?: unknown[]): Promise<SqlResult> {
+  const result = await client.query(text, values)
+  return { rows: result.rows ?? [], rowCount: result.rowCount ?? 0 }
+}
+
+/** pg-boss's own driver (`pg`), on its own small pool: workers never take the API's connections. */
+export function postgresSql(url: string, onError: (error: Error) => void): JobsSql {
+  const { Pool } = require('pg') as PgModule
+  const pool = new Pool({ connectionString: url, max: 4, application_name: 'aula-jobs' })
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', onError)
+  return {
+    executeSql: (text, values) => runPg(pool, text, values),
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work({ executeSql: (text, values) => runPg(client, text, values) })
+        await client.query('COMMIT')
+        client.release()
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        client.release(error instanceof Error ? error : undefined)
+        throw error
+      }
+    },
+    close: () => pool.end(),
+  }
+}
