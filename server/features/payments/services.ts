@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineServices } from '../../core/areas.ts'
 import type { PaymentsContext } from './orders.ts'
+import { runDueRenewals } from './renewals.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
 import type { PaymentProvider } from './provider/types.ts'
 
@@ -27,23 +28,24 @@ declare module 'fastify' {
 /** Where the provider's webhooks arrive: outside /api, as no session or CSRF token comes with them. */
 export const WEBHOOK_PATH = '/webhooks/payments'
 
-const WEBHOOK_ATTEMPTS = 4
+/** The provider's events on their way to the webhook endpoint; renewals falling due. */
+export const WEBHOOK_QUEUE = 'payments.webhook'
+export const RENEWALS_QUEUE = 'payments.renewals'
 
-/**
- * Delivers a signed event to the webhook endpoint, retrying a failure a few times as Stripe does.
- * The one place that becomes a job-queue send (`app.jobs.send('payments.webhook', …)`).
- */
-async function deliverWebhook(app: FastifyInstance, payload: string, signature: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    })
-    if (response.statusCode < 300 || attempt >= WEBHOOK_ATTEMPTS) return
-    await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt))
-  }
+interface WebhookJob {
+  payload: string
+  signature: string
+}
+
+/** Posts a signed event to the webhook endpoint; a refusal fails the job, which the queue retries. */
+async function postWebhook(app: FastifyInstance, { payload, signature }: WebhookJob): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  })
+  if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`)
 }
 
 export function sandboxAllowed(app: FastifyInstance): boolean {
@@ -57,7 +59,11 @@ export default defineServices(async (app) => {
         db: app.db,
         webhookSecret: `whsec_${createHmac('sha256', app.config.appKey).update('sandbox-webhook').digest('hex')}`,
         signingKey: app.config.appKey,
-        deliver: (payload, signature) => deliverWebhook(app, payload, signature),
+        // Through the job queue, as Stripe's deliveries are: retried with backoff on failure.
+        deliver: async (payload, signature) => {
+          await app.jobs.send<WebhookJob>(WEBHOOK_QUEUE, { payload, signature })
+        },
+        afterDeliveries: () => app.jobs.drain(),
         // Stripe delivers some events twice: development sees it too; tests say when they want it.
         delivery: { duplicate: app.config.appEnv === 'development' ? 0.1 : false },
       })
@@ -74,7 +80,17 @@ export default defineServices(async (app) => {
       },
   }
   app.decorate('payments', payments)
+  if (sandbox)
+    await app.jobs.work<WebhookJob>(WEBHOOK_QUEUE, (job) => postWebhook(app, job), {
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+    })
+  await app.jobs.work(RENEWALS_QUEUE, async () => {
+    const context = payments.context()
+    if (context) await runDueRenewals(context)
+  })
+  if (provider) await app.jobs.schedule(RENEWALS_QUEUE, '0 * * * *')
   app.addHook('onClose', async () => {
-    await sandbox?.settle()
+    await sandbox?.settle({ drain: false })
   })
 })

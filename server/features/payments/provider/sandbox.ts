@@ -39,6 +39,8 @@ export interface SandboxOptions {
   /** Keys the challenge page's approve/fail links. */
   signingKey: string
   deliver: DeliverEvent
+  /** Waits for what `deliver` handed on (the job queue's drain), for settle(). */
+  afterDeliveries?: () => Promise<void>
   /**
    * How deliveries misbehave, like Stripe's: each event may come twice, or late. Tests pin it;
    * development makes a few duplicates at random.
@@ -254,9 +256,10 @@ export class SandboxProvider implements PaymentProvider {
 
   private pending = new Set<Promise<void>>()
 
-  /** Resolves when every event emitted so far has been delivered (tests). */
-  async settle(): Promise<void> {
+  /** Resolves when every event emitted so far has been delivered and handled (tests). */
+  async settle({ drain = true }: { drain?: boolean } = {}): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending])
+    if (drain) await this.options.afterDeliveries?.()
   }
 
   private emit(type: WebhookEvent['type'], intent: PaymentIntent): void {
