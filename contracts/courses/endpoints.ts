@@ -1,6 +1,8 @@
 /** The course catalogue's API calls (SPEC.md §7 "Courses": public list, course info, categories). */
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
+import { inputRules } from '../core/input'
+import { BuyBody, ID_MAX, OrderStatusAnswer } from '../payments/schemas'
 import { Category, CourseDetail, CourseSummary, courseSchemasFor } from './schemas'
 
 const tag = 'courses'
@@ -32,5 +34,34 @@ export const getCourse = endpoint({
   summary: 'A published course with its curriculum',
   params: schemaOf(courseSchemasFor, 'CourseSlugParams'),
   response: data(CourseDetail),
+  errors: [404],
+})
+
+// Buying (issue 12): the payments area registers these.
+
+const { positiveInteger } = inputRules()
+const CourseIdParams = v.object({ id: positiveInteger('id', ID_MAX) })
+
+export const buyCourse = endpoint({
+  method: 'POST',
+  path: '/api/courses/:id/buy',
+  auth: 'user',
+  tag,
+  summary:
+    'Buys a course (SPEC.md §3: pmid, secondary, coupon, return_url; Idempotency-Key header): a declined card is an answer, not an error',
+  params: CourseIdParams,
+  body: BuyBody,
+  response: data(OrderStatusAnswer),
+  errors: [404],
+})
+
+export const enrolFreeCourse = endpoint({
+  method: 'POST',
+  path: '/api/courses/:id/free-product',
+  auth: 'user',
+  tag,
+  summary: 'Enrols in a free course, with no billing step',
+  params: CourseIdParams,
+  response: data(OrderStatusAnswer),
   errors: [404],
 })

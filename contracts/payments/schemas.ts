@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import { BillingInformation } from '../accounts/schemas'
+import { apiMessage } from '../core/input'
 
 /** What can be bought: a course, an extra feature (SPEC.md §3 User features) or a subscription. */
 export const PRODUCT_TYPES = ['course', 'feature', 'subscription'] as const
@@ -87,6 +88,8 @@ export const ProductSummary = v.object({
   /** The list price; 0 means free. */
   price_cents: v.number(),
   currency: v.literal('EUR'),
+  /** A course's slug, for the link to its page. */
+  slug: v.optional(v.string()),
 })
 export type ProductSummary = v.InferOutput<typeof ProductSummary>
 
@@ -125,7 +128,71 @@ export const RETURN_URL_MAX_LENGTH = 2048
 /** A card number as typed, spaces or dashes included. */
 export const CARD_NUMBER_MAX_LENGTH = 32
 
-export const CouponCode = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(COUPON_CODE_MAX_LENGTH))
+/** The API's own input messages, in both languages (they follow the request's language). */
+export const paymentInputMessages = {
+  required: { it: 'Il campo {field} è obbligatorio.', en: 'The {field} field is required.' },
+  text: { it: 'Il campo {field} deve essere un testo.', en: 'The {field} field must be text.' },
+  tooLong: {
+    it: 'Il campo {field} non può contenere più di {n} caratteri.',
+    en: 'The {field} field must not be longer than {n} characters.',
+  },
+  boolean: {
+    it: 'Il campo {field} deve essere vero o falso.',
+    en: 'The {field} field must be true or false.',
+  },
+  wholeNumber: {
+    it: 'Il campo {field} deve essere un numero intero.',
+    en: 'The {field} field must be a whole number.',
+  },
+  cardNumber: {
+    it: 'Il numero della carta non è valido.',
+    en: 'The card number is not valid.',
+  },
+  expMonth: { it: 'Il mese di scadenza non è valido.', en: 'The expiry month is not valid.' },
+  expYear: { it: "L'anno di scadenza non è valido.", en: 'The expiry year is not valid.' },
+  cvc: { it: 'Il codice CVC deve avere 3 o 4 cifre.', en: 'The CVC must have 3 or 4 digits.' },
+  returnUrl: {
+    it: 'Il campo return_url deve essere un indirizzo di questo sito.',
+    en: 'The return_url field must be an address of this site.',
+  },
+  seconds: {
+    it: 'Il campo advance_seconds deve essere un numero intero tra 1 e 157680000.',
+    en: 'The advance_seconds field must be a whole number between 1 and 157680000.',
+  },
+} as const
+
+const say = (key: keyof typeof paymentInputMessages, values: Record<string, unknown> = {}) =>
+  apiMessage(paymentInputMessages[key], values)
+
+/** Text of at most `max` characters, with the field's name in its messages. */
+const text = (field: string, max: number) =>
+  v.pipe(v.string(say('text', { field })), v.maxLength(max, say('tooLong', { field, n: max })))
+
+/** The largest id a row can have (PostgreSQL's integer). */
+export const ID_MAX = 2_147_483_647
+
+/** A positive whole number in a body: an id. */
+const wholeNumber = (field: string) =>
+  v.pipe(
+    v.number(say('wholeNumber', { field })),
+    v.integer(say('wholeNumber', { field })),
+    v.minValue(1, say('wholeNumber', { field })),
+    v.maxValue(ID_MAX, say('wholeNumber', { field })),
+  )
+
+const couponCode = (field: string) =>
+  v.pipe(text(field, COUPON_CODE_MAX_LENGTH), v.trim(), v.minLength(1, say('required', { field })))
+
+export const CouponCode = couponCode('coupon')
+
+/**
+ * Where the provider sends the buyer back after 3-D Secure: a path of this site ('/en/buy/…'),
+ * never another origin, so the challenge page cannot be made to redirect anywhere else.
+ */
+export const ReturnUrl = v.pipe(
+  text('return_url', RETURN_URL_MAX_LENGTH),
+  v.regex(/^\/(?![/\\])/, say('returnUrl')),
+)
 
 /** POST /api/coupons/check answers the price with the coupon applied, or a 422 saying why not. */
 export const CouponCheckAnswer = v.object({
@@ -142,14 +209,50 @@ export function couponCheckBody(code: string, product: ProductRef): Record<strin
 
 /** Buy and checkout bodies (SPEC.md §3): pmid absent for bank transfer and free products. */
 export const BuyBody = v.object({
-  pmid: v.optional(v.pipe(v.string(), v.maxLength(PAYMENT_METHOD_ID_MAX_LENGTH))),
+  pmid: v.optional(text('pmid', PAYMENT_METHOD_ID_MAX_LENGTH)),
   /** Pay by bank transfer instead of a card, where the product allows it. */
-  bank_transfer: v.optional(v.boolean()),
-  secondary: v.optional(v.boolean()),
+  bank_transfer: v.optional(v.boolean(say('boolean', { field: 'bank_transfer' }))),
+  secondary: v.optional(v.boolean(say('boolean', { field: 'secondary' }))),
   coupon: v.optional(CouponCode),
-  return_url: v.pipe(v.string(), v.maxLength(RETURN_URL_MAX_LENGTH)),
+  return_url: v.optional(ReturnUrl, '/'),
 })
 export type BuyBody = v.InferOutput<typeof BuyBody>
+
+/** POST /api/subscriptions/checkout: the plan, then what every buy sends. */
+export const SubscriptionCheckoutBody = v.object({ id: wholeNumber('id'), ...BuyBody.entries })
+export type SubscriptionCheckoutBody = v.InferOutput<typeof SubscriptionCheckoutBody>
+
+/** POST /api/subscriptions/init (SPEC.md §3 "Subscription init: id"). */
+export const SubscriptionInitBody = v.object({ id: wholeNumber('id') })
+
+/** POST /api/coupons/check: a code and exactly one product. */
+export const CouponCheckBody = v.pipe(
+  v.object({
+    code: couponCode('code'),
+    course_id: v.optional(wholeNumber('course_id')),
+    subscription_id: v.optional(wholeNumber('subscription_id')),
+    feature_id: v.optional(wholeNumber('feature_id')),
+  }),
+  v.check(
+    (body) =>
+      [body.course_id, body.subscription_id, body.feature_id].filter((id) => id !== undefined).length === 1,
+    apiMessage({
+      it: 'Indica un solo prodotto: course_id, subscription_id o feature_id.',
+      en: 'Name exactly one product: course_id, subscription_id or feature_id.',
+    }),
+  ),
+)
+export type CouponCheckBody = v.InferOutput<typeof CouponCheckBody>
+
+/** POST /api/dev/clock: move the sandbox's time forward (like a Stripe test clock). */
+export const ClockBody = v.object({
+  advance_seconds: v.pipe(
+    v.number(say('seconds')),
+    v.integer(say('seconds')),
+    v.minValue(1, say('seconds')),
+    v.maxValue(157_680_000, say('seconds')),
+  ),
+})
 
 /** Luhn's check digit, as every card number carries it. */
 export function isLuhnValid(digits: string): boolean {
@@ -171,15 +274,25 @@ export function isLuhnValid(digits: string): boolean {
  */
 export const CardDetails = v.object({
   number: v.pipe(
-    v.string(),
-    v.maxLength(CARD_NUMBER_MAX_LENGTH),
+    v.string(say('cardNumber')),
+    v.maxLength(CARD_NUMBER_MAX_LENGTH, say('cardNumber')),
     v.transform((number) => number.replace(/[\s-]/g, '')),
-    v.regex(/^\d{12,19}$/),
-    v.check(isLuhnValid),
+    v.regex(/^\d{12,19}$/, say('cardNumber')),
+    v.check(isLuhnValid, say('cardNumber')),
   ),
-  exp_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-  exp_year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
-  cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
+  exp_month: v.pipe(
+    v.number(say('expMonth')),
+    v.integer(say('expMonth')),
+    v.minValue(1, say('expMonth')),
+    v.maxValue(12, say('expMonth')),
+  ),
+  exp_year: v.pipe(
+    v.number(say('expYear')),
+    v.integer(say('expYear')),
+    v.minValue(2000, say('expYear')),
+    v.maxValue(2100, say('expYear')),
+  ),
+  cvc: v.pipe(v.string(say('cvc')), v.regex(/^\d{3,4}$/, say('cvc'))),
 })
 export type CardDetails = v.InferInput<typeof CardDetails>
 
@@ -197,3 +310,90 @@ export const PaymentNotificationData = v.object({
   decline_reason: v.optional(DeclineReason),
 })
 export type PaymentNotificationData = v.InferOutput<typeof PaymentNotificationData>
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue: subscription plans (SPEC.md §3 Subscription), extra features, orders
+
+export const INTERVALS = ['month', 'year'] as const
+export type Interval = (typeof INTERVALS)[number]
+
+/** SPEC.md §3 Subscription, every field; prices in euro cents (DESIGN.md §5). */
+export const Subscription = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  active: v.boolean(),
+  purchaseable: v.boolean(),
+  visible: v.boolean(),
+  expiring: v.boolean(),
+  expiring_at: v.nullable(v.string()),
+  features: v.array(v.string()),
+  interval: v.picklist(INTERVALS),
+  intervalCount: v.number(),
+  limited_qty: v.boolean(),
+  /** Places left when limited_qty. */
+  qty: v.nullable(v.number()),
+  /** The list price per period. */
+  price: v.number(),
+  priceId: v.string(),
+  productId: v.string(),
+  promo_active: v.boolean(),
+  /** What is charged while promo_active. */
+  stripe_promo_price: v.nullable(v.number()),
+  recurring: v.boolean(),
+  suggested: v.boolean(),
+  /** Days the plan runs when it does not renew. */
+  time_limit: v.nullable(v.number()),
+  valid_from: v.nullable(v.string()),
+  valid_until: v.nullable(v.string()),
+  currency: v.literal('EUR'),
+})
+export type Subscription = v.InferOutput<typeof Subscription>
+
+/** What a plan costs now: the promo price while promo_active, else the list price. */
+export const subscriptionPriceCents = (
+  plan: Pick<Subscription, 'price' | 'promo_active' | 'stripe_promo_price'>,
+) => (plan.promo_active && plan.stripe_promo_price !== null ? plan.stripe_promo_price : plan.price)
+
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'pending_bank_transfer'] as const
+
+/** GET /api/subscriptions/owned: the user's subscription, if any. */
+export const OwnedSubscription = v.object({
+  id: v.number(),
+  subscription: Subscription,
+  status: v.picklist(SUBSCRIPTION_STATUSES),
+  current_period_end: v.string(),
+  cancel_at_period_end: v.boolean(),
+})
+export type OwnedSubscription = v.InferOutput<typeof OwnedSubscription>
+
+/** SPEC.md §3 User features: the flags an extra feature turns on. */
+export const FEATURE_FLAGS = ['chat', 'posts', 'diary', 'hr_visible'] as const
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
+
+export const FeatureProduct = v.object({
+  id: v.number(),
+  flag: v.picklist(FEATURE_FLAGS),
+  title: v.string(),
+  description: v.string(),
+  price_cents: v.number(),
+  currency: v.literal('EUR'),
+  owned: v.boolean(),
+})
+export type FeatureProduct = v.InferOutput<typeof FeatureProduct>
+
+/** GET /api/orders: the user's orders. `number` is set once paid (gapless per year). */
+export const Order = v.object({
+  id: v.number(),
+  number: v.nullable(v.string()),
+  status: v.picklist([...ORDER_STATUSES, 'canceled']),
+  amount_cents: v.number(),
+  product_type: v.picklist(PRODUCT_TYPES),
+  product_id: v.number(),
+  created_at: v.string(),
+})
+export type Order = v.InferOutput<typeof Order>
+
+export const FreeTierAnswer = v.object({ free_tier_active: v.boolean() })
+export const ClockAnswer = v.object({ now: v.string() })

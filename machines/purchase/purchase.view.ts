@@ -4,6 +4,7 @@
  * the route when they differ, send `purchase.goToStep` when the user navigates).
  */
 import type { SnapshotFrom } from 'xstate'
+import type { BillingInformation } from '../../contracts/accounts/schemas'
 import type {
   BankTransferDetails,
   CardDetails,
@@ -72,6 +73,8 @@ export interface PurchaseView {
   error: PurchaseError | null
   declineReason: DeclineReason | null
   title: string | undefined
+  /** A course's slug (its page's link). */
+  slug: string | undefined
   price: PurchasePrice | undefined
   coupon: string | null
   method: PaymentMethodChoice | null
@@ -79,6 +82,10 @@ export interface PurchaseView {
   canUseBankTransfer: boolean
   bankTransfer: BankTransferDetails | undefined
   orderId: number | undefined
+  /** What the order charges (the coupon's price included), once there is an order. */
+  amountCents: number | undefined
+  /** What the billing form starts from. */
+  billing: BillingInformation | null
   /** New payment attempts left (retrying a failed call is not a new one). */
   attemptsLeft: number
 }
@@ -138,6 +145,7 @@ export function purchaseView(
     error: context.error,
     declineReason: context.declineReason,
     title: context.summary?.title,
+    slug: context.summary?.slug,
     price,
     coupon: context.coupon?.code ?? null,
     method: context.method,
@@ -145,6 +153,8 @@ export function purchaseView(
     canUseBankTransfer: context.allowsBankTransfer && !price?.isFree,
     bankTransfer: context.order?.bank_transfer,
     orderId: context.order?.order_id,
+    amountCents: context.order?.amount_cents,
+    billing: context.billing,
     attemptsLeft: Math.max(0, context.maxAttempts - context.attempts),
   }
 }

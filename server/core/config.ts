@@ -31,6 +31,9 @@ export interface Config {
   /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
   workers: boolean
   stripeSecretKey: string | undefined
+  stripeWebhookSecret: string | undefined
+  /** PAYMENTS=sandbox: the embedded payment sandbox, which production refuses without it. */
+  paymentsSandbox: boolean
   redisUrl: string | undefined
   /** Facebook login, when both the app id and the secret are set. */
   facebook: { appId: string; appSecret: string } | undefined
@@ -124,6 +127,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'STRIPE_SECRET_KEY',
     default: '(unset)',
     description: 'Uses Stripe instead of the sandbox payment provider.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description: "Checks the Stripe-Signature of Stripe's webhooks (with STRIPE_SECRET_KEY).",
+  },
+  {
+    name: 'PAYMENTS',
+    default: '(unset)',
+    description:
+      'sandbox: the embedded payment sandbox (test cards, 3-D Secure page, test clock); production refuses it unless set.',
   },
   {
     name: 'TOKEN_IDLE_DAYS',
@@ -222,6 +236,8 @@ const EnvSchema = v.object({
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  PAYMENTS: v.optional(v.picklist(['sandbox'], 'must be sandbox')),
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
   TOKEN_IDLE_DAYS: days('14'),
   TOKEN_ABSOLUTE_DAYS: days('90'),
@@ -350,6 +366,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     workers: parsed.WORKERS === '1',
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    paymentsSandbox: parsed.PAYMENTS === 'sandbox',
     redisUrl: parsed.REDIS_URL,
     tokens: { idleDays: parsed.TOKEN_IDLE_DAYS, absoluteDays: parsed.TOKEN_ABSOLUTE_DAYS },
     facebook:

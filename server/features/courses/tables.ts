@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { users } from '../../core/db/tables.ts'
@@ -75,4 +76,29 @@ export const lessons = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [index('lessons_course_position_idx').on(table.course_id, table.position)],
+)
+
+/**
+ * Who may follow a course: one row per user and course, whatever paid for it (an order, a free
+ * course, a subscription). The unique pair is what keeps a webhook delivered twice, or two tabs
+ * buying at once, from enrolling anyone twice (issue 12).
+ */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The order that paid for it; null for a free course. */
+    order_id: integer(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('course_enrolments_user_course_idx').on(table.user_id, table.course_id),
+    index('course_enrolments_course_idx').on(table.course_id),
+  ],
 )

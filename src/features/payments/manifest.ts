@@ -4,13 +4,15 @@
  */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/payments/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
 import { billingInformation } from './billing-information'
 
+const buyPage = lazyPage(() => import('./pages/buy-page'), 'BuyPage')
+
 const steps = {
-  'billing-information': { title: msg`Dati di fatturazione` },
-  'payment-methods': { title: msg`Metodo di pagamento` },
-  'order-completed': { title: msg`Ordine completato` },
+  'billing-information': { title: msg`Dati di fatturazione`, page: buyPage },
+  'payment-methods': { title: msg`Metodo di pagamento`, page: buyPage },
+  'order-completed': { title: msg`Ordine completato`, page: buyPage },
 }
 
 export default defineManifest(routes, {
@@ -21,7 +23,10 @@ export default defineManifest(routes, {
     'buy-feature-id-billing-information': steps['billing-information'],
     'buy-feature-id-payment-methods': steps['payment-methods'],
     'buy-feature-id-order-completed': steps['order-completed'],
-    'extra-features': { title: msg`Funzionalità extra` },
+    'extra-features': {
+      title: msg`Funzionalità extra`,
+      page: lazyPage(() => import('./pages/extra-features-page'), 'ExtraFeaturesPage'),
+    },
   },
   sidebar: [{ route: 'extra-features', icon: 'star', roles: ['trainer'], order: 70 }],
   session: {

@@ -31,6 +31,8 @@ export type CallInput<E extends EndpointDef> = Field<'params', ParamsIn<E>> &
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** Extra request headers (POST), e.g. a payment's Idempotency-Key. */
+  headers?: Record<string, string>
   /** Another client (tests); the app's own by default. */
   client?: ApiClient
 }
@@ -38,7 +40,7 @@ export interface CallOptions {
 export function call<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
-  { signal, client = api }: CallOptions = {},
+  { signal, headers, client = api }: CallOptions = {},
 ): Promise<Unwrapped<ResponseOf<E>>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>
@@ -52,7 +54,7 @@ export function call<E extends EndpointDef>(
     case 'DELETE':
       return client.delete(path, { query, body, signal })
     case 'POST':
-      return client.post(path, body, { signal })
+      return client.post(path, body, { signal, headers })
     case 'PUT':
       return client.put(path, body, { signal })
     case 'PATCH':

@@ -79,6 +79,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
           contentType: req.headers['content-type'] ?? null,
           accept: req.headers.accept ?? null,
           language: req.headers['accept-language'] ?? null,
+          idempotencyKey: req.headers['idempotency-key'] ?? null,
         },
       })
     case 'redirect':
@@ -173,7 +174,22 @@ interface Echo {
   contentType: string | null
   accept: string | null
   language: string | null
+  idempotencyKey: string | null
 }
+
+describe('extra headers', () => {
+  it("sends a POST's own headers (a payment's Idempotency-Key) besides the client's, and only on that call", async () => {
+    const { client } = browserLike()
+    const paid = await client.post<Echo>(
+      '/echo',
+      { n: 1 },
+      { headers: { 'Idempotency-Key': 'checkout-1:1' } },
+    )
+    expect(paid.idempotencyKey).toBe('checkout-1:1')
+    expect(paid.xsrf).toBe(XSRF_VALUE)
+    expect((await client.post<Echo>('/echo', { n: 2 })).idempotencyKey).toBeNull()
+  })
+})
 
 describe('CSRF cookie', () => {
   it('fetches the cookie once before the first state-changing call and echoes it decoded', async () => {

@@ -37,6 +37,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal
+  /** Extra request headers, e.g. a payment's Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 export interface GetOptions extends RequestOptions {
@@ -152,12 +154,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<T>(
     method: Method,
     path: string,
-    init: { body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal } = {},
+    init: {
+      body?: unknown
+      query?: Record<string, unknown>
+      signal?: AbortSignal
+      headers?: Record<string, string>
+    } = {},
   ): Promise<T> {
     try {
       if (STATE_CHANGING.has(method)) await ensureCsrfCookie()
+      const base = baseOptions(method)
       const response = await $fetch.raw(path, {
-        ...baseOptions(method),
+        ...base,
+        headers: { ...(base.headers as Record<string, string>), ...init.headers },
         body: init.body as FetchOptions['body'],
         query: init.query,
         signal: init.signal,
@@ -175,7 +184,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     get: (path, { query, signal } = {}) => request('GET', path, { query, signal }),
-    post: (path, body, { signal } = {}) => request('POST', path, { body, signal }),
+    post: (path, body, { signal, headers } = {}) => request('POST', path, { body, signal, headers }),
     put: (path, body, { signal } = {}) => request('PUT', path, { body, signal }),
     patch: (path, body, { signal } = {}) => request('PATCH', path, { body, signal }),
     delete: (path, { query, body, signal } = {}) => request('DELETE', path, { query, body, signal }),

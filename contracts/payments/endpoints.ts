@@ -1,0 +1,242 @@
+/**
+ * The payments area's API calls (SPEC.md §7: courses buy and free product live in
+ * contracts/courses/endpoints.ts; subscriptions list/owned/init/checkout/free tier, coupon check,
+ * payment methods, features buy, orders), the sandbox provider's own calls (the role Stripe.js and
+ * Stripe's hosted 3-D Secure page play) and the dev tools of DESIGN.md §6.
+ */
+import * as v from 'valibot'
+import { data, endpoint, paginated } from '../core/endpoint'
+import { inputRules, PageQuery } from '../core/input'
+import {
+  BuyBody,
+  CardDetails,
+  CheckoutState,
+  ClockAnswer,
+  ClockBody,
+  CouponCheckAnswer,
+  CouponCheckBody,
+  FeatureProduct,
+  FreeTierAnswer,
+  ID_MAX,
+  Order,
+  OrderStatusAnswer,
+  OwnedSubscription,
+  PRODUCT_TYPES,
+  SavedCard,
+  Subscription,
+  SubscriptionCheckoutBody,
+  SubscriptionInitBody,
+} from './schemas'
+
+const tag = 'payments'
+const { single, positiveInteger } = inputRules()
+
+export const IdParams = v.object({ id: positiveInteger('id', ID_MAX) })
+
+export const CheckoutParams = v.object({
+  type: v.pipe(
+    single('type'),
+    v.picklist(PRODUCT_TYPES, () => 'type: course | feature | subscription'),
+  ),
+  id: positiveInteger('id', ID_MAX),
+})
+
+export const getCheckout = endpoint({
+  method: 'GET',
+  path: '/api/checkout/:type/:id',
+  auth: 'user',
+  tag,
+  summary: "A product's checkout as the server knows it: price, billing, saved cards, the open or last order",
+  params: CheckoutParams,
+  response: data(CheckoutState),
+  errors: [404],
+})
+
+export const listPaymentMethods = endpoint({
+  method: 'GET',
+  path: '/api/payment-methods',
+  auth: 'user',
+  tag,
+  summary: "The user's saved cards (brand, last 4, expiry)",
+  response: data(v.array(SavedCard)),
+})
+
+export const listOrders = endpoint({
+  method: 'GET',
+  path: '/api/orders',
+  auth: 'user',
+  tag,
+  summary: "The user's orders, newest first",
+  query: PageQuery,
+  response: paginated(Order),
+})
+
+export const listSubscriptions = endpoint({
+  method: 'GET',
+  path: '/api/subscriptions',
+  auth: 'public',
+  tag,
+  summary: 'The visible subscription plans',
+  response: data(v.array(Subscription)),
+})
+
+export const ownedSubscription = endpoint({
+  method: 'GET',
+  path: '/api/subscriptions/owned',
+  auth: 'user',
+  tag,
+  summary: "The user's subscription (active, past due or awaiting a bank transfer), or null",
+  response: data(v.nullable(OwnedSubscription)),
+})
+
+export const initSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/init',
+  auth: 'user',
+  tag,
+  summary: "Starts (or resumes) the checkout of a plan: the plan's checkout state",
+  body: SubscriptionInitBody,
+  response: data(CheckoutState),
+})
+
+export const checkoutSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/checkout',
+  auth: 'user',
+  tag,
+  summary: 'Pays a plan with a saved card or by bank transfer (Idempotency-Key header)',
+  body: SubscriptionCheckoutBody,
+  response: data(OrderStatusAnswer),
+})
+
+export const cancelSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/cancel',
+  auth: 'user',
+  tag,
+  summary: "Cancels the user's subscription at the end of the period it is paid for",
+  response: data(v.nullable(OwnedSubscription)),
+})
+
+export const activateFreeTier = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/free-tier',
+  auth: 'user',
+  tag,
+  summary: 'Chooses the free tier instead of a paid plan',
+  response: data(FreeTierAnswer),
+})
+
+export const checkCoupon = endpoint({
+  method: 'POST',
+  path: '/api/coupons/check',
+  auth: 'user',
+  tag,
+  summary: "A coupon's price for one product, or a 422 saying why it does not apply",
+  body: CouponCheckBody,
+  response: data(CouponCheckAnswer),
+})
+
+export const listFeatures = endpoint({
+  method: 'GET',
+  path: '/api/features',
+  auth: 'user',
+  tag,
+  summary: 'The extra features (SPEC.md §3 User features) with their prices and whether the user has them',
+  response: data(v.array(FeatureProduct)),
+})
+
+export const buyFeature = endpoint({
+  method: 'POST',
+  path: '/api/features/:id/buy',
+  auth: 'user',
+  tag,
+  summary: 'Buys an extra feature (Idempotency-Key header); once paid its flag is on',
+  params: IdParams,
+  body: BuyBody,
+  response: data(OrderStatusAnswer),
+  errors: [404],
+})
+
+export const adminConfirmBankTransfer = endpoint({
+  method: 'POST',
+  path: '/api/admin/bank-transfers/:id/confirm',
+  auth: ['admin'],
+  tag,
+  summary: "Confirms that an order's bank transfer arrived: the purchase is activated",
+  params: IdParams,
+  response: data(OrderStatusAnswer),
+  errors: [404],
+})
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox provider (not with Stripe; in production only with PAYMENTS=sandbox)
+
+export const sandboxCreatePaymentMethod = endpoint({
+  method: 'POST',
+  path: '/api/sandbox/payment-methods',
+  auth: 'user',
+  tag,
+  summary: 'Tokenises a test card (the role Stripe.js plays): a pm_… id, brand and last 4',
+  body: CardDetails,
+  response: data(SavedCard),
+  status: 201,
+})
+
+export const ChallengeQuery = v.object({
+  return_url: v.optional(v.pipe(single('return_url'), v.maxLength(2048))),
+})
+
+export const sandboxChallenge = endpoint({
+  method: 'GET',
+  path: '/api/sandbox/3ds/:id',
+  auth: 'public',
+  tag,
+  summary: "The sandbox's 3-D Secure challenge page of a payment intent (approve or fail)",
+  params: v.object({ id: v.pipe(single('id'), v.maxLength(64)) }),
+  contentType: 'text/html',
+  errors: [404],
+})
+
+export const sandboxChallengeComplete = endpoint({
+  method: 'GET',
+  path: '/api/sandbox/3ds/:id/complete',
+  auth: 'public',
+  tag,
+  summary:
+    'Approves or fails a 3-D Secure challenge (signed link of the challenge page); the page answered sends the buyer back to return_url',
+  params: v.object({ id: v.pipe(single('id'), v.maxLength(64)) }),
+  query: v.object({
+    result: v.pipe(
+      single('result'),
+      v.picklist(['approve', 'fail'], () => 'result: approve | fail'),
+    ),
+    sig: v.pipe(single('sig'), v.maxLength(128)),
+  }),
+  contentType: 'text/html',
+  errors: [404],
+})
+
+// ---------------------------------------------------------------------------------------------
+// Dev tools (DESIGN.md §6), never in production
+
+export const devAdvanceClock = endpoint({
+  method: 'POST',
+  path: '/api/dev/clock',
+  auth: 'public',
+  tag,
+  summary: "Moves the payment sandbox's time forward and runs what falls due (not in production)",
+  body: ClockBody,
+  response: data(ClockAnswer),
+})
+
+export const devConfirmBankTransfer = endpoint({
+  method: 'POST',
+  path: '/api/dev/bank-transfers/:id/confirm',
+  auth: 'public',
+  tag,
+  summary: "Confirms an order's bank transfer as if the money arrived (not in production)",
+  params: IdParams,
+  response: data(OrderStatusAnswer),
+  errors: [404],
+})

@@ -1,0 +1,207 @@
+/**
+ * Exactly once (issue 12): double clicks, two tabs, retries with the same Idempotency-Key, webhooks
+ * delivered twice or before the API answers, 20 parallel buys: one charge, one paid order, one
+ * enrolment. And the webhook endpoint's signature: good, bad, stale. PGlite, and PostgreSQL with
+ * AULA_TEST_DB=postgres.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
+import { createCourse, createUser } from '../../testing/factories.ts'
+import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
+import { courseEnrolments } from '../courses/tables.ts'
+import { WEBHOOK_PATH } from './services.ts'
+import { orders, sandboxPaymentIntents, webhookEvents } from './tables.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.app.payments.sandbox!.settle()
+  t.app.payments.sandbox!.delivery = {}
+})
+afterAll(() => t.close())
+
+async function tokenize(token: string, number = '4242424242424242') {
+  const response = await t.app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: '/api/sandbox/payment-methods',
+      payload: { number, exp_month: 12, exp_year: 2099, cvc: '123' },
+    }),
+  )
+  return response.json<{ data: SavedCard }>().data
+}
+
+function buy(token: string, courseId: number, pmid: string, key: string) {
+  return t.app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: `/api/courses/${courseId}/buy`,
+      payload: { pmid, return_url: '/buy' },
+      headers: { 'idempotency-key': key },
+    }),
+  )
+}
+
+async function counts(userId: number, courseId: number) {
+  const [paid] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.product_id, courseId), eq(orders.status, 'succeeded')))
+  const [all] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.product_id, courseId)))
+  const [charges] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sandboxPaymentIntents)
+    .where(
+      and(
+        sql`${sandboxPaymentIntents.metadata} ->> 'order_id' is not null`,
+        eq(sandboxPaymentIntents.status, 'succeeded'),
+        sql`${sandboxPaymentIntents.customer_id} in (select customer_id from payment_customers where user_id = ${userId})`,
+      ),
+    )
+  const [enrolments] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, courseId)))
+  return { paid: paid.n, orders: all.n, charges: charges.n, enrolments: enrolments.n }
+}
+
+const once = { paid: 1, orders: 1, charges: 1, enrolments: 1 }
+
+describe('exactly once', () => {
+  it('20 parallel buys with the same Idempotency-Key: one charge, one order, one enrolment', async () => {
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token)
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => buy(buyer.token, course.id, card.id, 'same')),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
+    const ids = new Set(
+      responses.map((response) => response.json<{ data: OrderStatusAnswer }>().data.order_id),
+    )
+    expect(ids.size).toBe(1)
+    await t.app.payments.sandbox!.settle()
+    expect(await counts(buyer.user.id, course.id)).toEqual(once)
+  })
+
+  it('20 parallel buys with different keys (two tabs, double clicks): one charge, one order, one enrolment', async () => {
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token)
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => buy(buyer.token, course.id, card.id, `tab-${index}`)),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
+    const statuses = responses.map((response) => response.json<{ data: OrderStatusAnswer }>().data.status)
+    // The first is charged; the others answer the same order, paid or still in flight.
+    expect(statuses.every((status) => status === 'succeeded' || status === 'processing')).toBe(true)
+    await t.app.payments.sandbox!.settle()
+    expect(await counts(buyer.user.id, course.id)).toEqual(once)
+    const state = await t.app.inject(asUser(buyer.token, { url: `/api/checkout/course/${course.id}` }))
+    expect(state.json().data.order.status).toBe('succeeded')
+  })
+
+  it('a retry with the same key after the answer is the same answer; buying again once owned answers the paid order', async () => {
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token)
+    const first = (await buy(buyer.token, course.id, card.id, 'k')).json().data
+    const retry = (await buy(buyer.token, course.id, card.id, 'k')).json().data
+    const later = (await buy(buyer.token, course.id, card.id, 'another')).json().data
+    expect(retry).toEqual(first)
+    expect(later).toMatchObject({ order_id: first.order_id, status: 'succeeded' })
+    await t.app.payments.sandbox!.settle()
+    expect(await counts(buyer.user.id, course.id)).toEqual(once)
+  })
+
+  it('webhooks delivered twice and before the API answers: one paid order, one enrolment, one notification', async () => {
+    t.app.payments.sandbox!.delivery = { duplicate: true, beforeAnswer: true }
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token)
+    const answer = (await buy(buyer.token, course.id, card.id, 'k')).json().data
+    expect(answer.status).toBe('succeeded')
+    await t.app.payments.sandbox!.settle()
+    expect(await counts(buyer.user.id, course.id)).toEqual(once)
+    const notes = await t.app.inject(asUser(buyer.token, { url: '/api/notifications' }))
+    const purchased = notes
+      .json()
+      .data.filter((note: { slug_type: string }) => note.slug_type === 'product_purchased')
+    expect(purchased).toHaveLength(1)
+  })
+
+  it('a late webhook after the API settled the order changes nothing', async () => {
+    t.app.payments.sandbox!.delivery = { delayMs: 200 }
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token)
+    const answer = (await buy(buyer.token, course.id, card.id, 'k')).json().data
+    expect(answer.status).toBe('succeeded')
+    const [before] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
+    await t.app.payments.sandbox!.settle()
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
+    expect(after.number).toBe(before.number)
+    expect(await counts(buyer.user.id, course.id)).toEqual(once)
+  })
+})
+
+describe(`POST ${WEBHOOK_PATH}`, () => {
+  async function paidIntentEvent() {
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token, '4000002500003155')
+    const answer = (await buy(buyer.token, course.id, card.id, 'k')).json().data
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
+    const intent = await t.app.payments.sandbox!.retrievePaymentIntent(row.payment_intent_id!)
+    const event = {
+      id: `evt_test_${row.id}_${Date.now()}`,
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...intent, status: 'succeeded' } },
+    }
+    return { buyer, course, payload: JSON.stringify(event), eventId: event.id }
+  }
+
+  const post = (payload: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
+    })
+
+  it('takes a well-signed event once: a second delivery is acknowledged and ignored', async () => {
+    const { buyer, course, payload, eventId } = await paidIntentEvent()
+    const sandbox = t.app.payments.sandbox!
+    const first = await post(payload, sandbox.sign(payload))
+    expect(first.statusCode).toBe(200)
+    const second = await post(payload, sandbox.sign(payload))
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toMatchObject({ duplicate: true })
+    expect((await counts(buyer.user.id, course.id)).enrolments).toBe(1)
+    expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId))).toHaveLength(1)
+  })
+
+  it('refuses a missing, a wrong and a stale signature (400) and acts on none of them', async () => {
+    const { buyer, course, payload } = await paidIntentEvent()
+    const sandbox = t.app.payments.sandbox!
+    expect((await post(payload)).statusCode).toBe(400)
+    const tampered = payload.replace('"amount":5900', '"amount":1')
+    expect((await post(tampered, sandbox.sign(payload))).statusCode).toBe(400)
+    const wrongKey = sandbox.sign(payload).replace(/v1=[0-9a-f]{4}/, 'v1=0000')
+    expect((await post(payload, wrongKey)).statusCode).toBe(400)
+    const stale = await post(payload, sandbox.sign(payload, Math.floor(Date.now() / 1000) - 600))
+    expect(stale.statusCode).toBe(400)
+    expect(stale.json().message).toContain('stale')
+    expect((await counts(buyer.user.id, course.id)).enrolments).toBe(0)
+  })
+})

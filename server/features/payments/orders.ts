@@ -1,0 +1,625 @@
+/**
+ * Buying, exactly once. An order is one user's purchase of one product; each payment attempt (one
+ * Idempotency-Key) charges it through a payment intent. Three steps:
+ *
+ *   1. claim (one transaction, holding an advisory lock on user + product): the attempt's key
+ *      answers what it answered before; a paid or in-flight order is answered as it is; else
+ *      the order is created (or a declined one taken up again) in `processing`;
+ *   2. charge: the provider's payment intent, with an idempotency key of the order's attempt, so a
+ *      retry never makes a second charge;
+ *   3. settle (`applyIntent`, shared with the webhook): a conditional update moves the order on;
+ *      only the call that marks it paid numbers it, enrols, turns the feature on or activates
+ *      the plan, in the same transaction. Whichever of the API answer and the webhook comes
+ *      first settles it; the other finds nothing left to do.
+ *
+ * The database backs it: one open order per user and product, one paid order per course or
+ * feature, one attempt per key, one enrolment per user and course (tables.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import type {
+  BankTransferDetails,
+  BuyBody,
+  CheckoutState,
+  OrderStatusAnswer,
+  ProductRef,
+} from '../../../contracts/payments/schemas.ts'
+import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
+import { users } from '../../core/db/tables.ts'
+import type { Db } from '../../core/db/index.ts'
+import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
+import { billingInformation } from '../accounts/tables.ts'
+import { courseEnrolments } from '../courses/tables.ts'
+import { say } from './messages.ts'
+import { isOwned, loadProduct, priceWithCoupon, type Tx } from './products.ts'
+import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
+import {
+  couponRedemptions,
+  featureProducts,
+  orderCounters,
+  orders,
+  paymentAttempts,
+  paymentCustomers,
+  savedPaymentMethods,
+  subscriptionPlans,
+  userSubscriptions,
+} from './tables.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** Who receives Aula's payments by bank transfer. */
+export const PAYEE = { beneficiary: 'Aula S.r.l.', iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX' }
+
+export interface Notify {
+  (userId: number, slugType: string, data: Record<string, unknown>): Promise<unknown>
+}
+
+export interface PaymentsContext {
+  db: Db
+  provider: PaymentProvider
+  notify: Notify
+}
+
+type Effect = () => Promise<unknown>
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const formatOrderNumber = (year: number | null, number: number | null) =>
+  year !== null && number !== null ? `${year}-${String(number).padStart(6, '0')}` : null
+
+export function bankTransferOf(order: OrderRow): BankTransferDetails | undefined {
+  if (!order.bank_reference) return undefined
+  return { ...PAYEE, amount_cents: order.amount_cents, currency: 'EUR', reference: order.bank_reference }
+}
+
+export function answerOf(order: OrderRow): OrderStatusAnswer {
+  const status = order.status === 'canceled' ? 'requires_payment_method' : order.status
+  const answer: OrderStatusAnswer = { order_id: order.id, status, amount_cents: order.amount_cents }
+  if (status === 'requires_action' && order.next_action_url) answer.next_action_url = order.next_action_url
+  if (status === 'requires_payment_method')
+    answer.decline_reason = (order.decline_reason ?? 'generic_decline') as OrderStatusAnswer['decline_reason']
+  if (status === 'pending_bank_transfer') answer.bank_transfer = bankTransferOf(order)
+  return answer
+}
+
+const productWhere = (userId: number, ref: ProductRef) =>
+  and(eq(orders.user_id, userId), eq(orders.product_type, ref.type), eq(orders.product_id, ref.id))
+
+// ---------------------------------------------------------------------------------------------
+// Checkout state (the purchase machine's loadOrder)
+
+export async function checkoutState(
+  ctx: PaymentsContext,
+  userId: number,
+  ref: ProductRef,
+  locale: Locale,
+): Promise<CheckoutState> {
+  const { db } = ctx
+  const now = await ctx.provider.now()
+  const product = await loadProduct(db, ref, locale, now)
+  // The open order, else the last paid one (a reload of order-completed shows it again).
+  let [order] = await db
+    .select()
+    .from(orders)
+    .where(and(productWhere(userId, ref), sql`${orders.status} <> 'canceled'`))
+    .orderBy(sql`(${orders.status} <> 'succeeded') desc`, desc(orders.id))
+    .limit(1)
+  // Back from 3-D Secure before the webhook: ask the provider, as Stripe's return_url handling does.
+  if (
+    order &&
+    (order.status === 'requires_action' || order.status === 'processing') &&
+    order.payment_intent_id
+  )
+    order = await applyIntent(ctx, await ctx.provider.retrievePaymentIntent(order.payment_intent_id))
+  const owned = await isOwned(db, userId, product)
+  const [user] = await db
+    .select({ complete: users.invoice_data_complete })
+    .from(users)
+    .where(eq(users.id, userId))
+  const [billingRow] = await db
+    .select()
+    .from(billingInformation)
+    .where(eq(billingInformation.user_id, userId))
+  const cards = await db
+    .select()
+    .from(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.user_id, userId))
+    .orderBy(desc(savedPaymentMethods.id))
+  return {
+    product: {
+      type: ref.type,
+      id: ref.id,
+      title: product.title,
+      price_cents: product.price_cents,
+      currency: 'EUR',
+      ...(product.slug ? { slug: product.slug } : {}),
+    },
+    owned,
+    billing_complete: product.price_cents === 0 || (user?.complete ?? false),
+    billing: billingRow
+      ? ({
+          ...Object.fromEntries(BILLING_FIELDS.map((field) => [field, billingRow[field]])),
+          id: billingRow.id,
+          type: billingRow.type,
+          phone_code: billingRow.phone_code,
+        } as CheckoutState['billing'])
+      : null,
+    payment_methods: cards.map((card) => ({
+      id: card.pmid,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.exp_month ?? undefined,
+      exp_year: card.exp_year ?? undefined,
+    })),
+    order: order ? answerOf(order) : null,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buying
+
+export interface BuyRequest {
+  userId: number
+  ref: ProductRef
+  body: BuyBody
+  idempotencyKey: string | undefined
+  locale: Locale
+  /** Only free products (free-product): refuse anything that costs. */
+  freeOnly?: boolean
+}
+
+type Claim =
+  | { kind: 'answer'; order: OrderRow }
+  | { kind: 'charge'; order: OrderRow; attemptId: number; effects: Effect[] }
+  | { kind: 'done'; order: OrderRow; effects: Effect[] }
+
+export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<OrderStatusAnswer> {
+  const { db, provider } = ctx
+  const { userId, ref, body, locale } = request
+  const now = await provider.now()
+  // The card first, outside any transaction: it is idempotent and may call the provider.
+  const customer = body.pmid && !body.bank_transfer ? await prepareCard(ctx, userId, body.pmid, locale) : null
+
+  const claim: Claim = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${ref.type}:${ref.id}`}))`)
+    if (request.idempotencyKey) {
+      const [attempt] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.user_id, userId),
+            eq(paymentAttempts.idempotency_key, request.idempotencyKey),
+          ),
+        )
+      if (attempt) {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.order_id))
+        // The same attempt, its charge not settled yet (a retry after a lost answer): charge again
+        // with the same provider key, which answers the first intent.
+        if (order.status === 'processing' && (order.payment_intent_id === null || attempt.payment_intent_id))
+          return { kind: 'charge', order, attemptId: attempt.id, effects: [] }
+        return { kind: 'answer', order }
+      }
+    }
+    const product = await loadProduct(tx, ref, locale, now)
+    // Every order of the product in one statement (one snapshot), and only then what the user
+    // owns: an order paid in between shows here as still open (answered as it is), never as
+    // nothing (which would start a second charge).
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(and(productWhere(userId, ref), sql`${orders.status} <> 'canceled'`))
+      .orderBy(desc(orders.id))
+    const paid = rows.find((row) => row.status === 'succeeded' && row.renews_subscription_id === null)
+    const open = rows.find((row) => row.status !== 'succeeded')
+    if (paid && ref.type !== 'subscription') return { kind: 'answer', order: paid }
+    // Another attempt is in flight, waiting for 3-D Secure or for a transfer: it is the answer.
+    if (open && open.status !== 'requires_payment_method') {
+      const [fresh] = await tx.select().from(orders).where(eq(orders.id, open.id))
+      return { kind: 'answer', order: fresh }
+    }
+    if (ref.type === 'subscription') {
+      const [live] = await tx
+        .select({ id: userSubscriptions.id })
+        .from(userSubscriptions)
+        .where(
+          and(
+            eq(userSubscriptions.user_id, userId),
+            sql`${userSubscriptions.status} in ('active', 'past_due')`,
+          ),
+        )
+      if (live) throw validationError({ id: [say('alreadySubscribed', locale)] }, locale)
+    } else if (await isOwned(tx, userId, product)) {
+      throw validationError({ product: [say('alreadyOwned', locale)] }, locale)
+    }
+    if (product.unavailable) throw validationError({ id: [say(product.unavailable, locale)] }, locale)
+
+    const coupon = body.coupon
+      ? await priceWithCoupon(tx, body.coupon, userId, product, now, locale, 'coupon')
+      : null
+    const amount = coupon ? coupon.price_cents : product.price_cents
+    if (request.freeOnly && amount > 0) throw validationError({ id: [say('notFree', locale)] }, locale)
+    const values = {
+      list_cents: product.price_cents,
+      amount_cents: amount,
+      coupon_id: coupon?.couponId ?? null,
+      decline_reason: null,
+      next_action_url: null,
+      payment_intent_id: null,
+    }
+
+    if (amount > 0 && body.bank_transfer) {
+      if (!product.allowsBankTransfer)
+        throw validationError({ bank_transfer: [say('bankTransferNotAllowed', locale)] }, locale)
+      const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'pending_bank_transfer' })
+      const reference = `AULA-${order.id}-${randomBytes(3).toString('hex').toUpperCase()}`
+      const [withReference] = await tx
+        .update(orders)
+        .set({ bank_reference: reference })
+        .where(eq(orders.id, order.id))
+        .returning()
+      await recordAttempt(tx, userId, order.id, request.idempotencyKey)
+      await tx
+        .update(users)
+        .set({
+          pending_bank_transfer: true,
+          pending_bank_transfer_details: { order_id: order.id, ...bankTransferOf(withReference) },
+        })
+        .where(eq(users.id, userId))
+      if (ref.type === 'subscription')
+        await startSubscription(tx, userId, ref.id, now, 'pending_bank_transfer', null, order.id)
+      return { kind: 'answer', order: withReference }
+    }
+    if (amount === 0) {
+      const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing' })
+      await recordAttempt(tx, userId, order.id, request.idempotencyKey)
+      const effects = await markPaid(tx, order.id, now, ctx.notify)
+      const [settled] = await tx.select().from(orders).where(eq(orders.id, order.id))
+      return { kind: 'done', order: settled, effects }
+    }
+    if (!body.pmid || !customer) throw validationError({ pmid: [say('pmidRequired', locale)] }, locale)
+    const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing', pmid: body.pmid })
+    const attemptId = await recordAttempt(tx, userId, order.id, request.idempotencyKey)
+    return { kind: 'charge', order, attemptId, effects: [] }
+  })
+
+  if (claim.kind === 'answer') return answerOf(claim.order)
+  if (claim.kind === 'done') {
+    await runEffects(claim.effects)
+    return answerOf(claim.order)
+  }
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, claim.attemptId))
+  const intent = await provider.createPaymentIntent({
+    amount: claim.order.amount_cents,
+    customer: customer ?? (await customerOf(ctx, userId)),
+    payment_method: body.pmid!,
+    return_url: body.return_url,
+    metadata: { order_id: String(claim.order.id), attempt_id: String(claim.attemptId) },
+    idempotencyKey: `order-${claim.order.id}-attempt-${attempt.id}`,
+  })
+  await db
+    .update(paymentAttempts)
+    .set({ payment_intent_id: intent.id })
+    .where(eq(paymentAttempts.id, claim.attemptId))
+  return answerOf(await applyIntent(ctx, intent))
+}
+
+async function saveOrder(
+  tx: Tx,
+  open: OrderRow | undefined,
+  userId: number,
+  ref: ProductRef,
+  values: Partial<typeof orders.$inferInsert> & { status: OrderRow['status'] },
+): Promise<OrderRow> {
+  if (open) {
+    const [row] = await tx.update(orders).set(values).where(eq(orders.id, open.id)).returning()
+    return row
+  }
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      user_id: userId,
+      product_type: ref.type,
+      product_id: ref.id,
+      list_cents: 0,
+      amount_cents: 0,
+      ...values,
+    })
+    .returning()
+  return row
+}
+
+async function recordAttempt(tx: Tx, userId: number, orderId: number, key: string | undefined) {
+  const [row] = await tx
+    .insert(paymentAttempts)
+    .values({
+      user_id: userId,
+      order_id: orderId,
+      idempotency_key: key ?? `auto-${randomBytes(12).toString('hex')}`,
+    })
+    .returning({ id: paymentAttempts.id })
+  return row.id
+}
+
+async function customerOf(ctx: PaymentsContext, userId: number): Promise<string> {
+  const [row] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.user_id, userId))
+  if (row) return row.customer_id
+  const created = await ctx.provider.createCustomer({ user_id: String(userId) })
+  await ctx.db
+    .insert(paymentCustomers)
+    .values({ user_id: userId, customer_id: created.id })
+    .onConflictDoNothing()
+  const [saved] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.user_id, userId))
+  return saved.customer_id
+}
+
+/** The user's customer with the card attached, and the card saved (brand, last 4) for next time. */
+async function prepareCard(ctx: PaymentsContext, userId: number, pmid: string, locale: Locale) {
+  const customer = await customerOf(ctx, userId)
+  try {
+    const method = await ctx.provider.attachPaymentMethod(pmid, customer)
+    await ctx.db
+      .insert(savedPaymentMethods)
+      .values({
+        user_id: userId,
+        pmid: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        exp_month: method.card.exp_month,
+        exp_year: method.card.exp_year,
+      })
+      .onConflictDoNothing()
+    return customer
+  } catch (error) {
+    if (error instanceof ProviderError) throw validationError({ pmid: [say('pmidUnknown', locale)] }, locale)
+    throw error
+  }
+}
+
+async function runEffects(effects: Effect[]) {
+  for (const effect of effects) await effect().catch(() => {})
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settling
+
+/**
+ * Moves the order of a payment intent to the intent's state, once: from the buy call and from
+ * the webhook, in either order, as often as they come. Answers the order as it is now.
+ */
+export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): Promise<OrderRow> {
+  const orderId = Number(intent.metadata.order_id)
+  const now = await ctx.provider.now()
+  const { order, effects } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!current) throw notFound()
+    const settled = current.status === 'succeeded' || current.status === 'canceled'
+    // An intent of an earlier attempt, once a later one took the order up, changes nothing.
+    const stale = current.payment_intent_id !== null && current.payment_intent_id !== intent.id
+    const effects: Effect[] = []
+    if (!settled && !stale) {
+      if (intent.status === 'succeeded') {
+        await tx.update(orders).set({ payment_intent_id: intent.id }).where(eq(orders.id, orderId))
+        effects.push(...(await markPaid(tx, orderId, now, ctx.notify)))
+      } else if (intent.status === 'requires_action') {
+        const url = intent.next_action?.redirect_to_url.url
+        await tx
+          .update(orders)
+          .set({ status: 'requires_action', payment_intent_id: intent.id, next_action_url: url ?? null })
+          .where(eq(orders.id, orderId))
+      } else if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+        const reason = intent.last_payment_error?.decline_code ?? 'generic_decline'
+        await tx
+          .update(orders)
+          .set({
+            status: 'requires_payment_method',
+            payment_intent_id: intent.id,
+            decline_reason: reason,
+            next_action_url: null,
+          })
+          .where(eq(orders.id, orderId))
+        // Only a payment settled away from the buy call (3-D Secure, a renewal) needs telling.
+        if (current.status === 'requires_action' || current.renews_subscription_id !== null)
+          effects.push(() =>
+            ctx.notify(current.user_id, 'stripe_requires_payment_method', {
+              order_id: orderId,
+              product_type: current.product_type,
+              product_id: current.product_id,
+              decline_reason: reason,
+            }),
+          )
+        if (current.renews_subscription_id !== null)
+          await tx
+            .update(userSubscriptions)
+            .set({
+              failing_since: sql`coalesce(${userSubscriptions.failing_since}, ${now.toISOString()}::timestamptz)`,
+            })
+            .where(eq(userSubscriptions.id, current.renews_subscription_id))
+      } else {
+        await tx
+          .update(orders)
+          .set({ status: 'processing', payment_intent_id: intent.id })
+          .where(eq(orders.id, orderId))
+      }
+    }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+    return { order, effects }
+  })
+  await runEffects(effects)
+  return order
+}
+
+/**
+ * Marks the order paid, if it is not yet, and delivers what it bought, in the caller's
+ * transaction: the next number of the year (no gaps: a rollback takes the number back too),
+ * the enrolment, the feature flag or the plan, the coupon's redemption, the transfer no longer
+ * pending. Answers the notifications to send once committed.
+ */
+export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notify): Promise<Effect[]> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'succeeded', paid_at: now, decline_reason: null, next_action_url: null })
+    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'succeeded'`))
+    .returning()
+  if (!order) return []
+  if (order.amount_cents > 0) {
+    const year = now.getUTCFullYear()
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
+      .returning()
+    await tx.update(orders).set({ number_year: year, number: counter.last }).where(eq(orders.id, orderId))
+  }
+  if (order.coupon_id !== null)
+    await tx
+      .insert(couponRedemptions)
+      .values({ coupon_id: order.coupon_id, user_id: order.user_id, order_id: order.id })
+      .onConflictDoNothing()
+  if (order.bank_reference)
+    await tx
+      .update(users)
+      .set({ pending_bank_transfer: false, pending_bank_transfer_details: null })
+      .where(
+        and(
+          eq(users.id, order.user_id),
+          sql`(${users.pending_bank_transfer_details} ->> 'order_id')::int = ${order.id}`,
+        ),
+      )
+  const data = { order_id: order.id, product_type: order.product_type, product_id: order.product_id }
+  if (order.product_type === 'course') {
+    await tx
+      .insert(courseEnrolments)
+      .values({ user_id: order.user_id, course_id: order.product_id, order_id: order.id })
+      .onConflictDoNothing()
+  } else if (order.product_type === 'feature') {
+    const [{ flag }] = await tx
+      .select({ flag: featureProducts.flag })
+      .from(featureProducts)
+      .where(eq(featureProducts.id, order.product_id))
+    await tx
+      .update(users)
+      .set({ features: sql`${users.features} || jsonb_build_object(${flag}::text, true)` })
+      .where(eq(users.id, order.user_id))
+  } else {
+    await activateSubscription(tx, order, now)
+    return [() => notify(order.user_id, 'subscription_active', data)]
+  }
+  return [() => notify(order.user_id, 'product_purchased', data)]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+
+function periodEnd(start: Date, interval: 'month' | 'year', count: number): Date {
+  const end = new Date(start)
+  if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + count)
+  else end.setUTCFullYear(end.getUTCFullYear() + count)
+  return end
+}
+
+async function startSubscription(
+  tx: Tx,
+  userId: number,
+  planId: number,
+  now: Date,
+  status: 'active' | 'pending_bank_transfer',
+  pmid: string | null,
+  orderId: number,
+) {
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId))
+  await tx
+    .delete(userSubscriptions)
+    .where(and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'pending_bank_transfer')))
+  await tx.insert(userSubscriptions).values({
+    user_id: userId,
+    plan_id: planId,
+    status,
+    current_period_start: now,
+    current_period_end: periodEnd(now, plan.interval, plan.interval_count),
+    pmid,
+    order_id: orderId,
+  })
+}
+
+async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
+  if (order.renews_subscription_id !== null) {
+    const [sub] = await tx
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.id, order.renews_subscription_id))
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.plan_id))
+    await tx
+      .update(userSubscriptions)
+      .set({
+        status: 'active',
+        failing_since: null,
+        current_period_start: sub.current_period_end,
+        current_period_end: periodEnd(sub.current_period_end, plan.interval, plan.interval_count),
+        order_id: order.id,
+      })
+      .where(eq(userSubscriptions.id, sub.id))
+    return
+  }
+  // Renewals charge the card the plan was bought with.
+  const pmid = order.pmid
+  const [pending] = await tx
+    .select()
+    .from(userSubscriptions)
+    .where(and(eq(userSubscriptions.user_id, order.user_id), eq(userSubscriptions.order_id, order.id)))
+  if (pending) {
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, pending.plan_id))
+    await tx
+      .update(userSubscriptions)
+      .set({
+        status: 'active',
+        current_period_start: now,
+        current_period_end: periodEnd(now, plan.interval, plan.interval_count),
+      })
+      .where(eq(userSubscriptions.id, pending.id))
+  } else {
+    await startSubscription(tx, order.user_id, order.product_id, now, 'active', pmid, order.id)
+  }
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, order.product_id))
+  if (plan.limited_qty)
+    await tx
+      .update(subscriptionPlans)
+      .set({ qty: sql`greatest(coalesce(${subscriptionPlans.qty}, 0) - 1, 0)` })
+      .where(eq(subscriptionPlans.id, plan.id))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank transfers
+
+/** The transfer arrived (an admin, or the dev tool): the order is paid and the purchase active. */
+export async function confirmBankTransfer(ctx: PaymentsContext, orderId: number, locale: Locale) {
+  const now = await ctx.provider.now()
+  const { order, effects } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!current) throw notFound(say('orderNotFound', locale))
+    if (current.status === 'succeeded') return { order: current, effects: [] as Effect[] }
+    if (current.status !== 'pending_bank_transfer') throw new HttpError(409, say('notBankTransfer', locale))
+    const effects = await markPaid(tx, orderId, now, ctx.notify)
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+    return { order, effects }
+  })
+  await runEffects(effects)
+  return answerOf(order)
+}
+
+export async function listUserOrders(db: Db, userId: number, page: number, perPage: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+  return { rows, total }
+}

@@ -1,0 +1,365 @@
+/**
+ * The payments API (issue 12): checkout state, buying courses and features, subscriptions, coupons,
+ * orders, the admin's bank-transfer confirmation, and the provider's webhook endpoint.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { buyCourse, enrolFreeCourse } from '../../../contracts/courses/endpoints.ts'
+import {
+  activateFreeTier,
+  adminConfirmBankTransfer,
+  cancelSubscription,
+  buyFeature,
+  checkCoupon,
+  checkoutSubscription,
+  getCheckout,
+  initSubscription,
+  listFeatures,
+  listOrders,
+  listPaymentMethods,
+  listSubscriptions,
+  ownedSubscription,
+} from '../../../contracts/payments/endpoints.ts'
+import { IDEMPOTENCY_KEY_MAX_LENGTH, type ProductRef } from '../../../contracts/payments/schemas.ts'
+import { users } from '../../core/db/tables.ts'
+import { HttpError, validationError } from '../../core/http/errors.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { paginated } from '../../core/http/pagination.ts'
+import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
+import { say } from './messages.ts'
+import {
+  applyIntent,
+  buy,
+  checkoutState,
+  confirmBankTransfer,
+  formatOrderNumber,
+  listUserOrders,
+  type PaymentsContext,
+} from './orders.ts'
+import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
+import { SignatureError } from './provider/signature.ts'
+import { WEBHOOK_PATH } from './services.ts'
+import {
+  featureProducts,
+  savedPaymentMethods,
+  subscriptionPlans,
+  userSubscriptions,
+  webhookEvents,
+} from './tables.ts'
+
+/** The provider, or 501 when none is configured (production without Stripe or PAYMENTS=sandbox). */
+export function paymentsOf(app: FastifyInstance, request: FastifyRequest): PaymentsContext {
+  const context = app.payments.context()
+  if (!context) throw new HttpError(501, say('paymentsOff', requestLocale(request)))
+  return context
+}
+
+/** The Idempotency-Key header, if sent (one key per payment attempt). */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key']
+  if (value === undefined) return undefined
+  const locale = requestLocale(request)
+  if (typeof value !== 'string' || value.trim() === '' || value.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    throw validationError(
+      {
+        'Idempotency-Key': [
+          locale === 'en'
+            ? `The Idempotency-Key header must be a single text of 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`
+            : `L'intestazione Idempotency-Key deve essere un solo testo da 1 a ${IDEMPOTENCY_KEY_MAX_LENGTH} caratteri.`,
+        ],
+      },
+      locale,
+    )
+  return value
+}
+
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  const requirePayments = { before: (request: FastifyRequest) => void paymentsOf(app, request) }
+
+  route(
+    app,
+    getCheckout,
+    async ({ params, request }) => ({
+      data: await checkoutState(
+        paymentsOf(app, request),
+        currentUser(request).id,
+        params as ProductRef,
+        requestLocale(request),
+      ),
+    }),
+    requirePayments,
+  )
+
+  route(app, listPaymentMethods, async ({ request }) => {
+    return { data: await savedCards(app, currentUser(request).id) }
+  })
+
+  route(app, listOrders, async ({ query, request }) => {
+    const page = { page: Number(query.page), perPage: Number(query.perPage) }
+    const { rows, total } = await listUserOrders(app.db, currentUser(request).id, page.page, page.perPage)
+    return paginated(
+      rows.map((order) => ({
+        id: order.id,
+        number: formatOrderNumber(order.number_year, order.number),
+        status: order.status,
+        amount_cents: order.amount_cents,
+        product_type: order.product_type,
+        product_id: order.product_id,
+        created_at: order.created_at.toISOString(),
+      })),
+      page,
+      total,
+    )
+  })
+
+  const buyRoute =
+    (ref: (id: number) => ProductRef) =>
+    async ({
+      params,
+      body,
+      request,
+    }: {
+      params: { id: number }
+      body: Parameters<typeof buy>[1]['body']
+      request: FastifyRequest
+    }) => ({
+      data: await buy(paymentsOf(app, request), {
+        userId: currentUser(request).id,
+        ref: ref(params.id),
+        body,
+        idempotencyKey: idempotencyKeyOf(request),
+        locale: requestLocale(request),
+      }),
+    })
+
+  route(
+    app,
+    buyCourse,
+    buyRoute((id) => ({ type: 'course', id })),
+    requirePayments,
+  )
+  route(
+    app,
+    buyFeature,
+    buyRoute((id) => ({ type: 'feature', id })),
+    requirePayments,
+  )
+
+  route(
+    app,
+    enrolFreeCourse,
+    async ({ params, request }) => ({
+      data: await buy(paymentsOf(app, request), {
+        userId: currentUser(request).id,
+        ref: { type: 'course', id: params.id },
+        body: { return_url: '/' },
+        idempotencyKey: idempotencyKeyOf(request),
+        locale: requestLocale(request),
+        freeOnly: true,
+      }),
+    }),
+    requirePayments,
+  )
+
+  route(app, listFeatures, async ({ request }) => {
+    const user = currentUser(request)
+    const locale = requestLocale(request)
+    const [row] = await app.db.select({ features: users.features }).from(users).where(eq(users.id, user.id))
+    const features = await app.db.select().from(featureProducts).orderBy(asc(featureProducts.id))
+    return {
+      data: features.map((feature) => ({
+        id: feature.id,
+        flag: feature.flag,
+        title: locale === 'en' ? feature.title_en : feature.title_it,
+        description: locale === 'en' ? feature.description_en : feature.description_it,
+        price_cents: feature.price_cents,
+        currency: 'EUR' as const,
+        owned: row?.features[feature.flag] === true,
+      })),
+    }
+  })
+
+  route(app, listSubscriptions, async ({ request }) => {
+    const rows = await app.db
+      .select()
+      .from(subscriptionPlans)
+      .where(and(eq(subscriptionPlans.visible, true), eq(subscriptionPlans.active, true)))
+      .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id))
+    const locale = requestLocale(request)
+    return { data: rows.map((row) => toSubscription(row, locale)) }
+  })
+
+  const owned = async (request: FastifyRequest) => {
+    const [row] = await app.db
+      .select()
+      .from(userSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
+      .where(
+        and(
+          eq(userSubscriptions.user_id, currentUser(request).id),
+          sql`${userSubscriptions.status} <> 'canceled'`,
+        ),
+      )
+    if (!row) return null
+    const sub = row.user_subscriptions
+    return {
+      id: sub.id,
+      subscription: toSubscription(row.subscription_plans, requestLocale(request)),
+      status: sub.status,
+      current_period_end: sub.current_period_end.toISOString(),
+      cancel_at_period_end: sub.cancel_at_period_end,
+    }
+  }
+
+  route(app, ownedSubscription, async ({ request }) => ({ data: await owned(request) }))
+
+  route(app, cancelSubscription, async ({ request }) => {
+    await app.db
+      .update(userSubscriptions)
+      .set({ cancel_at_period_end: true })
+      .where(
+        and(
+          eq(userSubscriptions.user_id, currentUser(request).id),
+          sql`${userSubscriptions.status} in ('active', 'past_due')`,
+        ),
+      )
+    return { data: await owned(request) }
+  })
+
+  route(
+    app,
+    initSubscription,
+    async ({ body, request }) => ({
+      data: await checkoutState(
+        paymentsOf(app, request),
+        currentUser(request).id,
+        { type: 'subscription', id: body.id },
+        requestLocale(request),
+      ),
+    }),
+    requirePayments,
+  )
+
+  route(
+    app,
+    checkoutSubscription,
+    async ({ body, request }) => {
+      const { id, ...rest } = body
+      return {
+        data: await buy(paymentsOf(app, request), {
+          userId: currentUser(request).id,
+          ref: { type: 'subscription', id },
+          body: rest,
+          idempotencyKey: idempotencyKeyOf(request),
+          locale: requestLocale(request),
+        }),
+      }
+    },
+    requirePayments,
+  )
+
+  route(app, activateFreeTier, async ({ request }) => {
+    const [row] = await app.db
+      .update(users)
+      .set({ free_tier_active: true })
+      .where(eq(users.id, currentUser(request).id))
+      .returning({ free_tier_active: users.free_tier_active })
+    return { data: row }
+  })
+
+  route(
+    app,
+    checkCoupon,
+    async ({ body, request }) => {
+      const ctx = paymentsOf(app, request)
+      const locale = requestLocale(request)
+      const ref: ProductRef =
+        body.course_id !== undefined
+          ? { type: 'course', id: body.course_id }
+          : body.feature_id !== undefined
+            ? { type: 'feature', id: body.feature_id }
+            : { type: 'subscription', id: body.subscription_id! }
+      const now = await ctx.provider.now()
+      const product = await loadProduct(app.db, ref, locale, now)
+      const price = await priceWithCoupon(
+        app.db,
+        body.code,
+        currentUser(request).id,
+        product,
+        now,
+        locale,
+        'code',
+      )
+      return {
+        data: { code: price.code, price_cents: price.price_cents, discount_cents: price.discount_cents },
+      }
+    },
+    requirePayments,
+  )
+
+  route(
+    app,
+    adminConfirmBankTransfer,
+    async ({ params, request }) => ({
+      data: await confirmBankTransfer(paymentsOf(app, request), params.id, requestLocale(request)),
+    }),
+    requirePayments,
+  )
+
+  await app.register(webhookRoute)
+}
+
+async function savedCards(app: FastifyInstance, userId: number) {
+  const rows = await app.db
+    .select()
+    .from(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.user_id, userId))
+    .orderBy(sql`${savedPaymentMethods.id} desc`)
+  return rows.map((card) => ({
+    id: card.pmid,
+    brand: card.brand,
+    last4: card.last4,
+    exp_month: card.exp_month ?? undefined,
+    exp_year: card.exp_year ?? undefined,
+  }))
+}
+
+/**
+ * POST /webhooks/payments: the provider's events, verified on the raw body (Stripe-Signature),
+ * each handled once (webhook_events), in any order relative to the API call that caused them.
+ * Authenticated by its signature, so it is outside /api (no session, no CSRF token).
+ */
+const webhookRoute: FastifyPluginAsync = async (app) => {
+  // The signature covers the exact bytes: keep them (wrapped, as the input guard wants an object).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, { raw: body }),
+  )
+  app.post(WEBHOOK_PATH, async (request, reply) => {
+    const context = app.payments.context()
+    if (!context) return reply.code(501).send({ message: 'Payments are not configured.' })
+    const { raw } = (request.body ?? { raw: '' }) as { raw: string }
+    const header = request.headers['stripe-signature']
+    let event
+    try {
+      event = context.provider.verifyWebhook(raw, typeof header === 'string' ? header : undefined)
+    } catch (error) {
+      if (error instanceof SignatureError) return reply.code(400).send({ message: error.message })
+      throw error
+    }
+    const [fresh] = await app.db
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning()
+    if (!fresh) return { received: true, duplicate: true }
+    try {
+      if (event.data?.object?.metadata?.order_id) await applyIntent(context, event.data.object)
+    } catch (error) {
+      // Not handled: let the provider deliver it again.
+      await app.db.delete(webhookEvents).where(eq(webhookEvents.id, event.id))
+      throw error
+    }
+    return { received: true }
+  })
+}

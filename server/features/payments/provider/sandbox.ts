@@ -1,0 +1,314 @@
+/**
+ * The embedded payment provider: Stripe's objects and test cards, in Aula's own database
+ * (sandbox_* tables, which keep no card number), real in behaviour — idempotency keys, 3-D
+ * Secure through a challenge page, declines with Stripe's codes, signed webhooks delivered
+ * asynchronously (sometimes twice, sometimes late, as Stripe's are), and a test clock.
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../core/db/index.ts'
+import { sandboxPaymentIntents, sandboxPaymentMethods, sandboxState } from '../tables.ts'
+import { signPayload, verifySignature, SignatureError } from './signature.ts'
+import { brandOf, DECLINE_OF, TEST_CARDS, type CardBehaviour } from './test-cards.ts'
+import {
+  ProviderError,
+  type CreatePaymentIntent,
+  type PaymentIntent,
+  type PaymentMethod,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './types.ts'
+
+/** Why a card is refused at tokenisation, by field (the route answers them as a 422). */
+export class CardError extends Error {
+  constructor(
+    readonly field: 'number' | 'exp_month' | 'cvc',
+    readonly reason: 'not_a_test_card' | 'expired' | 'cvc_length',
+  ) {
+    super(`card refused: ${reason}`)
+    this.name = 'CardError'
+  }
+}
+
+/** Where a signed event goes: the webhook endpoint, through the job queue (services.ts). */
+export type DeliverEvent = (payload: string, signature: string) => Promise<void>
+
+export interface SandboxOptions {
+  db: Db
+  webhookSecret: string
+  /** Keys the challenge page's approve/fail links. */
+  signingKey: string
+  deliver: DeliverEvent
+  /** Waits for what `deliver` handed on (the job queue's drain), for settle(). */
+  afterDeliveries?: () => Promise<void>
+  /**
+   * How deliveries misbehave, like Stripe's: each event may come twice, or late. Tests pin it;
+   * development makes a few duplicates at random.
+   */
+  delivery?: Delivery
+}
+
+export interface Delivery {
+  /** Each event twice: always, never, or with this probability. */
+  duplicate?: boolean | number
+  delayMs?: number
+  /** The event arrives before the API call that caused it has its answer (a slow network). */
+  beforeAnswer?: boolean
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect
+
+const CLOCK_KEY = 'clock_offset_seconds'
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const
+  /** How events are delivered; tests change it. */
+  delivery: Delivery
+
+  constructor(private readonly options: SandboxOptions) {
+    this.delivery = { ...options.delivery }
+  }
+
+  private get db() {
+    return this.options.db
+  }
+
+  async clockOffsetSeconds(): Promise<number> {
+    const [row] = await this.db.select().from(sandboxState).where(eq(sandboxState.key, CLOCK_KEY))
+    return row?.value ?? 0
+  }
+
+  async now(): Promise<Date> {
+    return new Date(Date.now() + (await this.clockOffsetSeconds()) * 1000)
+  }
+
+  /** The test clock: moves the sandbox's time forward. */
+  async advanceClock(seconds: number): Promise<Date> {
+    await this.db
+      .insert(sandboxState)
+      .values({ key: CLOCK_KEY, value: seconds })
+      .onConflictDoUpdate({
+        target: sandboxState.key,
+        set: { value: sql`${sandboxState.value} + ${seconds}` },
+      })
+    return this.now()
+  }
+
+  async createCustomer(): Promise<{ id: string }> {
+    return { id: newId('cus') }
+  }
+
+  /** Tokenisation (the role Stripe.js plays): the card is checked, only its public part kept. */
+  async createPaymentMethod(card: {
+    number: string
+    exp_month: number
+    exp_year: number
+    cvc: string
+  }): Promise<PaymentMethod> {
+    const behaviour: CardBehaviour | undefined = TEST_CARDS[card.number]
+    if (!behaviour) throw new CardError('number', 'not_a_test_card')
+    const brand = brandOf(card.number)
+    if (card.cvc.length !== (brand === 'amex' ? 4 : 3)) throw new CardError('cvc', 'cvc_length')
+    const now = await this.now()
+    const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+    if (card.exp_year * 12 + card.exp_month < month) throw new CardError('exp_month', 'expired')
+    const [row] = await this.db
+      .insert(sandboxPaymentMethods)
+      .values({
+        id: newId('pm'),
+        brand,
+        last4: card.number.slice(-4),
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        behaviour,
+      })
+      .returning()
+    return toPaymentMethod(row)
+  }
+
+  async retrievePaymentMethod(id: string): Promise<PaymentMethod> {
+    return toPaymentMethod(await this.methodRow(id))
+  }
+
+  private async methodRow(id: string) {
+    const [row] = await this.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id))
+    if (!row) throw new ProviderError('resource_missing', `No such PaymentMethod: '${id}'`)
+    return row
+  }
+
+  async attachPaymentMethod(id: string, customer: string): Promise<PaymentMethod> {
+    const [row] = await this.db
+      .update(sandboxPaymentMethods)
+      .set({ customer_id: customer })
+      .where(
+        sql`${sandboxPaymentMethods.id} = ${id} and (${sandboxPaymentMethods.customer_id} is null or ${sandboxPaymentMethods.customer_id} = ${customer})`,
+      )
+      .returning()
+    if (row) return toPaymentMethod(row)
+    await this.methodRow(id)
+    throw new ProviderError('payment_method_in_use', 'The payment method belongs to another customer.')
+  }
+
+  async createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent> {
+    const method = await this.methodRow(params.payment_method)
+    if (method.customer_id !== params.customer)
+      throw new ProviderError('payment_method_in_use', 'The payment method belongs to another customer.')
+    const behaviour = method.behaviour as CardBehaviour
+    const needsAction = behaviour === 'three_d_secure'
+    const decline = needsAction && params.off_session ? 'authentication_required' : DECLINE_OF[behaviour]
+    const status = decline ? 'requires_payment_method' : needsAction ? 'requires_action' : 'succeeded'
+    const [inserted] = await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id: newId('pi'),
+        idempotency_key: params.idempotencyKey,
+        amount: params.amount,
+        currency: 'eur',
+        customer_id: params.customer,
+        payment_method_id: params.payment_method,
+        status,
+        decline_code: decline ?? null,
+        return_url: params.return_url,
+        metadata: params.metadata,
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotency_key })
+      .returning()
+    // The same idempotency key answers the intent it created the first time: no second charge.
+    if (!inserted) {
+      const [existing] = await this.db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotency_key, params.idempotencyKey))
+      return toPaymentIntent(existing)
+    }
+    const intent = toPaymentIntent(inserted)
+    if (status === 'succeeded') this.emit('payment_intent.succeeded', intent)
+    if (status === 'requires_payment_method') this.emit('payment_intent.payment_failed', intent)
+    if (this.delivery.beforeAnswer) await this.settle()
+    return intent
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
+    return toPaymentIntent(await this.intentRow(id))
+  }
+
+  private async intentRow(id: string): Promise<IntentRow> {
+    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id))
+    if (!row) throw new ProviderError('resource_missing', `No such PaymentIntent: '${id}'`)
+    return row
+  }
+
+  /** Where the challenge page sends the buyer back. */
+  async returnUrlOf(id: string): Promise<string> {
+    return (await this.intentRow(id)).return_url ?? '/'
+  }
+
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(sql`${sandboxPaymentIntents.id} = ${id} and ${sandboxPaymentIntents.status} <> 'succeeded'`)
+      .returning()
+    const intent = toPaymentIntent(row ?? (await this.intentRow(id)))
+    if (row) this.emit('payment_intent.canceled', intent)
+    return intent
+  }
+
+  /** The signature of the challenge page's links, so no other page can approve a payment. */
+  challengeSignature(intentId: string): string {
+    return createHmac('sha256', this.options.signingKey).update(`3ds:${intentId}`).digest('hex').slice(0, 40)
+  }
+
+  /** The buyer approved or failed 3-D Secure: the intent settles and its event goes out. */
+  async completeChallenge(intentId: string, approve: boolean): Promise<PaymentIntent> {
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set(
+        approve
+          ? { status: 'succeeded', decline_code: null }
+          : { status: 'requires_payment_method', decline_code: 'authentication_failed' },
+      )
+      .where(
+        sql`${sandboxPaymentIntents.id} = ${intentId} and ${sandboxPaymentIntents.status} = 'requires_action'`,
+      )
+      .returning()
+    if (!row) return this.retrievePaymentIntent(intentId)
+    const intent = toPaymentIntent(row)
+    this.emit(approve ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', intent)
+    return intent
+  }
+
+  verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent {
+    verifySignature(rawBody, signature, this.options.webhookSecret)
+    try {
+      return JSON.parse(rawBody) as WebhookEvent
+    } catch {
+      throw new SignatureError('malformed')
+    }
+  }
+
+  /** Signs an event as the webhook endpoint expects it (tests sign their own with it too). */
+  sign(payload: string, timestamp = Math.floor(Date.now() / 1000)): string {
+    return signPayload(payload, this.options.webhookSecret, timestamp)
+  }
+
+  private pending = new Set<Promise<void>>()
+
+  /** Resolves when every event emitted so far has been delivered and handled (tests). */
+  async settle({ drain = true }: { drain?: boolean } = {}): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending])
+    if (drain) await this.options.afterDeliveries?.()
+  }
+
+  private emit(type: WebhookEvent['type'], intent: PaymentIntent): void {
+    const event: WebhookEvent = {
+      id: newId('evt'),
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: intent },
+    }
+    const payload = JSON.stringify(event)
+    const { duplicate = false, delayMs = 0 } = this.delivery
+    const twice = typeof duplicate === 'number' ? Math.random() < duplicate : duplicate
+    for (let copy = 0; copy < (twice ? 2 : 1); copy++) {
+      const delivery = (async () => {
+        // Never within the request that caused it: Stripe's events arrive on their own.
+        await new Promise((resolve) => setTimeout(resolve, delayMs))
+        await this.options.deliver(payload, this.sign(payload))
+      })().catch(() => {})
+      this.pending.add(delivery)
+      void delivery.finally(() => this.pending.delete(delivery))
+    }
+  }
+}
+
+function toPaymentMethod(row: typeof sandboxPaymentMethods.$inferSelect): PaymentMethod {
+  return {
+    id: row.id,
+    customer: row.customer_id,
+    card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
+  }
+}
+
+function toPaymentIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: 'eur',
+    customer: row.customer_id,
+    payment_method: row.payment_method_id,
+    status: row.status as PaymentIntent['status'],
+    last_payment_error: row.decline_code ? { code: 'card_declined', decline_code: row.decline_code } : null,
+    next_action:
+      row.status === 'requires_action'
+        ? {
+            type: 'redirect_to_url',
+            redirect_to_url: { url: `/api/sandbox/3ds/${row.id}`, return_url: row.return_url ?? '/' },
+          }
+        : null,
+    metadata: row.metadata,
+    created: Math.floor(row.created_at.getTime() / 1000),
+  }
+}

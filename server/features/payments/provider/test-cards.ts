@@ -1,0 +1,31 @@
+/**
+ * Stripe's published test cards, as the sandbox knows them: what each does when charged. Any other
+ * number is refused, as Stripe's test mode refuses real cards.
+ */
+export type CardBehaviour =
+  'succeeds' | 'three_d_secure' | 'insufficient_funds' | 'generic_decline' | 'charge_fails'
+
+export const TEST_CARDS: Record<string, CardBehaviour> = {
+  '4242424242424242': 'succeeds',
+  '4000056655665556': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '378282246310005': 'succeeds',
+  '4000002500003155': 'three_d_secure',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000002': 'generic_decline',
+  '4000000000000341': 'charge_fails',
+}
+
+export function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa'
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard'
+  if (/^3[47]/.test(number)) return 'amex'
+  return 'unknown'
+}
+
+/** The decline code an intent gets when a card of this behaviour is charged. */
+export const DECLINE_OF: Partial<Record<CardBehaviour, string>> = {
+  insufficient_funds: 'insufficient_funds',
+  generic_decline: 'generic_decline',
+  charge_fails: 'card_declined',
+}

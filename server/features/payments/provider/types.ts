@@ -1,0 +1,76 @@
+/**
+ * The payment provider as Aula sees it, modelled on Stripe's objects so the `stripe` SDK can
+ * implement it one to one: customers, payment methods, payment intents
+ * (requires_payment_method → requires_action → processing → succeeded | canceled) and signed
+ * webhook events. The sandbox (sandbox.ts) is the embedded implementation.
+ */
+
+export type PaymentIntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+
+export interface PaymentMethod {
+  id: string
+  customer: string | null
+  card: { brand: string; last4: string; exp_month: number; exp_year: number }
+}
+
+export interface PaymentIntent {
+  id: string
+  amount: number
+  currency: 'eur'
+  customer: string | null
+  payment_method: string | null
+  status: PaymentIntentStatus
+  /** Stripe's last_payment_error.decline_code, when the last attempt was declined. */
+  last_payment_error: { code: string; decline_code: string } | null
+  /** With requires_action: where the buyer authenticates (3-D Secure). */
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null
+  /** What Aula attached: order_id. */
+  metadata: Record<string, string>
+  created: number
+}
+
+export interface CreatePaymentIntent {
+  amount: number
+  customer: string
+  payment_method: string
+  /** Confirmed at once; off_session for renewals (no buyer to authenticate). */
+  off_session?: boolean
+  return_url: string
+  metadata: Record<string, string>
+  /** Stripe's Idempotency-Key: the same key answers the same intent, never a second charge. */
+  idempotencyKey: string
+}
+
+export interface WebhookEvent {
+  id: string
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled'
+  created: number
+  data: { object: PaymentIntent }
+}
+
+/** Raised for a request the provider refuses (Stripe's invalid_request_error), e.g. an unknown pm. */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: 'resource_missing' | 'payment_method_in_use' | 'invalid_request',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ProviderError'
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe'
+  /** The provider's time (a sandbox test clock may have moved it). */
+  now(): Promise<Date>
+  createCustomer(metadata: Record<string, string>): Promise<{ id: string }>
+  retrievePaymentMethod(id: string): Promise<PaymentMethod>
+  attachPaymentMethod(id: string, customer: string): Promise<PaymentMethod>
+  /** Creates and confirms a payment intent. A declined card is an intent in requires_payment_method. */
+  createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent>
+  retrievePaymentIntent(id: string): Promise<PaymentIntent>
+  cancelPaymentIntent(id: string): Promise<PaymentIntent>
+  /** Checks a webhook's Stripe-Signature against the raw body; throws when it does not hold. */
+  verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent
+}

@@ -1,0 +1,13 @@
+/** Payments (issue 12): buying, subscriptions, coupons, orders; the sandbox's pages; dev tools outside production. */
+import { defineRoutes } from '../../core/areas.ts'
+import { devRoutes } from './dev.routes.ts'
+import { paymentsRoutes } from './payments.routes.ts'
+import { sandboxRoutes } from './sandbox.routes.ts'
+
+export default defineRoutes({
+  plugin: async (app) => {
+    await app.register(paymentsRoutes)
+    if (app.payments.sandbox) await app.register(sandboxRoutes(app.payments.sandbox))
+    if (app.config.appEnv !== 'production') await app.register(devRoutes(app.payments.sandbox))
+  },
+})

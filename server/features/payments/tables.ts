@@ -1,0 +1,297 @@
+/**
+ * Payments (issue 12): orders and what they buy, subscription plans, extra features, coupons, the
+ * saved cards' public part (pm id, brand, last 4: never a card number), processed webhook events,
+ * and the sandbox provider's own store (sandbox_*), which plays the provider's side: it too keeps
+ * no card number, only which test card behaviour a payment method has.
+ *
+ * Exactly once lives here as constraints: one open order per user and product, one paid order per
+ * user and course or feature, one attempt per idempotency key, one webhook event per id, one
+ * number per paid order in a year with no gaps (order_counters is bumped in the transaction that
+ * marks the order paid), one live subscription per user.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
+import { userRef } from '../../core/db/tables.ts'
+
+export type ProductTypeColumn = 'course' | 'feature' | 'subscription'
+export type OrderStatusColumn =
+  | 'processing'
+  | 'requires_action'
+  | 'requires_payment_method'
+  | 'pending_bank_transfer'
+  | 'succeeded'
+  | 'canceled'
+
+/** SPEC.md §3 Subscription; prices in cents. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name_it: text().notNull(),
+    name_en: text().notNull(),
+    description_it: text().notNull().default(''),
+    description_en: text().notNull().default(''),
+    active: boolean().notNull().default(true),
+    purchaseable: boolean().notNull().default(true),
+    visible: boolean().notNull().default(true),
+    expiring: boolean().notNull().default(false),
+    expiring_at: timestamp({ withTimezone: true }),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    interval: text().$type<'month' | 'year'>().notNull().default('month'),
+    interval_count: integer().notNull().default(1),
+    limited_qty: boolean().notNull().default(false),
+    qty: integer(),
+    price_cents: integer().notNull(),
+    price_id: text().notNull(),
+    product_id: text().notNull(),
+    promo_active: boolean().notNull().default(false),
+    promo_price_cents: integer(),
+    recurring: boolean().notNull().default(true),
+    suggested: boolean().notNull().default(false),
+    time_limit: integer(),
+    valid_from: timestamp({ withTimezone: true }),
+    valid_until: timestamp({ withTimezone: true }),
+    position: integer().notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check('subscription_plans_interval_check', sql`${table.interval} in ('month', 'year')`),
+    check('subscription_plans_count_check', sql`${table.interval_count} >= 1`),
+    check('subscription_plans_price_check', sql`${table.price_cents} >= 0`),
+    check('subscription_plans_qty_check', sql`${table.qty} is null or ${table.qty} >= 0`),
+  ],
+)
+
+/** The extra features of SPEC.md §3 User features, sold one by one. */
+export const featureProducts = pgTable(
+  'feature_products',
+  {
+    id: id(),
+    flag: text().$type<'chat' | 'posts' | 'diary' | 'hr_visible'>().notNull().unique(),
+    title_it: text().notNull(),
+    title_en: text().notNull(),
+    description_it: text().notNull().default(''),
+    description_en: text().notNull().default(''),
+    price_cents: integer().notNull(),
+  },
+  (table) => [check('feature_products_price_check', sql`${table.price_cents} >= 0`)],
+)
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored upper case; codes are matched case-insensitively. */
+    code: text().notNull().unique(),
+    kind: text().$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (1–100) or cents off. */
+    amount: integer().notNull(),
+    /** Null: every product; else only this type (and this id, when set). */
+    product_type: text().$type<ProductTypeColumn>(),
+    product_id: integer(),
+    valid_from: timestamp({ withTimezone: true }),
+    valid_until: timestamp({ withTimezone: true }),
+    max_redemptions: integer(),
+    max_per_user: integer(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    check('coupons_kind_check', sql`${table.kind} in ('percent', 'fixed')`),
+    check(
+      'coupons_amount_check',
+      sql`${table.amount} > 0 and (${table.kind} = 'fixed' or ${table.amount} <= 100)`,
+    ),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    user_id: userRef(),
+    product_type: text().$type<ProductTypeColumn>().notNull(),
+    product_id: integer().notNull(),
+    status: text().$type<OrderStatusColumn>().notNull(),
+    list_cents: integer().notNull(),
+    amount_cents: integer().notNull(),
+    coupon_id: integer().references(() => coupons.id),
+    /** The provider's payment intent of the current attempt. */
+    payment_intent_id: text().unique(),
+    /** The card of the current attempt (renewals charge it again). */
+    pmid: text(),
+    decline_reason: text(),
+    next_action_url: text(),
+    /** A renewal of this subscription row (null for a first purchase). */
+    renews_subscription_id: integer(),
+    bank_reference: text().unique(),
+    /** Gapless per year, set in the transaction that marks the order paid. */
+    number_year: integer(),
+    number: integer(),
+    paid_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('processing', 'requires_action', 'requires_payment_method', 'pending_bank_transfer', 'succeeded', 'canceled')`,
+    ),
+    check('orders_product_type_check', sql`${table.product_type} in ('course', 'feature', 'subscription')`),
+    check('orders_amount_check', sql`${table.amount_cents} >= 0`),
+    uniqueIndex('orders_one_open_idx')
+      .on(table.user_id, table.product_type, table.product_id)
+      .where(sql`${table.status} not in ('succeeded', 'canceled')`),
+    uniqueIndex('orders_one_paid_idx')
+      .on(table.user_id, table.product_type, table.product_id)
+      .where(sql`${table.status} = 'succeeded' and ${table.product_type} <> 'subscription'`),
+    uniqueIndex('orders_number_idx').on(table.number_year, table.number),
+    index('orders_user_idx').on(table.user_id, table.created_at.desc()),
+  ],
+)
+
+export const orderCounters = pgTable('order_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+})
+
+/** Each payment attempt the SPA starts, by its Idempotency-Key, and the answer it got. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    user_id: userRef(),
+    order_id: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotency_key: text().notNull(),
+    payment_intent_id: text(),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex('payment_attempts_key_idx').on(table.user_id, table.idempotency_key)],
+)
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    coupon_id: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    order_id: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (table) => [index('coupon_redemptions_coupon_idx').on(table.coupon_id, table.user_id)],
+)
+
+/** The provider's customer of each user. */
+export const paymentCustomers = pgTable('payment_customers', {
+  user_id: userRef().primaryKey(),
+  customer_id: text().notNull().unique(),
+})
+
+/** Saved cards: only what the provider returns publicly. */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: id(),
+    user_id: userRef(),
+    pmid: text().notNull().unique(),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    exp_month: integer(),
+    exp_year: integer(),
+    created_at: createdAt(),
+  },
+  (table) => [index('saved_payment_methods_user_idx').on(table.user_id)],
+)
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: id(),
+    user_id: userRef(),
+    plan_id: integer()
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text().$type<'active' | 'past_due' | 'canceled' | 'pending_bank_transfer'>().notNull(),
+    current_period_start: timestamp({ withTimezone: true }).notNull(),
+    current_period_end: timestamp({ withTimezone: true }).notNull(),
+    cancel_at_period_end: boolean().notNull().default(false),
+    pmid: text(),
+    /** The first failed renewal charge; dunning ends 7 days later. */
+    failing_since: timestamp({ withTimezone: true }),
+    order_id: integer(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('user_subscriptions_one_live_idx')
+      .on(table.user_id)
+      .where(sql`${table.status} <> 'canceled'`),
+  ],
+)
+
+/** Webhook events already handled: a second delivery of one is answered and ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processed_at: createdAt(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox provider's store
+
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text().primaryKey(),
+  customer_id: text(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  exp_month: integer().notNull(),
+  exp_year: integer().notNull(),
+  /** Which test card it is (what it does when charged), never the number. */
+  behaviour: text().notNull(),
+  created_at: createdAt(),
+})
+
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text().primaryKey(),
+  idempotency_key: text().notNull().unique(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  customer_id: text(),
+  payment_method_id: text(),
+  status: text().notNull(),
+  decline_code: text(),
+  return_url: text(),
+  metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+})
+
+export const sandboxState = pgTable(
+  'sandbox_state',
+  {
+    key: text().notNull(),
+    value: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key] })],
+)

@@ -1,0 +1,618 @@
+/**
+ * The checkout's steps, driven by one purchase actor (use-checkout.ts): billing information,
+ * payment methods (saved cards, a new card, bank transfer, a coupon with its live price), the
+ * 3-D Secure hand-off, a declined card, processing, the pending bank transfer (IBAN, amount,
+ * reference) and the completed order. /buy pages and the onboarding's subscription steps share
+ * them; each page places them under its own heading and links.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import * as v from 'valibot'
+import {
+  authSchemasFor,
+  billingUpsertPayload,
+  BILLING_FIELDS,
+  type BillingForm,
+  type BillingInformation,
+} from '../../../contracts/accounts/schemas'
+import {
+  COUPON_CODE_MAX_LENGTH,
+  type CardDetails,
+  type DeclineReason,
+} from '../../../contracts/payments/schemas'
+import type { PurchaseError, PurchaseView } from '../../../machines/purchase'
+import { useLocale } from '../i18n/use-locale'
+import { Button } from '../ui/button'
+import { FormAlert, TextField } from '../ui/form-fields'
+import { Price } from '../ui/price'
+import { Spinner } from '../ui/spinner'
+import type { Checkout } from './use-checkout'
+
+/** The first message of a failed call, in the user's language: a field's, else a generic one. */
+function useErrorText(error: PurchaseError | null, call?: PurchaseError['call']): string | undefined {
+  const { t } = useLingui()
+  if (!error || (call && error.call !== call)) return undefined
+  const first = Object.values(error.fields)[0]?.[0]
+  if (first) return first
+  if (error.status === 429) return t`Troppi tentativi. Riprova tra qualche minuto.`
+  if (error.status === undefined || error.status === 0)
+    return t`Impossibile raggiungere il server. Controlla la connessione e riprova.`
+  return t`Si è verificato un errore. Riprova tra poco.`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billing information
+
+const PERSON_FIELDS = ['first_name', 'last_name', 'fiscal_code'] as const
+const COMPANY_FIELDS = ['fiscal_name', 'p_iva', 'pec', 'unique_id'] as const
+const ADDRESS_FIELDS = ['address', 'address_number', 'city', 'province', 'zip'] as const
+
+type BillingValues = Record<(typeof BILLING_FIELDS)[number], string>
+
+function initialBilling(billing: BillingInformation | null): BillingValues {
+  const values = Object.fromEntries(BILLING_FIELDS.map((field) => [field, ''])) as BillingValues
+  values.type = 'fisica'
+  values.phone_code = '0039'
+  if (billing)
+    for (const field of BILLING_FIELDS) {
+      const value = (billing as Record<string, unknown>)[field]
+      if (typeof value === 'string') values[field] = value
+    }
+  return values
+}
+
+export function BillingInformationStep({
+  checkout,
+  billing,
+}: {
+  checkout: Checkout
+  billing: BillingInformation | null
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { view, send } = checkout
+  const [values, setValues] = useState(() => initialBilling(billing))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const serverFields = view.error?.call === 'saveBilling' ? view.error.fields : {}
+  const formError = useErrorText(view.error, 'saveBilling')
+  const labels: Record<string, string> = {
+    first_name: t`Nome`,
+    last_name: t`Cognome`,
+    fiscal_code: t`Codice fiscale`,
+    fiscal_name: t`Ragione sociale`,
+    p_iva: t`Partita IVA`,
+    pec: t`PEC`,
+    unique_id: t`Codice destinatario SDI`,
+    address: t`Indirizzo`,
+    address_number: t`Numero civico`,
+    city: t`Città`,
+    province: t`Provincia (sigla)`,
+    zip: t`CAP`,
+  }
+  const company = values.type === 'giuridica'
+  const fields = [...(company ? COMPANY_FIELDS : PERSON_FIELDS), ...ADDRESS_FIELDS]
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const payload = billingUpsertPayload(values)
+    const result = v.safeParse(authSchemasFor(locale).InvoiceDataBody, payload, { abortPipeEarly: true })
+    const found: Record<string, string> = {}
+    if (!result.success)
+      for (const issue of result.issues) {
+        const path = v.getDotPath(issue)
+        if (path && !found[path]) found[path] = issue.message
+      }
+    for (const field of fields)
+      if (!values[field].trim() && field !== 'pec' && field !== 'unique_id' && !found[field])
+        found[field] = t`Il campo ${labels[field]} è obbligatorio.`
+    if (company && !values.pec.trim() && !values.unique_id.trim())
+      found.unique_id = t`Indica il codice destinatario SDI o la PEC.`
+    setErrors(found)
+    if (Object.keys(found).length === 0)
+      send({ type: 'purchase.submitBilling', billing: values as Partial<BillingForm> })
+  }
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label={t`Dati di fatturazione`}>
+      <FormAlert>{formError}</FormAlert>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">
+          <Trans>Intestatario della fattura</Trans>
+        </legend>
+        <div className="mt-2 flex gap-6">
+          {(['fisica', 'giuridica'] as const).map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={() => setValues({ ...values, type })}
+                className="focus-visible:outline-2 focus-visible:outline-brand-700"
+              />
+              {type === 'fisica' ? <Trans>Persona fisica</Trans> : <Trans>Azienda o professionista</Trans>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={labels[field]}
+            value={values[field]}
+            error={errors[field] ?? serverFields[field]?.[0]}
+            onValue={(value) => setValues({ ...values, [field]: value })}
+            onLeave={() => {}}
+            autoComplete={field === 'zip' ? 'postal-code' : field === 'city' ? 'address-level2' : undefined}
+          />
+        ))}
+      </div>
+      <Button type="submit" disabled={view.isSubmitting}>
+        {view.isSubmitting ? <Spinner size={16} /> : null}
+        <Trans>Continua</Trans>
+      </Button>
+    </form>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment methods
+
+export function useDeclineText(reason: DeclineReason | null): string {
+  const { t } = useLingui()
+  switch (reason) {
+    case 'insufficient_funds':
+      return t`La carta è stata rifiutata: fondi insufficienti.`
+    case 'authentication_failed':
+      return t`L'autenticazione 3-D Secure non è riuscita.`
+    case 'expired_card':
+      return t`La carta è scaduta.`
+    case 'incorrect_cvc':
+      return t`Il codice CVC non è corretto.`
+    case 'processing_error':
+      return t`Errore durante l'elaborazione del pagamento.`
+    case 'card_declined':
+      return t`La carta è stata rifiutata dalla banca.`
+    default:
+      return t`La carta è stata rifiutata.`
+  }
+}
+
+const emptyCard = { number: '', exp_month: '', exp_year: '', cvc: '' }
+
+function cardDetails(card: typeof emptyCard): CardDetails {
+  const year = Number(card.exp_year)
+  return {
+    number: card.number,
+    exp_month: Number(card.exp_month),
+    exp_year: year < 100 ? 2000 + year : year,
+    cvc: card.cvc,
+  }
+}
+
+export function PriceSummary({ view }: { view: PurchaseView }) {
+  if (!view.price) return null
+  const { price } = view
+  return (
+    <dl className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" aria-live="polite">
+      <div className="flex justify-between">
+        <dt>{view.title}</dt>
+        <dd>
+          <Price cents={price.listCents} />
+        </dd>
+      </div>
+      {price.discountCents > 0 && (
+        <div className="flex justify-between text-brand-800">
+          <dt>
+            <Trans>Sconto ({view.coupon})</Trans>
+          </dt>
+          <dd>
+            −<Price cents={price.discountCents} />
+          </dd>
+        </div>
+      )}
+      <div className="mt-2 flex justify-between border-t border-slate-200 pt-2 font-semibold">
+        <dt>
+          <Trans>Totale</Trans>
+        </dt>
+        <dd data-testid="total">
+          <Price cents={price.dueCents} />
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function CouponField({ checkout }: { checkout: Checkout }) {
+  const { t } = useLingui()
+  const { view, send } = checkout
+  const [code, setCode] = useState('')
+  const error = useErrorText(view.error, 'checkCoupon')
+  if (view.coupon)
+    return (
+      <p className="flex items-center gap-3 text-sm">
+        <Trans>Codice sconto applicato: {view.coupon}</Trans>
+        <Button outline disabled={view.isSubmitting} onClick={() => send({ type: 'purchase.removeCoupon' })}>
+          <Trans>Rimuovi</Trans>
+        </Button>
+      </p>
+    )
+  return (
+    <div className="flex items-start gap-2">
+      <div className="grow">
+        <TextField
+          name="coupon"
+          label={t`Codice sconto`}
+          value={code}
+          maxLength={COUPON_CODE_MAX_LENGTH}
+          error={error}
+          onValue={setCode}
+          onLeave={() => {}}
+        />
+      </div>
+      <Button
+        outline
+        className="mt-6"
+        disabled={view.isSubmitting || code.trim() === ''}
+        onClick={() => send({ type: 'purchase.applyCoupon', code })}
+      >
+        {view.isCheckingCoupon ? <Spinner size={16} /> : null}
+        <Trans>Applica</Trans>
+      </Button>
+    </div>
+  )
+}
+
+export function PaymentMethodsStep({
+  checkout,
+  onEditBilling,
+}: {
+  checkout: Checkout
+  onEditBilling?: () => void
+}) {
+  const { t } = useLingui()
+  const { view, send } = checkout
+  const [card, setCard] = useState(emptyCard)
+  const groupId = useId()
+  const details = view.method?.type === 'newCard' ? cardDetails(card) : undefined
+  const canPay = checkout.viewWithCard(details).canPay
+  const cardError = view.error?.call === 'tokenizeCard' ? view.error.fields : {}
+  const payError =
+    useErrorText(view.error, 'pay') ??
+    (view.error?.call === 'tokenizeCard' && Object.keys(cardError).length === 0
+      ? t`Si è verificato un errore. Riprova tra poco.`
+      : undefined)
+  const methodIs = (type: string, pmid?: string) =>
+    view.method?.type === type &&
+    (pmid === undefined || (view.method.type === 'card' && view.method.pmid === pmid))
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'purchase.pay', card: details })
+  }
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={pay} aria-label={t`Metodo di pagamento`}>
+      <PriceSummary view={view} />
+      <CouponField checkout={checkout} />
+      {!view.price?.isFree && (
+        <fieldset aria-describedby={`${groupId}-hint`}>
+          <legend className="text-sm font-medium text-slate-900">
+            <Trans>Come vuoi pagare?</Trans>
+          </legend>
+          <p id={`${groupId}-hint`} className="sr-only">
+            <Trans>Scegli una carta salvata, una nuova carta o il bonifico.</Trans>
+          </p>
+          <div className="mt-2 space-y-2">
+            {view.cards.map((saved) => (
+              <label key={saved.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="method"
+                  checked={methodIs('card', saved.id)}
+                  onChange={() =>
+                    send({ type: 'purchase.selectMethod', method: { type: 'card', pmid: saved.id } })
+                  }
+                />
+                <span>
+                  {saved.brand.toUpperCase()} •••• {saved.last4}
+                  {saved.exp_month && saved.exp_year ? (
+                    <span className="text-slate-600">
+                      {' '}
+                      <Trans>
+                        scade {String(saved.exp_month).padStart(2, '0')}/{saved.exp_year}
+                      </Trans>
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="method"
+                checked={methodIs('newCard')}
+                onChange={() => send({ type: 'purchase.selectMethod', method: { type: 'newCard' } })}
+              />
+              <Trans>Nuova carta</Trans>
+            </label>
+            {view.canUseBankTransfer && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="method"
+                  checked={methodIs('bankTransfer')}
+                  onChange={() => send({ type: 'purchase.selectMethod', method: { type: 'bankTransfer' } })}
+                />
+                <Trans>Bonifico bancario</Trans>
+              </label>
+            )}
+          </div>
+        </fieldset>
+      )}
+      {view.method?.type === 'newCard' && !view.price?.isFree && (
+        <div className="grid gap-4 sm:grid-cols-4">
+          <div className="sm:col-span-4">
+            <TextField
+              name="cardnumber"
+              label={t`Numero della carta`}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              value={card.number}
+              error={cardError.number?.[0]}
+              onValue={(number) => setCard({ ...card, number })}
+              onLeave={() => {}}
+            />
+          </div>
+          <TextField
+            name="exp_month"
+            label={t`Mese (MM)`}
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            value={card.exp_month}
+            error={cardError.exp_month?.[0]}
+            onValue={(exp_month) => setCard({ ...card, exp_month })}
+            onLeave={() => {}}
+          />
+          <TextField
+            name="exp_year"
+            label={t`Anno (AA)`}
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={4}
+            value={card.exp_year}
+            error={cardError.exp_year?.[0]}
+            onValue={(exp_year) => setCard({ ...card, exp_year })}
+            onLeave={() => {}}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              name="cvc"
+              label={t`CVC`}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={card.cvc}
+              error={cardError.cvc?.[0]}
+              onValue={(cvc) => setCard({ ...card, cvc })}
+              onLeave={() => {}}
+            />
+          </div>
+        </div>
+      )}
+      <FormAlert>{payError}</FormAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!canPay || view.isSubmitting} data-testid="pay">
+          {view.status === 'paying' || view.isSubmitting ? <Spinner size={16} /> : null}
+          {view.price?.isFree ? (
+            <Trans>Conferma</Trans>
+          ) : view.price ? (
+            <Trans>
+              Paga <Price cents={view.price.dueCents} />
+            </Trans>
+          ) : (
+            <Trans>Paga</Trans>
+          )}
+        </Button>
+        {onEditBilling && view.canEditBilling && (
+          <Button outline disabled={view.isSubmitting} onClick={onEditBilling}>
+            <Trans>Modifica i dati di fatturazione</Trans>
+          </Button>
+        )}
+      </div>
+      {view.attemptsLeft === 0 && (
+        <FormAlert>
+          <Trans>
+            Hai esaurito i tentativi di pagamento per questo acquisto. Ricarica la pagina per riprovare.
+          </Trans>
+        </FormAlert>
+      )}
+    </form>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// After paying
+
+export function DeclinedNotice({ checkout }: { checkout: Checkout }) {
+  const text = useDeclineText(checkout.view.declineReason)
+  return (
+    <div className="space-y-3">
+      <FormAlert>
+        {text} <Trans>Prova con un'altra carta o un altro metodo.</Trans>
+      </FormAlert>
+      <Button onClick={() => checkout.send({ type: 'purchase.tryAgain' })}>
+        <Trans>Usa un altro metodo di pagamento</Trans>
+      </Button>
+    </div>
+  )
+}
+
+export function ThreeDSecureNotice({ checkout }: { checkout: Checkout }) {
+  return (
+    <div className="space-y-3" role="status">
+      <p className="text-sm text-slate-700">
+        <Trans>
+          La tua banca chiede di confermare il pagamento (3-D Secure). Completa la verifica nella pagina che
+          si è aperta.
+        </Trans>
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => checkout.send({ type: 'purchase.authenticate' })}>
+          <Trans>Apri la verifica</Trans>
+        </Button>
+        <Button outline onClick={() => checkout.send({ type: 'purchase.tryAgain' })}>
+          <Trans>Usa un altro metodo di pagamento</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export function ProcessingNotice({ view }: { view: PurchaseView }) {
+  return (
+    <div role="status" className="flex items-center gap-3 text-sm text-slate-700">
+      <Spinner size={20} />
+      {view.takingLonger ? (
+        <Trans>
+          Il pagamento sta richiedendo più del solito. Puoi lasciare la pagina: ti avviseremo appena è
+          confermato.
+        </Trans>
+      ) : (
+        <Trans>Stiamo confermando il pagamento…</Trans>
+      )}
+    </div>
+  )
+}
+
+export function PaymentPendingStep({ view }: { view: PurchaseView }) {
+  const transfer = view.bankTransfer
+  if (!transfer) return null
+  return (
+    <section className="space-y-3" aria-labelledby="bank-transfer-title">
+      <h2 id="bank-transfer-title" className="text-lg font-semibold">
+        <Trans>In attesa del bonifico</Trans>
+      </h2>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Il tuo ordine sarà attivato quando riceveremo il bonifico. Indica la causale esattamente come
+          riportata.
+        </Trans>
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border border-slate-200 p-4 text-sm">
+        <dt className="font-medium">
+          <Trans>Beneficiario</Trans>
+        </dt>
+        <dd>{transfer.beneficiary}</dd>
+        <dt className="font-medium">IBAN</dt>
+        <dd data-testid="iban" className="font-mono">
+          {transfer.iban}
+        </dd>
+        {transfer.bic && (
+          <>
+            <dt className="font-medium">BIC</dt>
+            <dd className="font-mono">{transfer.bic}</dd>
+          </>
+        )}
+        <dt className="font-medium">
+          <Trans>Importo</Trans>
+        </dt>
+        <dd>
+          <Price cents={transfer.amount_cents} />
+        </dd>
+        <dt className="font-medium">
+          <Trans>Causale</Trans>
+        </dt>
+        <dd data-testid="reference" className="font-mono">
+          {transfer.reference}
+        </dd>
+      </dl>
+    </section>
+  )
+}
+
+export function OrderCompletedStep({ view, productLink }: { view: PurchaseView; productLink?: ReactNode }) {
+  return (
+    <section className="space-y-3" aria-labelledby="order-completed-title">
+      <h2 id="order-completed-title" className="text-lg font-semibold">
+        <Trans>Ordine completato</Trans>
+      </h2>
+      <p className="text-sm text-slate-700">
+        {view.price && view.price.dueCents > 0 ? (
+          <Trans>
+            Hai acquistato {view.title} per <Price cents={view.amountCents ?? view.price.dueCents} />.
+          </Trans>
+        ) : (
+          <Trans>{view.title} è tuo.</Trans>
+        )}
+      </p>
+      {view.orderId !== undefined && (
+        <p className="text-sm text-slate-600">
+          <Trans>Numero d'ordine interno: {view.orderId}</Trans>
+        </p>
+      )}
+      {productLink}
+    </section>
+  )
+}
+
+/** The whole checkout: the step the machine is in, for pages that show it as one flow. */
+export function CheckoutSteps({
+  checkout,
+  productLink,
+  onEditBilling,
+}: {
+  checkout: Checkout
+  productLink?: ReactNode
+  onEditBilling?: () => void
+}) {
+  const { t } = useLingui()
+  const { view, send } = checkout
+  switch (view.status) {
+    case 'loading':
+      return (
+        <div role="status" aria-busy="true" className="flex items-center gap-3 text-sm text-slate-700">
+          <Spinner size={20} label={t`Caricamento in corso`} />
+        </div>
+      )
+    case 'loadFailed':
+      return (
+        <div className="space-y-3">
+          <FormAlert>
+            <Trans>Non è stato possibile caricare il pagamento.</Trans>
+          </FormAlert>
+          <Button onClick={() => send({ type: 'purchase.retry' })}>
+            <Trans>Riprova</Trans>
+          </Button>
+        </div>
+      )
+    case 'alreadyOwned':
+      return (
+        <div className="space-y-3">
+          <FormAlert tone="success">
+            <Trans>Possiedi già questo prodotto.</Trans>
+          </FormAlert>
+          {productLink}
+        </div>
+      )
+    case 'billingInformation':
+      return <BillingInformationStep checkout={checkout} billing={view.billing} />
+    case 'paymentMethods':
+    case 'paying':
+      return <PaymentMethodsStep checkout={checkout} onEditBilling={onEditBilling} />
+    case 'declined':
+      return <DeclinedNotice checkout={checkout} />
+    case 'threeDSecure':
+      return <ThreeDSecureNotice checkout={checkout} />
+    case 'processing':
+      return <ProcessingNotice view={view} />
+    case 'pendingBankTransfer':
+      return <PaymentPendingStep view={view} />
+    case 'orderCompleted':
+      return <OrderCompletedStep view={view} productLink={productLink} />
+  }
+}

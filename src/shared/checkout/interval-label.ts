@@ -1,0 +1,41 @@
+/**
+ * SPEC.md §9 subscription interval labels: month counts 1, 2, 3, 4, 6 are monthly, bimonthly,
+ * quarterly, four-monthly, six-monthly, others 'N months'; year counts 1 to 4 are annual, biennial,
+ * triennial, quadrennial, others 'N years'.
+ */
+import { useLingui } from '@lingui/react/macro'
+import type { Interval } from '../../../contracts/payments/schemas'
+
+export function useIntervalLabel(): (interval: Interval, count: number) => string {
+  const { t } = useLingui()
+  return (interval, count) => {
+    if (interval === 'month') {
+      switch (count) {
+        case 1:
+          return t`Mensile`
+        case 2:
+          return t`Bimestrale`
+        case 3:
+          return t`Trimestrale`
+        case 4:
+          return t`Quadrimestrale`
+        case 6:
+          return t`Semestrale`
+        default:
+          return t`${count} mesi`
+      }
+    }
+    switch (count) {
+      case 1:
+        return t`Annuale`
+      case 2:
+        return t`Biennale`
+      case 3:
+        return t`Triennale`
+      case 4:
+        return t`Quadriennale`
+      default:
+        return t`${count} anni`
+    }
+  }
+}

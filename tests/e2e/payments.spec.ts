@@ -1,0 +1,177 @@
+/**
+ * Buying in Chromium against the real server and its payment sandbox (issue 12): the demo student
+ * buys paid courses with Stripe's test cards — 4242… at once, 4000 0025 0000 3155 through the
+ * 3-D Secure page, a declined card then a good one — a coupon lowers the price, a reload in the
+ * middle resumes the order, and a feature bought turns its flag on. Serial: one student, whose
+ * billing information the first purchase saves.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { getCheckout } from '../../contracts/payments/endpoints'
+import { fillPath } from '../../contracts/core/endpoint'
+import { storageStatePath } from './support/accounts'
+
+test.describe.configure({ mode: 'serial' })
+test.use({ storageState: storageStatePath('student') })
+
+interface CourseRow {
+  id: number
+  slug: string
+  price_cents: number
+}
+
+let paidCourses: CourseRow[] = []
+
+test.beforeAll(async ({ request }) => {
+  const response = await request.get('/api/public/courses', { params: { perPage: 50 } })
+  const { data } = (await response.json()) as { data: CourseRow[] }
+  paidCourses = data.filter((course) => course.price_cents > 0)
+  expect(paidCourses.length).toBeGreaterThanOrEqual(5)
+})
+
+async function owned(request: APIRequestContext, id: number) {
+  const response = await request.get(fillPath(getCheckout.path, { type: 'course', id }))
+  return ((await response.json()) as { data: { owned: boolean } }).data.owned
+}
+
+/** The billing step, if the machine shows it (only until the first purchase saved the data). */
+async function passBilling(page: Page) {
+  const billing = page.getByRole('form', { name: 'Dati di fatturazione' })
+  const payment = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await expect(billing.or(payment)).toBeVisible()
+  if (!(await billing.isVisible())) return
+  await billing.getByLabel('Nome', { exact: true }).fill('Sara')
+  await billing.getByLabel('Cognome', { exact: true }).fill('Conti')
+  await billing.getByLabel('Codice fiscale', { exact: true }).fill('RSSMRA85T10A562S')
+  await billing.getByLabel('Indirizzo', { exact: true }).fill('Via Roma')
+  await billing.getByLabel('Numero civico', { exact: true }).fill('10')
+  await billing.getByLabel('Città', { exact: true }).fill('Roma')
+  await billing.getByLabel('Provincia (sigla)', { exact: true }).fill('RM')
+  await billing.getByLabel('CAP', { exact: true }).fill('00184')
+  await billing.getByRole('button', { name: 'Continua' }).click()
+  await expect(payment).toBeVisible()
+}
+
+async function payWithNewCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await form.getByRole('radio', { name: 'Nuova carta' }).check()
+  await form.getByLabel('Numero della carta', { exact: true }).fill(number)
+  await form.getByLabel('Mese (MM)', { exact: true }).fill('12')
+  await form.getByLabel('Anno (AA)', { exact: true }).fill('34')
+  await form.getByLabel('CVC', { exact: true }).fill('123')
+  await form.getByTestId('pay').click()
+}
+
+const completed = (page: Page) => page.getByRole('heading', { name: 'Ordine completato', level: 2 })
+
+test('a student buys a paid course with 4242 4242 4242 4242 and is enrolled', async ({ page }) => {
+  const course = paidCourses[0]
+  await page.goto(`/buy/course/${course.id}/billing-information`)
+  await passBilling(page)
+  await expect(page).toHaveURL(new RegExp(`/buy/course/${course.id}/payment-methods$`))
+  await payWithNewCard(page, '4242 4242 4242 4242')
+  await expect(completed(page)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/buy/course/${course.id}/order-completed$`))
+  await expect(page.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute(
+    'href',
+    `/course/${course.slug}`,
+  )
+  expect(await owned(page.request, course.id)).toBe(true)
+})
+
+test('the 3-D Secure card goes through the challenge page and back', async ({ page }) => {
+  const course = paidCourses[1]
+  await page.goto(`/buy/course/${course.id}/payment-methods`)
+  await passBilling(page)
+  await payWithNewCard(page, '4000 0025 0000 3155')
+  await expect(page).toHaveURL(/\/api\/sandbox\/3ds\/pi_/)
+  await page.getByRole('link', { name: 'Approva' }).click()
+  await expect(completed(page)).toBeVisible()
+  expect(await owned(page.request, course.id)).toBe(true)
+})
+
+test('a declined card says why, and a second card succeeds', async ({ page }) => {
+  const course = paidCourses[2]
+  await page.goto(`/buy/course/${course.id}/payment-methods`)
+  await passBilling(page)
+  await payWithNewCard(page, '4000 0000 0000 9995')
+  await expect(
+    page.getByRole('alert').getByText('La carta è stata rifiutata: fondi insufficienti.'),
+  ).toBeVisible()
+  expect(await owned(page.request, course.id)).toBe(false)
+  await page.getByRole('button', { name: 'Usa un altro metodo di pagamento' }).click()
+  await payWithNewCard(page, '4242 4242 4242 4242')
+  await expect(completed(page)).toBeVisible()
+  expect(await owned(page.request, course.id)).toBe(true)
+})
+
+test('a coupon lowers the price that is charged', async ({ page }) => {
+  const course = paidCourses[3]
+  await page.goto(`/buy/course/${course.id}/payment-methods`)
+  await passBilling(page)
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  const full = await form.getByTestId('total').textContent()
+  await form.getByLabel('Codice sconto', { exact: true }).fill('ESTATE25')
+  await form.getByRole('button', { name: 'Applica' }).click()
+  await expect(form.getByText('Codice sconto applicato: ESTATE25')).toBeVisible()
+  const discounted = await form.getByTestId('total').textContent()
+  expect(discounted).not.toBe(full)
+  expect(Number(discounted!.replace(/[^\d]/g, ''))).toBe(Math.round(course.price_cents * 0.75))
+  await form
+    .getByRole('radio', { name: /•••• 4242/ })
+    .first()
+    .check()
+  await form.getByTestId('pay').click()
+  await expect(completed(page)).toBeVisible()
+  const orders = await page.request.get('/api/orders')
+  const { data } = (await orders.json()) as { data: { product_id: number; amount_cents: number }[] }
+  expect(data.find((order) => order.product_id === course.id)?.amount_cents).toBe(
+    Math.round(course.price_cents * 0.75),
+  )
+})
+
+test('a reload in the middle of 3-D Secure resumes the same order', async ({ page }) => {
+  const course = paidCourses[4]
+  await page.goto(`/buy/course/${course.id}/payment-methods`)
+  await passBilling(page)
+  await payWithNewCard(page, '4000 0025 0000 3155')
+  await expect(page).toHaveURL(/\/api\/sandbox\/3ds\/pi_/)
+  // Leave the bank's page without answering, and come back to the checkout.
+  await page.goto(`/buy/course/${course.id}/billing-information`)
+  await expect(page.getByRole('button', { name: 'Apri la verifica' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/buy/course/${course.id}/payment-methods$`))
+  await page.reload()
+  await page.getByRole('button', { name: 'Apri la verifica' }).click()
+  await expect(page).toHaveURL(/\/api\/sandbox\/3ds\/pi_/)
+  await page.getByRole('link', { name: 'Approva' }).click()
+  await expect(completed(page)).toBeVisible()
+  await page.reload()
+  await expect(completed(page)).toBeVisible()
+})
+
+test('a feature bought turns its flag on', async ({ page }) => {
+  await page.goto('/extra-features')
+  const forSale = page
+    .locator('[data-feature]')
+    .filter({ has: page.getByRole('link', { name: /^Acquista / }) })
+  await expect(forSale.first()).toBeVisible()
+  const flag = (await forSale.first().getAttribute('data-feature')) as
+    'chat' | 'posts' | 'diary' | 'hr_visible'
+  await forSale
+    .first()
+    .getByRole('link', { name: /^Acquista / })
+    .click()
+  await passBilling(page)
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await form
+    .getByRole('radio', { name: /•••• 4242/ })
+    .first()
+    .check()
+  await form.getByTestId('pay').click()
+  await expect(completed(page)).toBeVisible()
+  const me = await page.request.get('/api/me')
+  expect(((await me.json()) as { data: { features: Record<string, boolean> } }).data.features[flag]).toBe(
+    true,
+  )
+  await page.getByRole('link', { name: 'Vai alle funzionalità extra' }).click()
+  await expect(page.locator(`[data-feature="${flag}"]`).getByTestId('owned')).toBeVisible()
+})
