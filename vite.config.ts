@@ -118,7 +118,7 @@ export default defineConfig({
             // file after the page is interactive rather than ten, each waiting for its round trip.
             {
               name: 'data',
-              test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
+              test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
             },
           ],
         },

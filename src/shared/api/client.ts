@@ -1,5 +1,6 @@
 /**
- * The SPA's HTTP client (SPEC.md §7, §8), the only module that imports ofetch.
+ * The SPA's HTTP client (SPEC.md §7, §8), on the browser's fetch: everything below is a few
+ * lines, where ofetch with ufo and destr cost every page ~3.5 KiB gzip (DESIGN.md §7 budget).
  *
  * - credentials included, JSON in and out;
  * - before a state-changing call (POST/PUT/PATCH/DELETE) without an XSRF-TOKEN cookie it fetches
@@ -13,7 +14,6 @@
  * - the result is `body.data`, or the whole `{ data, meta }` body of a paginated list, or the body
  *   when it has no data field; failures reject with ApiError(status, data).
  */
-import { createFetch, type FetchError, type FetchOptions } from 'ofetch'
 import { RETRY_STATUSES, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { getCookie } from '../lib/cookies'
 import { ApiError } from './api-error'
@@ -90,35 +90,68 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError'
 }
 
+/** An answer outside 2xx, or no answer at all (status 0, the network error as its cause). */
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    readonly headers: Headers | undefined,
+    cause?: unknown,
+  ) {
+    super(`HTTP ${status}`, { cause })
+  }
+}
+
 function toApiError(error: unknown, method: Method, path: string): unknown {
-  const fetchError = error as FetchError
   // An abort is the caller's own decision (route left, actor stopped): let it through unchanged.
-  if (isAbort(fetchError.cause) || isAbort(error)) return fetchError.cause ?? error
-  const status = fetchError.response?.status ?? 0
-  const data: unknown = fetchError.data
+  if (isAbort(error) || !(error instanceof HttpFailure)) return error
+  const { status, data } = error
   const serverMessage = isRecord(data) && typeof data.message === 'string' ? data.message : undefined
   const message =
     serverMessage ??
     (status === 0 ? `${method} ${path}: network error` : `${method} ${path} failed with status ${status}`)
-  const retryAfterHeader = Number(fetchError.response?.headers.get('retry-after') ?? NaN)
+  const retryAfterHeader = Number(error.headers?.get('retry-after') ?? NaN)
   const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined
-  return new ApiError(status, data, message, { cause: error, retryAfter })
+  return new ApiError(status, data, message, { cause: error.cause ?? error, retryAfter })
+}
+
+/** `?a=1&b=x`: undefined and null values are left out, arrays repeat their key. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) params.append(key, String(item))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Bodies fetch sends as they are (uploads, forms); anything else goes as JSON. */
+const isRawBody = (body: unknown) =>
+  typeof body === 'string' ||
+  body instanceof FormData ||
+  body instanceof URLSearchParams ||
+  body instanceof Blob ||
+  body instanceof ArrayBuffer
+
+/** JSON when the server says so, the text otherwise, nothing for an empty answer. */
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseURL = '', getToken, onRedirect, cookies = browserCookies, getLocale } = options
-  const $fetch = createFetch({
-    // Resolved per call so a fetch installed after startup (tests, polyfills) is used.
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  })
+  // Resolved per call so a fetch installed after startup (tests, polyfills) is used.
+  const fetchOf = () => options.fetch ?? globalThis.fetch
 
   let csrfRequest: Promise<void> | undefined
 
   // Concurrent state-changing calls share one cookie request, so it takes no caller's abort signal.
   function ensureCsrfCookie(): Promise<void> {
     if (cookies.get(XSRF_COOKIE)) return Promise.resolve()
-    csrfRequest ??= $fetch
-      .raw(CSRF_COOKIE_PATH, baseOptions('GET'))
+    csrfRequest ??= send('GET', CSRF_COOKIE_PATH, {})
       .then(() => undefined)
       .finally(() => {
         csrfRequest = undefined
@@ -126,11 +159,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return csrfRequest
   }
 
-  function baseOptions(method: Method): FetchOptions<'json'> {
+  function headersFor(body: unknown): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     }
+    if (body !== undefined && !isRawBody(body)) headers['Content-Type'] = 'application/json'
     const xsrf = cookies.get(XSRF_COOKIE)
     // Laravel URL-encodes the cookie ('%3D' for '='); the header must carry the decoded token.
     if (xsrf) headers[XSRF_HEADER] = decodeCookie(xsrf)
@@ -138,14 +172,40 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`
     const locale = getLocale?.()
     if (locale) headers['Accept-Language'] = locale
-    return {
-      baseURL,
-      method,
-      headers,
-      credentials: 'include',
-      retry: STATE_CHANGING.has(method) ? false : 1,
-      retryStatusCodes: [...RETRY_STATUSES],
-      retryDelay: 0,
+    return headers
+  }
+
+  /** One call: GET/HEAD/OPTIONS once more on a retry status or a network failure, writes never. */
+  async function send(
+    method: Method,
+    path: string,
+    init: { body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal },
+  ): Promise<{ status: number; body: unknown }> {
+    const url = baseURL + path + queryString(init.query)
+    const { body, signal } = init
+    for (let attempt = 0; ; attempt++) {
+      const retry = !STATE_CHANGING.has(method) && attempt === 0
+      let response: Response
+      try {
+        response = await fetchOf()(url, {
+          method,
+          headers: headersFor(body),
+          body: body === undefined ? undefined : isRawBody(body) ? (body as BodyInit) : JSON.stringify(body),
+          credentials: 'include',
+          signal,
+        })
+      } catch (error) {
+        if (isAbort(error) || signal?.aborted) throw error
+        if (retry) continue
+        throw new HttpFailure(0, undefined, undefined, error)
+      }
+      const data = await parseBody(response).catch((error: unknown) => {
+        if (isAbort(error)) throw error
+        return undefined
+      })
+      if (response.status < 400) return { status: response.status, body: data }
+      if (retry && (RETRY_STATUSES as readonly number[]).includes(response.status)) continue
+      throw new HttpFailure(response.status, data, response.headers)
     }
   }
 
@@ -156,14 +216,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<T> {
     try {
       if (STATE_CHANGING.has(method)) await ensureCsrfCookie()
-      const response = await $fetch.raw(path, {
-        ...baseOptions(method),
-        body: init.body as FetchOptions['body'],
-        query: init.query,
-        signal: init.signal,
-      })
-      const body: unknown = response._data
-      if (response.status === 302) {
+      const { status, body } = await send(method, path, init)
+      if (status === 302) {
         const url = redirectUrl(body)
         if (url !== undefined) onRedirect?.(url)
       }
