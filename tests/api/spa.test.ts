@@ -46,6 +46,7 @@ const BUILD_MANIFEST = {
   'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-abc123.js' },
   'src/app/placeholder-page.tsx': { file: 'assets/placeholder-page-abc123.js' },
   'src/app/layouts/empty-layout.tsx': { file: 'assets/empty-layout-abc123.js' },
+  'src/app/layouts/user-menu.tsx': { file: 'assets/user-menu-abc123.js' },
   'src/features/accounts/pages/login-page.tsx': { file: 'assets/login-page-abc123.js' },
   'locales/it/messages.po': { file: 'assets/messages-it.js' },
   'locales/en/messages.po': { file: 'assets/messages-en.js' },
@@ -319,6 +320,8 @@ describe('what a first load needs, in the HTML', () => {
     ).toEqual([
       '/assets/messages-en.js',
       '/assets/dashboard-layout-abc123.js',
+      // a session: the header shows the user menu, its own chunk
+      '/assets/user-menu-abc123.js',
       '/assets/placeholder-page-abc123.js',
     ])
     // a visitor without a session is sent to login: its chunks, not the dashboard's

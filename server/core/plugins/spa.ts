@@ -58,8 +58,11 @@ interface IndexFile {
   html: string
   version: string
   texts: PageTexts | null
-  /** The chunks to preload for a route beside the entry's own (modulepreload hrefs). */
-  preloads: (routeName: string | null, layout: string | null, locale: Locale) => string[]
+  /**
+   * The chunks to preload for a route beside the entry's own (modulepreload hrefs); `session`: the
+   * request carries the session cookie, so the header will show the user menu.
+   */
+  preloads: (routeName: string | null, layout: string | null, locale: Locale, session: boolean) => string[]
 }
 
 declare module 'fastify' {
@@ -137,11 +140,13 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
   }
   const entry = new Set<string>()
   for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
-  return (routeName, layout, locale) => {
+  return (routeName, layout, locale, session) => {
     const files = new Set<string>()
     const keys = [
       `locales/${locale}/messages.po`,
       ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
+      // the header's user menu is its own chunk, which only a logged-in user needs
+      ...(session && layout && layout !== 'empty' ? ['src/app/layouts/user-menu.tsx'] : []),
       // a route whose page is not built shows the placeholder (src/app/router.tsx)
       ...(routeName ? [modules[routeName] ?? 'src/app/placeholder-page.tsx'] : []),
     ]
@@ -270,7 +275,7 @@ export async function spaFallback(
   const shown =
     found && visitorSentToLogin(request, found) ? request.server.routeTable.routeByName('login') : found
   const preloads = index
-    .preloads(shown?.name ?? null, shown?.layout ?? null, locale)
+    .preloads(shown?.name ?? null, shown?.layout ?? null, locale, !!request.cookies[SESSION_COOKIE])
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
   // the SPA's API client fetches with credentials: the preload must match to be reused
   for (const href of meta?.preload ?? [])
