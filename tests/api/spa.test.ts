@@ -324,6 +324,19 @@ describe('what a first load needs, in the HTML', () => {
       '/assets/user-menu-abc123.js',
       '/assets/placeholder-page-abc123.js',
     ])
+    // the focused flows' layout has the user menu too
+    expect(
+      preloads(
+        html(
+          await t.app.inject({ url: '/verify/email/check-your-email', cookies: { [SESSION_COOKIE]: '1' } }),
+        ),
+      ),
+    ).toEqual([
+      '/assets/messages-it.js',
+      '/assets/empty-layout-abc123.js',
+      '/assets/user-menu-abc123.js',
+      '/assets/placeholder-page-abc123.js',
+    ])
     // a visitor without a session is sent to login: its chunks, not the dashboard's
     expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
       '/assets/messages-en.js',

@@ -145,8 +145,8 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
     const keys = [
       `locales/${locale}/messages.po`,
       ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
-      // the header's user menu is its own chunk, which only a logged-in user needs
-      ...(session && layout && layout !== 'empty' ? ['src/app/layouts/user-menu.tsx'] : []),
+      // every layout's user menu is its own chunk, which only a logged-in user needs
+      ...(session && layout ? ['src/app/layouts/user-menu.tsx'] : []),
       // a route whose page is not built shows the placeholder (src/app/router.tsx)
       ...(routeName ? [modules[routeName] ?? 'src/app/placeholder-page.tsx'] : []),
     ]
