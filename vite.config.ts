@@ -122,14 +122,17 @@ export default defineConfig({
               test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
             },
             // The cards the public pages' data sections render and what they share (price, rating,
-            // avatar, formatting, the payload schemas): one file beside the data chunk. Split by use,
+            // avatar, the payload schemas): one file beside the data chunk. Split by use,
             // they formed a chain (section, card, price, format) whose each link the browser finds
             // only once the one before has arrived: a round trip each on a slow network (first load,
             // DESIGN.md §7). The shell's own UI (icons, buttons, skeletons) sits in 'app' above, so
             // this group, which takes its modules' imports along, never drags it out of the entry.
+            // Formatting is shared with page shells (the legal pages' dates): its own small file, or
+            // the cards group below would take it and make those shells wait for the cards and data.
+            { name: 'format', test: /src[\\/]shared[\\/]lib[\\/]format\.ts/ },
             {
               name: 'cards',
-              test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/](ui[\\/](course-card|avatar|rating|price)\.tsx|lib[\\/]format\.ts)|contracts[\\/](courses|public|profiles)[\\/]schemas\.ts/,
+              test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public|profiles)[\\/]schemas\.ts/,
             },
           ],
         },
