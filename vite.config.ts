@@ -148,17 +148,31 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page runs before its first render and the lazy chunks share with the entry
-            // (React, the router, Lingui, the route table, the session's store): one file instead
-            // of a dozen small ones, each a round trip on a slow network.
+            // (React, the router, Lingui, the route table, the session's store, the UI kit's icons,
+            // buttons and skeletons): one file instead of a dozen small ones, each a round trip on a
+            // slow network.
             {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/]index|lib[\\/](route-table|routing|cookies|store|interactive|manifest))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
             },
             // What a page's data section needs (the resource machine, the API client, list inputs): one
             // file after the page is interactive rather than ten, each waiting for its round trip.
             {
               name: 'data',
               test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
+            },
+            // The cards the public pages' data sections render and what they share (price, rating,
+            // avatar, the payload schemas): one file beside the data chunk. Split by use,
+            // they formed a chain (section, card, price, format) whose each link the browser finds
+            // only once the one before has arrived: a round trip each on a slow network (first load,
+            // DESIGN.md §7). The shell's own UI (icons, buttons, skeletons) sits in 'app' above, so
+            // this group, which takes its modules' imports along, never drags it out of the entry.
+            // Formatting is shared with page shells (the legal pages' dates): its own small file, or
+            // the cards group below would take it and make those shells wait for the cards and data.
+            { name: 'format', test: /src[\\/]shared[\\/]lib[\\/]format\.ts/ },
+            {
+              name: 'cards',
+              test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public|profiles)[\\/]schemas\.ts/,
             },
           ],
         },

@@ -42,9 +42,22 @@ import { COVERAGE_DIR, allStatesAndTransitions, createCoverageRecorder } from '.
 type ConfigRecord = Record<string, unknown>
 type Snapshot = AnyMachineSnapshot
 
-/** An event with its payload, as handlers and worlds read it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UiEvent = EventObject & Record<string, any>
+/**
+ * The events of a UI model: a test declares the union of the events it drives (each type with its
+ * payload), and worlds and handlers receive them narrowed by `type`.
+ */
+export type UiEvent = EventObject
+
+/** The first step of every path: the page before any user action. */
+export interface InitEvent {
+  type: 'xstate.init'
+}
+
+/** What a step of a planned path carries: one of the model's events, or the initial step. */
+export type StepEvent<TEvent extends UiEvent> = TEvent | InitEvent
+
+/** The events of one type, with their payloads. */
+export type EventOfType<TEvent extends UiEvent, K extends string> = Extract<StepEvent<TEvent>, { type: K }>
 
 function toArray<T>(value: T | readonly T[] | undefined): readonly T[] {
   if (value === undefined) return []
@@ -219,10 +232,10 @@ export interface FaultMark {
   fault?: string
 }
 
-export interface UiTestModelOptions {
+export interface UiTestModelOptions<TEvent extends UiEvent> {
   input?: unknown
   /** Every event with the payload cases the UI can produce (a function: per state). */
-  events: readonly EventObject[] | ((snapshot: Snapshot) => readonly EventObject[])
+  events: readonly TEvent[] | ((snapshot: Snapshot) => readonly TEvent[])
   /** What makes two states different for the test; the less it keeps, the smaller the graph. */
   serializeState: (snapshot: Snapshot) => string
   /** Bounds the traversal: it throws past this many steps explored (XState's `limit`). */
@@ -230,30 +243,30 @@ export interface UiTestModelOptions {
   testable?: TestableOptions
 }
 
-export interface UiTestModel {
+export interface UiTestModel<TEvent extends UiEvent = UiEvent> {
   name: string
   machine: AnyStateMachine
   testable: AnyStateMachine
-  model: TestModel<Snapshot, EventObject, unknown>
+  model: TestModel<Snapshot, StepEvent<TEvent>, unknown>
   serializeState: (snapshot: Snapshot) => string
 }
 
-export function createUiTestModel(
+export function createUiTestModel<TEvent extends UiEvent>(
   name: string,
   machine: AnyStateMachine,
-  options: UiTestModelOptions,
-): UiTestModel {
+  options: UiTestModelOptions<TEvent>,
+): UiTestModel<TEvent> {
   const testable = toTestableMachine(machine, options.testable)
   const model = createTestModel(testable, {
     input: options.input as never,
     events: options.events as never,
     serializeState: (snapshot) => options.serializeState(snapshot as Snapshot),
     limit: options.limit ?? 50_000,
-  }) as unknown as TestModel<Snapshot, EventObject, unknown>
+  }) as unknown as TestModel<Snapshot, StepEvent<TEvent>, unknown>
   return { name, machine, testable, model, serializeState: options.serializeState }
 }
 
-export interface UiWorld<TWorld> {
+export interface UiWorld<TWorld, TEvent extends UiEvent = UiEvent> {
   /**
    * Where paths start. Several starts are planned in turn, each for at most `maxPaths` paths and
    * only for what the earlier ones left (e.g. one registration allowed per start, so the
@@ -261,10 +274,10 @@ export interface UiWorld<TWorld> {
    */
   initial: TWorld | readonly { name: string; world: TWorld; maxPaths: number }[]
   /** The world after the step, or undefined when the real UI or server cannot take it. */
-  step: (world: TWorld, event: UiEvent, from: Snapshot, to: Snapshot) => TWorld | undefined
+  step: (world: TWorld, event: TEvent, from: Snapshot, to: Snapshot) => TWorld | undefined
   key: (world: TWorld) => string
   /** Coverage items a step earns through the world (e.g. the guard chain's decisions it causes). */
-  items?: (before: TWorld, event: UiEvent, from: Snapshot, to: Snapshot, after: TWorld) => string[]
+  items?: (before: TWorld, event: TEvent, from: Snapshot, to: Snapshot, after: TWorld) => string[]
   /**
    * Why the steps into this world stand on an answer the test forced (e.g. the server cannot put
    * an account in that state yet and the test rewrites its answer); undefined when they do not.
@@ -272,8 +285,8 @@ export interface UiWorld<TWorld> {
   forced?: (world: TWorld) => string | undefined
 }
 
-export interface PlanOptions<TWorld> {
-  world: UiWorld<TWorld>
+export interface PlanOptions<TWorld, TEvent extends UiEvent = UiEvent> {
+  world: UiWorld<TWorld, TEvent>
   /** Longest path, the initial step included. */
   maxSteps: number
   maxPaths?: number
@@ -283,13 +296,16 @@ export interface PlanOptions<TWorld> {
    */
   extraItems?: {
     universe: readonly string[]
-    of?: (from: Snapshot, event: EventObject, to: Snapshot) => string[]
+    of?: (from: Snapshot, event: TEvent, to: Snapshot) => string[]
   }
   /** Items no UI path can cover, each with the reason. */
   unreachable?: Record<string, string>
 }
 
-export interface PlannedPath<TWorld> extends StatePath<Snapshot, EventObject> {
+export interface PlannedPath<TWorld, TEvent extends UiEvent = UiEvent> extends StatePath<
+  Snapshot,
+  StepEvent<TEvent>
+> {
   description: string
   /** The world after each step (index 0: after xstate.init). */
   worlds: TWorld[]
@@ -309,8 +325,8 @@ export interface UiCoverage {
   problems: string[]
 }
 
-export interface UiPlan<TWorld> {
-  paths: PlannedPath<TWorld>[]
+export interface UiPlan<TWorld, TEvent extends UiEvent = UiEvent> {
+  paths: PlannedPath<TWorld, TEvent>[]
   coverage: UiCoverage
 }
 
@@ -319,8 +335,8 @@ interface Vertex<TWorld> {
   world: TWorld
 }
 
-interface Edge<TWorld> {
-  event: UiEvent
+interface Edge<TWorld, TEvent extends UiEvent> {
+  event: TEvent
   to: Vertex<TWorld>
   items: string[]
   /** The step stands on an answer the test forced (FaultMark, UiWorld.forced). */
@@ -333,7 +349,7 @@ const eventKey = (event: EventObject) => JSON.stringify(event)
 function describe(event: EventObject): string {
   const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
   if (answer) return `${answer[2]} ${answer[1] === 'done' ? '✓' : '✗'}`
-  const { type, ...rest } = event as UiEvent
+  const { type, ...rest } = event as EventObject & Record<string, unknown>
   const payload = Object.entries(rest)
     .filter(([key, value]) => key !== 'fault' && typeof value !== 'object')
     .map(([, value]) => String(value))
@@ -347,7 +363,10 @@ const itemKind = (item: string) => item.slice(0, item.indexOf(' '))
  * the shortest way (breadth first over model state × world) to the nearest step that covers
  * something new, preferring the step covering most, until nothing new is within `maxSteps`.
  */
-export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld>): UiPlan<TWorld> {
+export function planUiPaths<TWorld, TEvent extends UiEvent>(
+  ui: UiTestModel<TEvent>,
+  options: PlanOptions<TWorld, TEvent>,
+): UiPlan<TWorld, TEvent> {
   const { model } = ui
   // snapshots are shared between the adjacency map and the walks: serialise each once
   const serialized = new WeakMap<Snapshot, string>()
@@ -361,7 +380,7 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
   // the traversal starts from the initial state, so it is the adjacency map's first entry
   const initialSnapshot = Object.values(adjacency)[0].state
   const starts = Array.isArray(world.initial)
-    ? (world.initial as Exclude<UiWorld<TWorld>['initial'], TWorld>)
+    ? (world.initial as Exclude<UiWorld<TWorld, TEvent>['initial'], TWorld>)
     : [{ name: '', world: world.initial as TWorld, maxPaths: options.maxPaths ?? 50 }]
   const probe = createStepProbe(ui.machine, ui.testable)
   const unreachable = options.unreachable ?? {}
@@ -369,7 +388,7 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
   const known = new Set(universe)
   const itemCache = new Map<string, string[]>()
 
-  const itemsOf = (from: Snapshot, event: EventObject, to: Snapshot) => {
+  const itemsOf = (from: Snapshot, event: TEvent, to: Snapshot) => {
     const key = `${serializeState(from)}|${eventKey(event)}`
     let items = itemCache.get(key)
     if (!items) {
@@ -383,20 +402,17 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
 
   const vertexKey = (vertex: Vertex<TWorld>) =>
     `${serializeState(vertex.snapshot)}§${world.key(vertex.world)}`
-  const edgeCache = new Map<string, Edge<TWorld>[]>()
-  const edges = (vertex: Vertex<TWorld>): Edge<TWorld>[] => {
+  const edgeCache = new Map<string, Edge<TWorld, TEvent>[]>()
+  const edges = (vertex: Vertex<TWorld>): Edge<TWorld, TEvent>[] => {
     const cacheKey = vertexKey(vertex)
     const cached = edgeCache.get(cacheKey)
     if (cached) return cached
-    const entry = (adjacency as Record<string, AdjacencyValue<Snapshot, EventObject>>)[
+    const entry = (adjacency as Record<string, AdjacencyValue<Snapshot, TEvent>>)[
       serializeState(vertex.snapshot)
     ]
     if (!entry) throw new Error(`${ui.name}: state outside the model: ${serializeState(vertex.snapshot)}`)
-    const out: Edge<TWorld>[] = []
-    for (const { event, state } of Object.values(entry.transitions) as {
-      event: UiEvent
-      state: Snapshot
-    }[]) {
+    const out: Edge<TWorld, TEvent>[] = []
+    for (const { event, state } of Object.values(entry.transitions)) {
       const next = world.step(vertex.world, event, vertex.snapshot, state)
       if (next === undefined) continue
       const items = itemsOf(vertex.snapshot, event, state)
@@ -420,7 +436,7 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
 
   // What a walk adds: items nobody covered yet weigh most; an item only a forced failure covered
   // is still worth covering with the real server.
-  const gainOf = (walk: Edge<TWorld>[]) => {
+  const gainOf = (walk: Edge<TWorld, TEvent>[]) => {
     const fresh = new Set<string>()
     const real = new Set<string>()
     for (const edge of walk) {
@@ -436,12 +452,12 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
   const isTerminal = (vertex: Vertex<TWorld>) => edges(vertex).length === 0
 
   // Breadth first from `start`: the shortest walk ending in an edge with new items.
-  const nearest = (start: Vertex<TWorld>, budget: number): Edge<TWorld>[] | undefined => {
-    let frontier: { vertex: Vertex<TWorld>; walk: Edge<TWorld>[] }[] = [{ vertex: start, walk: [] }]
+  const nearest = (start: Vertex<TWorld>, budget: number): Edge<TWorld, TEvent>[] | undefined => {
+    let frontier: { vertex: Vertex<TWorld>; walk: Edge<TWorld, TEvent>[] }[] = [{ vertex: start, walk: [] }]
     const seen = new Set([vertexKey(start)])
-    let last: Edge<TWorld>[] | undefined
+    let last: Edge<TWorld, TEvent>[] | undefined
     for (let depth = 0; depth < budget && frontier.length; depth++) {
-      let best: { walk: Edge<TWorld>[]; gain: number } | undefined
+      let best: { walk: Edge<TWorld, TEvent>[]; gain: number } | undefined
       const next: typeof frontier = []
       for (const { vertex, walk } of frontier) {
         for (const edge of edges(vertex)) {
@@ -460,11 +476,11 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
     return last
   }
 
-  const paths: PlannedPath<TWorld>[] = []
+  const paths: PlannedPath<TWorld, TEvent>[] = []
   for (const start of starts) {
     const initial: Vertex<TWorld> = { snapshot: initialSnapshot, world: start.world }
     for (let count = 0; count < start.maxPaths; count++) {
-      const walk: Edge<TWorld>[] = []
+      const walk: Edge<TWorld, TEvent>[] = []
       let at = initial
       for (;;) {
         const more = nearest(at, options.maxSteps - 1 - walk.length)
@@ -480,7 +496,7 @@ export function planUiPaths<TWorld>(ui: UiTestModel, options: PlanOptions<TWorld
         at = walk[walk.length - 1].to
       }
       if (!walk.length) break
-      const steps: Step<Snapshot, EventObject>[] = [
+      const steps: Step<Snapshot, StepEvent<TEvent>>[] = [
         { event: { type: 'xstate.init' }, state: initial.snapshot },
         ...walk.map((edge) => ({ event: edge.event, state: edge.to.snapshot })),
       ]
@@ -549,10 +565,10 @@ export function writeUiCoverage(coverage: UiCoverage, dir = `${COVERAGE_DIR}ui/`
   return file
 }
 
-export interface UiStepInfo<TWorld> {
+export interface UiStepInfo<TWorld, TEvent extends UiEvent = UiEvent> {
   index: number
   /** The event of this step (state handlers look at input a guard refused). */
-  event: UiEvent
+  event: StepEvent<TEvent>
   /** The world after this step. */
   world: TWorld
   /** The world before this step (for xstate.init: the initial world). */
@@ -563,22 +579,28 @@ export interface UiStepInfo<TWorld> {
   to: Snapshot
 }
 
-export interface UiHandlers<TWorld> {
+/** Performs the events of one type on the page (or on the server). */
+export type UiEventHandler<TWorld, TEvent extends UiEvent, K extends string = StepEvent<TEvent>['type']> = (
+  event: EventOfType<TEvent, K>,
+  step: UiStepInfo<TWorld, TEvent>,
+) => Promise<void>
+
+export interface UiHandlers<TWorld, TEvent extends UiEvent = UiEvent> {
   /** Keyed by `#stateId`; every state of the path's configuration is checked, parents first. */
-  states: Record<string, (snapshot: Snapshot, step: UiStepInfo<TWorld>) => Promise<void>>
-  /** Keyed by event type: performs the event on the page (or on the server). */
-  events: Record<string, (event: UiEvent, step: UiStepInfo<TWorld>) => Promise<void>>
+  states: Record<string, (snapshot: Snapshot, step: UiStepInfo<TWorld, TEvent>) => Promise<void>>
+  /** One per event type of the model, and one for the initial step ('xstate.init'). */
+  events: { [K in StepEvent<TEvent>['type']]: UiEventHandler<TWorld, TEvent, K> }
 }
 
 /** Drives one planned path through TestModel.testPath with the handlers. */
-export async function runUiPath<TWorld>(
-  ui: UiTestModel,
-  path: PlannedPath<TWorld>,
-  handlers: UiHandlers<TWorld>,
+export async function runUiPath<TWorld, TEvent extends UiEvent>(
+  ui: UiTestModel<TEvent>,
+  path: PlannedPath<TWorld, TEvent>,
+  handlers: UiHandlers<TWorld, TEvent>,
 ): Promise<void> {
   assertUiHandlers(ui.testable, handlers)
   let index = -1
-  const info = (): UiStepInfo<TWorld> => ({
+  const info = (): UiStepInfo<TWorld, TEvent> => ({
     index,
     event: path.steps[index].event,
     world: path.worlds[index],
@@ -587,9 +609,15 @@ export async function runUiPath<TWorld>(
     to: path.steps[index].state,
   })
   const events = Object.fromEntries(
-    Object.entries(handlers.events).map(([type, handle]) => [
+    // each handler takes the events of its own type, which is what TestModel hands it
+    Object.entries(
+      handlers.events as unknown as Record<
+        string,
+        (event: StepEvent<TEvent>, step: UiStepInfo<TWorld, TEvent>) => Promise<void>
+      >,
+    ).map(([type, handle]) => [
       type,
-      async (step: Step<Snapshot, EventObject>) => {
+      async (step: Step<Snapshot, StepEvent<TEvent>>) => {
         index++
         await handle(step.event, info())
       },

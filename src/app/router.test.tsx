@@ -128,7 +128,9 @@ describe('router', () => {
     // the header knows the user; the sidebar got their role from the session: the trainer's menu,
     // the entries of the areas' manifests in order, the current page marked
     expect(
-      screen.getByRole('button', { name: 'Menu utente di Giulia Bianchi' }).getAttribute('aria-expanded'),
+      (await screen.findByRole('button', { name: 'Menu utente di Giulia Bianchi' })).getAttribute(
+        'aria-expanded',
+      ),
     ).toBe('false')
     await waitFor(() =>
       expect(

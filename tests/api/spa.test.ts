@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../contracts/core/constants.ts'
 import { createCourse, createUser } from '../../server/testing/factories.ts'
 import { buildTestApp, type TestApp } from '../../server/testing/helper.ts'
 
@@ -27,7 +28,10 @@ const TEXTS = {
   description: { it: 'Aula: corsi online', en: 'Aula: online courses' },
   notFound: { it: 'Pagina non trovata', en: 'Page not found' },
   built: ['index', 'courses', 'course-slug'],
-  modules: { courses: 'src/features/courses/pages/courses-page.tsx' },
+  modules: {
+    courses: 'src/features/courses/pages/courses-page.tsx',
+    login: 'src/features/accounts/pages/login-page.tsx',
+  },
 }
 const CSS = '.block{display:block}'
 /** The build manifest (dist/.vite/manifest.json), as Vite writes it. */
@@ -41,6 +45,9 @@ const BUILD_MANIFEST = {
   },
   'src/app/layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-abc123.js' },
   'src/app/placeholder-page.tsx': { file: 'assets/placeholder-page-abc123.js' },
+  'src/app/layouts/empty-layout.tsx': { file: 'assets/empty-layout-abc123.js' },
+  'src/app/layouts/user-menu.tsx': { file: 'assets/user-menu-abc123.js' },
+  'src/features/accounts/pages/login-page.tsx': { file: 'assets/login-page-abc123.js' },
   'locales/it/messages.po': { file: 'assets/messages-it.js' },
   'locales/en/messages.po': { file: 'assets/messages-en.js' },
 }
@@ -308,10 +315,33 @@ describe('what a first load needs, in the HTML', () => {
     ])
     // the entry's own chunks are in index.html already; a dashboard page gets its layout's chunk
     // (feed is not built in TEXTS: it shows the placeholder)
-    expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
+    expect(
+      preloads(html(await t.app.inject({ url: '/en/feed', cookies: { [SESSION_COOKIE]: '1' } }))),
+    ).toEqual([
       '/assets/messages-en.js',
       '/assets/dashboard-layout-abc123.js',
+      // a session: the header shows the user menu, its own chunk
+      '/assets/user-menu-abc123.js',
       '/assets/placeholder-page-abc123.js',
+    ])
+    // the focused flows' layout has the user menu too
+    expect(
+      preloads(
+        html(
+          await t.app.inject({ url: '/verify/email/check-your-email', cookies: { [SESSION_COOKIE]: '1' } }),
+        ),
+      ),
+    ).toEqual([
+      '/assets/messages-it.js',
+      '/assets/empty-layout-abc123.js',
+      '/assets/user-menu-abc123.js',
+      '/assets/placeholder-page-abc123.js',
+    ])
+    // a visitor without a session is sent to login: its chunks, not the dashboard's
+    expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
+      '/assets/messages-en.js',
+      '/assets/empty-layout-abc123.js',
+      '/assets/login-page-abc123.js',
     ])
     expect(preloads(html(await t.app.inject('/en/does/not/exist')))).toEqual(['/assets/messages-en.js'])
   })

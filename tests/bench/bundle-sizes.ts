@@ -44,9 +44,14 @@ export async function bundleSizes(origin: string): Promise<string[]> {
     for (const route of (await loadRouteTable()).routes.filter((r) => !only || only.test(r.path))) {
       const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
       const page = await browser.newPage()
-      const scripts = new Map<string, Promise<Buffer>>()
+      const scripts = new Map<string, Promise<Buffer | null>>()
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+        // null: its body could not be read any more (the page was closed before it arrived)
+        if (response.request().resourceType() === 'script')
+          scripts.set(
+            response.url(),
+            response.body().catch(() => null),
+          )
       })
       await page.goto(origin + url, { waitUntil: 'networkidle' })
       // When each script finished arriving, and when the page shell became interactive
@@ -62,8 +67,13 @@ export async function bundleSizes(origin: string): Promise<string[]> {
       }, 'aula:interactive')
       let beforeInteractive = 0
       let untilIdle = 0
-      for (const [scriptUrl, body] of scripts) {
-        const gz = gzipSync(await body, { level: 9 }).length
+      for (const [scriptUrl, pending] of scripts) {
+        const body = await pending
+        if (body === null) {
+          console.warn(`${url}: the body of ${scriptUrl} could not be read; not counted`)
+          continue
+        }
+        const gz = gzipSync(body, { level: 9 }).length
         untilIdle += gz
         const end = timing.ends[scriptUrl]
         // no mark at all means the page never became interactive: count everything

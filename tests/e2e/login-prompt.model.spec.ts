@@ -43,7 +43,10 @@ const events = [
   { type: 'prompt.forgotPassword' },
   { type: 'xstate.done.actor.login', output: undefined },
   { type: 'xstate.error.actor.login', error: { status: 401 } },
-]
+] as const
+
+/** The events the test drives, each type with its payloads. */
+type PromptEvent = (typeof events)[number]
 
 type Where = 'course' | 'billing' | 'register' | 'password-forgotten'
 
@@ -62,7 +65,7 @@ const promptModel = createUiTestModel('login-prompt', loginPromptMachine, {
   },
 })
 
-const plan = planUiPaths<PromptWorld>(promptModel, {
+const plan = planUiPaths<PromptWorld, PromptEvent>(promptModel, {
   maxSteps: 40,
   world: {
     initial: { loggedIn: false, where: 'course' },
@@ -102,7 +105,7 @@ interface Run {
   course: { id: number; slug: string; title: string }
 }
 
-function handlers({ page, gate, course }: Run): UiHandlers<PromptWorld> {
+function handlers({ page, gate, course }: Run): UiHandlers<PromptWorld, PromptEvent> {
   const dialog = page.getByRole('dialog', { name: 'Login necessario' })
   const field = (name: 'email' | 'password') =>
     dialog.getByLabel(name === 'email' ? 'Email' : 'Password', { exact: true })

@@ -53,7 +53,10 @@ const events = [
     type: 'xstate.error.actor.updatePassword',
     error: { status: 422, fieldErrors: { reset_token: [RESET_INVALID] } },
   },
-]
+] as const
+
+/** The events the test drives, each type with its payloads. */
+type ResetEvent = (typeof events)[number]
 
 /** What the server knows about this path's addresses. */
 interface ResetWorld {
@@ -90,7 +93,7 @@ const resetModel = createUiTestModel('password-reset', passwordResetMachine, {
   },
 })
 
-const plan = planUiPaths<ResetWorld>(resetModel, {
+const plan = planUiPaths<ResetWorld, ResetEvent>(resetModel, {
   maxSteps: 40,
   world: {
     initial: { asks: {}, pin: 'none', wrongTries: 0, token: false },
@@ -151,7 +154,7 @@ async function spendAsks(run: Run, email: string) {
   throw new Error(`the ask limit of ${email} was never reached`)
 }
 
-function handlers(run: Run): UiHandlers<ResetWorld> {
+function handlers(run: Run): UiHandlers<ResetWorld, ResetEvent> {
   const { page, gate } = run
   const button = (name: string) => page.getByRole('button', { name, exact: true })
   // Leaves the field before clicking: these forms validate a field when it is left, and a stale

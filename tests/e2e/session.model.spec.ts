@@ -15,15 +15,16 @@ import { splitLocale, type RouteDef } from '../../contracts/core/routes'
 import { getOwnProfile } from '../../contracts/profiles/endpoints'
 import { getHome } from '../../contracts/public/endpoints'
 import { ROLE_CHAINS, chainRole, evaluateNavigation, type NavigationDecision } from '../../machines/guards'
-import { sessionMachine, type SessionContext } from '../../machines/session'
+import { sessionMachine, type SessionContext, type SessionEvent } from '../../machines/session'
 import {
   createUiTestModel,
   formatUiCoverage,
   planUiPaths,
   runUiPath,
   writeUiCoverage,
-  type UiEvent,
+  type StepEvent,
   type UiHandlers,
+  type UiStepInfo,
 } from '../../machines/test-utils/ui-model'
 import { loadRouteTable } from '../../server/core/route-table'
 import {
@@ -129,11 +130,37 @@ type Snap = AnyMachineSnapshot
 const contextOf = (snapshot: { context: unknown }) => snapshot.context as ModelContext
 const isSettled = (snapshot: Snap) => snapshot.matches('anonymous') || snapshot.matches('authenticated')
 
-function modelEvents(snapshot: Snap): UiEvent[] {
+/** A failure the test forces on the page (FaultMark): the API is down. */
+interface Fault {
+  fault?: string
+}
+
+/**
+ * What the test drives: the session's own events (a link adds how it is followed), a page load,
+ * and the answers of the calls the session makes.
+ */
+type ModelEvent =
+  | { type: 'ui.load'; path: string; as: LoadAs }
+  | (Extract<SessionEvent, { type: 'session.navigate' }> & { via: (typeof LINKS)[number]['via'] })
+  | Exclude<SessionEvent, { type: 'session.navigate' }>
+  | { type: 'xstate.done.actor.fetchCurrentUser'; output: User }
+  | ({ type: 'xstate.error.actor.fetchCurrentUser'; error: { status: number } } & Fault)
+  | { type: 'xstate.done.actor.fetchBilling'; output: object }
+  | ({ type: 'xstate.error.actor.fetchBilling'; error: { status: number } } & Fault)
+  | { type: 'xstate.done.actor.fetchProfile'; output: object }
+  | ({ type: 'xstate.error.actor.fetchProfile'; error: { status: number } } & Fault)
+  | { type: 'xstate.done.actor.login'; output: { token: string; user: User } }
+  | { type: 'xstate.error.actor.login'; error: { status: number } }
+  | { type: 'xstate.done.actor.logout'; output: undefined }
+  | { type: 'xstate.error.actor.logout'; error: { status: number } }
+
+type LoadEvent = Extract<ModelEvent, { type: 'ui.load' }>
+
+function modelEvents(snapshot: Snap): ModelEvent[] {
   const context = contextOf(snapshot)
   const kind = kindOf(context.user)
   const fresh = kind?.startsWith('new-') ?? false
-  const events: UiEvent[] = []
+  const events: ModelEvent[] = []
   // a page can be loaded at any time; the test does it once the session has settled
   if (!isSettled(snapshot)) events.push({ type: 'ui.load', path: '/feed', as: 'keep' })
   else {
@@ -143,12 +170,14 @@ function modelEvents(snapshot: Snap): UiEvent[] {
       if (offered) events.push({ type: 'ui.load', ...load })
     }
   }
-  events.push(...LINKS.map((link) => ({ type: 'session.navigate', ...link, ...navigation(link.path) })))
+  events.push(
+    ...LINKS.map((link) => ({ type: 'session.navigate' as const, ...link, ...navigation(link.path) })),
+  )
   events.push(
     { type: 'session.login', email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
     { type: 'session.login', email: NOBODY, password: 'Sbagliata123' },
     ...NEW_ROLES.map((role) => ({
-      type: 'session.authenticated',
+      type: 'session.authenticated' as const,
       token: 'registered',
       user: modelUser(`new-${role}`),
     })),
@@ -190,7 +219,7 @@ function modelEvents(snapshot: Snap): UiEvent[] {
 
 const sessionModel = createUiTestModel('session', sessionMachine, {
   input: { hasTokenCookie: false },
-  events: modelEvents as never,
+  events: modelEvents,
   serializeState: (snapshot) => {
     const { user, hasTokenCookie, pending, error, account } = contextOf(snapshot)
     return JSON.stringify([
@@ -210,7 +239,7 @@ const sessionModel = createUiTestModel('session', sessionMachine, {
         target: '.anonymous',
         reenter: true,
         actions: [
-          assign(({ context, event }: { context: ModelContext; event: UiEvent }) => ({
+          assign(({ context, event }: { context: ModelContext; event: LoadEvent }) => ({
             user: null,
             subscription: null,
             pending: undefined,
@@ -223,7 +252,10 @@ const sessionModel = createUiTestModel('session', sessionMachine, {
                   ? undefined
                   : event.as,
           })),
-          raise(({ event }: { event: UiEvent }) => ({ type: 'session.navigate', ...navigation(event.path) })),
+          raise(({ event }: { event: LoadEvent }) => ({
+            type: 'session.navigate',
+            ...navigation(event.path),
+          })),
         ],
       },
     },
@@ -331,7 +363,7 @@ const layoutOf = (path: string) => routeOf(path)?.layout
  * the navigation that waited (the machine's entry action), followed by the feed the login and
  * register forms go on to.
  */
-function settle(world: SessionWorld, event: UiEvent, from: Snap, to: Snap) {
+function settle(world: SessionWorld, event: ModelEvent, from: Snap, to: Snap) {
   if (!isSettled(to)) return { world, items: [] as string[] }
   if (event.type === 'xstate.done.actor.logout' || event.type === 'xstate.error.actor.logout')
     return { world: { ...world, page: '/login', own: false, requested: undefined }, items: [] }
@@ -356,7 +388,7 @@ function settle(world: SessionWorld, event: UiEvent, from: Snap, to: Snap) {
   return { world: { ...world, page, requested: undefined, credentials: undefined }, items }
 }
 
-function step(world: SessionWorld, event: UiEvent, from: Snap, to: Snap): SessionWorld | undefined {
+function step(world: SessionWorld, event: ModelEvent, from: Snap, to: Snap): SessionWorld | undefined {
   const context = contextOf(from)
   const kind = kindOf(context.user)
   const next = (changed: Partial<SessionWorld>) => settle({ ...world, ...changed }, event, from, to).world
@@ -437,7 +469,7 @@ const start: Omit<SessionWorld, 'registers'> = {
   logins: 0,
 }
 
-const plan = planUiPaths<SessionWorld>(sessionModel, {
+const plan = planUiPaths<SessionWorld, ModelEvent>(sessionModel, {
   maxSteps: 30,
   world: {
     // Registering is rate limited (5 a minute per address): one account per role, each used for
@@ -516,7 +548,7 @@ interface Run {
   company: string
 }
 
-function handlers(run: Run): UiHandlers<SessionWorld> {
+function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
   const { page, gate } = run
   const spinner = page.getByRole('img', { name: 'Caricamento in corso' })
   const held = (lane: Lane) => expect(gate.isHolding(lane), `a held ${lane} call`).toBe(true)
@@ -591,7 +623,7 @@ function handlers(run: Run): UiHandlers<SessionWorld> {
     await page.getByLabel("Ho letto e accetto l'informativa sulla privacy").check()
   }
 
-  const events: UiHandlers<SessionWorld>['events'] = {
+  const events: UiHandlers<SessionWorld, ModelEvent>['events'] = {
     'xstate.init': async () => {
       await gate.install()
     },
@@ -613,7 +645,7 @@ function handlers(run: Run): UiHandlers<SessionWorld> {
         logo: page.getByRole('link', { name: 'Aula, vai al feed' }),
         continue: main.getByRole('link', { name: 'Continua' }),
         'register-link': main.getByRole('link', { name: 'Registrati', exact: true }),
-      }[event.via as (typeof LINKS)[number]['via']]
+      }[event.via]
       await link.click()
     },
     'session.login': async (event) => {
@@ -700,10 +732,14 @@ function handlers(run: Run): UiHandlers<SessionWorld> {
 
   // Every step: forced failures end, and a call the next state waits on is held before the action
   // that makes it, then awaited, so the page is checked while that call is pending.
+  type Step = UiStepInfo<SessionWorld, ModelEvent>
   const driven = Object.fromEntries(
-    Object.entries(events).map(([type, handle]) => [
+    Object.entries(
+      // each handler is only ever handed the events of its own type (see runUiPath)
+      events as unknown as Record<string, (event: StepEvent<ModelEvent>, info: Step) => Promise<void>>,
+    ).map(([type, handle]) => [
       type,
-      async (event: UiEvent, info: Parameters<typeof handle>[1]) => {
+      async (event: StepEvent<ModelEvent>, info: Step) => {
         gate.reset()
         const lane = laneOf(info.to as Snap)
         if (lane && !gate.isHolding(lane)) gate.arm(lane)
@@ -711,7 +747,7 @@ function handlers(run: Run): UiHandlers<SessionWorld> {
         if (lane) await gate.waitHeld(lane)
       },
     ]),
-  )
+  ) as typeof events
 
   return {
     states: {

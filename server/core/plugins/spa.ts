@@ -15,8 +15,14 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
-import { splitLocale, type RouteMatch } from '../../../contracts/core/routes.ts'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  SESSION_COOKIE,
+  type Locale,
+} from '../../../contracts/core/constants.ts'
+import { splitLocale, type RouteDef, type RouteMatch } from '../../../contracts/core/routes.ts'
 import { notFound } from '../http/errors.ts'
 import { parseAcceptLanguage } from '../http/locale.ts'
 import { escapeHtml, injectHead, SITE_IMAGE, SITE_NAME, snippet, type PageHead } from '../page-head.ts'
@@ -52,8 +58,11 @@ interface IndexFile {
   html: string
   version: string
   texts: PageTexts | null
-  /** The chunks to preload for a route beside the entry's own (modulepreload hrefs). */
-  preloads: (routeName: string | null, layout: string | null, locale: Locale) => string[]
+  /**
+   * The chunks to preload for a route beside the entry's own (modulepreload hrefs); `session`: the
+   * request carries the session cookie, so the header will show the user menu.
+   */
+  preloads: (routeName: string | null, layout: string | null, locale: Locale, session: boolean) => string[]
 }
 
 declare module 'fastify' {
@@ -131,11 +140,13 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
   }
   const entry = new Set<string>()
   for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
-  return (routeName, layout, locale) => {
+  return (routeName, layout, locale, session) => {
     const files = new Set<string>()
     const keys = [
       `locales/${locale}/messages.po`,
       ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
+      // every layout's user menu is its own chunk, which only a logged-in user needs
+      ...(session && layout ? ['src/app/layouts/user-menu.tsx'] : []),
       // a route whose page is not built shows the placeholder (src/app/router.tsx)
       ...(routeName ? [modules[routeName] ?? 'src/app/placeholder-page.tsx'] : []),
     ]
@@ -221,6 +232,16 @@ function pageHead(
   return { locale, title, description, urls, image, noindex }
 }
 
+/**
+ * Whether the session will redirect this request's page to login at once: no session cookie (the
+ * SPA's non-secret hint that a login exists) and a route guard that refuses visitors
+ * (machines/guards: 'logged-in' and 'profile' send an anonymous visitor to login).
+ */
+function visitorSentToLogin(request: FastifyRequest, route: RouteDef): boolean {
+  if (request.cookies[SESSION_COOKIE]) return false
+  return route.guards.some((guard) => guard === 'logged-in' || guard === 'profile')
+}
+
 /** The not-found handler's first try; false means "not a page URL, answer 404 JSON". */
 export async function spaFallback(
   spa: SpaFiles,
@@ -249,9 +270,12 @@ export async function spaFallback(
   const meta = await resolvePage(request, match, locale, query ?? '')
   const head = pageHead(request, index.texts, locale, match, meta)
   const found = match && meta ? match.route : null
-  // the not-found page is in the entry chunk: only the catalog is left to fetch
+  // the not-found page is in the entry chunk: only the catalog is left to fetch; a visitor the
+  // guards send to login gets the login page's chunks, not those of a page they will not see
+  const shown =
+    found && visitorSentToLogin(request, found) ? request.server.routeTable.routeByName('login') : found
   const preloads = index
-    .preloads(found?.name ?? null, found?.layout ?? null, locale)
+    .preloads(shown?.name ?? null, shown?.layout ?? null, locale, !!request.cookies[SESSION_COOKIE])
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
   // the SPA's API client fetches with credentials: the preload must match to be reused
   for (const href of meta?.preload ?? [])

@@ -11,6 +11,7 @@ import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified } from '../../core/db/sql.ts'
+import { preparedQuery } from '../../core/db/prepared.ts'
 
 const summaryColumns = {
   id: courses.id,
@@ -37,16 +38,11 @@ const summaryColumns = {
   duration_seconds: sql<number>`(select coalesce(sum(${qualified(lessons.duration_seconds)}), 0)::int from ${lessons} where ${qualified(lessons.course_id)} = ${qualified(courses.id)})`,
 }
 
-function summaryQuery(db: Db) {
-  return db
-    .select(summaryColumns)
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.category_id))
-    .innerJoin(users, eq(users.id, courses.trainer_id))
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
-}
-
-type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number]
+/** A row of summaryColumns as Drizzle maps it (sql<number> columns are numbers, dates are Dates). */
+type SummaryRow = Omit<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof catalogueStatements>>['page']['execute']>>[number],
+  'snapshot'
+>
 
 function toSummary(row: SummaryRow): CourseSummary {
   return {
@@ -85,11 +81,23 @@ export interface CourseFilter {
   q?: string
 }
 
-function catalogueWhere(db: Db, filter: CourseFilter): SQL | undefined {
+/** Which conditions a catalogue read has; each shape is its own prepared statement. */
+interface Shape {
+  category: boolean
+  q: boolean
+}
+
+/** Bound at execution: the filter values and the page window (see preparedQuery). */
+const filterValues = (filter: CourseFilter) => ({
+  category: filter.category ?? '',
+  pattern: filter.q ? `%${escapeLike(filter.q)}%` : '',
+})
+
+function catalogueWhere(db: Db, shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(courses.published_at)]
-  if (filter.category) conditions.push(eq(categories.slug, filter.category))
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`
+  if (shape.category) conditions.push(eq(categories.slug, sql.placeholder('category')))
+  if (shape.q) {
+    const pattern = sql.placeholder('pattern')
     conditions.push(
       or(
         ilike(courses.title, pattern),
@@ -125,38 +133,106 @@ function catalogueWhere(db: Db, filter: CourseFilter): SQL | undefined {
 }
 
 /**
- * A page of the catalogue. The page's ids come first from the (published_at desc, id desc) index,
- * and only those ten rows are joined and counted into: joining every published course before
- * sorting cost 30 ms at 10 000 courses. The total needs the categories join only to filter by one.
+ * The data a statement saw: two statements with the same snapshot (xmin:xmax:in-progress ids) see
+ * the same rows, and any committed write moves xmax, so a total counted under a snapshot is exact
+ * for every read that reports the same one.
  */
+const snapshotColumn = sql<string>`pg_current_snapshot()::text`
+
+/**
+ * The two statements of a catalogue page, prepared once per database and filter shape: building a
+ * Drizzle query and having PostgreSQL plan it again cost more than the indexed read itself. The
+ * page's ids come first from the (published_at desc, id desc) index, and only those rows are joined
+ * and counted into: joining every published course before sorting cost 30 ms at 10 000 courses.
+ * The total needs the categories join only to filter by one.
+ */
+function catalogueStatements(shape: Shape) {
+  const name = `catalogue_${shape.category ? 'category' : 'any'}_${shape.q ? 'q' : 'all'}`
+  return preparedQuery((db) => {
+    const where = catalogueWhere(db, shape)
+    // NULLS LAST as in courses_published_at_idx: with PostgreSQL's default (NULLS FIRST for DESC)
+    // the index does not match and every published course is sorted.
+    const newestFirst = [sql`${courses.published_at} desc nulls last`, sql`${courses.id} desc nulls last`]
+    const inCategory = <Q extends PgSelect>(query: Q) =>
+      shape.category ? query.innerJoin(categories, eq(categories.id, courses.category_id)) : query
+    const pageIds = inCategory(db.select({ id: courses.id }).from(courses).$dynamic())
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids')
+    return {
+      page: db
+        .select({ ...summaryColumns, snapshot: snapshotColumn })
+        .from(courses)
+        .innerJoin(categories, eq(categories.id, courses.category_id))
+        .innerJoin(users, eq(users.id, courses.trainer_id))
+        .innerJoin(profiles, eq(profiles.user_id, users.id))
+        .innerJoin(pageIds, eq(pageIds.id, courses.id))
+        .orderBy(...newestFirst)
+        .prepare(`${name}_page`),
+      total: inCategory(
+        db
+          .select({ total: sql<number>`count(*)::int`, snapshot: snapshotColumn })
+          .from(courses)
+          .$dynamic(),
+      )
+        .where(where)
+        .prepare(`${name}_total`),
+    }
+  })
+}
+
+const statements = {
+  any_all: catalogueStatements({ category: false, q: false }),
+  any_q: catalogueStatements({ category: false, q: true }),
+  category_all: catalogueStatements({ category: true, q: false }),
+  category_q: catalogueStatements({ category: true, q: true }),
+}
+
+/** Searches worth remembering a total for under one snapshot (the rest are counted each time). */
+const TOTALS_KEPT = 500
+
+/**
+ * Catalogue totals by filter, valid for one database snapshot: counting every matching course is
+ * most of a catalogue read's database time, and reads far outnumber writes. A page read reports
+ * its snapshot; while it is the one the totals were counted under, nothing was written since and
+ * the remembered total is exact. Any commit (a course created, published, deleted, or anything
+ * else written) changes the snapshot and the next read counts again.
+ */
+interface Totals {
+  snapshot: string
+  byFilter: Map<string, number>
+}
+const totalsOf = new WeakMap<Db, Totals>()
+
+/** How many totals were counted rather than remembered (read by the tests). */
+export const catalogueCounts = { counted: 0 }
+
+/** A page of the catalogue, newest first, with the number of matching courses. */
 export async function listCourses(
   db: Db,
   page: Page,
   filter: CourseFilter = {},
 ): Promise<{ items: CourseSummary[]; total: number }> {
-  const where = catalogueWhere(db, filter)
-  // NULLS LAST as in courses_published_at_idx: with PostgreSQL's default (NULLS FIRST for DESC) the
-  // index does not match and every published course is sorted.
-  const newestFirst = [sql`${courses.published_at} desc nulls last`, sql`${courses.id} desc nulls last`]
-  const inCategory = <Q extends PgSelect>(query: Q) =>
-    filter.category ? query.innerJoin(categories, eq(categories.id, courses.category_id)) : query
-  const pageIds = inCategory(db.select({ id: courses.id }).from(courses).$dynamic())
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(page.perPage)
-    .offset(pageOffset(page))
-    .as('page_ids')
-  const [rows, [{ total }]] = await Promise.all([
-    summaryQuery(db)
-      .innerJoin(pageIds, eq(pageIds.id, courses.id))
-      .orderBy(...newestFirst),
-    inCategory(
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(courses)
-        .$dynamic(),
-    ).where(where),
-  ])
+  const shape = `${filter.category ? 'category' : 'any'}_${filter.q ? 'q' : 'all'}` as const
+  const prepared = statements[shape](db)
+  const values = { ...filterValues(filter), limit: page.perPage, offset: pageOffset(page) }
+  const rows = await prepared.page.execute(values)
+  const key = JSON.stringify([filter.category ?? '', filter.q ?? ''])
+  const known = totalsOf.get(db)
+  let total = rows.length > 0 && known?.snapshot === rows[0].snapshot ? known.byFilter.get(key) : undefined
+  if (total === undefined) {
+    catalogueCounts.counted++
+    const [counted] = await prepared.total.execute(values)
+    total = counted.total
+    let totals = totalsOf.get(db)
+    if (totals?.snapshot !== counted.snapshot) {
+      totals = { snapshot: counted.snapshot, byFilter: new Map() }
+      totalsOf.set(db, totals)
+    }
+    if (totals.byFilter.size < TOTALS_KEPT) totals.byFilter.set(key, total)
+  }
   return { items: rows.map(toSummary), total }
 }
 

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { useSession } from '../../session/session'
 import { usePageTitle } from '../../shared/lib/page-title'
 import { Logo } from './logo-link'
 import { LanguageSwitch } from './language-switch'
 import { MAIN_ID, SkipLink } from './skip-link'
 import type { LayoutProps } from './types'
-import { UserMenu } from './user-menu'
+
+// Only a logged-in user has it (see site-header.tsx): the login and registration forms' visitors
+// never download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 
 /**
  * Focused flows (authentication, verification, onboarding): no navigation to wander off to. A
@@ -21,7 +25,11 @@ export function EmptyLayout({ title, children }: LayoutProps) {
         <Logo />
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-24" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
         </div>
       </header>
       <main

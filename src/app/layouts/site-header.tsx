@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSession } from '../../session/session'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
 import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
 import { buttonClasses } from '../../shared/ui/button'
-import { Drawer } from '../../shared/ui/drawer'
 import { Icon } from '../../shared/ui/icon'
 import { Logo } from './logo-link'
 import { HeaderChrome } from '../area-chrome'
 import { LanguageSwitch } from './language-switch'
-import { UserMenu } from './user-menu'
+
+// A visitor's page needs neither: the user menu comes with the first page a user is logged in on
+// (the server preloads it for a session, server/core/plugins/spa.ts), the drawer with the
+// dashboard on a phone. Both stay out of the entry chunk every visitor downloads.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+const Drawer = lazy(() => import('../../shared/ui/drawer').then((m) => ({ default: m.Drawer })))
 
 function NavItem({ name, children }: { name: string; children: ReactNode }) {
   const { match } = useCurrentRoute()
@@ -73,7 +77,10 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
         <LanguageSwitch />
         {!compact && <HeaderChrome />}
         {user ? (
-          <UserMenu user={user} />
+          // the menu button's own size, so nothing moves when it arrives
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-24" />}>
+            <UserMenu user={user} />
+          </Suspense>
         ) : (
           <div className="flex gap-2">
             <RouteLink name="login" className={buttonClasses({ outline: true })}>
@@ -112,10 +119,12 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
           </div>
         )}
         {drawer ? (
-          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} label={t`Menu`} id="main-menu">
-            {drawerMenu}
-            <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-4">{navigation}</div>
-          </Drawer>
+          <Suspense fallback={null}>
+            <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} label={t`Menu`} id="main-menu">
+              {drawerMenu}
+              <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-4">{navigation}</div>
+            </Drawer>
+          </Suspense>
         ) : (
           <div
             id="main-menu"

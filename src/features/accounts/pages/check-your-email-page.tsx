@@ -13,6 +13,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { isApiError } from '../../../shared/api/api-error'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
 import { FormAlert } from '../../../shared/ui/form-fields'
+import { useOwnPageTitle } from '../../../shared/lib/page-title'
 import { sendVerificationEmail } from '../api'
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string }
@@ -48,6 +49,9 @@ export function CheckYourEmailPage({ title }: PageProps) {
   const [resend, setResend] = useState<ResendState>({ status: 'idle' })
   const email = user?.email
   const waiting = user !== null && !user.email_verified
+  const verifiedTitle = t`Indirizzo email verificato`
+  // the tab tells the truth too, not only the heading (the route's title asks to check the mailbox)
+  useOwnPageTitle(user?.email_verified ? verifiedTitle : undefined)
 
   // back from the mailbox (another tab, another app): has the link been opened meanwhile?
   useEffect(() => {
@@ -66,9 +70,7 @@ export function CheckYourEmailPage({ title }: PageProps) {
   if (user?.email_verified) {
     return (
       <div className="mx-auto max-w-md text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-          <Trans>Indirizzo email verificato</Trans>
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{verifiedTitle}</h1>
         <div className="mt-6">
           <EmailVerifiedNotice already email={user.email} />
         </div>
