@@ -1,10 +1,11 @@
 /**
  * Developer tools (DESIGN.md §6), registered only outside production, and the recorded flows users
- * send to support (issue 11), in every environment.
+ * send to support (issue 11) and their support tickets (SPEC.md §7), in every environment.
  */
 import * as v from 'valibot'
-import { data, endpoint } from '../core/endpoint'
+import { data, endpoint, schemaOf } from '../core/endpoint'
 import { inputRules } from '../core/input'
+import { ticketSchemasFor, TicketReceipt } from './tickets'
 import { StoredTrace, TraceBody, TraceCode, TraceCodeParams } from './traces'
 
 const tag = 'support'
@@ -66,4 +67,16 @@ export const devAccess = endpoint({
   tag,
   summary: 'Whether the caller may open /dev: anyone outside production, only admins in production',
   response: data(v.object({ open: v.boolean() })),
+})
+
+export const sendTicket = endpoint({
+  method: 'POST',
+  path: '/api/support/tickets',
+  auth: 'user',
+  tag,
+  summary: 'Sends a support ticket (optionally with the code of a flow the caller sent); e-mailed to support',
+  body: schemaOf(ticketSchemasFor, 'TicketBody'),
+  status: 201,
+  response: data(TicketReceipt),
+  rateLimited: true,
 })

@@ -51,4 +51,36 @@ describe('isSpaStale', () => {
     at('locales/en/messages.po', 300)
     expect(await isSpaStale(root)).toBe(true)
   })
+
+  it('is true when only a machine changed after the build (its chart is drawn by the build)', async () => {
+    mkdirSync(path.join(root, 'machines', 'login-prompt'), { recursive: true })
+    writeFileSync(path.join(root, 'machines', 'login-prompt', 'login-prompt.machine.ts'), 'export {}')
+    for (const entry of ['machines/login-prompt', 'machines']) at(entry, 0)
+    at('machines/login-prompt/login-prompt.machine.ts', 0)
+    expect(await isSpaStale(root)).toBe(false)
+    at('machines/login-prompt/login-prompt.machine.ts', 200)
+    expect(await isSpaStale(root)).toBe(true)
+  })
+
+  it('is true when only a contract changed after the build', async () => {
+    mkdirSync(path.join(root, 'contracts', 'support'), { recursive: true })
+    writeFileSync(path.join(root, 'contracts', 'support', 'endpoints.ts'), 'export {}')
+    for (const entry of ['contracts/support', 'contracts']) at(entry, 0)
+    at('contracts/support/endpoints.ts', 0)
+    expect(await isSpaStale(root)).toBe(false)
+    at('contracts/support/endpoints.ts', 200)
+    expect(await isSpaStale(root)).toBe(true)
+  })
+
+  it('counts the chart scripts of scripts/ and no other script', async () => {
+    mkdirSync(path.join(root, 'scripts'))
+    writeFileSync(path.join(root, 'scripts', 'build-charts-lib.ts'), 'export {}')
+    writeFileSync(path.join(root, 'scripts', 'i18n-check.ts'), 'export {}')
+    at('scripts', 0)
+    at('scripts/build-charts-lib.ts', 0)
+    at('scripts/i18n-check.ts', 300)
+    expect(await isSpaStale(root)).toBe(false)
+    at('scripts/build-charts-lib.ts', 300)
+    expect(await isSpaStale(root)).toBe(true)
+  })
 })

@@ -6,8 +6,23 @@ import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-/** What the SPA build reads; a change in any of them makes dist/ stale. */
-const SPA_SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts']
+/**
+ * What the SPA build reads; a change in any of them makes dist/ stale. The SPA imports contracts/
+ * and machines/, and the build draws every machine's chart (charts/*.json) with scripts/build-charts*,
+ * so a change to a machine alone must rebuild too.
+ */
+const SPA_SOURCES = [
+  'src',
+  'contracts',
+  'machines',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+]
+/** Files of scripts/ the build runs (the chart layout), by name. */
+const SCRIPT_SOURCE = /^build-charts/
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null)
@@ -26,7 +41,12 @@ async function newestMtime(target: string): Promise<number> {
 export async function isSpaStale(root: string): Promise<boolean> {
   const built = await stat(path.join(root, 'dist', 'index.html')).catch(() => null)
   if (!built) return true
-  const sources = await Promise.all(SPA_SOURCES.map((source) => newestMtime(path.join(root, source))))
+  const scripts = (await readdir(path.join(root, 'scripts')).catch(() => [] as string[]))
+    .filter((name) => SCRIPT_SOURCE.test(name))
+    .map((name) => path.join('scripts', name))
+  const sources = await Promise.all(
+    [...SPA_SOURCES, ...scripts].map((source) => newestMtime(path.join(root, source))),
+  )
   return Math.max(...sources) > built.mtimeMs
 }
 

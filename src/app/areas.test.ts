@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 beforeAll(() => import('./sidebar-actor'))
 
 describe('the areas, from their manifests', () => {
-  it('has a page for the public catalogue, /dev, the accounts pages, notifications and the legal texts, and for nothing else yet', () => {
+  it('has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings and the legal texts, and for nothing else yet', () => {
     const ready = routes.filter((r) => appAreas.pages[r.name]).map((r) => r.path)
     expect(ready.sort()).toEqual(
       [
@@ -39,6 +39,7 @@ describe('the areas, from their manifests', () => {
         '/verify/email/{token}',
         '/verify/email/check-your-email',
         '/notifications',
+        '/mysettings/help',
         '/terms',
         '/privacy',
       ].sort(),

@@ -1,5 +1,9 @@
-/** Support: the flows users send (issue 11), kept TRACE_RETENTION_DAYS days (traces.ts). */
+/**
+ * Support: the flows users send (issue 11), kept TRACE_RETENTION_DAYS days (traces.ts), and the
+ * tickets of the help page (tickets.ts).
+ */
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import type { TicketCategory } from '../../../contracts/support/tickets.ts'
 import type { TraceStep } from '../../../contracts/support/traces.ts'
 import { createdAt, id } from '../../core/db/columns.ts'
 import { users } from '../../core/db/tables.ts'
@@ -18,4 +22,25 @@ export const supportTraces = pgTable(
     created_at: createdAt(),
   },
   (table) => [index('support_traces_created_at_idx').on(table.created_at)],
+)
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: id(),
+    /** Who sent it; tickets stay with support when the account is deleted. */
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Where support answers: the address the user gave (prefilled with the account's). */
+    email: text().notNull(),
+    category: text().$type<TicketCategory>().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    /**
+     * The code of the flow the user attached. Text, not a reference: the flow is deleted after
+     * TRACE_RETENTION_DAYS days, the ticket is kept.
+     */
+    trace_code: text(),
+    created_at: createdAt(),
+  },
+  (table) => [index('support_tickets_user_id_idx').on(table.user_id)],
 )

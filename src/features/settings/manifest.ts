@@ -1,14 +1,17 @@
-/** Settings (contracts/settings/routes.ts): not built yet, titles and menu entry. */
+/** Settings (contracts/settings/routes.ts): titles and menu entry; of the pages only help is built yet. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/settings/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
 
 export default defineManifest(routes, {
   pages: {
     mysettings: { title: msg`Impostazioni` },
     'mysettings-account': { title: msg`Account` },
     'mysettings-billing': { title: msg`Fatturazione` },
-    'mysettings-help': { title: msg`Assistenza` },
+    'mysettings-help': {
+      title: msg`Assistenza`,
+      page: lazyPage(() => import('./pages/help-page'), 'HelpPage'),
+    },
     'mysettings-subscription': { title: msg`Abbonamento` },
   },
   // always last
