@@ -41,6 +41,21 @@ describe('FieldError', () => {
     expect(reserved()).toBeNull()
   })
 
+  it('holds an error that appears during a press until the click is over', () => {
+    vi.useFakeTimers()
+    const { rerender } = render(<Field />)
+    // pressing the submit button blurs the empty field, and the lazy form finds it missing
+    fireEvent.pointerDown(document.body)
+    rerender(<Field error="Il campo Email è richiesto" />)
+    expect(screen.queryByText('Il campo Email è richiesto')).toBeNull()
+
+    fireEvent.pointerUp(document.body)
+    // the click lands in the same task as the release, before the message moves the button
+    expect(screen.queryByText('Il campo Email è richiesto')).toBeNull()
+    act(() => vi.advanceTimersByTime(0))
+    expect(screen.getByText('Il campo Email è richiesto')).toBeTruthy()
+  })
+
   it('shows a new error in place of the kept space', () => {
     vi.useFakeTimers()
     const { rerender } = render(<Field error="Il campo Email è richiesto" />)

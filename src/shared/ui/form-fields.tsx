@@ -8,16 +8,20 @@ const inputClasses =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700'
 
 /**
- * A field's error. Lazy forms drop an error when its field is left, and pressing the submit button
- * is what leaves it: were the message to vanish at once, the button would move up under the pointer
- * between press and release and the click would be lost. So while a pointer is pressed the gone
- * message keeps its space (invisible, hidden from assistive tech) and gives it back after the click.
+ * A field's error. Lazy forms check a field when it is left, and pressing the submit button is what
+ * leaves it: were a message to appear or vanish at once, the button would move under the pointer
+ * between press and release and the click would be lost. So while a pointer is pressed a new message
+ * waits for the release, and a gone one keeps its space (invisible, hidden from assistive tech);
+ * either settles after the click.
  */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   const pressed = usePointerPressed()
   const [kept, setKept] = useState(message)
-  if (message && message !== kept) setKept(message)
+  // nothing was showing: a message appearing during a press would push the button down
+  const held = Boolean(message) && !kept && pressed
+  if (message && message !== kept && !held) setKept(message)
   if (!message && kept && !pressed) setKept(undefined)
+  if (held) return null
   if (message) {
     return (
       <p id={id} className="mt-1 text-sm text-red-800">
