@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { OnboardingProgress } from '../../contracts/onboarding/schemas'
 import { HR_AT_END, STUDENT_DONE, STUDENT_FRESH, STUDENT_PHONE_SENT, TRAINER_AT_PAYMENT } from './fixtures'
-import { onboardingMachine, onboardingView, type SaveStepInput, type WizardInput } from './index'
+import {
+  onboardingMachine,
+  onboardingView,
+  type SaveStepInput,
+  type StepSaved,
+  type WizardInput,
+} from './index'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -11,12 +17,12 @@ function start(answer: OnboardingProgress, input: WizardInput = {}, fail?: unkno
   const machine = onboardingMachine.provide({
     actors: {
       loadProgress: fromPromise(async () => answer),
-      saveStep: fromPromise(async ({ input }: { input: SaveStepInput }) => {
+      saveStep: fromPromise<StepSaved, SaveStepInput>(async ({ input }) => {
         saved.push(input)
         if (fail) throw fail
         return input.step === 'phone-number' ? { data: { resend_at: 'later' } } : {}
       }),
-      resendCode: fromPromise(async () => ({ data: { resend_at: 'even later' } })),
+      resendCode: fromPromise<StepSaved>(async () => ({ data: { resend_at: 'even later' } })),
     },
   })
   const actor = createActor(machine, { input }).start()

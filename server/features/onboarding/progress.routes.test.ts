@@ -81,6 +81,14 @@ describe('GET /api/onboarding (student)', () => {
     expect(unknown.body.errors.step).toEqual(['Unknown onboarding step.'])
   })
 
+  it('counts a verified student who already has interests (older accounts, the demo) as done', async () => {
+    const { token } = await createUser(t.db, { role: 'student', profile: { interests: ['Leadership'] } })
+    const { body } = await call(token, 'GET', '/api/onboarding')
+    expect(body.data).toMatchObject({ current: null, data: { 'interests-select': { interests: [2] } } })
+    const without = await createUser(t.db, { role: 'student' })
+    expect((await call(without.token, 'GET', '/api/onboarding')).body.data.current).toBe('identity-confirmed')
+  })
+
   it('gives trainers and HR their own wizard', async () => {
     const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
     const hr = await createUser(t.db, { role: 'hr', onboarded: false })

@@ -77,6 +77,9 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
       .from(profiles)
       .where(eq(profiles.user_id, user.id))
     data['interests-select'] = { interests: interestIdsOf(profile?.interests ?? []) }
+    // Accounts that chose interests outside the wizard (older accounts, the demo) have done the step.
+    if (flow === 'student' && user.phone_verified && profile?.interests.length)
+      done.add('identity-confirmed').add('interests-select')
   }
 
   // An optional step is passed over unless it is needed: payment-pending only while a transfer waits.

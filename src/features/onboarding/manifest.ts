@@ -1,15 +1,20 @@
-/** Both onboardings (contracts/onboarding/routes.ts): not built yet, titles only. */
+/**
+ * Both onboardings (contracts/onboarding/routes.ts): the student's wizard is built; the general one
+ * (trainer, HR) has titles only so far.
+ */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/onboarding/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
+
+const studentWizard = lazyPage(() => import('./pages/student-wizard-page'), 'StudentWizardPage')
 
 export default defineManifest(routes, {
   pages: {
-    'onboarding-student': { title: msg`Benvenuto in Aula` },
-    'onboarding-student-index-phone-number': { title: msg`Il tuo numero di telefono` },
-    'onboarding-student-index-confirm-number': { title: msg`Conferma il numero` },
-    'onboarding-student-index-identity-confirmed': { title: msg`Identità confermata` },
-    'onboarding-student-index-interests-select': { title: msg`I tuoi interessi` },
+    'onboarding-student': { title: msg`Benvenuto in Aula`, page: studentWizard },
+    'onboarding-student-index-phone-number': { title: msg`Il tuo numero di telefono`, page: studentWizard },
+    'onboarding-student-index-confirm-number': { title: msg`Conferma il numero`, page: studentWizard },
+    'onboarding-student-index-identity-confirmed': { title: msg`Identità confermata`, page: studentWizard },
+    'onboarding-student-index-interests-select': { title: msg`I tuoi interessi`, page: studentWizard },
     onboarding: { title: msg`Completa il tuo profilo` },
     'onboarding-index-user-details': { title: msg`I tuoi dati` },
     'onboarding-index-billing-information': { title: msg`Dati di fatturazione` },
