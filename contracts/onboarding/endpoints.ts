@@ -10,6 +10,7 @@ import {
   OnboardingProgress,
   PhoneCodeSent,
   PhoneVerified,
+  StepBody,
   StepParams,
   onboardingSchemasFor,
   type OnboardingSchemaName,
@@ -34,10 +35,20 @@ export const completeOnboardingStep = endpoint({
   auth: 'user',
   tag,
   summary:
-    'Marks a step that only needs to be seen (identity-confirmed) as done; other steps save through their own call',
+    "Saves a wizard step with its form, in order, and marks it done (each step's schema: UserDetailsBody, BillingStepBody, BiographyBody, MissionBody, SocialBody, SkillsBody, HrDetailsBody; none for identity-confirmed and profile-completed). Phone, interests, documents and payment steps save through their own calls",
   params: StepParams,
-  body: schema('StepDoneBody'),
+  body: StepBody,
   response: data(OnboardingProgress),
+})
+
+export const slugExists = endpoint({
+  method: 'GET',
+  path: '/api/profile/slug-exists',
+  auth: 'user',
+  tag,
+  summary: "Whether a public profile address is taken by someone else (the user-details step's live check)",
+  query: schema('SlugQuery'),
+  response: data(v.object({ exists: v.boolean() })),
 })
 
 export const sendPhoneCode = endpoint({
@@ -78,6 +89,16 @@ export const listInterests = endpoint({
   auth: 'user',
   tag,
   summary: 'The catalogue of interests in the request language, filtered by `search`',
+  query: schema('InterestsQuery'),
+  response: data(v.array(Interest)),
+})
+
+export const listSkills = endpoint({
+  method: 'GET',
+  path: '/api/skills',
+  auth: 'user',
+  tag,
+  summary: 'The catalogue of skills in the request language, filtered by `search`',
   query: schema('InterestsQuery'),
   response: data(v.array(Interest)),
 })

@@ -53,13 +53,20 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
 
-/** The catalogue in a language, filtered by what the person typed (in either language). */
-export function searchInterests(locale: Locale, search = ''): { id: number; name: string }[] {
+/** A catalogue in a language, filtered by what the person typed (in either language). */
+export function searchCatalogue(
+  list: readonly CatalogueInterest[],
+  locale: Locale,
+  search = '',
+): { id: number; name: string }[] {
   const needle = fold(search.trim())
-  return INTERESTS.filter((interest) => !needle || fold(`${interest.it} ${interest.en}`).includes(needle))
-    .map((interest) => ({ id: interest.id, name: interest[locale] }))
+  return list
+    .filter((item) => !needle || fold(`${item.it} ${item.en}`).includes(needle))
+    .map((item) => ({ id: item.id, name: item[locale] }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
 }
+
+export const searchInterests = (locale: Locale, search = '') => searchCatalogue(INTERESTS, locale, search)
 
 /** Interest names a profile stored (Italian, or either language for older rows) back to catalogue ids. */
 export function interestIdsOf(names: readonly string[]): number[] {

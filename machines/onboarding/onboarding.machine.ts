@@ -88,6 +88,14 @@ export const STEP_SCHEMAS: Partial<Record<OnboardingStep, v.GenericSchema>> = {
   'phone-number': onboardingSchemas.PhoneSendBody,
   'confirm-number': onboardingSchemas.PhoneValidateBody,
   'interests-select': onboardingSchemas.InterestsSyncBody,
+  'user-details': onboardingSchemas.UserDetailsBody,
+  'billing-information': onboardingSchemas.BillingStepBody,
+  biography: onboardingSchemas.BiographyBody,
+  mission: onboardingSchemas.MissionBody,
+  social: onboardingSchemas.SocialBody,
+  'hr-social': onboardingSchemas.SocialBody,
+  'skill-select': onboardingSchemas.SkillsBody,
+  'hr-details': onboardingSchemas.HrDetailsBody,
 }
 
 export function stepErrors(step: OnboardingStep, values: Record<string, unknown>): FieldErrors {

@@ -1,11 +1,12 @@
 /**
- * The interests catalogue and the interests sync (SPEC.md §3 Profile interests, §7 "interests sync:
+ * The interests and skills catalogues and the interests sync (SPEC.md §3 Profile interests, §7 "interests sync:
  * interests"). The profile keeps the Italian names, as the demo profiles do; syncing completes the
  * wizard's interests-select step.
  */
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { listInterests, syncInterests } from '../../../contracts/onboarding/endpoints.ts'
+import { listInterests, listSkills, syncInterests } from '../../../contracts/onboarding/endpoints.ts'
+import { searchSkills } from '../../../contracts/onboarding/skills.ts'
 import { INTERESTS, searchInterests } from '../../../contracts/onboarding/interests.ts'
 import { FLOW_STEPS } from '../../../contracts/onboarding/schemas.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -17,6 +18,10 @@ import { completeStep, flowOf } from './progress.ts'
 export const interestsRoutes: FastifyPluginAsync = async (app) => {
   route(app, listInterests, async ({ query, request }) => ({
     data: searchInterests(requestLocale(request), query.search),
+  }))
+
+  route(app, listSkills, async ({ query, request }) => ({
+    data: searchSkills(requestLocale(request), query.search),
   }))
 
   route(app, syncInterests, async ({ body, request }) => {

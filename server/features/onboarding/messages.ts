@@ -35,8 +35,16 @@ export const { say } = createMessages({
     en: 'This step is not part of your onboarding.',
   },
   stepNeedsData: {
-    it: 'Questo passo si completa compilando il suo modulo.',
-    en: 'This step is completed by filling in its form.',
+    it: 'Questo passo si completa con la sua procedura (telefono, interessi, documenti o pagamento).',
+    en: 'This step is completed through its own procedure (phone, interests, documents or payment).',
+  },
+  slugTaken: {
+    it: 'Questo indirizzo è già in uso: scegline un altro.',
+    en: 'This address is already taken: choose another one.',
+  },
+  earlierStepsFirst: {
+    it: 'Completa prima i passi precedenti.',
+    en: 'Complete the previous steps first.',
   },
   smsCode: {
     it: 'Il tuo codice Aula è {otp}. Scade tra {minutes} minuti.',

@@ -71,9 +71,16 @@ describe('GET /api/onboarding (student)', () => {
 
   it('refuses to complete a step that has data, or one of another wizard, with a 422', async () => {
     const { token } = await newStudent()
-    const data = await call(token, 'PUT', '/api/onboarding/steps/interests-select', {})
+    const early = await call(token, 'PUT', '/api/onboarding/steps/identity-confirmed', {})
+    expect(early.response.statusCode).toBe(422)
+    expect(early.body.errors.step).toEqual(['Completa prima i passi precedenti.'])
+    const verified = await createUser(t.db, { role: 'student' })
+    await call(verified.token, 'PUT', '/api/onboarding/steps/identity-confirmed', {})
+    const data = await call(verified.token, 'PUT', '/api/onboarding/steps/interests-select', {})
     expect(data.response.statusCode).toBe(422)
-    expect(data.body.errors.step).toEqual(['Questo passo si completa compilando il suo modulo.'])
+    expect(data.body.errors.step).toEqual([
+      'Questo passo si completa con la sua procedura (telefono, interessi, documenti o pagamento).',
+    ])
     const foreign = await call(token, 'PUT', '/api/onboarding/steps/biography', {})
     expect(foreign.body.errors.step).toEqual(['Questo passo non fa parte della tua procedura di benvenuto.'])
     const unknown = await call(token, 'PUT', '/api/onboarding/steps/nope', {}, 'en')
@@ -111,6 +118,8 @@ describe('interests', () => {
     expect(it.body.data).toEqual([{ id: 14, name: 'Contabilità' }])
     const en = await call(token, 'GET', '/api/interests?search=DATA', undefined, 'en')
     expect(en.body.data).toEqual([{ id: 4, name: 'Data analysis' }])
+    const skills = await call(token, 'GET', '/api/skills?search=type', undefined, 'en')
+    expect(skills.body.data).toEqual([{ id: 13, name: 'TypeScript' }])
     const all = await call(token, 'GET', '/api/interests')
     expect((all.body.data as unknown as unknown[]).length).toBe(30)
   })
