@@ -96,6 +96,13 @@ describe('GET /api/onboarding (student)', () => {
     expect((await call(without.token, 'GET', '/api/onboarding')).body.data.current).toBe('identity-confirmed')
   })
 
+  it('counts a trainer or HR user whose wizard flag is set as done', async () => {
+    const trainer = await createUser(t.db, { role: 'trainer' })
+    expect((await call(trainer.token, 'GET', '/api/onboarding')).body.data.current).toBeNull()
+    const hr = await createUser(t.db, { role: 'hr', columns: { hr_wizard_complete: false } })
+    expect((await call(hr.token, 'GET', '/api/onboarding')).body.data.current).toBe('hr-details')
+  })
+
   it('gives trainers and HR their own wizard', async () => {
     const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
     const hr = await createUser(t.db, { role: 'hr', onboarded: false })
@@ -108,6 +115,13 @@ describe('GET /api/onboarding (student)', () => {
       flow: 'hr',
       current: 'hr-details',
     })
+    // What the last step shows: the completion percentage of SPEC §4 and what is missing.
+    const completed = (await call(trainer.token, 'GET', '/api/onboarding')).body.data.data as never as Record<
+      string,
+      { completion: number; missing: string[] }
+    >
+    expect(completed['profile-completed'].completion).toBe(0)
+    expect(completed['profile-completed'].missing).toContain('bio')
   })
 })
 

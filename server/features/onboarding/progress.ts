@@ -15,6 +15,7 @@ import {
 import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { UserRow } from '../../core/db/tables.ts'
+import { missingProfileFields, profileCompletion } from '../profiles/own-profile.ts'
 import { profiles } from '../profiles/tables.ts'
 import { onboardingSteps, phoneCodes } from './tables.ts'
 
@@ -51,6 +52,10 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
   const done = new Set<OnboardingStep>()
   for (const step of steps) if (saved.get(step)?.completed_at) done.add(step)
 
+  // A finished wizard is finished whatever its rows say (accounts onboarded before the rows existed).
+  if ((flow === 'trainer' && user.wizard_complete) || (flow === 'hr' && user.hr_wizard_complete))
+    for (const step of steps) done.add(step)
+
   if (flow === 'student') {
     if (user.phone_verified) done.add('phone-number').add('confirm-number')
     else done.delete('confirm-number')
@@ -80,6 +85,15 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
     // Accounts that chose interests outside the wizard (older accounts, the demo) have done the step.
     if (flow === 'student' && user.phone_verified && profile?.interests.length)
       done.add('identity-confirmed').add('interests-select')
+  }
+
+  if (flow !== 'student') {
+    const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id))
+    if (profile)
+      data['profile-completed'] = {
+        completion: profileCompletion(profile),
+        missing: missingProfileFields(profile),
+      }
   }
 
   // An optional step is passed over unless it is needed: payment-pending only while a transfer waits.

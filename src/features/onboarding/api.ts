@@ -7,9 +7,6 @@ type Signal = AbortSignal | undefined
 
 export const fetchProgress = (signal?: Signal) => call(onboarding.getOnboarding, {}, { signal })
 
-export const completeStep = (step: OnboardingStep, signal?: Signal) =>
-  call(onboarding.completeOnboardingStep, { params: { step }, body: {} }, { signal })
-
 export const sendPhoneCode = (body: { phone_code: string; phone: string }, signal?: Signal) =>
   call(onboarding.sendPhoneCode, { body }, { signal })
 
@@ -23,3 +20,12 @@ export const searchInterests = (search: string, signal?: Signal) =>
 
 export const syncInterests = (interests: number[], signal?: Signal) =>
   call(onboarding.syncInterests, { body: { interests } }, { signal })
+
+export const searchSkills = (search: string, signal?: Signal) =>
+  call(onboarding.listSkills, { query: { search } }, { signal })
+
+export const slugExists = (slug: string, signal?: Signal) =>
+  call(onboarding.slugExists, { query: { slug } }, { signal })
+
+export const saveStepForm = (step: OnboardingStep, body: Record<string, unknown>, signal?: Signal) =>
+  call(onboarding.completeOnboardingStep, { params: { step }, body }, { signal })

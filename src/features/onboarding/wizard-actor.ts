@@ -23,7 +23,9 @@ async function saveStep({ step, values }: SaveStepInput, signal: AbortSignal): P
     case 'interests-select':
       return { data: await api.syncInterests(values.interests as number[], signal) }
     default:
-      await api.completeStep(step, signal)
+      await api.saveStepForm(step, values, signal)
+      // The session's user carries the names and the wizard flags the guard chain reads.
+      if (step === 'user-details' || step === 'profile-completed') await refreshSessionUser()
       return {}
   }
 }

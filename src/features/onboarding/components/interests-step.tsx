@@ -1,16 +1,16 @@
 /**
- * interests-select: pick interests from the catalogue — search as you type, the chosen ones as
- * chips (each removable) — saved with the interests sync on "next".
+ * A step that picks from a catalogue — search as you type, the chosen ones as chips (each
+ * removable): interests-select (saved with the interests sync) and skill-select (skills as ids).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { INTERESTS_MAX, type Interest } from '../../../../contracts/onboarding/schemas'
+import { INTERESTS_MAX, SKILLS_MAX, type Interest } from '../../../../contracts/onboarding/schemas'
 import { schemaErrors } from '../../../session/auth-schemas'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FieldError, FormAlert } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { searchInterests } from '../api'
+import { searchInterests, searchSkills } from '../api'
 import { useOnboardingSchemas } from '../schemas'
 import type { WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
@@ -27,28 +27,96 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 const loadInterests = ({ search }: { search: string }, signal: AbortSignal) => searchInterests(search, signal)
+const loadSkills = ({ search }: { search: string }, signal: AbortSignal) => searchSkills(search, signal)
 
 export function InterestsStep({ actor }: { actor: WizardActor }) {
   const { t } = useLingui()
-  const id = useId()
   const schemas = useOnboardingSchemas()
+  return (
+    <CatalogueStep
+      actor={actor}
+      step="interests-select"
+      field="interests"
+      max={INTERESTS_MAX}
+      load={loadInterests}
+      validate={(ids) => schemaErrors(schemas.InterestsSyncBody, { interests: ids }).interests?.[0]}
+      texts={{
+        intro: t`Scegli fino a ${INTERESTS_MAX} argomenti che ti interessano.`,
+        legend: t`I tuoi interessi`,
+        none: t`Non hai ancora scelto nessun interesse.`,
+        chosen: t`Interessi scelti`,
+        available: t`Interessi disponibili`,
+        search: t`Cerca un interesse`,
+        failed: t`Non è stato possibile cercare gli interessi.`,
+      }}
+    />
+  )
+}
+
+export function SkillsStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  return (
+    <CatalogueStep
+      actor={actor}
+      step="skill-select"
+      field="skills"
+      max={SKILLS_MAX}
+      load={loadSkills}
+      validate={(ids) => schemaErrors(schemas.SkillsBody, { skills: ids }).skills?.[0]}
+      texts={{
+        intro: t`Scegli fino a ${SKILLS_MAX} competenze che insegni o usi nel lavoro.`,
+        legend: t`Le tue competenze`,
+        none: t`Non hai ancora scelto nessuna competenza.`,
+        chosen: t`Competenze scelte`,
+        available: t`Competenze disponibili`,
+        search: t`Cerca una competenza`,
+        failed: t`Non è stato possibile cercare le competenze.`,
+      }}
+    />
+  )
+}
+
+interface CatalogueTexts {
+  intro: string
+  legend: string
+  none: string
+  chosen: string
+  available: string
+  search: string
+  failed: string
+}
+
+interface CatalogueStepProps {
+  actor: WizardActor
+  step: 'interests-select' | 'skill-select'
+  field: 'interests' | 'skills'
+  max: number
+  load: (params: { search: string }, signal: AbortSignal) => Promise<Interest[]>
+  validate: (ids: number[]) => string | undefined
+  texts: CatalogueTexts
+}
+
+function CatalogueStep({ actor, step, field, max, load, validate, texts }: CatalogueStepProps) {
+  const { t } = useLingui()
+  const id = useId()
   const view = useWizardView(actor)
   const [search, setSearch] = useState('')
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS)
-  const results = useResource(loadInterests, { search: query })
-  const saved = actor.getSnapshot().context.data['interests-select']?.interests
+  const results = useResource(load, { search: query })
+  const saved = actor.getSnapshot().context.data[step]?.[field]
   // The ids chosen, in the order picked; until the first pick, what the step saved before (a
   // reload, another device). Names come from the whole catalogue.
   const [picked, setPicked] = useState<number[] | null>(null)
   const chosenIds = picked ?? (Array.isArray(saved) ? (saved as number[]) : [])
-  const catalogue = useResource(loadInterests, { search: '' })
+  const catalogue = useResource(load, { search: '' })
   const chosen = chosenIds
     .map((interestId) => catalogue.data?.find((interest) => interest.id === interestId))
     .filter((interest): interest is Interest => interest !== undefined)
   const [error, setError] = useState<string>()
 
-  const serverError = view.error?.fields.interests?.[0]
-  const alert = useStepAlert(actor, ['interests'])
+  const serverError = view.error?.fields[field]?.[0]
+  const alert = useStepAlert(actor, [field])
   const isChosen = (interest: Interest) => chosenIds.includes(interest.id)
   const toggle = (interest: Interest) => {
     setError(undefined)
@@ -56,8 +124,8 @@ export function InterestsStep({ actor }: { actor: WizardActor }) {
   }
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { interests: chosenIds }
-    const problem = schemaErrors(schemas.InterestsSyncBody, values).interests?.[0]
+    const values = { [field]: chosenIds }
+    const problem = validate(chosenIds)
     setError(problem)
     if (problem) {
       document.getElementById(`${id}-search`)?.focus()
@@ -66,24 +134,20 @@ export function InterestsStep({ actor }: { actor: WizardActor }) {
     actor.send({ type: 'wizard.next', values })
   }
   const shownError = error ?? serverError
-  const full = chosenIds.length >= INTERESTS_MAX
+  const full = chosenIds.length >= max
 
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit}>
-      <p className="text-sm text-slate-700">
-        <Trans>Scegli fino a {INTERESTS_MAX} argomenti che ti interessano.</Trans>
-      </p>
+      <p className="text-sm text-slate-700">{texts.intro}</p>
       <FormAlert>{alert}</FormAlert>
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">
-          <Trans>I tuoi interessi</Trans> ({chosen.length}/{INTERESTS_MAX})
+          {texts.legend} ({chosenIds.length}/{max})
         </legend>
         {chosen.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">
-            <Trans>Non hai ancora scelto nessun interesse.</Trans>
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{texts.none}</p>
         ) : (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t`Interessi scelti`}>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={texts.chosen}>
             {chosen.map((interest) => (
               <li key={interest.id}>
                 <button
@@ -104,7 +168,7 @@ export function InterestsStep({ actor }: { actor: WizardActor }) {
       </fieldset>
       <div>
         <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-900">
-          <Trans>Cerca un interesse</Trans>
+          {texts.search}
         </label>
         <input
           id={`${id}-search`}
@@ -124,19 +188,17 @@ export function InterestsStep({ actor }: { actor: WizardActor }) {
       <div id={`${id}-results`} aria-live="polite" aria-busy={results.snapshot.hasTag?.('busy') || undefined}>
         {results.snapshot.matches('failure') ? (
           <div className="space-y-2">
-            <FormAlert>
-              <Trans>Non è stato possibile cercare gli interessi.</Trans>
-            </FormAlert>
+            <FormAlert>{texts.failed}</FormAlert>
             <Button outline onClick={results.retry}>
               <Trans>Riprova</Trans>
             </Button>
           </div>
         ) : results.snapshot.matches('empty') ? (
           <p className="text-sm text-slate-600">
-            <Trans>Nessun interesse trovato per «{query}».</Trans>
+            <Trans>Nessun risultato per «{query}».</Trans>
           </p>
         ) : results.data ? (
-          <ul className="flex flex-wrap gap-2" aria-label={t`Interessi disponibili`}>
+          <ul className="flex flex-wrap gap-2" aria-label={texts.available}>
             {results.data.map((interest) => (
               <li key={interest.id}>
                 <button

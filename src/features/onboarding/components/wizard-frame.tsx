@@ -79,7 +79,9 @@ export function WizardFrame({
     }
     if (!view.step || view.step === routeStep) return
     const ahead = routeStep === undefined || view.stepNumber - 1 < stepIndex(actor, routeStep)
-    navigate(url(stepRouteName(flow, view.step)), { replace: ahead })
+    // The server's answer says whose wizard this is (a student on /onboarding goes to theirs).
+    const ownFlow = actor.getSnapshot().context.flow ?? flow
+    navigate(url(stepRouteName(ownFlow, view.step)), { replace: ahead || ownFlow !== flow })
   }, [view.isFinished, view.step, view.stepNumber, routeStep, flow, finishedRoute, navigate, url, actor])
 
   const shown = view.step !== undefined && view.step === routeStep
