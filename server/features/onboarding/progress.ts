@@ -1,0 +1,111 @@
+/**
+ * Where a user's wizard stands (GET /api/onboarding). Steps that change the account itself are read
+ * from it — the phone is confirmed when the user is phone_verified — the others from the rows of
+ * onboarding_steps, so the answer is the same in any browser and after any reload.
+ */
+import { desc, eq } from 'drizzle-orm'
+import {
+  FLOW_STEPS,
+  OPTIONAL_STEPS,
+  PHONE_RESEND_SECONDS,
+  type OnboardingFlow,
+  type OnboardingProgress,
+  type OnboardingStep,
+} from '../../../contracts/onboarding/schemas.ts'
+import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
+import type { Db } from '../../core/db/index.ts'
+import type { UserRow } from '../../core/db/tables.ts'
+import { missingProfileFields, profileCompletion } from '../profiles/own-profile.ts'
+import { profiles } from '../profiles/tables.ts'
+import { onboardingSteps, phoneCodes } from './tables.ts'
+
+/** Trainers and HR have their wizard; everyone else (students, admins) the student's. */
+export function flowOf(user: Pick<UserRow, 'role'>): OnboardingFlow {
+  return user.role === 'trainer' || user.role === 'hr' ? user.role : 'student'
+}
+
+/** Marks a step done and keeps what it saved (a step saved again keeps its first completion time). */
+export async function completeStep(
+  db: Db,
+  userId: number,
+  step: OnboardingStep,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const now = new Date()
+  await db
+    .insert(onboardingSteps)
+    .values({ user_id: userId, step, data, completed_at: now })
+    .onConflictDoUpdate({
+      target: [onboardingSteps.user_id, onboardingSteps.step],
+      set: { data, completed_at: now, updated_at: now },
+    })
+}
+
+export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingProgress> {
+  const flow = flowOf(user)
+  const steps = FLOW_STEPS[flow]
+  const rows = await db.select().from(onboardingSteps).where(eq(onboardingSteps.user_id, user.id))
+  const saved = new Map(rows.map((row) => [row.step, row]))
+  const data: Record<string, Record<string, unknown>> = {}
+  for (const row of rows) data[row.step] = { ...row.data }
+
+  const done = new Set<OnboardingStep>()
+  for (const step of steps) if (saved.get(step)?.completed_at) done.add(step)
+
+  // A finished wizard is finished whatever its rows say (accounts onboarded before the rows existed).
+  if ((flow === 'trainer' && user.wizard_complete) || (flow === 'hr' && user.hr_wizard_complete))
+    for (const step of steps) done.add(step)
+
+  if (flow === 'student') {
+    if (user.phone_verified) done.add('phone-number').add('confirm-number')
+    else done.delete('confirm-number')
+    const [code] = await db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.user_id, user.id))
+      .orderBy(desc(phoneCodes.created_at), desc(phoneCodes.id))
+      .limit(1)
+    if (code) {
+      data['phone-number'] = {
+        phone_code: code.phone_code,
+        phone: code.phone,
+        expires_at: code.expires_at.toISOString(),
+        resend_at: new Date(code.created_at.getTime() + PHONE_RESEND_SECONDS * 1000).toISOString(),
+      }
+    } else if (user.phone) {
+      data['phone-number'] = { phone_code: user.phone_code ?? '0039', phone: user.phone }
+    }
+  }
+  if (steps.includes('interests-select')) {
+    const [profile] = await db
+      .select({ interests: profiles.interests })
+      .from(profiles)
+      .where(eq(profiles.user_id, user.id))
+    data['interests-select'] = { interests: interestIdsOf(profile?.interests ?? []) }
+    // Accounts that chose interests outside the wizard (older accounts, the demo) have done the step.
+    if (flow === 'student' && user.phone_verified && profile?.interests.length)
+      done.add('identity-confirmed').add('interests-select')
+  }
+
+  if (flow !== 'student') {
+    const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id))
+    if (profile)
+      data['profile-completed'] = {
+        completion: profileCompletion(profile),
+        missing: missingProfileFields(profile),
+      }
+  }
+
+  // An optional step is passed over unless it is needed: payment-pending only while a transfer waits.
+  const needed = (step: OnboardingStep) =>
+    !OPTIONAL_STEPS.has(step) || (step === 'payment-pending' && user.pending_bank_transfer)
+  const current = steps.find((step) => !done.has(step) && needed(step)) ?? null
+  return {
+    flow,
+    steps: [...steps],
+    optional: steps.filter((step) => OPTIONAL_STEPS.has(step)),
+    completed: steps.filter((step) => done.has(step)),
+    current,
+    data,
+  }
+}

@@ -1,0 +1,392 @@
+/** The trainer's and HR's form steps (SPEC.md §2 "General onboarding"; fields of §3). */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import {
+  FISCAL_TYPES,
+  GENDERS,
+  INPS_TYPES,
+  RETENTION_TAX_RATES,
+  SOCIAL_NETWORKS,
+  VAT_RATES,
+  type OnboardingStep,
+} from '../../../../contracts/onboarding/schemas'
+import { useSession } from '../../../session/session'
+import { RouteLink } from '../../../shared/lib/routing'
+import type { FormValue } from '../../../shared/lib/use-form'
+import { Button } from '../../../shared/ui/button'
+import { FormAlert } from '../../../shared/ui/form-fields'
+import { slugExists } from '../api'
+import { useOnboardingSchemas } from '../schemas'
+import type { WizardActor } from '../wizard-actor'
+import { StepForm, type FieldSpec } from './step-form'
+import { useStepAlert, useWizardView } from './wizard-frame'
+
+const SLUG_CHECK_DELAY_MS = 300
+
+/** "Already taken", asked while the person types the address of their public profile. */
+function useSlugTaken(slug: string): boolean {
+  const [taken, setTaken] = useState<{ slug: string; exists: boolean }>()
+  useEffect(() => {
+    const candidate = slug.trim().toLowerCase()
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(candidate) || candidate.length < 3) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      slugExists(candidate, controller.signal).then(
+        (answer) => setTaken({ slug: candidate, exists: answer.exists }),
+        () => undefined,
+      )
+    }, SLUG_CHECK_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [slug])
+  return taken !== undefined && taken.slug === slug.trim().toLowerCase() && taken.exists
+}
+
+/** The fields of an address (residence, shipping, billing), labelled in the UI language. */
+function useAddressFields(): (prefix?: string) => FieldSpec[] {
+  const { t } = useLingui()
+  const labels = {
+    address: t`Indirizzo`,
+    address_number: t`Numero civico`,
+    city: t`Città`,
+    province: t`Provincia`,
+    region: t`Regione`,
+    zip: t`CAP`,
+  }
+  return (prefix = '') => [
+    { name: `${prefix}address`, label: labels.address, autoComplete: 'address-line1', maxLength: 200 },
+    { name: `${prefix}address_number`, label: labels.address_number, maxLength: 20 },
+    { name: `${prefix}city`, label: labels.city, autoComplete: 'address-level2', maxLength: 100 },
+    { name: `${prefix}province`, label: labels.province, maxLength: 50 },
+    { name: `${prefix}region`, label: labels.region, autoComplete: 'address-level1', maxLength: 50 },
+    {
+      name: `${prefix}zip`,
+      label: labels.zip,
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      maxLength: 5,
+    },
+  ]
+}
+
+export function UserDetailsStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  const { user } = useSession()
+  const saved = actor.getSnapshot().context.data['user-details'] ?? {}
+  const [slug, setSlug] = useState(typeof saved.slug === 'string' ? saved.slug : '')
+  const taken = useSlugTaken(slug)
+  const addressFields = useAddressFields()
+  const gender = {
+    female: t`Donna`,
+    male: t`Uomo`,
+    non_binary: t`Non binario`,
+    undisclosed: t`Preferisco non dirlo`,
+  } satisfies Record<(typeof GENDERS)[number], string>
+  const different = (values: Record<string, FormValue>) => values.same_residency === false
+  const fields: FieldSpec[] = [
+    { name: 'first_name', label: t`Nome`, autoComplete: 'given-name', maxLength: 100 },
+    { name: 'last_name', label: t`Cognome`, autoComplete: 'family-name', maxLength: 100 },
+    { name: 'nickname', label: t`Nickname`, autoComplete: 'nickname', maxLength: 50 },
+    {
+      name: 'slug',
+      label: t`Indirizzo del profilo`,
+      maxLength: 60,
+      hint: <Trans>Lettere minuscole, cifre e trattini: sarà l'indirizzo della tua pagina pubblica.</Trans>,
+      extraError: taken ? t`Questo indirizzo è già in uso: scegline un altro.` : undefined,
+      onValue: setSlug,
+    },
+    {
+      name: 'birth_date',
+      label: t`Data di nascita`,
+      hint: <Trans>Nel formato GG/MM/AAAA, per esempio 17/04/1990.</Trans>,
+      autoComplete: 'bday',
+      maxLength: 10,
+    },
+    {
+      name: 'gender',
+      label: t`Genere`,
+      kind: 'select',
+      options: GENDERS.map((value) => ({ value, label: gender[value] })),
+    },
+    ...addressFields(),
+    { name: 'same_residency', label: t`Spedizioni allo stesso indirizzo della residenza`, kind: 'checkbox' },
+    ...addressFields('shipping_').map((field) => ({ ...field, when: different })),
+  ]
+  return (
+    <StepForm
+      actor={actor}
+      step="user-details"
+      schema={schemas.UserDetailsBody}
+      fields={fields}
+      defaults={{ first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' }}
+    />
+  )
+}
+
+export function BillingStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  const isTrainer = actor.getSnapshot().context.flow === 'trainer'
+  const addressFields = useAddressFields()
+  const company = (values: Record<string, FormValue>) => values.type === 'giuridica'
+  const person = (values: Record<string, FormValue>) => values.type !== 'giuridica'
+  const fiscalType = {
+    forfettario: t`Forfettario`,
+    ordinario: t`Ordinario`,
+    occasionale: t`Prestazione occasionale`,
+  } satisfies Record<(typeof FISCAL_TYPES)[number], string>
+  const inps = {
+    gestione_separata: t`Gestione separata INPS`,
+    artigiani_commercianti: t`Artigiani e commercianti`,
+    cassa_professionale: t`Cassa professionale`,
+    nessuna: t`Nessuna`,
+  } satisfies Record<(typeof INPS_TYPES)[number], string>
+  const fields: FieldSpec[] = [
+    {
+      name: 'type',
+      label: t`Tipo di persona`,
+      kind: 'select',
+      options: [
+        { value: 'fisica', label: t`Persona fisica` },
+        { value: 'giuridica', label: t`Azienda` },
+      ],
+    },
+    { name: 'first_name', label: t`Nome`, when: person, maxLength: 100 },
+    { name: 'last_name', label: t`Cognome`, when: person, maxLength: 100 },
+    { name: 'fiscal_name', label: t`Ragione sociale`, when: company, maxLength: 200 },
+    { name: 'fiscal_code', label: t`Codice fiscale`, maxLength: 16 },
+    { name: 'p_iva', label: t`Partita IVA`, inputMode: 'numeric', maxLength: 11 },
+    {
+      name: 'unique_id',
+      label: t`Codice SDI`,
+      maxLength: 7,
+      hint: <Trans>7 caratteri; oppure indica la PEC.</Trans>,
+    },
+    { name: 'pec', label: t`PEC`, inputMode: 'email', maxLength: 254 },
+    ...addressFields().filter((field) => field.name !== 'region'),
+    ...(isTrainer
+      ? ([
+          {
+            name: 'fiscal_type',
+            label: t`Regime fiscale`,
+            kind: 'select',
+            options: FISCAL_TYPES.map((value) => ({ value, label: fiscalType[value] })),
+          },
+          {
+            name: 'inps',
+            label: t`Cassa previdenziale`,
+            kind: 'select',
+            options: INPS_TYPES.map((value) => ({ value, label: inps[value] })),
+          },
+          {
+            name: 'vat',
+            label: t`Aliquota IVA`,
+            kind: 'select',
+            options: VAT_RATES.map((value) => ({ value, label: `${value}%` })),
+          },
+          {
+            name: 'retention_tax',
+            label: t`Ritenuta d'acconto`,
+            kind: 'select',
+            options: RETENTION_TAX_RATES.map((value) => ({ value, label: `${value}%` })),
+          },
+        ] satisfies FieldSpec[])
+      : []),
+  ]
+  return (
+    <StepForm
+      actor={actor}
+      step="billing-information"
+      schema={schemas.BillingStepBody}
+      fields={fields}
+      defaults={{ type: 'fisica' }}
+      intro={<Trans>I dati che useremo per le fatture.</Trans>}
+    />
+  )
+}
+
+export function BiographyStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  return (
+    <StepForm
+      actor={actor}
+      step="biography"
+      schema={schemas.BiographyBody}
+      fields={[
+        {
+          name: 'bio',
+          label: t`Biografia`,
+          kind: 'textarea',
+          maxLength: 5000,
+          hint: <Trans>Almeno 40 parole: chi sei, cosa insegni, la tua esperienza.</Trans>,
+        },
+      ]}
+    />
+  )
+}
+
+export function MissionStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  return (
+    <StepForm
+      actor={actor}
+      step="mission"
+      schema={schemas.MissionBody}
+      fields={[
+        { name: 'mission', label: t`Missione`, kind: 'textarea', maxLength: 1000 },
+        {
+          name: 'payoff',
+          label: t`Payoff`,
+          maxLength: 120,
+          hint: <Trans>Una frase che ti presenta, al massimo 120 caratteri.</Trans>,
+        },
+      ]}
+    />
+  )
+}
+
+export function SocialStep({ actor, step }: { actor: WizardActor; step: 'social' | 'hr-social' }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  const labels = {
+    website: t`Sito web`,
+    linkedin: 'LinkedIn',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    x: 'X',
+    youtube: 'YouTube',
+  } satisfies Record<(typeof SOCIAL_NETWORKS)[number], string>
+  return (
+    <StepForm
+      actor={actor}
+      step={step}
+      schema={schemas.SocialBody}
+      intro={
+        step === 'hr-social' ? (
+          <Trans>I link dell'azienda, tutti facoltativi.</Trans>
+        ) : (
+          <Trans>I tuoi link, tutti facoltativi.</Trans>
+        )
+      }
+      fields={SOCIAL_NETWORKS.map((network) => ({
+        name: network,
+        label: labels[network],
+        inputMode: 'url',
+        autoComplete: 'url',
+        maxLength: 255,
+      }))}
+    />
+  )
+}
+
+export function HrDetailsStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const schemas = useOnboardingSchemas()
+  const { user } = useSession()
+  return (
+    <StepForm
+      actor={actor}
+      step="hr-details"
+      schema={schemas.HrDetailsBody}
+      defaults={{
+        ragione_sociale: user?.hr_data?.ragione_sociale ?? '',
+        p_iva: user?.hr_data?.p_iva ?? '',
+        codice_rea: user?.hr_data?.codice_rea ?? '',
+      }}
+      fields={[
+        { name: 'ragione_sociale', label: t`Ragione sociale`, autoComplete: 'organization', maxLength: 200 },
+        { name: 'p_iva', label: t`Partita IVA`, inputMode: 'numeric', maxLength: 11 },
+        {
+          name: 'codice_rea',
+          label: t`Codice REA`,
+          maxLength: 10,
+          hint: (
+            <Trans>Due lettere della provincia, un trattino e 6 o 7 cifre, per esempio MI-1234567.</Trans>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+export function ProfileCompletedStep({ actor }: { actor: WizardActor }) {
+  const { t } = useLingui()
+  const view = useWizardView(actor)
+  const alert = useStepAlert(actor, [])
+  const context = actor.getSnapshot().context
+  const summary = context.data['profile-completed'] ?? {}
+  const completion = typeof summary.completion === 'number' ? summary.completion : 0
+  const missing = Array.isArray(summary.missing) ? (summary.missing as string[]) : []
+  const names: Record<string, string> = {
+    nickname: t`Nickname`,
+    payoff: t`Payoff`,
+    bio: t`Biografia`,
+    mission: t`Missione`,
+    presentation: t`Presentazione`,
+    gender: t`Genere`,
+    birth_date: t`Data di nascita`,
+    address: t`Indirizzo`,
+    address_number: t`Numero civico`,
+    city: t`Città`,
+    province: t`Provincia`,
+    region: t`Regione`,
+    zip: t`CAP`,
+    competences: t`Competenze`,
+    interests: t`Interessi`,
+    skills: t`Competenze principali`,
+    social_media: t`Social`,
+    avatar_url: t`Foto del profilo`,
+    cover_url: t`Immagine di copertina`,
+  }
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="success">
+        <Trans>Il tuo profilo è completo al {completion}%.</Trans>
+      </FormAlert>
+      <FormAlert>{alert}</FormAlert>
+      {missing.length > 0 && (
+        <div>
+          <p className="text-sm font-medium text-slate-900">
+            <Trans>Per completarlo puoi ancora aggiungere:</Trans>
+          </p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+            {missing.map((field) => (
+              <li key={field}>{names[field] ?? field}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="flex flex-wrap gap-4 text-sm">
+        <RouteLink name="me">
+          <Trans>Vai al tuo profilo</Trans>
+        </RouteLink>
+        {context.flow === 'trainer' && (
+          <RouteLink name="instructor-course-create">
+            <Trans>Crea il tuo primo corso</Trans>
+          </RouteLink>
+        )}
+      </p>
+      <Button block disabled={view.isBusy} onClick={() => actor.send({ type: 'wizard.next', values: {} })}>
+        <Trans>Vai alla home</Trans>
+      </Button>
+    </div>
+  )
+}
+
+/** Steps whose own procedure is not in this wizard yet (documents upload, checkout). */
+export function StepNotAvailable({ step }: { step: OnboardingStep }) {
+  return (
+    <FormAlert>
+      {step === 'documents' ? (
+        <Trans>Il caricamento dei documenti non è ancora disponibile.</Trans>
+      ) : (
+        <Trans>Il pagamento dell'abbonamento non è ancora disponibile in questa procedura.</Trans>
+      )}
+    </FormAlert>
+  )
+}

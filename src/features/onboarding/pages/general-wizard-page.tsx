@@ -1,0 +1,64 @@
+/**
+ * /onboarding and its steps (SPEC.md §2 "General onboarding"): the trainer's and the HR user's
+ * wizards, driven by machines/onboarding with the progress the server keeps (step orders in
+ * contracts/onboarding/schemas.ts).
+ */
+import { useMemo } from 'react'
+import { stepOfRoute, type OnboardingFlow } from '../../../../contracts/onboarding/schemas'
+import { useSession } from '../../../session/session'
+import type { PageProps } from '../../../shared/lib/routing'
+import { Spinner } from '../../../shared/ui/spinner'
+import {
+  BillingStep,
+  BiographyStep,
+  HrDetailsStep,
+  MissionStep,
+  ProfileCompletedStep,
+  SocialStep,
+  StepNotAvailable,
+  UserDetailsStep,
+} from '../components/general-steps'
+import { InterestsStep, SkillsStep } from '../components/interests-step'
+import { WizardFrame } from '../components/wizard-frame'
+import { wizardFor } from '../wizard-actor'
+
+export function GeneralWizardPage({ route, title }: PageProps) {
+  const { user } = useSession()
+  const flow: OnboardingFlow = user?.role === 'hr' ? 'hr' : 'trainer'
+  const routeStep = stepOfRoute(flow, route.name)
+  const userId = user?.id
+  const actor = useMemo(
+    () => (userId === undefined ? undefined : wizardFor(userId, routeStep)),
+    [userId, routeStep],
+  )
+  if (!actor) return <Spinner />
+  return (
+    <WizardFrame actor={actor} flow={flow} routeStep={routeStep} title={title} finishedRoute="feed">
+      {(step) => {
+        switch (step) {
+          case 'user-details':
+            return <UserDetailsStep actor={actor} />
+          case 'billing-information':
+            return <BillingStep actor={actor} />
+          case 'biography':
+            return <BiographyStep actor={actor} />
+          case 'social':
+          case 'hr-social':
+            return <SocialStep key={step} actor={actor} step={step} />
+          case 'interests-select':
+            return <InterestsStep actor={actor} />
+          case 'mission':
+            return <MissionStep actor={actor} />
+          case 'skill-select':
+            return <SkillsStep actor={actor} />
+          case 'hr-details':
+            return <HrDetailsStep actor={actor} />
+          case 'profile-completed':
+            return <ProfileCompletedStep actor={actor} />
+          default:
+            return <StepNotAvailable step={step} />
+        }
+      }}
+    </WizardFrame>
+  )
+}
