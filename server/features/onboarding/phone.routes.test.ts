@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../core/db/tables.ts'
+import { outbox, users } from '../../core/db/tables.ts'
 import { createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, injectJson, randomIp, readOutbox, type TestApp } from '../../testing/helper.ts'
 import { phoneCodes } from './tables.ts'
@@ -74,6 +74,13 @@ describe('PUT /api/phone/send', () => {
     const [sms] = await readOutbox(t.app, `0039${phone}`)
     expect(sms.meta.otp).toMatch(/^\d{6}$/)
     expect(sms.text).toContain(sms.meta.otp)
+    // the sms job of the queue delivers it
+    await t.app.jobs.drain()
+    const [delivered] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, `0039${phone}`))
+    expect(delivered.sent_at).not.toBeNull()
   })
 
   it('refuses a number another account has verified', async () => {

@@ -1,7 +1,7 @@
 /**
  * Phone verification of the student's wizard (SPEC.md §7 "phone (PUT send, resend OTP, validate
  * OTP)", §5 phoneNumber, §9 prefix 0039): PUT /api/phone/send keeps the number and sends it a
- * 6-digit code by SMS through the outbox, valid 10 minutes; POST /api/phone/resend-otp sends a new
+ * 6-digit code by SMS (outbox and sms job), valid 10 minutes; POST /api/phone/resend-otp sends a new
  * one at most once a minute; POST /api/phone/validate-otp checks it, 5 wrong tries burn it, and a
  * right one sets phone_verified. The attempt counter follows the e-mail codes of
  * server/features/accounts/otp.routes.ts: counted and checked in one statement.
@@ -19,7 +19,7 @@ import {
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { hashCode, randomDigits, sameDigest } from '../../core/auth/tokens.ts'
 import type { Db } from '../../core/db/index.ts'
-import { outbox, users, type UserRow } from '../../core/db/tables.ts'
+import { users, type UserRow } from '../../core/db/tables.ts'
 import { tooManyRequests, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -72,11 +72,10 @@ export const phoneRoutes: FastifyPluginAsync = async (app) => {
         expires_at: expiresAt,
         created_at: now,
       })
-      // An SMS is an outbox row on the sms channel; the mailer delivers only e-mail, the SMS
-      // adapter (or GET /api/dev/outbox in development) reads these.
-      await tx.insert(outbox).values({
+      // The SMS is an outbox row on the sms channel (GET /api/dev/outbox reads it) and an sms job
+      // that delivers it, written with the code so that neither exists without the other.
+      await app.mailer.sendSms(tx, {
         to: smsAddress(phoneCode, phone),
-        channel: 'sms',
         text: say('smsCode', user.locale, { otp, minutes: PHONE_CODE_TTL_MINUTES }),
         meta: { kind: 'phone-otp', otp },
       })
