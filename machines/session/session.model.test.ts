@@ -104,5 +104,6 @@ describe.each(inputs)('session model with input %o', (input) => {
         },
       })
     }
-  })
+    // 292 paths replayed in one test: seconds on a busy 2-core machine, past vitest's default 5 s
+  }, 60_000)
 })

@@ -46,6 +46,7 @@ describe('demo data', () => {
       'accounts',
       'courses',
       'jobs',
+      'payments',
       'profiles',
       'social',
     ])

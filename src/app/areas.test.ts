@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 beforeAll(() => import('./sidebar-actor'))
 
 describe('the areas, from their manifests', () => {
-  it('has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings and the legal texts, and for nothing else yet', () => {
+  it('has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout and both onboardings, and for nothing else yet', () => {
     const ready = routes.filter((r) => appAreas.pages[r.name]).map((r) => r.path)
     expect(ready.sort()).toEqual(
       [
@@ -42,6 +42,34 @@ describe('the areas, from their manifests', () => {
         '/mysettings/help',
         '/terms',
         '/privacy',
+        ...['course', 'feature'].flatMap((product) =>
+          ['billing-information', 'payment-methods', 'order-completed'].map(
+            (step) => `/buy/${product}/{id}/${step}`,
+          ),
+        ),
+        '/extra-features',
+        '/onboarding-student',
+        ...['phone-number', 'confirm-number', 'identity-confirmed', 'interests-select'].map(
+          (step) => `/onboarding-student/${step}`,
+        ),
+        '/onboarding',
+        ...[
+          'user-details',
+          'billing-information',
+          'biography',
+          'documents',
+          'hr-details',
+          'hr-social',
+          'social',
+          'interests-select',
+          'mission',
+          'skill-select',
+          'subscriptions',
+          'payment-methods',
+          'payment-pending',
+          'order-completed',
+          'profile-completed',
+        ].map((step) => `/onboarding/${step}`),
       ].sort(),
     )
   })

@@ -57,10 +57,15 @@ function bounds(action: { kind: string; type: string; requirement?: unknown }): 
   return action.type === 'regex' && typeof pattern?.source === 'string' && isBoundedPattern(pattern)
 }
 
+function isFiniteChoice(item: { kind: string; type: string }): boolean {
+  return item.kind === 'schema' && ['picklist', 'literal', 'enum'].includes(item.type)
+}
+
 /** Paths of the strings under `schema` that no enclosing pipe bounds. */
 function unboundedStrings(schema: Node, at: string, bounded = false, found: string[] = []): string[] {
   if (schema.pipe) {
-    const capped = bounded || schema.pipe.some(bounds)
+    // A picklist (or literal, enum) after the string admits only its few values: bounded too.
+    const capped = bounded || schema.pipe.some(bounds) || schema.pipe.slice(1).some(isFiniteChoice)
     for (const item of schema.pipe)
       if (item.kind === 'schema') unboundedStrings(item as Node, at, capped, found)
     return found
@@ -130,8 +135,10 @@ describe('every text a client sends has a maximum length', () => {
       c: v.optional(v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(3))),
       d: v.array(v.string()),
       e: v.variant('k', [v.object({ k: v.literal('x'), f: v.string() })]),
+      g: v.pipe(v.string(), v.picklist(['approve', 'fail'])),
+      h: v.pipe(v.string(), v.trim()),
     })
-    expect(unboundedStrings(schema as Node, 'body')).toEqual(['body.a', 'body.d[]', 'body.e.f'])
+    expect(unboundedStrings(schema as Node, 'body')).toEqual(['body.a', 'body.d[]', 'body.e.f', 'body.h'])
     expect(isBoundedPattern(/^\d{1,9}$/)).toBe(true)
     expect(isBoundedPattern(/^[a-z0-9-]{1,64}$/)).toBe(true)
     expect(isBoundedPattern(/^\d+$/)).toBe(false)
