@@ -16,9 +16,9 @@ export const uploadMedia = endpoint({
   tag,
   summary:
     'Uploads a file (multipart/form-data: file, collection = avatar | cover | cv | certificates); images are cropped, stripped of metadata and stored as WebP, documents must be PDF; at most 10 MB. An avatar or cover replaces the previous one',
+  multipart: { file: 'file', collection: 'text' },
   status: 201,
   response: data(Media),
-  errors: [413],
 })
 
 export const listMedia = endpoint({
