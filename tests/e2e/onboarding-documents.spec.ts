@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { completeOnboardingStep, syncInterests } from '../../contracts/onboarding/endpoints'
@@ -110,6 +111,16 @@ test('a trainer uploads an avatar and a CV on the documents step, then goes on',
     .getByLabel('Certificati')
     .setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: photo })
   await expect(page.getByText('Il file deve essere un PDF.')).toBeVisible()
+
+  // with a picture, a document and an error on screen, nothing serious for assistive tech
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([])
+  // the pickers are reached with the keyboard
+  await page.getByLabel('Immagine di copertina').focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Curriculum vitae')).toBeFocused()
 
   await page.getByRole('button', { name: 'Salva e continua' }).click()
   await expect(page).not.toHaveURL(/\/onboarding\/documents$/)
