@@ -183,6 +183,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/sanctum': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
       '/app': { target: 'ws://localhost:3000', ws: true },
     },
   },

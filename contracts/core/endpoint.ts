@@ -55,6 +55,11 @@ export interface EndpointDef {
   errors?: readonly number[]
   /** The call counts attempts and answers 429 with Retry-After past its limit. */
   rateLimited?: boolean
+  /**
+   * A multipart/form-data body, read by the route itself (uploads): its fields, each a file or a
+   * text. Documented as the operation's request body; `body` stays for JSON only.
+   */
+  multipart?: Readonly<Record<string, 'file' | 'text'>>
   /** The media type of a success that is not JSON (the API reference's page and files). */
   contentType?: string
 }

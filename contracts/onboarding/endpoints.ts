@@ -35,7 +35,7 @@ export const completeOnboardingStep = endpoint({
   auth: 'user',
   tag,
   summary:
-    "Saves a wizard step with its form, in order, and marks it done (each step's schema: UserDetailsBody, BillingStepBody, BiographyBody, MissionBody, SocialBody, SkillsBody, HrDetailsBody; none for identity-confirmed and profile-completed). Phone, interests, documents and payment steps save through their own calls",
+    "Saves a wizard step with its form, in order, and marks it done (each step's schema: UserDetailsBody, BillingStepBody, BiographyBody, MissionBody, SocialBody, SkillsBody, HrDetailsBody; none for identity-confirmed, documents and profile-completed). Phone, interests and payment steps save through their own calls; the documents' files go through /api/media as they are picked",
   params: StepParams,
   body: StepBody,
   response: data(OnboardingProgress),

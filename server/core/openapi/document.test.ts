@@ -57,6 +57,32 @@ describe('the operation of a descriptor', () => {
   })
 })
 
+describe('a multipart upload', () => {
+  it('documents its form as a multipart/form-data body, and the 422 its fields may answer', () => {
+    const upload = endpoint({
+      method: 'POST',
+      path: '/api/files',
+      auth: 'user',
+      tag: 'files',
+      summary: 'Uploads a file',
+      multipart: { file: 'file', kind: 'text' },
+    })
+    expect(errorStatuses(upload)).toEqual([401, 419, 422])
+    expect(operationOf({ operationId: 'upload', endpoint: upload }).requestBody).toEqual({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' }, kind: { type: 'string' } },
+            required: ['file', 'kind'],
+          },
+        },
+      },
+    })
+  })
+})
+
 describe('paths and names', () => {
   it('writes path parameters as {name} and derives a stable operationId', () => {
     expect(openApiPath('/api/things/:id/secret')).toBe('/api/things/{id}/secret')

@@ -205,7 +205,7 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   // The owner check answers 404 when what the request names does not exist.
   if (endpoint.auth === 'owner') statuses.add(404)
   if (isStateChanging(endpoint.method)) statuses.add(419)
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(422)
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.multipart) statuses.add(422)
   if (endpoint.rateLimited) statuses.add(429)
   return [...statuses].sort((a, b) => a - b)
 }
@@ -215,6 +215,20 @@ function errorResponse(status: number): Response | Reference {
   return known
     ? { $ref: `#/components/responses/${known[0]}` }
     : { description: `Error ${status}`, content: errorContent('ErrorBody') }
+}
+
+/** A form's fields: files as binary strings, the rest as text, every one required. */
+function multipartBody(
+  fields: Readonly<Record<string, 'file' | 'text'>>,
+): NonNullable<Operation['requestBody']> {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, kind]): [string, Json] => [
+      name,
+      kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' },
+    ]),
+  )
+  const schema: Json = { type: 'object', properties, required: Object.keys(fields) }
+  return { required: true, content: { 'multipart/form-data': { schema } } }
 }
 
 export function operationOf({ operationId, endpoint }: NamedEndpoint): Operation {
@@ -242,6 +256,7 @@ export function operationOf({ operationId, endpoint }: NamedEndpoint): Operation
     security: security(endpoint),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(endpoint.multipart ? { requestBody: multipartBody(endpoint.multipart) } : {}),
     responses,
   }
 }

@@ -31,6 +31,9 @@ export const STEP_SCHEMA_NAMES: Partial<Record<OnboardingStep, OnboardingSchemaN
   social: 'SocialBody',
   'hr-social': 'SocialBody',
   'skill-select': 'SkillsBody',
+  // The files themselves go through POST /api/media as they are picked; all are optional (SPEC.md §4
+  // counts them in the completion percentage, nothing more), so "next" only records the step.
+  documents: 'StepDoneBody',
   'hr-details': 'HrDetailsBody',
   'profile-completed': 'StepDoneBody',
 }

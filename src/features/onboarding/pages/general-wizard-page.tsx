@@ -19,6 +19,7 @@ import {
   UserDetailsStep,
 } from '../components/general-steps'
 import { InterestsStep, SkillsStep } from '../components/interests-step'
+import { DocumentsStep } from '../components/documents-step'
 import { WizardFrame } from '../components/wizard-frame'
 import { wizardFor } from '../wizard-actor'
 
@@ -53,6 +54,8 @@ export function GeneralWizardPage({ route, title }: PageProps) {
             return <SkillsStep actor={actor} />
           case 'hr-details':
             return <HrDetailsStep actor={actor} />
+          case 'documents':
+            return <DocumentsStep actor={actor} />
           case 'profile-completed':
             return <ProfileCompletedStep actor={actor} />
           default:

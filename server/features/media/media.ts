@@ -1,0 +1,122 @@
+/** Storing, listing and deleting a user's files: the row in `media`, the bytes under DATA_DIR/media. */
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Media, MediaCollection } from '../../../contracts/media/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { profiles } from '../profiles/tables.ts'
+import { media, type MediaRow } from './tables.ts'
+
+export const mediaDir = (dataDir: string) => path.resolve(dataDir, 'media')
+
+/** The public address of a stored file: its random name, so files cannot be walked by id. */
+export const mediaUrl = (row: Pick<MediaRow, 'path'>) => `/media/${row.path}`
+
+export function toMedia(row: MediaRow): Media {
+  return {
+    id: row.id,
+    collection: row.collection,
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    name: row.name,
+    url: mediaUrl(row),
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+/** The profile column an image collection shows in (SPEC.md §3 Profile avatar/cover). */
+const PROFILE_COLUMN: Partial<Record<MediaCollection, 'avatar_url' | 'cover_url'>> = {
+  avatar: 'avatar_url',
+  cover: 'cover_url',
+}
+
+export interface NewFile {
+  collection: MediaCollection
+  mime: 'image/webp' | 'application/pdf'
+  data: Buffer
+  width: number | null
+  height: number | null
+  name: string
+}
+
+/**
+ * Writes the file, then its row; an avatar or cover replaces the user's previous one (row and
+ * file) and becomes the profile's picture.
+ */
+export async function storeFile(db: Db, dataDir: string, ownerId: number, file: NewFile): Promise<MediaRow> {
+  const dir = mediaDir(dataDir)
+  await mkdir(dir, { recursive: true })
+  const name = `${randomUUID()}.${file.mime === 'image/webp' ? 'webp' : 'pdf'}`
+  await writeFile(path.join(dir, name), file.data)
+  const column = PROFILE_COLUMN[file.collection]
+  let replaced: MediaRow[] = []
+  let row: MediaRow
+  try {
+    row = await db.transaction(async (tx) => {
+      if (column) {
+        replaced = await tx
+          .delete(media)
+          .where(and(eq(media.owner_id, ownerId), eq(media.collection, file.collection)))
+          .returning()
+      }
+      const [inserted] = await tx
+        .insert(media)
+        .values({
+          owner_id: ownerId,
+          collection: file.collection,
+          mime: file.mime,
+          size: file.data.length,
+          width: file.width,
+          height: file.height,
+          name: file.name,
+          path: name,
+        })
+        .returning()
+      if (column)
+        await tx
+          .update(profiles)
+          .set({ [column]: mediaUrl(inserted) })
+          .where(eq(profiles.user_id, ownerId))
+      return inserted
+    })
+  } catch (error) {
+    await rm(path.join(dir, name), { force: true })
+    throw error
+  }
+  // Only once the new row is committed: a failure above leaves the previous picture in place.
+  await Promise.all(replaced.map((old) => rm(path.join(dir, old.path), { force: true })))
+  return row
+}
+
+export async function listFiles(db: Db, ownerId: number): Promise<MediaRow[]> {
+  return db.select().from(media).where(eq(media.owner_id, ownerId)).orderBy(desc(media.id))
+}
+
+export async function fileOwner(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ owner: media.owner_id }).from(media).where(eq(media.id, id))
+  return row?.owner ?? null
+}
+
+export async function findByName(db: Db, name: string): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.path, name))
+  return row
+}
+
+/** Deletes the row and the file; the profile no longer shows a picture that is gone. */
+export async function deleteFile(db: Db, dataDir: string, id: number): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning()
+    const column = deleted && PROFILE_COLUMN[deleted.collection]
+    if (column) {
+      await tx
+        .update(profiles)
+        .set({ [column]: null })
+        .where(and(eq(profiles.user_id, deleted.owner_id), eq(profiles[column], mediaUrl(deleted))))
+    }
+    return deleted
+  })
+  if (row) await rm(path.join(mediaDir(dataDir), row.path), { force: true })
+}
