@@ -1,17 +1,26 @@
 /**
- * Buying in Chromium against the real server and its payment sandbox (issue 12): the demo student
+ * Buying in Chromium against the real server and its payment sandbox (issue 12): a new student
  * buys paid courses with Stripe's test cards — 4242… at once, 4000 0025 0000 3155 through the
  * 3-D Secure page, a declined card then a good one — a coupon lowers the price, a reload in the
  * middle resumes the order, and a feature bought turns its flag on. Serial: one student, whose
  * billing information the first purchase saves.
  */
+import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { getCheckout } from '../../contracts/payments/endpoints'
 import { fillPath } from '../../contracts/core/endpoint'
-import { storageStatePath } from './support/accounts'
+import { freshStudentState } from './support/accounts'
 
 test.describe.configure({ mode: 'serial' })
-test.use({ storageState: storageStatePath('student') })
+// A student of this file's own: buying saves billing data and enrolments, and the demo student
+// must stay as the session model describes it.
+let buyerState: Promise<string> | undefined
+test.use({
+  storageState: async ({ baseURL }, use, testInfo) => {
+    buyerState ??= freshStudentState(baseURL!, path.join(testInfo.project.outputDir, 'payments-buyer.json'))
+    await use(await buyerState)
+  },
+})
 
 interface CourseRow {
   id: number
