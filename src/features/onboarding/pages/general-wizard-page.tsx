@@ -19,8 +19,17 @@ import {
   UserDetailsStep,
 } from '../components/general-steps'
 import { InterestsStep, SkillsStep } from '../components/interests-step'
+import {
+  OrderCompletedWizardStep,
+  PaymentMethodsStep,
+  PaymentPendingWizardStep,
+  SubscriptionsStep,
+} from '../components/payment-steps'
 import { WizardFrame } from '../components/wizard-frame'
 import { wizardFor } from '../wizard-actor'
+
+/** Once a payment is made or waited for, going back to choose a plan again makes no sense. */
+const PAID_STEPS = ['payment-pending', 'order-completed'] as const
 
 export function GeneralWizardPage({ route, title }: PageProps) {
   const { user } = useSession()
@@ -33,7 +42,14 @@ export function GeneralWizardPage({ route, title }: PageProps) {
   )
   if (!actor) return <Spinner />
   return (
-    <WizardFrame actor={actor} flow={flow} routeStep={routeStep} title={title} finishedRoute="feed">
+    <WizardFrame
+      actor={actor}
+      flow={flow}
+      routeStep={routeStep}
+      title={title}
+      finishedRoute="feed"
+      noBackFrom={PAID_STEPS}
+    >
       {(step) => {
         switch (step) {
           case 'user-details':
@@ -53,6 +69,14 @@ export function GeneralWizardPage({ route, title }: PageProps) {
             return <SkillsStep actor={actor} />
           case 'hr-details':
             return <HrDetailsStep actor={actor} />
+          case 'subscriptions':
+            return <SubscriptionsStep actor={actor} />
+          case 'payment-methods':
+            return <PaymentMethodsStep actor={actor} />
+          case 'payment-pending':
+            return <PaymentPendingWizardStep actor={actor} />
+          case 'order-completed':
+            return <OrderCompletedWizardStep actor={actor} />
           case 'profile-completed':
             return <ProfileCompletedStep actor={actor} />
           default:
