@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { getMe, register } from '../../contracts/accounts/endpoints'
 import { csrfCookie } from '../../contracts/core/endpoints'
@@ -77,6 +78,22 @@ async function hrAtSubscriptions(page: Page, name: string) {
   await expect(heading(page)).toBeFocused()
 }
 
+/** The step as shown passes axe (no serious or critical violation) and fits a 375 px phone. */
+async function checkStepPage(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious, page.url()).toEqual([])
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0)
+  await page.setViewportSize(size)
+}
+
 async function choosePlan(page: Page, name: RegExp) {
   const plans = page.getByRole('group', { name: 'Scegli il tuo piano' })
   // Continuing without a plan says what is missing.
@@ -107,10 +124,12 @@ test('an HR company chooses a plan with its interval and the suggested badge, pa
   const plans = page.getByRole('group', { name: 'Scegli il tuo piano' })
   await expect(plans.getByRole('radio', { name: /Trimestrale/ })).toBeVisible()
   await expect(plans.getByText('Consigliato')).toHaveCount(1)
+  await checkStepPage(page)
   // A reload keeps the wizard on the plans.
   await page.reload()
   await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
   await choosePlan(page, /Mensile/)
+  await checkStepPage(page)
 
   const form = page.getByRole('form', { name: 'Metodo di pagamento' })
   await form.getByRole('radio', { name: 'Nuova carta' }).check()
@@ -141,6 +160,7 @@ test('an HR company paying by bank transfer waits on payment-pending until the t
   await expect(page.getByTestId('iban')).not.toBeEmpty()
   const reference = (await page.getByTestId('reference').textContent()) ?? ''
   expect(reference).not.toBe('')
+  await checkStepPage(page)
   // Anywhere else, the guard chain brings the user back here; a reload resumes here, in English too.
   await page.goto('/feed')
   await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
@@ -159,4 +179,19 @@ test('an HR company paying by bank transfer waits on payment-pending until the t
   expect(confirmed.status(), await confirmed.text()).toBe(200)
   // No click: the wizard notices the confirmation by itself.
   await finish(page)
+})
+
+test('an HR company that takes the free tier goes straight to profile-completed, then /feed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hrAtSubscriptions(page, 'hr-free')
+  await page.getByRole('button', { name: 'Continua con il piano gratuito' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/profile-completed$/)
+  await expect(page.getByText('Passo 8 di 8')).toBeVisible()
+  // The server counts the payment steps as done: a reload resumes here.
+  await page.reload()
+  await expect(page.getByText('Passo 8 di 8')).toBeVisible()
+  await page.getByRole('button', { name: 'Vai alla home' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
 })

@@ -217,7 +217,12 @@ function PendingTransfer({ planId }: { planId: number }) {
     allowsBankTransfer: true,
     pendingStep: true,
   })
-  return <CheckoutSteps checkout={checkout} />
+  // The IBAN and the reference are single long words: on a phone they wrap instead of widening the page.
+  return (
+    <div className="[&_dd]:[overflow-wrap:anywhere]">
+      <CheckoutSteps checkout={checkout} />
+    </div>
+  )
 }
 
 export function PaymentPendingWizardStep({ actor }: { actor: WizardActor }) {
