@@ -184,7 +184,7 @@ test('a new HR company goes through its steps up to the subscription, in English
   await page.getByLabel('Street number', { exact: true }).fill('1')
   await page.getByLabel('City', { exact: true }).fill('Milano')
   await page.getByLabel('Province', { exact: true }).fill('MI')
-  await page.getByLabel('Postcode', { exact: true }).fill('20121')
+  await page.getByLabel('Postcode (CAP)', { exact: true }).fill('20121')
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Give the SDI code or the PEC to receive electronic invoices.')).toBeVisible()
   await page.getByLabel('PEC').fill('acme@pec.example.com')

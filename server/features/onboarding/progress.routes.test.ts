@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, injectJson, randomIp, readOutbox, type TestApp } from '../../testing/helper.ts'
+import {
+  asUser,
+  buildTestApp,
+  injectJson,
+  randomIp,
+  readOutbox,
+  withCsrf,
+  type TestApp,
+} from '../../testing/helper.ts'
+import { completeStep } from './progress.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -122,6 +131,92 @@ describe('GET /api/onboarding (student)', () => {
     >
     expect(completed['profile-completed'].completion).toBe(0)
     expect(completed['profile-completed'].missing).toContain('bio')
+  })
+})
+
+describe('GET /api/onboarding: the payment steps', () => {
+  const post = (token: string, url: string, payload?: object) =>
+    t.app.inject(asUser(token, { method: 'POST', url, payload, remoteAddress: randomIp() }))
+
+  async function planId(slug: string): Promise<number> {
+    const plans = await t.app.inject({ url: '/api/subscriptions' })
+    return plans.json<{ data: { id: number; slug: string }[] }>().data.find((plan) => plan.slug === slug)!.id
+  }
+
+  /** A trainer whose every step before the subscription is done (the rows the wizard writes). */
+  async function trainerAtSubscriptions() {
+    const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
+    for (const step of [
+      'user-details',
+      'billing-information',
+      'biography',
+      'social',
+      'interests-select',
+      'mission',
+      'skill-select',
+      'documents',
+    ] as const)
+      await completeStep(t.db, trainer.user.id, step)
+    return trainer
+  }
+
+  it('waits on subscriptions, then a card payment counts subscriptions, payment-methods and order-completed as done', async () => {
+    const trainer = await trainerAtSubscriptions()
+    expect((await call(trainer.token, 'GET', '/api/onboarding')).body.data.current).toBe('subscriptions')
+    const card = await post(trainer.token, '/api/sandbox/payment-methods', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: '123',
+    })
+    const monthly = await planId('mensile')
+    const paid = await post(trainer.token, '/api/subscriptions/checkout', {
+      id: monthly,
+      pmid: card.json().data.id,
+      return_url: '/onboarding',
+    })
+    expect(paid.json().data.status).toBe('succeeded')
+    const after = (await call(trainer.token, 'GET', '/api/onboarding')).body.data
+    expect(after.completed).toEqual(
+      expect.arrayContaining(['subscriptions', 'payment-methods', 'order-completed']),
+    )
+    expect(after.completed).not.toContain('payment-pending')
+    expect(after.current).toBe('profile-completed')
+    expect((after.data as Record<string, unknown>).subscriptions).toEqual({ plan_id: monthly })
+  })
+
+  it('a bank transfer stops the wizard on payment-pending until the transfer is confirmed', async () => {
+    const trainer = await trainerAtSubscriptions()
+    const annual = await planId('annuale')
+    const pending = await post(trainer.token, '/api/subscriptions/checkout', {
+      id: annual,
+      bank_transfer: true,
+    })
+    expect(pending.json().data.status).toBe('pending_bank_transfer')
+    // A reload (or another device) resumes on the pending step.
+    const waiting = (await call(trainer.token, 'GET', '/api/onboarding')).body.data
+    expect(waiting.current).toBe('payment-pending')
+    expect(waiting.completed).toEqual(expect.arrayContaining(['subscriptions', 'payment-methods']))
+    expect(waiting.completed).not.toContain('order-completed')
+
+    const confirmed = await t.app.inject(
+      withCsrf({ method: 'POST', url: `/api/dev/bank-transfers/${pending.json().data.order_id}/confirm` }),
+    )
+    expect(confirmed.statusCode).toBe(200)
+    const after = (await call(trainer.token, 'GET', '/api/onboarding')).body.data
+    expect(after.current).toBe('profile-completed')
+    expect(after.completed).toContain('order-completed')
+  })
+
+  it('the free tier counts as the payment steps done, for HR too', async () => {
+    const hr = await createUser(t.db, { role: 'hr', onboarded: false })
+    for (const step of ['hr-details', 'hr-social', 'billing-information'] as const)
+      await completeStep(t.db, hr.user.id, step)
+    expect((await call(hr.token, 'GET', '/api/onboarding')).body.data.current).toBe('subscriptions')
+    expect((await post(hr.token, '/api/subscriptions/free-tier')).statusCode).toBe(200)
+    const after = (await call(hr.token, 'GET', '/api/onboarding')).body.data
+    expect(after.current).toBe('profile-completed')
+    expect((after.data as Record<string, unknown>).subscriptions).toEqual({ free_tier: true })
   })
 })
 

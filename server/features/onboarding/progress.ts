@@ -3,7 +3,7 @@
  * from it — the phone is confirmed when the user is phone_verified — the others from the rows of
  * onboarding_steps, so the answer is the same in any browser and after any reload.
  */
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import {
   FLOW_STEPS,
   OPTIONAL_STEPS,
@@ -16,6 +16,7 @@ import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { UserRow } from '../../core/db/tables.ts'
 import { missingProfileFields, profileCompletion } from '../profiles/own-profile.ts'
+import { userSubscriptions } from '../payments/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { onboardingSteps, phoneCodes } from './tables.ts'
 
@@ -88,6 +89,21 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
   }
 
   if (flow !== 'student') {
+    // The payment steps are read from the subscription the payments area keeps, never from rows of
+    // their own: a card payment, a confirmed transfer or the free tier all count, wherever they happened.
+    const [subscription] = await db
+      .select({ plan_id: userSubscriptions.plan_id, status: userSubscriptions.status })
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.user_id, user.id), ne(userSubscriptions.status, 'canceled')))
+      .orderBy(desc(userSubscriptions.id))
+      .limit(1)
+    const paid = subscription !== undefined && subscription.status !== 'pending_bank_transfer'
+    if (paid || user.free_tier_active) done.add('subscriptions').add('payment-methods').add('order-completed')
+    else if (subscription?.status === 'pending_bank_transfer' || user.pending_bank_transfer)
+      done.add('subscriptions').add('payment-methods')
+    if (subscription) data.subscriptions = { ...data.subscriptions, plan_id: subscription.plan_id }
+    if (user.free_tier_active) data.subscriptions = { ...data.subscriptions, free_tier: true }
+
     const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id))
     if (profile)
       data['profile-completed'] = {

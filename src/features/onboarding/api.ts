@@ -1,5 +1,6 @@
 /** Typed calls of the onboarding endpoints (contracts/onboarding/endpoints.ts). */
 import * as onboarding from '../../../contracts/onboarding/endpoints'
+import * as payments from '../../../contracts/payments/endpoints'
 import type { OnboardingStep } from '../../../contracts/onboarding/schemas'
 import { call } from '../../shared/api'
 
@@ -29,3 +30,8 @@ export const slugExists = (slug: string, signal?: Signal) =>
 
 export const saveStepForm = (step: OnboardingStep, body: Record<string, unknown>, signal?: Signal) =>
   call(onboarding.completeOnboardingStep, { params: { step }, body }, { signal })
+
+export const fetchPlans = (_params: Record<string, unknown>, signal?: Signal) =>
+  call(payments.listSubscriptions, {}, { signal })
+
+export const chooseFreeTier = () => call(payments.activateFreeTier, {})

@@ -20,6 +20,14 @@ async function saveStep({ step, values }: SaveStepInput, signal: AbortSignal): P
       // The guard chain reads phone_verified from the session's user.
       await refreshSessionUser()
       return {}
+    case 'subscriptions':
+      // The plan is only chosen here; the checkout of payment-methods buys it.
+      return { data: { plan_id: values.plan_id } }
+    case 'payment-methods':
+    case 'payment-pending':
+    case 'order-completed':
+      // Paid (or waiting) through the payments API: the server reads these steps from the subscription.
+      return {}
     case 'interests-select':
       return { data: await api.syncInterests(values.interests as number[], signal) }
     default:

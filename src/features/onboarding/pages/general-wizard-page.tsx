@@ -20,8 +20,17 @@ import {
 } from '../components/general-steps'
 import { InterestsStep, SkillsStep } from '../components/interests-step'
 import { DocumentsStep } from '../components/documents-step'
+import {
+  OrderCompletedWizardStep,
+  PaymentMethodsStep,
+  PaymentPendingWizardStep,
+  SubscriptionsStep,
+} from '../components/payment-steps'
 import { WizardFrame } from '../components/wizard-frame'
 import { wizardFor } from '../wizard-actor'
+
+/** Once a payment is made or waited for, going back to choose a plan again makes no sense. */
+const PAID_STEPS = ['payment-pending', 'order-completed'] as const
 
 export function GeneralWizardPage({ route, title }: PageProps) {
   const { user } = useSession()
@@ -34,7 +43,14 @@ export function GeneralWizardPage({ route, title }: PageProps) {
   )
   if (!actor) return <Spinner />
   return (
-    <WizardFrame actor={actor} flow={flow} routeStep={routeStep} title={title} finishedRoute="feed">
+    <WizardFrame
+      actor={actor}
+      flow={flow}
+      routeStep={routeStep}
+      title={title}
+      finishedRoute="feed"
+      noBackFrom={PAID_STEPS}
+    >
       {(step) => {
         switch (step) {
           case 'user-details':
@@ -56,6 +72,14 @@ export function GeneralWizardPage({ route, title }: PageProps) {
             return <HrDetailsStep actor={actor} />
           case 'documents':
             return <DocumentsStep actor={actor} />
+          case 'subscriptions':
+            return <SubscriptionsStep actor={actor} />
+          case 'payment-methods':
+            return <PaymentMethodsStep actor={actor} />
+          case 'payment-pending':
+            return <PaymentPendingWizardStep actor={actor} />
+          case 'order-completed':
+            return <OrderCompletedWizardStep actor={actor} />
           case 'profile-completed':
             return <ProfileCompletedStep actor={actor} />
           default:

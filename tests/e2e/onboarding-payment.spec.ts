@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { getMe, register } from '../../contracts/accounts/endpoints'
+import { csrfCookie } from '../../contracts/core/endpoints'
+import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
+import { apiCall, fromOutbox, tokenOf, uniqueEmail } from './support/accounts'
+
+/**
+ * The payment steps of the general wizard (issue 13): the plans, the shared checkout inside the
+ * payment-methods step, payment-pending until the transfer is confirmed (the wizard moves on by
+ * itself), order-completed, profile-completed, /feed. HR companies go through them here; the
+ * trainer's wizard reaches them after the documents step.
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const next = (page: Page) => page.getByRole('button', { name: 'Salva e continua' }).click()
+
+async function registerHr(page: Page, email: string) {
+  const password = 'Segreta123'
+  const origin = new URL((await page.request.get(csrfCookie.path)).url()).origin
+  const own = await playwrightRequest.newContext({ baseURL: origin })
+  try {
+    const response = await apiCall(own, register, {
+      waitOutRateLimit: true,
+      data: {
+        email,
+        first_name: 'Acme',
+        last_name: '-',
+        password,
+        password_confirmation: password,
+        role: 'hr',
+        terms_accepted: true,
+        privacy_accepted: true,
+        newsletter_accepted: false,
+        referral_code: null,
+        fiscal_data: { tipo_persona: 'giuridica', ragione_sociale: 'Acme S.r.l.', p_iva: '01114601006' },
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+  } finally {
+    await own.dispose()
+  }
+  return { email, password }
+}
+
+/** A new HR company, logged in and verified, through its steps up to the subscription. */
+async function hrAtSubscriptions(page: Page, name: string) {
+  const account = await registerHr(page, uniqueEmail(name))
+  const token = await fromOutbox(page.request, account.email, 'token')
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
+  await expect(page).toHaveURL(/check-your-email$/)
+  await page.goto(`/verify/email/${token}`)
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible()
+  await page.goto('/feed')
+
+  await expect(page).toHaveURL(/\/onboarding\/hr-details$/)
+  await page.getByLabel('Codice REA').fill('MI-1234567')
+  await next(page)
+  await expect(page).toHaveURL(/\/onboarding\/hr-social$/)
+  await page.getByLabel('Sito web').fill('acme.example.com')
+  await next(page)
+  await expect(page).toHaveURL(/\/onboarding\/billing-information$/)
+  await page.getByLabel('Tipo di persona').selectOption('giuridica')
+  await page.getByLabel('Ragione sociale').fill('Acme S.r.l.')
+  await page.getByLabel('Codice fiscale').fill('01114601006')
+  await page.getByLabel('Partita IVA').fill('01114601006')
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Dante')
+  await page.getByLabel('Numero civico', { exact: true }).fill('1')
+  await page.getByLabel('Città', { exact: true }).fill('Milano')
+  await page.getByLabel('Provincia', { exact: true }).fill('MI')
+  await page.getByLabel('CAP', { exact: true }).fill('20121')
+  await page.getByLabel('PEC').fill('acme@pec.example.com')
+  await next(page)
+  await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
+  await expect(heading(page)).toBeFocused()
+}
+
+/** The step as shown passes axe (no serious or critical violation) and fits a 375 px phone. */
+async function checkStepPage(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious, page.url()).toEqual([])
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect
+    .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0)
+  await page.setViewportSize(size)
+}
+
+async function choosePlan(page: Page, name: RegExp) {
+  const plans = page.getByRole('group', { name: 'Scegli il tuo piano' })
+  // Continuing without a plan says what is missing.
+  await page.getByRole('button', { name: 'Continua con il piano scelto' }).click()
+  await expect(page.getByText('Scegli un piano per continuare.')).toBeVisible()
+  await plans.getByRole('radio', { name }).check()
+  await page.getByRole('button', { name: 'Continua con il piano scelto' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/payment-methods$/)
+  await expect(page.getByRole('form', { name: 'Metodo di pagamento' })).toBeVisible()
+}
+
+async function finish(page: Page) {
+  await expect(page).toHaveURL(/\/onboarding\/order-completed$/)
+  await expect(page.getByText('Il tuo abbonamento è attivo. Grazie!')).toBeVisible()
+  await page.getByRole('button', { name: 'Continua', exact: true }).click()
+  await expect(page).toHaveURL(/\/onboarding\/profile-completed$/)
+  await expect(page.getByText(/Il tuo profilo è completo al \d+%/)).toBeVisible()
+  await page.getByRole('button', { name: 'Vai alla home' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+}
+
+test('an HR company chooses a plan with its interval and the suggested badge, pays with 4242 4242 4242 4242 and reaches /feed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hrAtSubscriptions(page, 'hr-card')
+  await expect(page.getByText('Passo 4 di 8')).toBeVisible()
+  const plans = page.getByRole('group', { name: 'Scegli il tuo piano' })
+  await expect(plans.getByRole('radio', { name: /Trimestrale/ })).toBeVisible()
+  await expect(plans.getByText('Consigliato')).toHaveCount(1)
+  await checkStepPage(page)
+  // A reload keeps the wizard on the plans.
+  await page.reload()
+  await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
+  await choosePlan(page, /Mensile/)
+  await checkStepPage(page)
+
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await form.getByRole('radio', { name: 'Nuova carta' }).check()
+  await form.getByLabel('Numero della carta', { exact: true }).fill('4242 4242 4242 4242')
+  await form.getByLabel('Mese (MM)', { exact: true }).fill('12')
+  await form.getByLabel('Anno (AA)', { exact: true }).fill('34')
+  await form.getByLabel('CVC', { exact: true }).fill('123')
+  await form.getByTestId('pay').click()
+
+  await expect(page).toHaveURL(/\/onboarding\/order-completed$/)
+  // The server counts the payment: a reload stays on order-completed.
+  await page.reload()
+  await finish(page)
+})
+
+test('an HR company paying by bank transfer waits on payment-pending until the transfer is confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hrAtSubscriptions(page, 'hr-transfer')
+  await choosePlan(page, /Annuale/)
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await form.getByRole('radio', { name: 'Bonifico bancario' }).check()
+  await form.getByTestId('pay').click()
+
+  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
+  await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible()
+  await expect(page.getByTestId('iban')).not.toBeEmpty()
+  const reference = (await page.getByTestId('reference').textContent()) ?? ''
+  expect(reference).not.toBe('')
+  await checkStepPage(page)
+  // Anywhere else, the guard chain brings the user back here; a reload resumes here, in English too.
+  await page.goto('/feed')
+  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
+  await page.goto('/en/onboarding/payment-pending')
+  await expect(page.getByRole('heading', { name: 'Awaiting the bank transfer' })).toBeVisible()
+  await expect(page.getByTestId('reference')).toHaveText(reference)
+  await page.goto('/onboarding/payment-pending')
+  await expect(page.getByTestId('reference')).toHaveText(reference)
+
+  // The order the user waits for, as the session's user carries it.
+  const me = await page.request.get(getMe.path, {
+    headers: { Authorization: `Bearer ${await tokenOf(page.context())}`, Accept: 'application/json' },
+  })
+  const orderId = (await me.json()).data.pending_bank_transfer_details.order_id as number
+  const confirmed = await apiCall(page.request, devConfirmBankTransfer, { params: { id: orderId } })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  // No click: the wizard notices the confirmation by itself.
+  await finish(page)
+})
+
+test('an HR company that takes the free tier goes straight to profile-completed, then /feed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hrAtSubscriptions(page, 'hr-free')
+  await page.getByRole('button', { name: 'Continua con il piano gratuito' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/profile-completed$/)
+  await expect(page.getByText('Passo 8 di 8')).toBeVisible()
+  // The server counts the payment steps as done: a reload resumes here.
+  await page.reload()
+  await expect(page.getByText('Passo 8 di 8')).toBeVisible()
+  await page.getByRole('button', { name: 'Vai alla home' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+})
