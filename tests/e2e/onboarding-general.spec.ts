@@ -1,7 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { register } from '../../contracts/accounts/endpoints'
-import { csrfCookie } from '../../contracts/core/endpoints'
-import { apiCall, fromOutbox, registerAccount, uniqueEmail } from './support/accounts'
+import { expect, test, type Page } from '@playwright/test'
+import { registerAccount, uniqueEmail } from './support/accounts'
+import { logInVerified, registerHr } from './support/onboarding'
 
 /**
  * The trainer's and HR's wizards (issue 13) through every step that is not a payment or an upload:
@@ -10,46 +9,6 @@ import { apiCall, fromOutbox, registerAccount, uniqueEmail } from './support/acc
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const next = (page: Page) => page.getByRole('button', { name: 'Salva e continua' }).click()
-
-async function registerHr(page: Page, email: string) {
-  const password = 'Segreta123'
-  const origin = new URL((await page.request.get(csrfCookie.path)).url()).origin
-  const own = await playwrightRequest.newContext({ baseURL: origin })
-  try {
-    const response = await apiCall(own, register, {
-      waitOutRateLimit: true,
-      data: {
-        email,
-        first_name: 'Acme',
-        last_name: '-',
-        password,
-        password_confirmation: password,
-        role: 'hr',
-        terms_accepted: true,
-        privacy_accepted: true,
-        newsletter_accepted: false,
-        referral_code: null,
-        fiscal_data: { tipo_persona: 'giuridica', ragione_sociale: 'Acme S.r.l.', p_iva: '01114601006' },
-      },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-  } finally {
-    await own.dispose()
-  }
-  return { email, password }
-}
-
-async function logInVerified(page: Page, account: { email: string; password: string }) {
-  const token = await fromOutbox(page.request, account.email, 'token')
-  await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await expect(page).toHaveURL(/check-your-email$/)
-  await page.goto(`/verify/email/${token}`)
-  await expect(page.getByRole('main').getByRole('status')).toBeVisible()
-  await page.goto('/feed')
-}
 
 const FORTY_WORDS = Array.from({ length: 40 }, (_, i) => `parola${i}`).join(' ')
 

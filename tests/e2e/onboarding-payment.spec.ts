@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { getMe, register } from '../../contracts/accounts/endpoints'
-import { csrfCookie } from '../../contracts/core/endpoints'
+import { expect, test, type Page } from '@playwright/test'
+import { getMe } from '../../contracts/accounts/endpoints'
 import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
-import { apiCall, fromOutbox, tokenOf, uniqueEmail } from './support/accounts'
+import { apiCall, tokenOf, uniqueEmail } from './support/accounts'
+import { logInVerified, registerHr } from './support/onboarding'
 
 /**
  * The payment steps of the general wizard (issue 13): the plans, the shared checkout inside the
@@ -15,46 +15,10 @@ import { apiCall, fromOutbox, tokenOf, uniqueEmail } from './support/accounts'
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const next = (page: Page) => page.getByRole('button', { name: 'Salva e continua' }).click()
 
-async function registerHr(page: Page, email: string) {
-  const password = 'Segreta123'
-  const origin = new URL((await page.request.get(csrfCookie.path)).url()).origin
-  const own = await playwrightRequest.newContext({ baseURL: origin })
-  try {
-    const response = await apiCall(own, register, {
-      waitOutRateLimit: true,
-      data: {
-        email,
-        first_name: 'Acme',
-        last_name: '-',
-        password,
-        password_confirmation: password,
-        role: 'hr',
-        terms_accepted: true,
-        privacy_accepted: true,
-        newsletter_accepted: false,
-        referral_code: null,
-        fiscal_data: { tipo_persona: 'giuridica', ragione_sociale: 'Acme S.r.l.', p_iva: '01114601006' },
-      },
-    })
-    expect(response.status(), await response.text()).toBe(201)
-  } finally {
-    await own.dispose()
-  }
-  return { email, password }
-}
-
 /** A new HR company, logged in and verified, through its steps up to the subscription. */
 async function hrAtSubscriptions(page: Page, name: string) {
   const account = await registerHr(page, uniqueEmail(name))
-  const token = await fromOutbox(page.request, account.email, 'token')
-  await page.goto('/login')
-  await page.getByLabel('Email', { exact: true }).fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click()
-  await expect(page).toHaveURL(/check-your-email$/)
-  await page.goto(`/verify/email/${token}`)
-  await expect(page.getByRole('main').getByRole('status')).toBeVisible()
-  await page.goto('/feed')
+  await logInVerified(page, account)
 
   await expect(page).toHaveURL(/\/onboarding\/hr-details$/)
   await page.getByLabel('Codice REA').fill('MI-1234567')
