@@ -112,6 +112,9 @@ describe.skipIf(!usePostgres)('API-only processes and a worker process on one Po
     const worker = spawnWorker({ DATABASE_URL: url.toString(), SMTP_URL: sink.url })
     await until(() => sink.received.length === 1, 'the worker to deliver the queued e-mail')
     expect(sink.received[0].to).toEqual(['queued@example.com'])
+    // The workers start fetching inside app.ready(), so the queued mail can arrive before the
+    // line logged after it has crossed the pipe.
+    await until(() => /workers are running/.test(worker.output()), 'the start-up line')
     expect(worker.output()).toMatch(/workers are running/)
 
     // New mail while the worker runs goes the same way.
