@@ -9,25 +9,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './core/app.ts'
 import { buildSpaIfStale } from './core/build-spa.ts'
-import { ConfigError, loadConfig, type Config } from './core/config.ts'
+import type { Config } from './core/config.ts'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './core/db/data-dir-lock.ts'
 import { openDatabase } from './core/db/index.ts'
 import { initializeDatabase } from './core/db/init.ts'
+import { readConfigOrExit, stopOnSignals } from './core/process.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-/** A shutdown that takes longer than this is stuck; exit rather than hang the deploy. */
-const SHUTDOWN_TIMEOUT_MS = 15_000
-function readConfig(): Config {
-  try {
-    return loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
-}
 
 /**
  * The embedded database belongs to one process (a second one would overwrite its files); taken
@@ -48,8 +36,8 @@ async function lockData(config: Config): Promise<DataDirLock | undefined> {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig()
-  // Released by stop() below, and on any other exit (a failed start included) by its exit handler.
+  const config = readConfigOrExit()
+  // Released by stopOnSignals' stop below, and on any other exit (a failed start included) by its exit handler.
   const lock = await lockData(config)
   if (process.env.AULA_SKIP_BUILD !== '1') await buildSpaIfStale(ROOT)
 
@@ -70,30 +58,10 @@ async function main(): Promise<void> {
     `Aula is running at ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir}, job workers: ${config.workers ? 'on' : 'off'})`,
   )
 
-  let stopping = false
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return
-    stopping = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    setTimeout(() => {
-      app.log.error('shutdown timed out')
-      process.exit(1)
-    }, SHUTDOWN_TIMEOUT_MS).unref()
-    try {
-      // Stops accepting connections and resolves once every in-flight request has been answered
-      // and the job queue has stopped (running jobs finish, fetching ends).
-      await app.close()
-      await database.close()
-      lock?.release()
-      app.log.info('stopped cleanly')
-      process.exit(0)
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown')
-      process.exit(1)
-    }
-  }
-  process.on('SIGTERM', (signal) => void stop(signal))
-  process.on('SIGINT', (signal) => void stop(signal))
+  stopOnSignals(app, database, {
+    message: 'shutting down: finishing in-flight requests',
+    afterClose: () => lock?.release(),
+  })
 }
 
 await main()

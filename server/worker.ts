@@ -8,28 +8,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './core/app.ts'
-import { ConfigError, loadConfig, type Config } from './core/config.ts'
 import { openDatabase } from './core/db/index.ts'
 import { initializeDatabase } from './core/db/init.ts'
+import { readConfigOrExit, stopOnSignals } from './core/process.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-/** Running jobs get this long to finish on shutdown (the queue's own graceful stop is 10 s). */
-const SHUTDOWN_TIMEOUT_MS = 15_000
-
-function readConfig(): Config {
-  try {
-    return loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
-}
 
 async function main(): Promise<void> {
-  const config = readConfig()
+  const config = readConfigOrExit()
   if (!config.databaseUrl) {
     // The embedded database belongs to the one API process (DATA_DIR lock), which runs the workers.
     console.error(
@@ -52,27 +38,7 @@ async function main(): Promise<void> {
   }
   app.log.info('Aula workers are running (no HTTP)')
 
-  let stopping = false
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return
-    stopping = true
-    app.log.info({ signal }, 'shutting down: finishing running jobs')
-    setTimeout(() => {
-      app.log.error('shutdown timed out')
-      process.exit(1)
-    }, SHUTDOWN_TIMEOUT_MS).unref()
-    try {
-      await app.close()
-      await database.close()
-      app.log.info('stopped cleanly')
-      process.exit(0)
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown')
-      process.exit(1)
-    }
-  }
-  process.on('SIGTERM', (signal) => void stop(signal))
-  process.on('SIGINT', (signal) => void stop(signal))
+  stopOnSignals(app, database, { message: 'shutting down: finishing running jobs' })
 }
 
 await main()
