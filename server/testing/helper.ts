@@ -51,6 +51,13 @@ export interface TestAppOptions {
   beforeSeed?: (database: Database) => Promise<void>
 }
 
+/** The least environment a production app starts with (its own secrets, not the dev defaults). */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  APP_ENV: 'production',
+  APP_KEY: 'a-production-secret-that-is-long-enough-123',
+  PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
+}
+
 export const usePostgres = process.env.AULA_TEST_DB === 'postgres'
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
 const serverDir = fileURLToPath(new URL('../', import.meta.url))

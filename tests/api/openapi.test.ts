@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, injectJson, type TestApp } from '../../server/testing/helper.ts'
+import { buildTestApp, injectJson, PRODUCTION_ENV, type TestApp } from '../../server/testing/helper.ts'
 
 interface Operation {
   operationId: string
@@ -39,11 +39,7 @@ let doc: Document
 beforeAll(async () => {
   t = await buildTestApp()
   production = await buildTestApp({
-    env: {
-      APP_ENV: 'production',
-      APP_KEY: 'a-production-secret-that-is-long-enough-123',
-      PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
-    },
+    env: PRODUCTION_ENV,
     // A route added by hand, without a descriptor: the checks below must notice it.
     beforeReady: (app) => {
       app.get('/api/hand-made', { config: { access: 'public' } }, async () => ({ data: null }))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../server/core/plugins/security-headers.ts'
-import { buildTestApp, type TestApp } from '../../server/testing/helper.ts'
+import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../server/testing/helper.ts'
 
 const GOOGLE_ENV = { GOOGLE_CLIENT_ID: 'aula.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'g-secret' }
 const FACEBOOK_ENV = { FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 'fb-secret' }
@@ -14,11 +14,7 @@ beforeAll(async () => {
   googleOnly = await buildTestApp({ env: GOOGLE_ENV })
   both = await buildTestApp({ env: { ...GOOGLE_ENV, ...FACEBOOK_ENV } })
   production = await buildTestApp({
-    env: {
-      APP_ENV: 'production',
-      APP_KEY: 'a-production-secret-that-is-long-enough-123',
-      PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
-    },
+    env: PRODUCTION_ENV,
   })
 })
 afterAll(async () => {

@@ -9,19 +9,14 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiTokens } from '../db/tables.ts'
 import { createUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, randomIp, type TestApp } from '../../testing/helper.ts'
+import { asUser, buildTestApp, randomIp, PRODUCTION_ENV, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 let production: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
   production = await buildTestApp({
-    env: {
-      APP_ENV: 'production',
-      APP_KEY: 'a-production-secret-that-is-long-enough-123',
-      PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
-      SEED_DEMO: '0',
-    },
+    env: { ...PRODUCTION_ENV, SEED_DEMO: '0' },
   })
 })
 afterAll(async () => {

@@ -5,19 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCourse, createUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
-
-const PRODUCTION = {
-  APP_ENV: 'production',
-  APP_KEY: 'a-production-secret-that-is-long-enough-123',
-  PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
-}
+import { asUser, buildTestApp, withCsrf, PRODUCTION_ENV, type TestApp } from '../../testing/helper.ts'
 
 let refused: TestApp
 let allowed: TestApp
 beforeAll(async () => {
-  refused = await buildTestApp({ env: PRODUCTION })
-  allowed = await buildTestApp({ env: { ...PRODUCTION, PAYMENTS: 'sandbox' } })
+  refused = await buildTestApp({ env: PRODUCTION_ENV })
+  allowed = await buildTestApp({ env: { ...PRODUCTION_ENV, PAYMENTS: 'sandbox' } })
 })
 afterAll(async () => {
   await refused.close()

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, injectJson, withCsrf, type TestApp } from '../../testing/helper.ts'
+import { buildTestApp, injectJson, withCsrf, PRODUCTION_ENV, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 let production: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
   production = await buildTestApp({
-    env: {
-      APP_ENV: 'production',
-      APP_KEY: 'a-production-secret-that-is-long-enough-123',
-      PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
-    },
+    env: PRODUCTION_ENV,
   })
 })
 afterAll(async () => {

@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACE_CODE_PATTERN, TRACE_MAX_STEPS, type TraceBody } from '../../../contracts/support/traces.ts'
 import { createUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../testing/helper.ts'
+import {
+  asUser,
+  buildTestApp,
+  injectJson,
+  randomIp,
+  withCsrf,
+  PRODUCTION_ENV,
+  type TestApp,
+} from '../../testing/helper.ts'
 import { supportTraces } from './tables.ts'
 import { deleteExpiredTraces, newTraceCode } from './traces.ts'
 
@@ -11,11 +19,7 @@ let production: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
   production = await buildTestApp({
-    env: {
-      APP_ENV: 'production',
-      APP_KEY: 'a-production-secret-that-is-long-enough-123',
-      PUSHER_APP_SECRET: 'another-production-secret-long-enough-456',
-    },
+    env: PRODUCTION_ENV,
   })
 })
 afterAll(async () => {
