@@ -11,7 +11,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../../server/core/db/data-dir-lock.ts'
-import { killServers, spawnServer, startServer } from './support/server-process.ts'
+import { killServers, postAsVisitor, spawnServer, startServer } from './support/server-process.ts'
 
 const dirs: string[] = []
 
@@ -26,33 +26,19 @@ function tempDir(): string {
   return dir
 }
 
-/** Registers a student through the API, as the SPA does (CSRF cookie first). */
-async function register(port: number, email: string): Promise<number> {
-  const base = `http://127.0.0.1:${port}`
-  const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
-  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length)
+/** Registers a student through the API, as the SPA does. */
+function register(port: number, email: string): Promise<number> {
   const password = 'Quercia-Lampone-47!'
-  const response = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({
-      email,
-      first_name: 'Lia',
-      last_name: 'Rossi',
-      password,
-      password_confirmation: password,
-      role: 'student',
-      terms_accepted: true,
-      privacy_accepted: true,
-    }),
+  return postAsVisitor(port, '/api/register', {
+    email,
+    first_name: 'Lia',
+    last_name: 'Rossi',
+    password,
+    password_confirmation: password,
+    role: 'student',
+    terms_accepted: true,
+    privacy_accepted: true,
   })
-  return response.status
 }
 
 async function usersIn(dataDir: string, pattern: string): Promise<string[]> {

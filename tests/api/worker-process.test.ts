@@ -3,44 +3,20 @@
  * none; `npm run worker` (server/worker.ts) on the same PostgreSQL delivers it over SMTP, without
  * HTTP, and stops cleanly on SIGTERM. Without DATABASE_URL the worker refuses to start.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { usePostgres } from '../../server/testing/helper.ts'
-import { killServers, startServer, type ServerProcess } from './support/server-process.ts'
+import {
+  killServers,
+  postAsVisitor,
+  spawnWorker,
+  startServer,
+  type ServerProcess,
+} from './support/server-process.ts'
 import { smtpSink } from './support/smtp-sink.ts'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
-const workers = new Set<ChildProcess>()
-
-interface WorkerProcess {
-  child: ChildProcess
-  output: () => string
-  exited: Promise<number | null>
-}
-
-/** `npm run worker` as a child process. */
-function spawnWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  workers.add(child)
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      workers.delete(child)
-      resolve(code)
-    }),
-  )
-  return { child, output: () => output, exited }
-}
 
 async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs
@@ -50,29 +26,12 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000): Pr
   }
 }
 
-/** POST /api/otp/send as the SPA sends it (CSRF cookie first). */
-async function sendOtp(port: number, email: string): Promise<number> {
-  const base = `http://127.0.0.1:${port}`
-  const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
-  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length)
-  const response = await fetch(`${base}/api/otp/send`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email, timestamp: Date.now() }),
-  })
-  return response.status
+/** POST /api/otp/send as the SPA sends it. */
+function sendOtp(port: number, email: string): Promise<number> {
+  return postAsVisitor(port, '/api/otp/send', { email, timestamp: Date.now() })
 }
 
-afterAll(() => {
-  killServers()
-  for (const child of workers) child.kill('SIGKILL')
-})
+afterAll(() => killServers())
 
 describe('npm run worker', () => {
   it('refuses to start without DATABASE_URL, saying why', async () => {
@@ -97,7 +56,6 @@ describe.skipIf(!usePostgres)('API-only processes and a worker process on one Po
   })
   afterAll(async () => {
     killServers()
-    for (const child of workers) child.kill('SIGKILL')
     await sink?.close()
     await admin.unsafe(`drop database if exists "${name}" with (force)`)
     await admin.end()

@@ -1,6 +1,7 @@
 /**
- * `server/main.ts` as `npm start` runs it, in a child process on a free loopback port: for the
- * tests of what only a real process shows (shutdown, the DATA_DIR lock, start-up refusals).
+ * `server/main.ts` as `npm start` runs it, in a child process on a free loopback port, and
+ * `server/worker.ts` as `npm run worker` runs it: for the tests of what only a real process shows
+ * (shutdown, the DATA_DIR lock, start-up refusals, worker placement).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
@@ -9,13 +10,16 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const running = new Set<ChildProcess>()
 
-export interface ServerProcess {
+export interface ChildScript {
   child: ChildProcess
-  port: number
   /** Everything it wrote to stdout and stderr so far. */
   output: () => string
   /** Its exit code, once it exits. */
   exited: Promise<number | null>
+}
+
+export interface ServerProcess extends ChildScript {
+  port: number
 }
 
 async function freePort(): Promise<number> {
@@ -29,22 +33,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Starts the process (no build, no demo data, test settings unless `env` says otherwise). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** A server/ script under tsx with test settings (LOG_LEVEL info: the tests read its lines). */
+function spawnScript(script: string, env: Record<string, string>): ChildScript {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SEED_DEMO: '0',
-      AULA_SKIP_BUILD: '1',
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
@@ -57,7 +50,25 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       resolve(code)
     }),
   )
-  return { child, port, output: () => output, exited }
+  return { child, output: () => output, exited }
+}
+
+/** Starts the process (no build, no demo data, test settings unless `env` says otherwise). */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const server = spawnScript('server/main.ts', {
+    SEED_DEMO: '0',
+    AULA_SKIP_BUILD: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
+  })
+  return { ...server, port }
+}
+
+/** `npm run worker` as a child process. */
+export function spawnWorker(env: Record<string, string>): ChildScript {
+  return spawnScript('server/worker.ts', env)
 }
 
 /** Starts the process and waits until GET /api/health answers (a minute at most). */
@@ -75,7 +86,26 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
 }
 
-/** For afterAll: no test leaves a server behind, whatever failed. */
+/** For afterAll: no test leaves a server or a worker behind, whatever failed. */
 export function killServers(): void {
   for (const child of running) child.kill('SIGKILL')
+}
+
+/** A POST as the SPA sends it (CSRF cookie first); its status code. */
+export async function postAsVisitor(port: number, url: string, body: unknown): Promise<number> {
+  const base = `http://127.0.0.1:${port}`
+  const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
+  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length)
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: cookies.join('; '),
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify(body),
+  })
+  return response.status
 }
