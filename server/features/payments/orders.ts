@@ -37,6 +37,7 @@ import { ProviderError, type PaymentIntent, type PaymentProvider } from './provi
 import {
   couponRedemptions,
   featureProducts,
+  liveSubscription,
   orderCounters,
   orders,
   paymentAttempts,
@@ -224,12 +225,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       const [live] = await tx
         .select({ id: userSubscriptions.id })
         .from(userSubscriptions)
-        .where(
-          and(
-            eq(userSubscriptions.user_id, userId),
-            sql`${userSubscriptions.status} in ('active', 'past_due')`,
-          ),
-        )
+        .where(and(eq(userSubscriptions.user_id, userId), liveSubscription()))
       if (live) throw validationError({ id: [say('alreadySubscribed', locale)] }, locale)
     } else if (await isOwned(tx, userId, product)) {
       throw validationError({ product: [say('alreadyOwned', locale)] }, locale)

@@ -42,6 +42,7 @@ import { SignatureError } from './provider/signature.ts'
 import { WEBHOOK_PATH } from './services.ts'
 import {
   featureProducts,
+  liveSubscription,
   savedPaymentMethods,
   subscriptionPlans,
   userSubscriptions,
@@ -218,12 +219,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     await app.db
       .update(userSubscriptions)
       .set({ cancel_at_period_end: true })
-      .where(
-        and(
-          eq(userSubscriptions.user_id, currentUser(request).id),
-          sql`${userSubscriptions.status} in ('active', 'past_due')`,
-        ),
-      )
+      .where(and(eq(userSubscriptions.user_id, currentUser(request).id), liveSubscription()))
     return { data: await owned(request) }
   })
 

@@ -14,6 +14,7 @@ import {
   couponRedemptions,
   coupons,
   featureProducts,
+  liveSubscription,
   subscriptionPlans,
   userSubscriptions,
 } from './tables.ts'
@@ -144,11 +145,7 @@ export async function isOwned(db: Tx, userId: number, product: Product): Promise
     .select({ id: userSubscriptions.id })
     .from(userSubscriptions)
     .where(
-      and(
-        eq(userSubscriptions.user_id, userId),
-        eq(userSubscriptions.plan_id, ref.id),
-        sql`${userSubscriptions.status} in ('active', 'past_due')`,
-      ),
+      and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.plan_id, ref.id), liveSubscription()),
     )
   return row !== undefined
 }

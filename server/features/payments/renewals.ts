@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { applyIntent, type PaymentsContext } from './orders.ts'
 import { ProviderError } from './provider/types.ts'
-import { orders, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
+import { liveSubscription, orders, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
 
 export const DUNNING_DAYS = 7
 const DAY_MS = 86_400_000
@@ -21,7 +21,7 @@ export async function runDueRenewals(ctx: PaymentsContext): Promise<void> {
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
     .where(
       and(
-        sql`${userSubscriptions.status} in ('active', 'past_due')`,
+        liveSubscription(),
         sql`${userSubscriptions.current_period_end} <= ${now.toISOString()}::timestamptz`,
       ),
     )

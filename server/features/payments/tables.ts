@@ -9,7 +9,7 @@
  * number per paid order in a year with no gaps (order_counters is bumped in the transaction that
  * marks the order paid), one live subscription per user.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -249,6 +249,14 @@ export const userSubscriptions = pgTable(
       .where(sql`${table.status} <> 'canceled'`),
   ],
 )
+
+/**
+ * A subscription that still grants its plan: paid for the current period, or a renewal failing in
+ * its dunning days (past_due). What "already subscribed", renewals and cancelling look for.
+ */
+export function liveSubscription(): SQL {
+  return sql`${userSubscriptions.status} in ('active', 'past_due')`
+}
 
 /** Webhook events already handled: a second delivery of one is answered and ignored. */
 export const webhookEvents = pgTable('webhook_events', {
