@@ -7,8 +7,8 @@ import {
   OrderStatusAnswer,
   PaymentNotificationData,
   couponCheckBody,
-  isLuhnValid,
 } from './schemas'
+import { isLuhnValid } from '../core/validation'
 
 describe('OrderStatusAnswer', () => {
   it('reads every status a buy can answer, and an unknown decline code as a generic decline', () => {

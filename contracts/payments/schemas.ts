@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { BillingInformation } from '../accounts/schemas'
 import { apiMessage } from '../core/input'
+import { isLuhnValid } from '../core/validation'
 
 /** What can be bought: a course, an extra feature (SPEC.md §3 User features) or a subscription. */
 export const PRODUCT_TYPES = ['course', 'feature', 'subscription'] as const
@@ -253,20 +254,6 @@ export const ClockBody = v.object({
     v.maxValue(157_680_000, say('seconds')),
   ),
 })
-
-/** Luhn's check digit, as every card number carries it. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return digits.length > 0 && sum % 10 === 0
-}
 
 /**
  * POST /api/sandbox/payment-methods (the role Stripe.js plays): the card as typed, spaces allowed
