@@ -286,6 +286,26 @@ export function createOnboardingSchemas(t?: Translate) {
     )
   const text = (field: FieldLabel) => v.optional(v.string(invalid(field)), '')
   const input = inputRules(t)
+  /**
+   * 'Il campo {field} è richiesto' on each `key` unless `exempt` excuses it by the value of `depends`:
+   * partial checks, so the form shows them even while other fields are still wrong. (Typed as no
+   * items: TypeScript cannot type a spread of validations over computed keys.)
+   */
+  const requiredUnless = (
+    depends: string,
+    exempt: (value: unknown) => boolean,
+    fields: ReadonlyArray<readonly [key: string, field: FieldLabel]>,
+  ) =>
+    fields.map(([key, field]) =>
+      v.forward(
+        v.partialCheck(
+          [[depends], [key]] as const,
+          (input: Record<string, unknown>) => exempt(input[depends]) || input[key] !== '',
+          say(validationMessages.required, {}, field),
+        ),
+        [key] as never,
+      ),
+    ) as []
 
   return {
     /** PUT /api/phone/send: the number without international prefix (SPEC.md §5 phoneNumber). */
@@ -431,18 +451,7 @@ export function createOnboardingSchemas(t?: Translate) {
           ...shipping,
         }),
         // A shipping address of its own only when it differs from the residence.
-        // (typed as no items: TypeScript cannot type a spread of validations over computed keys)
-        ...((Object.keys(shipping) as ShippingKey[]).map((key) =>
-          v.forward(
-            v.partialCheck(
-              [['same_residency'], [key]] as const,
-              (input: { same_residency: boolean } & Record<ShippingKey, string>) =>
-                input.same_residency || input[key] !== '',
-              say(validationMessages.required, {}, shippingLabels[key]),
-            ),
-            [key] as never,
-          ),
-        ) as []),
+        ...requiredUnless('same_residency', (same) => same === true, Object.entries(shippingLabels)),
       ),
 
       BillingStepBody: v.pipe(
@@ -502,30 +511,11 @@ export function createOnboardingSchemas(t?: Translate) {
           ),
         }),
         // A person: name and a real codice fiscale; a company: its name and a real partita IVA.
-        v.forward(
-          v.partialCheck(
-            [['type'], ['first_name']],
-            (i) => i.type === 'giuridica' || i.first_name !== '',
-            say(validationMessages.required, {}, L.firstName),
-          ),
-          ['first_name'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['last_name']],
-            (i) => i.type === 'giuridica' || i.last_name !== '',
-            say(validationMessages.required, {}, L.lastName),
-          ),
-          ['last_name'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['fiscal_code']],
-            (i) => i.type === 'giuridica' || i.fiscal_code !== '',
-            say(validationMessages.required, {}, L.fiscalCode),
-          ),
-          ['fiscal_code'],
-        ),
+        ...requiredUnless('type', (type) => type === 'giuridica', [
+          ['first_name', L.firstName],
+          ['last_name', L.lastName],
+          ['fiscal_code', L.fiscalCode],
+        ]),
         v.forward(
           v.partialCheck(
             [['fiscal_code']],
@@ -545,22 +535,10 @@ export function createOnboardingSchemas(t?: Translate) {
           ),
           ['fiscal_code'],
         ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['fiscal_name']],
-            (i) => i.type !== 'giuridica' || i.fiscal_name !== '',
-            say(validationMessages.required, {}, L.fiscalName),
-          ),
-          ['fiscal_name'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['p_iva']],
-            (i) => i.type !== 'giuridica' || i.p_iva !== '',
-            say(validationMessages.required, {}, L.vatNumber),
-          ),
-          ['p_iva'],
-        ),
+        ...requiredUnless('type', (type) => type !== 'giuridica', [
+          ['fiscal_name', L.fiscalName],
+          ['p_iva', L.vatNumber],
+        ]),
         // SDI code or PEC: either receives the electronic invoices; a company needs one of them.
         v.forward(
           v.partialCheck(

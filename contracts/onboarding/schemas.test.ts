@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { formatIssues } from '../core/validation'
+import { onboardingSchemasFor } from './schemas'
+
+const { BillingStepBody, UserDetailsBody } = onboardingSchemasFor('it')
+const errorsOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input)
+  return result.success ? {} : formatIssues(result.issues)
+}
+
+const address = { address: 'Via Roma', address_number: '12', city: 'Bologna', province: 'BO', zip: '40121' }
+
+describe('BillingStepBody', () => {
+  it('asks a person for name, surname and codice fiscale, and nothing of a company', () => {
+    const errors = errorsOf(BillingStepBody, { type: 'fisica', unique_id: 'ABC1234', ...address })
+    expect(errors).toEqual({
+      first_name: ['Il campo Nome è richiesto'],
+      last_name: ['Il campo Cognome è richiesto'],
+      fiscal_code: ['Il campo Codice fiscale è richiesto'],
+    })
+  })
+
+  it('asks a company for its name and partita IVA, and nothing of a person', () => {
+    const errors = errorsOf(BillingStepBody, { type: 'giuridica', unique_id: 'ABC1234', ...address })
+    expect(errors).toEqual({
+      fiscal_name: ['Il campo Ragione sociale è richiesto'],
+      p_iva: ['Il campo Partita IVA è richiesto'],
+    })
+  })
+})
+
+describe('UserDetailsBody', () => {
+  const details = {
+    first_name: 'Chiara',
+    last_name: 'Esposito',
+    slug: 'chiara-esposito',
+    birth_date: '17/04/1990',
+    gender: 'female',
+    region: 'Emilia-Romagna',
+    ...address,
+  }
+
+  it('asks for every shipping field only when the shipping address is not the residence', () => {
+    expect(errorsOf(UserDetailsBody, details)).toEqual({})
+    expect(errorsOf(UserDetailsBody, { ...details, same_residency: false })).toEqual({
+      shipping_address: ['Il campo Indirizzo è richiesto'],
+      shipping_address_number: ['Il campo Numero civico è richiesto'],
+      shipping_city: ['Il campo Città è richiesto'],
+      shipping_province: ['Il campo Provincia è richiesto'],
+      shipping_region: ['Il campo Regione è richiesto'],
+      shipping_zip: ['Il campo CAP è richiesto'],
+    })
+  })
+})
