@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { BILLING_MAX_LENGTH } from '../accounts/schemas'
 import { formatIssues } from '../core/validation'
 import { onboardingSchemasFor } from './schemas'
 
@@ -27,6 +28,32 @@ describe('BillingStepBody', () => {
       fiscal_name: ['Il campo Ragione sociale è richiesto'],
       p_iva: ['Il campo Partita IVA è richiesto'],
     })
+  })
+})
+
+describe('billing limits', () => {
+  // The step writes the same billing row as PUT /api/invoice-data, so it bounds the fields alike.
+  const shared = [
+    'first_name',
+    'last_name',
+    'fiscal_code',
+    'p_iva',
+    'unique_id',
+    'pec',
+    'address',
+    'address_number',
+    'city',
+    'province',
+  ] as const
+
+  it.each(shared)('bounds %s as the invoice data do', (field) => {
+    const n = BILLING_MAX_LENGTH[field]
+    const tooLong = (length: number) =>
+      (
+        errorsOf(BillingStepBody, { type: 'fisica', ...address, [field]: '1'.repeat(length) })[field] ?? []
+      ).filter((message) => message.includes('non può contenere più di'))
+    expect(tooLong(n + 1)).toEqual([expect.stringContaining(`più di ${n} caratteri`)])
+    expect(tooLong(n)).toEqual([])
   })
 })
 
