@@ -4,7 +4,7 @@ import { BILLING_MAX_LENGTH } from '../accounts/schemas'
 import { formatIssues } from '../core/validation'
 import { onboardingSchemasFor } from './schemas'
 
-const { BillingStepBody, UserDetailsBody } = onboardingSchemasFor('it')
+const { BillingStepBody, InterestsSyncBody, SkillsBody, UserDetailsBody } = onboardingSchemasFor('it')
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
   return result.success ? {} : formatIssues(result.issues)
@@ -77,6 +77,32 @@ describe('UserDetailsBody', () => {
       shipping_province: ['Il campo Provincia è richiesto'],
       shipping_region: ['Il campo Regione è richiesto'],
       shipping_zip: ['Il campo CAP è richiesto'],
+    })
+  })
+})
+
+describe('catalogue picks', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+
+  it('want at least one interest, at most 10, all from the catalogue', () => {
+    expect(errorsOf(InterestsSyncBody, { interests: ids(10) })).toEqual({})
+    expect(errorsOf(InterestsSyncBody, {})).toEqual({ interests: ['Il campo Interessi è richiesto'] })
+    expect(errorsOf(InterestsSyncBody, { interests: ids(11) })).toEqual({
+      interests: ['Puoi scegliere al massimo 10 interessi.'],
+    })
+    expect(errorsOf(InterestsSyncBody, { interests: [1, 999] })).toEqual({
+      interests: ['Uno degli interessi scelti non esiste più: aggiorna la pagina.'],
+    })
+  })
+
+  it('want at least one skill, at most 15, all from the catalogue', () => {
+    expect(errorsOf(SkillsBody, { skills: ids(15) })).toEqual({})
+    expect(errorsOf(SkillsBody, { skills: [] })).toEqual({ skills: ['Il campo Competenze è richiesto'] })
+    expect(errorsOf(SkillsBody, { skills: ids(16) })).toEqual({
+      skills: ['Puoi scegliere al massimo 15 competenze.'],
+    })
+    expect(errorsOf(SkillsBody, { skills: [999] })).toEqual({
+      skills: ['Una delle competenze scelte non esiste più: aggiorna la pagina.'],
     })
   })
 })

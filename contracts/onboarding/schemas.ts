@@ -321,6 +321,20 @@ export function createOnboardingSchemas(t?: Translate) {
         [key] as never,
       ),
     ) as []
+  /** Ids picked from a catalogue (interests, skills): at least one, at most `most`, all known. */
+  const catalogueIds = (
+    field: FieldLabel,
+    known: ReadonlySet<number>,
+    most: number,
+    tooMany: MessageDescriptor,
+    unknown: MessageDescriptor,
+  ) =>
+    v.pipe(
+      v.optional(v.array(v.number(invalid(field)), invalid(field)), []),
+      r.required<number[]>(field),
+      v.maxLength(most, say(tooMany, { n: most })),
+      v.check((ids) => ids.every((id) => known.has(id)), say(unknown)),
+    )
 
   return {
     /** PUT /api/phone/send: the number without international prefix (SPEC.md §5 phoneNumber). */
@@ -356,11 +370,12 @@ export function createOnboardingSchemas(t?: Translate) {
 
     /** POST /api/interests/sync: ids from the catalogue (contracts/onboarding/interests.ts). */
     InterestsSyncBody: v.object({
-      interests: v.pipe(
-        v.optional(v.array(v.number(invalid(L.interests)), invalid(L.interests)), []),
-        r.required<number[]>(L.interests),
-        v.maxLength(INTERESTS_MAX, say(onboardingMessages.interestsMax, { n: INTERESTS_MAX })),
-        v.check((ids) => ids.every((id) => INTEREST_IDS.has(id)), say(onboardingMessages.interestUnknown)),
+      interests: catalogueIds(
+        L.interests,
+        INTEREST_IDS,
+        INTERESTS_MAX,
+        onboardingMessages.interestsMax,
+        onboardingMessages.interestUnknown,
       ),
     }),
 
@@ -596,11 +611,12 @@ export function createOnboardingSchemas(t?: Translate) {
       SocialBody: v.object(social),
 
       SkillsBody: v.object({
-        skills: v.pipe(
-          v.optional(v.array(v.number(invalid(L.skills)), invalid(L.skills)), []),
-          r.required<number[]>(L.skills),
-          v.maxLength(SKILLS_MAX, say(onboardingMessages.skillsMax, { n: SKILLS_MAX })),
-          v.check((ids) => ids.every((id) => SKILL_IDS.has(id)), say(onboardingMessages.skillUnknown)),
+        skills: catalogueIds(
+          L.skills,
+          SKILL_IDS,
+          SKILLS_MAX,
+          onboardingMessages.skillsMax,
+          onboardingMessages.skillUnknown,
         ),
       }),
 
