@@ -3,6 +3,7 @@
  * beyond the shape SPEC.md §5 gives: the codice fiscale's check character and the partita IVA's
  * check digit (Luhn-like, as the Agenzia delle Entrate computes them).
  */
+import { isLuhnValid } from '../core/validation'
 
 // Odd positions (1st, 3rd, …) weigh characters by this table; even ones by their plain value.
 const ODD_WEIGHTS: Record<string, number> = {
@@ -61,16 +62,10 @@ export function isCodiceFiscale(value: string): boolean {
   return String.fromCharCode(65 + (sum % 26)) === code[15]
 }
 
-/** Eleven digits whose last one is the check digit of the first ten. */
+/** Eleven digits whose last one is the check digit of the first ten (Luhn's, as on a card). */
 export function isPartitaIva(value: string): boolean {
   const digits = value.trim()
-  if (!/^\d{11}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < 10; i += 1) {
-    const d = Number(digits[i])
-    sum += i % 2 === 0 ? d : d * 2 > 9 ? d * 2 - 9 : d * 2
-  }
-  return (10 - (sum % 10)) % 10 === Number(digits[10])
+  return /^\d{11}$/.test(digits) && isLuhnValid(digits)
 }
 
 /** The SDI recipient code of electronic invoices: seven letters or digits. */

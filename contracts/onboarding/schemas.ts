@@ -35,7 +35,20 @@ import {
   type MessageDescriptor,
   type Translate,
 } from '../core/validation'
-import { OTP_LENGTH } from '../accounts/schemas'
+import {
+  ADDRESS_MAX_LENGTH,
+  BILLING_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FISCAL_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PROVINCE_MAX_LENGTH,
+  REA_CODE_MAX_LENGTH,
+  UNIQUE_CODE_MAX_LENGTH,
+  VAT_NUMBER_LENGTH,
+  ZIP_LENGTH,
+} from '../accounts/schemas'
 import { apiMessage, inputRules } from '../core/input'
 import { CODICE_FISCALE_FULL_REGEX, SDI_CODE_REGEX, isCodiceFiscale, isPartitaIva } from './fiscal'
 import { INTEREST_IDS } from './interests'
@@ -107,7 +120,7 @@ export const PHONE_CODE_TTL_MINUTES = 10
 export const PHONE_MAX_ATTEMPTS = 5
 export const PHONE_CODE_MAX_LENGTH = 6
 /** Longest input the phone field takes (spaces included); the phone rule allows 10 digits. */
-export const PHONE_MAX_LENGTH = 20
+export const PHONE_MAX_LENGTH = BILLING_MAX_LENGTH.phone
 /** More interests than this say nothing about a person. */
 export const INTERESTS_MAX = 10
 export const INTERESTS_SEARCH_MAX_LENGTH = 100
@@ -120,6 +133,8 @@ export const PAYOFF_MAX_LENGTH = 120
 export const URL_MAX_LENGTH = 255
 export const SLUG_MIN_LENGTH = 3
 export const SLUG_MAX_LENGTH = 60
+export const NICKNAME_MAX_LENGTH = 50
+export const REGION_MAX_LENGTH = 50
 export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const
 export const FISCAL_TYPES = ['forfettario', 'ordinario', 'occasionale'] as const
 export const INPS_TYPES = [
@@ -286,6 +301,40 @@ export function createOnboardingSchemas(t?: Translate) {
     )
   const text = (field: FieldLabel) => v.optional(v.string(invalid(field)), '')
   const input = inputRules(t)
+  /**
+   * 'Il campo {field} è richiesto' on each `key` unless `exempt` excuses it by the value of `depends`:
+   * partial checks, so the form shows them even while other fields are still wrong. (Typed as no
+   * items: TypeScript cannot type a spread of validations over computed keys.)
+   */
+  const requiredUnless = (
+    depends: string,
+    exempt: (value: unknown) => boolean,
+    fields: ReadonlyArray<readonly [key: string, field: FieldLabel]>,
+  ) =>
+    fields.map(([key, field]) =>
+      v.forward(
+        v.partialCheck(
+          [[depends], [key]] as const,
+          (input: Record<string, unknown>) => exempt(input[depends]) || input[key] !== '',
+          say(validationMessages.required, {}, field),
+        ),
+        [key] as never,
+      ),
+    ) as []
+  /** Ids picked from a catalogue (interests, skills): at least one, at most `most`, all known. */
+  const catalogueIds = (
+    field: FieldLabel,
+    known: ReadonlySet<number>,
+    most: number,
+    tooMany: MessageDescriptor,
+    unknown: MessageDescriptor,
+  ) =>
+    v.pipe(
+      v.optional(v.array(v.number(invalid(field)), invalid(field)), []),
+      r.required<number[]>(field),
+      v.maxLength(most, say(tooMany, { n: most })),
+      v.check((ids) => ids.every((id) => known.has(id)), say(unknown)),
+    )
 
   return {
     /** PUT /api/phone/send: the number without international prefix (SPEC.md §5 phoneNumber). */
@@ -293,7 +342,7 @@ export function createOnboardingSchemas(t?: Translate) {
       phone_code: v.pipe(
         v.optional(v.string(invalid(L.phoneCode)), DEFAULT_PHONE_CODE),
         v.trim(),
-        max(L.phoneCode, 6),
+        max(L.phoneCode, BILLING_MAX_LENGTH.phone_code),
         r.required<string>(L.phoneCode),
         v.regex(/^00\d{1,4}$/, say(onboardingMessages.phoneCodeInvalid)),
       ),
@@ -321,11 +370,12 @@ export function createOnboardingSchemas(t?: Translate) {
 
     /** POST /api/interests/sync: ids from the catalogue (contracts/onboarding/interests.ts). */
     InterestsSyncBody: v.object({
-      interests: v.pipe(
-        v.optional(v.array(v.number(invalid(L.interests)), invalid(L.interests)), []),
-        r.required<number[]>(L.interests),
-        v.maxLength(INTERESTS_MAX, say(onboardingMessages.interestsMax, { n: INTERESTS_MAX })),
-        v.check((ids) => ids.every((id) => INTEREST_IDS.has(id)), say(onboardingMessages.interestUnknown)),
+      interests: catalogueIds(
+        L.interests,
+        INTEREST_IDS,
+        INTERESTS_MAX,
+        onboardingMessages.interestsMax,
+        onboardingMessages.interestUnknown,
       ),
     }),
 
@@ -362,7 +412,7 @@ export function createOnboardingSchemas(t?: Translate) {
         v.trim(),
         r.required<string>(field),
         r.numeric<string>(field),
-        r.length<string>(field, 5),
+        r.length<string>(field, ZIP_LENGTH),
       )
     const url = (field: FieldLabel) =>
       v.pipe(text(field), v.trim(), max(field, URL_MAX_LENGTH), r.url<string>(field))
@@ -370,27 +420,32 @@ export function createOnboardingSchemas(t?: Translate) {
       v.pipe(
         text(field),
         v.trim(),
-        max(field, 11),
+        max(field, VAT_NUMBER_LENGTH),
         r.numeric<string>(field),
-        r.length<string>(field, 11),
+        r.length<string>(field, VAT_NUMBER_LENGTH),
         v.check((value: string) => value === '' || isPartitaIva(value), say(onboardingMessages.vatCheck)),
       )
     const yes = v.optional(v.boolean(invalid('same_residency')), true)
     const address = {
-      address: requiredText(L.address, 200),
-      address_number: requiredText(L.addressNumber, 20),
-      city: requiredText(L.city, 100),
-      province: requiredText(L.province, 50),
-      region: requiredText(L.region, 50),
+      address: requiredText(L.address, ADDRESS_MAX_LENGTH),
+      address_number: requiredText(L.addressNumber, BILLING_MAX_LENGTH.address_number),
+      city: requiredText(L.city, CITY_MAX_LENGTH),
+      province: requiredText(L.province, PROVINCE_MAX_LENGTH),
+      region: requiredText(L.region, REGION_MAX_LENGTH),
       zip: zip(L.zip),
     }
     const shipping = {
-      shipping_address: optionalText(L.address, 200),
-      shipping_address_number: optionalText(L.addressNumber, 20),
-      shipping_city: optionalText(L.city, 100),
-      shipping_province: optionalText(L.province, 50),
-      shipping_region: optionalText(L.region, 50),
-      shipping_zip: v.pipe(text(L.zip), v.trim(), r.numeric<string>(L.zip), r.length<string>(L.zip, 5)),
+      shipping_address: optionalText(L.address, ADDRESS_MAX_LENGTH),
+      shipping_address_number: optionalText(L.addressNumber, BILLING_MAX_LENGTH.address_number),
+      shipping_city: optionalText(L.city, CITY_MAX_LENGTH),
+      shipping_province: optionalText(L.province, PROVINCE_MAX_LENGTH),
+      shipping_region: optionalText(L.region, REGION_MAX_LENGTH),
+      shipping_zip: v.pipe(
+        text(L.zip),
+        v.trim(),
+        r.numeric<string>(L.zip),
+        r.length<string>(L.zip, ZIP_LENGTH),
+      ),
     }
     type ShippingKey = keyof typeof shipping
     const shippingLabels: Record<ShippingKey, FieldLabel> = {
@@ -407,9 +462,9 @@ export function createOnboardingSchemas(t?: Translate) {
     return {
       UserDetailsBody: v.pipe(
         v.object({
-          first_name: requiredText(L.firstName, 100),
-          last_name: requiredText(L.lastName, 100),
-          nickname: optionalText(L.nickname, 50),
+          first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
+          last_name: requiredText(L.lastName, NAME_MAX_LENGTH),
+          nickname: optionalText(L.nickname, NICKNAME_MAX_LENGTH),
           slug: v.pipe(
             text(L.slug),
             v.trim(),
@@ -431,40 +486,34 @@ export function createOnboardingSchemas(t?: Translate) {
           ...shipping,
         }),
         // A shipping address of its own only when it differs from the residence.
-        // (typed as no items: TypeScript cannot type a spread of validations over computed keys)
-        ...((Object.keys(shipping) as ShippingKey[]).map((key) =>
-          v.forward(
-            v.partialCheck(
-              [['same_residency'], [key]] as const,
-              (input: { same_residency: boolean } & Record<ShippingKey, string>) =>
-                input.same_residency || input[key] !== '',
-              say(validationMessages.required, {}, shippingLabels[key]),
-            ),
-            [key] as never,
-          ),
-        ) as []),
+        ...requiredUnless('same_residency', (same) => same === true, Object.entries(shippingLabels)),
       ),
 
       BillingStepBody: v.pipe(
         v.object({
           type: v.optional(v.picklist(['fisica', 'giuridica'], invalid(L.personType)), 'fisica'),
-          first_name: optionalText(L.firstName, 100),
-          last_name: optionalText(L.lastName, 100),
+          first_name: optionalText(L.firstName, NAME_MAX_LENGTH),
+          last_name: optionalText(L.lastName, NAME_MAX_LENGTH),
           fiscal_name: optionalText(L.fiscalName, 200),
-          fiscal_code: v.pipe(text(L.fiscalCode), v.trim(), v.toUpperCase(), max(L.fiscalCode, 16)),
+          fiscal_code: v.pipe(
+            text(L.fiscalCode),
+            v.trim(),
+            v.toUpperCase(),
+            max(L.fiscalCode, FISCAL_CODE_MAX_LENGTH),
+          ),
           p_iva: vatNumber(L.vatNumber),
           unique_id: v.pipe(
             text(L.sdi),
             v.trim(),
             v.toUpperCase(),
-            max(L.sdi, 7),
+            max(L.sdi, UNIQUE_CODE_MAX_LENGTH),
             v.check((value) => value === '' || SDI_CODE_REGEX.test(value), say(onboardingMessages.sdiFormat)),
           ),
-          pec: v.pipe(text(L.pec), v.trim(), max(L.pec, 254), r.email<string>(L.pec)),
-          address: requiredText(L.address, 200),
-          address_number: requiredText(L.addressNumber, 20),
-          city: requiredText(L.city, 100),
-          province: requiredText(L.province, 50),
+          pec: v.pipe(text(L.pec), v.trim(), max(L.pec, EMAIL_MAX_LENGTH), r.email<string>(L.pec)),
+          address: requiredText(L.address, ADDRESS_MAX_LENGTH),
+          address_number: requiredText(L.addressNumber, BILLING_MAX_LENGTH.address_number),
+          city: requiredText(L.city, CITY_MAX_LENGTH),
+          province: requiredText(L.province, PROVINCE_MAX_LENGTH),
           zip: zip(L.zip),
           fiscal_type: v.optional(
             v.pipe(
@@ -502,30 +551,11 @@ export function createOnboardingSchemas(t?: Translate) {
           ),
         }),
         // A person: name and a real codice fiscale; a company: its name and a real partita IVA.
-        v.forward(
-          v.partialCheck(
-            [['type'], ['first_name']],
-            (i) => i.type === 'giuridica' || i.first_name !== '',
-            say(validationMessages.required, {}, L.firstName),
-          ),
-          ['first_name'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['last_name']],
-            (i) => i.type === 'giuridica' || i.last_name !== '',
-            say(validationMessages.required, {}, L.lastName),
-          ),
-          ['last_name'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['fiscal_code']],
-            (i) => i.type === 'giuridica' || i.fiscal_code !== '',
-            say(validationMessages.required, {}, L.fiscalCode),
-          ),
-          ['fiscal_code'],
-        ),
+        ...requiredUnless('type', (type) => type === 'giuridica', [
+          ['first_name', L.firstName],
+          ['last_name', L.lastName],
+          ['fiscal_code', L.fiscalCode],
+        ]),
         v.forward(
           v.partialCheck(
             [['fiscal_code']],
@@ -545,22 +575,10 @@ export function createOnboardingSchemas(t?: Translate) {
           ),
           ['fiscal_code'],
         ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['fiscal_name']],
-            (i) => i.type !== 'giuridica' || i.fiscal_name !== '',
-            say(validationMessages.required, {}, L.fiscalName),
-          ),
-          ['fiscal_name'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['type'], ['p_iva']],
-            (i) => i.type !== 'giuridica' || i.p_iva !== '',
-            say(validationMessages.required, {}, L.vatNumber),
-          ),
-          ['p_iva'],
-        ),
+        ...requiredUnless('type', (type) => type !== 'giuridica', [
+          ['fiscal_name', L.fiscalName],
+          ['p_iva', L.vatNumber],
+        ]),
         // SDI code or PEC: either receives the electronic invoices; a company needs one of them.
         v.forward(
           v.partialCheck(
@@ -593,11 +611,12 @@ export function createOnboardingSchemas(t?: Translate) {
       SocialBody: v.object(social),
 
       SkillsBody: v.object({
-        skills: v.pipe(
-          v.optional(v.array(v.number(invalid(L.skills)), invalid(L.skills)), []),
-          r.required<number[]>(L.skills),
-          v.maxLength(SKILLS_MAX, say(onboardingMessages.skillsMax, { n: SKILLS_MAX })),
-          v.check((ids) => ids.every((id) => SKILL_IDS.has(id)), say(onboardingMessages.skillUnknown)),
+        skills: catalogueIds(
+          L.skills,
+          SKILL_IDS,
+          SKILLS_MAX,
+          onboardingMessages.skillsMax,
+          onboardingMessages.skillUnknown,
         ),
       }),
 
@@ -608,7 +627,7 @@ export function createOnboardingSchemas(t?: Translate) {
           text(L.reaCode),
           v.trim(),
           v.toUpperCase(),
-          max(L.reaCode, 10),
+          max(L.reaCode, REA_CODE_MAX_LENGTH),
           r.codiceRea<string>(L.reaCode),
         ),
       }),

@@ -41,9 +41,3 @@ export const SKILLS: readonly CatalogueInterest[] = [
 export const SKILL_IDS: ReadonlySet<number> = new Set(SKILLS.map((skill) => skill.id))
 
 export const searchSkills = (locale: Locale, search = '') => searchCatalogue(SKILLS, locale, search)
-
-export function skillIdsOf(names: readonly string[]): number[] {
-  return SKILLS.filter((skill) => names.includes(skill.it) || names.includes(skill.en)).map(
-    (skill) => skill.id,
-  )
-}

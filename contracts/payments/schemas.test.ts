@@ -4,11 +4,12 @@ import {
   CardDetails,
   CheckoutState,
   CouponCode,
+  SubscriptionInitBody,
   OrderStatusAnswer,
   PaymentNotificationData,
   couponCheckBody,
-  isLuhnValid,
 } from './schemas'
+import { isLuhnValid } from '../core/validation'
 
 describe('OrderStatusAnswer', () => {
   it('reads every status a buy can answer, and an unknown decline code as a generic decline', () => {
@@ -67,6 +68,22 @@ describe('coupons', () => {
 
   it('names the product in the check body by its type', () => {
     expect(couponCheckBody('X', { type: 'subscription', id: 3 })).toEqual({ code: 'X', subscription_id: 3 })
+  })
+})
+
+describe('input messages', () => {
+  const messages = (schema: v.GenericSchema, input: unknown, lang?: string) =>
+    v.safeParse(schema, input, { lang }).issues?.map((issue) => issue.message)
+
+  it('say in the request language that a code is too long and an id is not a whole number', () => {
+    expect(messages(CouponCode, 'X'.repeat(65))).toEqual([
+      'Il campo coupon non può contenere più di 64 caratteri.',
+    ])
+    expect(messages(CouponCode, 'X'.repeat(65), 'en')).toEqual([
+      'The coupon field must not be longer than 64 characters.',
+    ])
+    expect(messages(SubscriptionInitBody, { id: 1.5 })).toEqual(['Il campo id deve essere un numero intero.'])
+    expect(messages(SubscriptionInitBody, { id: 0 }, 'en')).toEqual(['The id field must be a whole number.'])
   })
 })
 

@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot'
 import { BillingInformation } from '../accounts/schemas'
-import { apiMessage } from '../core/input'
+import { apiMessage, inputRules } from '../core/input'
+import { isLuhnValid } from '../core/validation'
 
 /** What can be bought: a course, an extra feature (SPEC.md §3 User features) or a subscription. */
 export const PRODUCT_TYPES = ['course', 'feature', 'subscription'] as const
@@ -128,21 +129,16 @@ export const RETURN_URL_MAX_LENGTH = 2048
 /** A card number as typed, spaces or dashes included. */
 export const CARD_NUMBER_MAX_LENGTH = 32
 
-/** The API's own input messages, in both languages (they follow the request's language). */
+/**
+ * The API's own input messages, in both languages (they follow the request's language); a length
+ * or an id gets the shared ones of contracts/core/input.
+ */
 export const paymentInputMessages = {
   required: { it: 'Il campo {field} è obbligatorio.', en: 'The {field} field is required.' },
   text: { it: 'Il campo {field} deve essere un testo.', en: 'The {field} field must be text.' },
-  tooLong: {
-    it: 'Il campo {field} non può contenere più di {n} caratteri.',
-    en: 'The {field} field must not be longer than {n} characters.',
-  },
   boolean: {
     it: 'Il campo {field} deve essere vero o falso.',
     en: 'The {field} field must be true or false.',
-  },
-  wholeNumber: {
-    it: 'Il campo {field} deve essere un numero intero.',
-    en: 'The {field} field must be a whole number.',
   },
   cardNumber: {
     it: 'Il numero della carta non è valido.',
@@ -163,22 +159,20 @@ export const paymentInputMessages = {
 
 const say = (key: keyof typeof paymentInputMessages, values: Record<string, unknown> = {}) =>
   apiMessage(paymentInputMessages[key], values)
+const input = inputRules()
 
 /** Text of at most `max` characters, with the field's name in its messages. */
 const text = (field: string, max: number) =>
-  v.pipe(v.string(say('text', { field })), v.maxLength(max, say('tooLong', { field, n: max })))
+  v.pipe(v.string(say('text', { field })), input.maxLength(field, max))
 
 /** The largest id a row can have (PostgreSQL's integer). */
 export const ID_MAX = 2_147_483_647
 
 /** A positive whole number in a body: an id. */
-const wholeNumber = (field: string) =>
-  v.pipe(
-    v.number(say('wholeNumber', { field })),
-    v.integer(say('wholeNumber', { field })),
-    v.minValue(1, say('wholeNumber', { field })),
-    v.maxValue(ID_MAX, say('wholeNumber', { field })),
-  )
+const wholeNumber = (field: string) => {
+  const message = input.say(input.messages.wholeNumber, field)
+  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(ID_MAX, message))
+}
 
 const couponCode = (field: string) =>
   v.pipe(text(field, COUPON_CODE_MAX_LENGTH), v.trim(), v.minLength(1, say('required', { field })))
@@ -253,20 +247,6 @@ export const ClockBody = v.object({
     v.maxValue(157_680_000, say('seconds')),
   ),
 })
-
-/** Luhn's check digit, as every card number carries it. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return digits.length > 0 && sum % 10 === 0
-}
 
 /**
  * POST /api/sandbox/payment-methods (the role Stripe.js plays): the card as typed, spaces allowed

@@ -28,5 +28,6 @@ export {
   type Rules,
   type Target,
 } from './rules'
+export { isLuhnValid } from './luhn'
 export { formatDate, parseDate, dateKey, type CalendarDate } from './dates'
 export { ROOT_FIELD, formatIssues, validationErrorBody } from './issues'
