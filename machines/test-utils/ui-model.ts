@@ -24,12 +24,12 @@
  * nothing is left out silently, and a declaration that is no longer true fails too.
  *
  * This module stays free of vitest and Playwright: the unit tests and the e2e specs both use it.
- * `toTestableMachine` lives here, free of vitest, so Playwright can load it; ./model reuses it.
+ * `toTestableMachine` (./testable-machine) is free of node too: the SPA's replay of a recorded flow
+ * rebuilds machines the same way.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import {
   createActor,
-  createMachine,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -38,8 +38,10 @@ import {
 } from 'xstate'
 import { createTestModel, type AdjacencyValue, type StatePath, type Step, type TestModel } from 'xstate/graph'
 import { COVERAGE_DIR, allStatesAndTransitions, createCoverageRecorder } from './coverage'
+import { toTestableMachine, type TestableOptions } from './testable-machine'
 
-type ConfigRecord = Record<string, unknown>
+export { toTestableMachine, type TestableOptions } from './testable-machine'
+
 type Snapshot = AnyMachineSnapshot
 
 /**
@@ -59,52 +61,8 @@ export type StepEvent<TEvent extends UiEvent> = TEvent | InitEvent
 /** The events of one type, with their payloads. */
 export type EventOfType<TEvent extends UiEvent, K extends string> = Extract<StepEvent<TEvent>, { type: K }>
 
-function toArray<T>(value: T | readonly T[] | undefined): readonly T[] {
-  if (value === undefined) return []
-  return Array.isArray(value) ? value : [value as T]
-}
-
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
-}
-
-// Rebuilds a state node's config with `after` and `invoke` turned into plain `on` transitions.
-function testableConfig(node: AnyStateNode): ConfigRecord {
-  const { after, invoke: _invoke, on, states: _states, ...rest } = node.config as ConfigRecord
-  const transitions: ConfigRecord = { ...(on as ConfigRecord | undefined) }
-  for (const [delay, transition] of Object.entries((after as ConfigRecord | undefined) ?? {})) {
-    transitions[`xstate.after.${delay}.${node.id}`] = transition
-  }
-  toArray(node.config.invoke).forEach((config, index) => {
-    const { id } = node.invoke[index]
-    if (config.onDone) transitions[`xstate.done.actor.${id}`] = config.onDone
-    if (config.onError) transitions[`xstate.error.actor.${id}`] = config.onError
-    if (config.onSnapshot) transitions[`xstate.snapshot.${id}`] = config.onSnapshot
-  })
-  const children = Object.entries(node.states).map(([key, child]) => [key, testableConfig(child)] as const)
-  return {
-    ...rest,
-    ...(Object.keys(transitions).length ? { on: transitions } : {}),
-    ...(children.length ? { states: Object.fromEntries(children) } : {}),
-  }
-}
-
-export interface TestableOptions {
-  /**
-   * Extra transitions on the root, for what the UI does outside the machine's own events (a page
-   * load starts a new actor: the session test models it as one). Their items are not counted.
-   */
-  on?: ConfigRecord
-}
-
-/** The machine's definition with timers and invoked actors as plain events, ready for createTestModel. */
-export function toTestableMachine<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: TestableOptions = {},
-): TMachine {
-  const config = testableConfig(machine.root)
-  if (options.on) config.on = { ...(config.on as ConfigRecord | undefined), ...options.on }
-  return createMachine(config as never, machine.implementations as never) as never
 }
 
 // A transition with no target, no actions and no reentry only blocks an event (see ./coverage).

@@ -7,40 +7,11 @@
  * Timers and invoked actors do not run: the recording already holds what they delivered
  * (xstate.after.*, xstate.done.actor.*, xstate.error.actor.*), so the definition is rebuilt with
  * each `after` and `invoke` turned into a plain transition on that event, as the model-based tests
- * do (machines/test-utils/model.ts).
+ * do (machines/test-utils/testable-machine.ts).
  */
-import { createActor, createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate'
+import { createActor, type AnyStateMachine } from 'xstate'
 import type { TraceStep } from '../../../contracts/support/traces'
-
-type ConfigRecord = Record<string, unknown>
-
-function toArray<T>(value: T | readonly T[] | undefined): readonly T[] {
-  if (value === undefined) return []
-  return Array.isArray(value) ? value : [value as T]
-}
-
-function replayableConfig(node: AnyStateNode): ConfigRecord {
-  const { after, invoke: _invoke, on, states: _states, ...rest } = node.config as ConfigRecord
-  const transitions: ConfigRecord = { ...(on as ConfigRecord | undefined) }
-  for (const [delay, transition] of Object.entries((after as ConfigRecord | undefined) ?? {})) {
-    transitions[`xstate.after.${delay}.${node.id}`] = transition
-  }
-  toArray(node.config.invoke).forEach((config, index) => {
-    const { id } = node.invoke[index]
-    if (config.onDone) transitions[`xstate.done.actor.${id}`] = config.onDone
-    if (config.onError) transitions[`xstate.error.actor.${id}`] = config.onError
-  })
-  const children = Object.entries(node.states).map(([key, child]) => [key, replayableConfig(child)] as const)
-  return {
-    ...rest,
-    ...(Object.keys(transitions).length ? { on: transitions } : {}),
-    ...(children.length ? { states: Object.fromEntries(children) } : {}),
-  }
-}
-
-export function replayableMachine(machine: AnyStateMachine): AnyStateMachine {
-  return createMachine(replayableConfig(machine.root) as never, machine.implementations as never)
-}
+import { toTestableMachine } from '../../../machines/test-utils/testable-machine'
 
 export interface Divergence {
   /** Index of the step in the whole trace. */
@@ -68,7 +39,7 @@ export function replayActor(
 ): ReplayResult {
   const first = trace[indexes[0]]
   const result = { actor: first.actor, machine: first.machine, steps: indexes.length }
-  const replayable = replayableMachine(machine)
+  const replayable = toTestableMachine(machine)
   // From the recorded first state and its (redacted) context: the input the app gave is not recorded.
   const actor =
     first.event.type === 'xstate.init'

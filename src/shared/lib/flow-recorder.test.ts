@@ -122,6 +122,27 @@ describe('the flow recorder', () => {
     })
   })
 
+  it('redacts a context once while events leave it untouched, and again once one changes it', () => {
+    const counter = setup({
+      types: { context: {} as { count: number; password: string }, events: {} as { type: 'look' | 'bump' } },
+    }).createMachine({
+      id: 'counter',
+      context: { count: 0, password: SECRETS.password },
+      on: { look: {}, bump: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
+    })
+    const recorder = createFlowRecorder()
+    const actor = createActor(counter, { inspect: recorder.inspect }).start()
+    actor.send({ type: 'look' })
+    actor.send({ type: 'look' })
+    actor.send({ type: 'bump' })
+    const [init, look, again, bump] = recorder.steps()
+    expect(look.context).toBe(init.context)
+    expect(again.context).toBe(init.context)
+    expect(init.context).toEqual({ count: 0, password: REDACTED })
+    expect(bump.context).toEqual({ count: 1, password: REDACTED })
+    actor.stop()
+  })
+
   it('is a ring buffer: the last 500 steps, none older than 30 minutes', () => {
     let time = 0
     const recorder = createFlowRecorder({ now: () => time })

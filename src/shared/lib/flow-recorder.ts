@@ -143,16 +143,24 @@ export function createFlowRecorder(options: FlowRecorderOptions = {}): FlowRecor
   const maxSteps = options.maxSteps ?? TRACE_MAX_STEPS
   const maxAge = options.maxAgeMs ?? TRACE_MAX_AGE_MS
   const now = options.now ?? Date.now
-  let buffer: TraceStep[] = []
+  const buffer: TraceStep[] = []
   // transitions of the macrostep in progress, per actor, until its snapshot arrives
   const taken = new Map<string, string[]>()
   const listeners = new Set<(event: InspectionEvent) => void>()
+  // XState replaces a context only when an action assigns to it, so most snapshots carry the same
+  // object as the one before: redact each context once, not once per event, on this hot path
+  const redactedContexts = new WeakMap<object, unknown>()
+  const redactContext = (context: unknown) => {
+    if (typeof context !== 'object' || context === null) return redact(context)
+    if (!redactedContexts.has(context)) redactedContexts.set(context, redact(context))
+    return redactedContexts.get(context)
+  }
 
   const trim = () => {
     const oldest = now() - maxAge
     let start = Math.max(0, buffer.length - maxSteps)
     while (start < buffer.length && buffer[start].at < oldest) start++
-    if (start > 0) buffer = buffer.slice(start)
+    if (start > 0) buffer.splice(0, start) // in place: once full, every event drops one
   }
 
   const inspect = (event: InspectionEvent) => {
@@ -160,7 +168,9 @@ export function createFlowRecorder(options: FlowRecorderOptions = {}): FlowRecor
     const actor = event.actorRef.sessionId
     if (event.type === '@xstate.microstep') {
       const keys = event._transitions.flatMap((transition) => transitionKey(transition)?.key ?? [])
-      taken.set(actor, [...(taken.get(actor) ?? []), ...keys])
+      const pending = taken.get(actor)
+      if (pending) pending.push(...keys)
+      else taken.set(actor, keys)
       return
     }
     if (event.type !== '@xstate.snapshot' || !isMachineSnapshot(event.snapshot)) return
@@ -172,7 +182,7 @@ export function createFlowRecorder(options: FlowRecorderOptions = {}): FlowRecor
       machine: event.snapshot.machine.id,
       event: redactEvent(event.event as { type: string } & Payload),
       value: event.snapshot.value,
-      context: redact(event.snapshot.context),
+      context: redactContext(event.snapshot.context),
       ...(transitions.length ? { transitions } : {}),
     })
     trim()
@@ -185,7 +195,7 @@ export function createFlowRecorder(options: FlowRecorderOptions = {}): FlowRecor
       return [...buffer]
     },
     clear: () => {
-      buffer = []
+      buffer.length = 0
       taken.clear()
     },
     forward: (listener) => {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TextField } from './form-fields'
+import { SelectField, TextAreaField, TextField } from './form-fields'
 
 afterEach(() => {
   cleanup()
@@ -66,5 +66,55 @@ describe('FieldError', () => {
     expect(screen.getByText('Il campo Email deve essere un indirizzo email valido')).toBeTruthy()
     fireEvent.pointerUp(document.body)
     act(() => vi.advanceTimersByTime(0))
+  })
+})
+
+describe('TextAreaField', () => {
+  const Area = ({ error }: { error?: string }) => (
+    <TextAreaField
+      name="message"
+      label="Messaggio"
+      value=""
+      hint="Descrivi cosa è successo."
+      error={error}
+      onValue={() => {}}
+      onLeave={() => {}}
+    />
+  )
+
+  it('reads its hint out with the field, and its error after it', () => {
+    const { rerender } = render(<Area />)
+    const area = screen.getByLabelText('Messaggio')
+    const described = () =>
+      (area.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+    expect(described()).toEqual(['Descrivi cosa è successo.'])
+    rerender(<Area error="Il campo Messaggio è richiesto" />)
+    expect(described()).toEqual(['Descrivi cosa è successo.', 'Il campo Messaggio è richiesto'])
+    expect(area.getAttribute('aria-invalid')).toBe('true')
+  })
+})
+
+describe('SelectField', () => {
+  it('offers the placeholder as the empty choice, then the options, and reports the chosen value', () => {
+    const chosen: string[] = []
+    render(
+      <SelectField
+        name="category"
+        label="Categoria"
+        value=""
+        placeholder="Scegli"
+        options={[{ value: 'billing', label: 'Pagamenti' }]}
+        onValue={(value) => chosen.push(value)}
+      />,
+    )
+    const select = screen.getByLabelText('Categoria') as HTMLSelectElement
+    expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Scegli'],
+      ['billing', 'Pagamenti'],
+    ])
+    fireEvent.change(select, { target: { value: 'billing' } })
+    expect(chosen).toEqual(['billing'])
   })
 })

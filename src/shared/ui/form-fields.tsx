@@ -134,6 +134,110 @@ export function PasswordField(props: PasswordFieldProps) {
   )
 }
 
+export interface SelectFieldProps {
+  name: string
+  label: ReactNode
+  value: string
+  error?: string
+  options: readonly { value: string; label: string }[]
+  /** The empty first option, chosen while nothing is. */
+  placeholder?: string
+  onValue: (value: string) => void
+  onLeave?: () => void
+}
+
+export function SelectField({
+  name,
+  label,
+  value,
+  error,
+  options,
+  placeholder = '—',
+  onValue,
+  onLeave,
+}: SelectFieldProps) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClasses}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onLeave}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+export interface TextAreaFieldProps {
+  name: string
+  label: ReactNode
+  value: string
+  error?: string
+  hint?: ReactNode
+  maxLength?: number
+  rows?: number
+  onValue: (value: string) => void
+  onLeave: () => void
+}
+
+/** A multi-line text; its hint (what to write, how long) is read out with the field. */
+export function TextAreaField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  maxLength,
+  rows = 6,
+  onValue,
+  onLeave,
+}: TextAreaFieldProps) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+        }
+        className={inputClasses}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onLeave}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
 export interface CheckboxFieldProps {
   name: string
   label: ReactNode

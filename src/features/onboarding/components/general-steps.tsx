@@ -2,11 +2,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import {
+  BIO_MAX_LENGTH,
   FISCAL_TYPES,
   GENDERS,
   INPS_TYPES,
+  MISSION_MAX_LENGTH,
+  PAYOFF_MAX_LENGTH,
   RETENTION_TAX_RATES,
+  SLUG_MAX_LENGTH,
   SOCIAL_NETWORKS,
+  URL_MAX_LENGTH,
   VAT_RATES,
   type OnboardingStep,
 } from '../../../../contracts/onboarding/schemas'
@@ -93,7 +98,7 @@ export function UserDetailsStep({ actor }: { actor: WizardActor }) {
     {
       name: 'slug',
       label: t`Indirizzo del profilo`,
-      maxLength: 60,
+      maxLength: SLUG_MAX_LENGTH,
       hint: <Trans>Lettere minuscole, cifre e trattini: sarà l'indirizzo della tua pagina pubblica.</Trans>,
       extraError: taken ? t`Questo indirizzo è già in uso: scegline un altro.` : undefined,
       onValue: setSlug,
@@ -221,7 +226,7 @@ export function BiographyStep({ actor }: { actor: WizardActor }) {
           name: 'bio',
           label: t`Biografia`,
           kind: 'textarea',
-          maxLength: 5000,
+          maxLength: BIO_MAX_LENGTH,
           hint: <Trans>Almeno 40 parole: chi sei, cosa insegni, la tua esperienza.</Trans>,
         },
       ]}
@@ -238,11 +243,11 @@ export function MissionStep({ actor }: { actor: WizardActor }) {
       step="mission"
       schema={schemas.MissionBody}
       fields={[
-        { name: 'mission', label: t`Missione`, kind: 'textarea', maxLength: 1000 },
+        { name: 'mission', label: t`Missione`, kind: 'textarea', maxLength: MISSION_MAX_LENGTH },
         {
           name: 'payoff',
           label: t`Payoff`,
-          maxLength: 120,
+          maxLength: PAYOFF_MAX_LENGTH,
           hint: <Trans>Una frase che ti presenta, al massimo 120 caratteri.</Trans>,
         },
       ]}
@@ -278,7 +283,7 @@ export function SocialStep({ actor, step }: { actor: WizardActor; step: 'social'
         label: labels[network],
         inputMode: 'url',
         autoComplete: 'url',
-        maxLength: 255,
+        maxLength: URL_MAX_LENGTH,
       }))}
     />
   )

@@ -4,7 +4,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { INTERESTS_MAX, SKILLS_MAX, type Interest } from '../../../../contracts/onboarding/schemas'
+import {
+  INTERESTS_MAX,
+  INTERESTS_SEARCH_MAX_LENGTH,
+  SKILLS_MAX,
+  type Interest,
+} from '../../../../contracts/onboarding/schemas'
 import { schemaErrors } from '../../../session/auth-schemas'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
@@ -175,7 +180,7 @@ function CatalogueStep({ actor, step, field, max, load, validate, texts }: Catal
           name="interests"
           type="search"
           autoComplete="off"
-          maxLength={100}
+          maxLength={INTERESTS_SEARCH_MAX_LENGTH}
           value={search}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-error` : undefined}

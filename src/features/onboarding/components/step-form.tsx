@@ -4,13 +4,19 @@
  * blur and change), the server's 422 messages on the fields, the saved data filled in again.
  */
 import { Trans } from '@lingui/react/macro'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode } from 'react'
 import type * as v from 'valibot'
 import type { OnboardingStep } from '../../../../contracts/onboarding/schemas'
 import { schemaErrors } from '../../../session/auth-schemas'
 import { useForm, type FormValue } from '../../../shared/lib/use-form'
 import { Button } from '../../../shared/ui/button'
-import { CheckboxField, FieldError, FormAlert, TextField } from '../../../shared/ui/form-fields'
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../shared/ui/form-fields'
 import type { WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
 
@@ -28,84 +34,6 @@ export interface FieldSpec {
   /** A message of the field's own beside the schema's (the slug's live "already taken"). */
   extraError?: string
   onValue?: (value: string) => void
-}
-
-const inputClasses =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-700'
-
-function LongTextField(props: {
-  name: string
-  label: string
-  value: string
-  error?: string
-  hint?: ReactNode
-  maxLength?: number
-  onValue: (value: string) => void
-  onLeave: () => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        rows={6}
-        maxLength={props.maxLength}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={
-          [props.hint && `${id}-hint`, props.error && `${id}-error`].filter(Boolean).join(' ') || undefined
-        }
-        className={inputClasses}
-        onChange={(event) => props.onValue(event.target.value)}
-        onBlur={props.onLeave}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {props.hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={props.error} />
-    </div>
-  )
-}
-
-function ChoiceField(props: {
-  name: string
-  label: string
-  value: string
-  error?: string
-  options: readonly { value: string; label: string }[]
-  onValue: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className={inputClasses}
-        onChange={(event) => props.onValue(event.target.value)}
-      >
-        <option value="">—</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={props.error} />
-    </div>
-  )
 }
 
 interface StepFormProps {
@@ -168,7 +96,7 @@ export function StepForm({ actor, step, schema, fields, intro, defaults = {}, ch
           )
         if (field.kind === 'select')
           return (
-            <ChoiceField
+            <SelectField
               key={field.name}
               name={field.name}
               label={field.label}
@@ -180,7 +108,7 @@ export function StepForm({ actor, step, schema, fields, intro, defaults = {}, ch
           )
         if (field.kind === 'textarea')
           return (
-            <LongTextField
+            <TextAreaField
               key={field.name}
               name={field.name}
               label={field.label}

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent } from 'react'
 import { DEFAULT_PHONE_CODE } from '../../../../contracts/core/constants'
 import { OTP_LENGTH } from '../../../../contracts/accounts/schemas'
-import { PHONE_MAX_LENGTH } from '../../../../contracts/onboarding/schemas'
+import { PHONE_CODE_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../../contracts/onboarding/schemas'
 import { schemaErrors } from '../../../session/auth-schemas'
 import { useForm } from '../../../shared/lib/use-form'
 import { Button } from '../../../shared/ui/button'
@@ -55,7 +55,7 @@ export function PhoneNumberStep({ actor }: { actor: WizardActor }) {
           label={t`Prefisso`}
           inputMode="numeric"
           autoComplete="tel-country-code"
-          maxLength={6}
+          maxLength={PHONE_CODE_MAX_LENGTH}
           value={form.values.phone_code}
           error={form.errors.phone_code ?? view.error?.fields.phone_code?.[0]}
           onValue={(value) => form.set('phone_code', value, 'input')}

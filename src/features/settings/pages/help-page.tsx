@@ -21,11 +21,16 @@ import { useSession } from '../../../session/session'
 import type { PageProps } from '../../../shared/lib/routing'
 import { useForm } from '../../../shared/lib/use-form'
 import { Button } from '../../../shared/ui/button'
-import { CheckboxField, FormAlert, TextField } from '../../../shared/ui/form-fields'
+import {
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../shared/ui/form-fields'
 import { SendFlowButton } from '../../../shared/ui/send-flow-button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { sendSupportTicket } from '../api'
-import { SelectField, TextAreaField } from '../components/ticket-fields'
 import { useTicketSchemas } from '../ticket-schemas'
 
 const empty = { email: '', category: '', subject: '', message: '', attach_flow: false }
