@@ -70,6 +70,20 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ])
+    // "true" would let any client pick the address the limits count.
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) (got "true")',
+    ])
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })

@@ -10,6 +10,11 @@ export type AppEnv = 'development' | 'test' | 'production'
 export interface Config {
   port: number
   host: string
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): then the per-address limits count the
+   * client's address, not the proxy's. Unset, the header is ignored, so a client cannot forge it.
+   */
+  trustProxy: string[] | false
   dataDir: string
   databaseUrl: string | undefined
   appEnv: AppEnv
@@ -57,6 +62,12 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port of the API, the SPA and the realtime endpoint.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset)',
+    description:
+      'Comma-separated addresses or CIDR ranges of the reverse proxies in front of Aula (or loopback, linklocal, uniquelocal), e.g. 127.0.0.1 for nginx on the same host. Their X-Forwarded-For then gives the client address that the per-address limits (registration, login, codes) count; unset, every client behind the proxy would share one limit.',
+  },
   {
     name: 'DATA_DIR',
     default: './data',
@@ -188,6 +199,10 @@ const days = (fallback: string) =>
     fallback,
   )
 
+/** One entry of TRUST_PROXY: an IPv4 or IPv6 address, optionally /bits, or one of proxy-addr's names. */
+const TRUSTED_PROXY =
+  /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(\/\d{1,3})?)$/i
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -200,6 +215,16 @@ const EnvSchema = v.object({
     '3000',
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '0.0.0.0'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (list) => list.split(',').every((item) => TRUSTED_PROXY.test(item.trim())),
+        'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+      ),
+      v.transform((list) => list.split(',').map((item) => item.trim())),
+    ),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres:// or postgresql://'),
   APP_ENV: v.optional(
@@ -345,6 +370,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: parsed.PORT,
     host: parsed.HOST,
+    trustProxy: parsed.TRUST_PROXY ?? false,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     appEnv: parsed.APP_ENV,
