@@ -33,6 +33,8 @@ export interface Config {
     useTLS: boolean
   }
   smtpUrl: string | undefined
+  /** Where support tickets are mailed (SUPPORT_EMAIL); unset: support@ the PUBLIC_URL host. */
+  supportEmail: string | undefined
   /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
   workers: boolean
   stripeSecretKey: string | undefined
@@ -127,6 +129,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMTP_URL',
     default: '(unset)',
     description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@(PUBLIC_URL host)',
+    description: 'Where the support tickets sent from /mysettings/help are mailed.',
   },
   {
     name: 'WORKERS',
@@ -259,6 +266,7 @@ const EnvSchema = v.object({
   ),
   PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
   WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -390,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       useTLS: parsed.PUSHER_SCHEME === 'https',
     },
     smtpUrl: parsed.SMTP_URL,
+    supportEmail: parsed.SUPPORT_EMAIL,
     workers: parsed.WORKERS === '1',
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
