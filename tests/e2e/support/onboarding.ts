@@ -5,13 +5,13 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test'
 import { register } from '../../../contracts/accounts/endpoints'
 import { csrfCookie } from '../../../contracts/core/endpoints'
-import { apiCall, fromOutbox } from './accounts'
+import { apiCall, clientAddress, fromOutbox } from './accounts'
 
 /** Registers a new HR company (e-mail not verified yet) in a request context of its own. */
 export async function registerHr(page: Page, email: string) {
   const password = 'Segreta123'
   const origin = new URL((await page.request.get(csrfCookie.path)).url()).origin
-  const own = await playwrightRequest.newContext({ baseURL: origin })
+  const own = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })
   try {
     const response = await apiCall(own, register, {
       waitOutRateLimit: true,
