@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
@@ -15,6 +15,8 @@ import { media } from './tables.ts'
 let t: TestApp
 /** The names of the files the storage holds, read from the storage itself (disk or bucket). */
 let storedNames: () => Promise<string[]>
+/** Takes a file away behind the app's back, as a lost disk or an emptied bucket would. */
+let loseFile: (name: string) => Promise<void>
 
 const BUCKET = 'aula-media'
 const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
@@ -25,6 +27,7 @@ const STORAGES = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-media-'))
     t = await buildTestApp({ env: { DATA_DIR: dataDir } })
     storedNames = () => readdir(path.join(dataDir, 'media')).catch(() => [])
+    loseFile = (name) => rm(path.join(dataDir, 'media', name))
     return async () => {
       await t.close()
       await rm(dataDir, { recursive: true, force: true })
@@ -56,6 +59,9 @@ const STORAGES = {
     storedNames = async () => {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'media/' }))
       return (listed.Contents ?? []).map((object) => object.Key!.slice('media/'.length))
+    }
+    loseFile = async (name) => {
+      await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `media/${name}` }))
     }
     return async () => {
       await t.close()
@@ -271,6 +277,14 @@ describe.each(Object.keys(STORAGES) as (keyof typeof STORAGES)[])('media on %s s
       expect((await t.app.inject({ method: 'GET', url: body.data.url })).statusCode).toBe(404)
       const [profile] = await t.db.select().from(profiles).where(eq(profiles.user_id, owner.user.id))
       expect(profile.avatar_url).toBeNull()
+    })
+
+    it('answers 404, not 500, for a file its storage no longer holds', async () => {
+      const { token } = await createUser(t.db, { role: 'trainer' })
+      const { body } = await upload(token, 'cv', PDF, 'cv.pdf')
+      expect((await t.app.inject({ method: 'GET', url: body.data.url })).statusCode).toBe(200)
+      await loseFile(body.data.url.slice('/media/'.length))
+      expect((await t.app.inject({ method: 'GET', url: body.data.url })).statusCode).toBe(404)
     })
 
     it('answers 401 to a visitor and 404 for a file name that was never stored', async () => {
