@@ -322,7 +322,7 @@ export async function payByCard(page: Page, d: Driver, lang: Lang) {
 }
 
 /** order-completed, then profile-completed with the completion percentage, then /feed. */
-export async function finishWizard(page: Page, d: Driver, lang: Lang) {
+export async function finishWizard(page: Page, d: Driver, lang: Lang, flow: 'trainer' | 'hr') {
   await atStep(page, at(lang, 'order-completed'), say(lang, 'Ordine completato', 'Order completed'))
   await expect(
     page.getByText(
@@ -342,6 +342,18 @@ export async function finishWizard(page: Page, d: Driver, lang: Lang) {
   })
   const { data } = (await progress.json()) as { data: OnboardingProgress }
   expect(percent).toBe(data.data['profile-completed']?.completion)
+  // what is still missing, one item per field the server names
+  const missing = (data.data['profile-completed']?.missing ?? []) as string[]
+  const still = page
+    .getByText(say(lang, 'Per completarlo puoi ancora aggiungere:', 'To complete it you can still add:'))
+    .locator('xpath=following-sibling::ul/li')
+  await expect(still).toHaveCount(missing.length)
+  await expect(
+    page.getByRole('link', { name: say(lang, 'Vai al tuo profilo', 'Go to your profile') }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: say(lang, 'Crea il tuo primo corso', 'Create your first course') }),
+  ).toHaveCount(flow === 'trainer' ? 1 : 0)
   await d.press(page.getByRole('button', { name: say(lang, 'Vai alla home', 'Go to the home page') }))
   await expect(page).toHaveURL(lang === 'en' ? /\/en\/feed$/ : /\/feed$/)
   return percent
