@@ -197,4 +197,38 @@ describe('loadConfig', () => {
     for (const name of ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])
       expect(names).toContain(name)
   })
+
+  it('takes S3 media storage with all four S3 variables, or none, and names what is missing', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'aula-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'aula-media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-south-1', S3_FORCE_PATH_STYLE: '0' }).s3).toMatchObject({
+      region: 'eu-south-1',
+      forcePathStyle: false,
+    })
+    expect(problemsOf({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: S3 media storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all of them, or none for DATA_DIR/media)',
+    ])
+    expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must be a URL starting with http:// or https:// (got "minio:9000")',
+    ])
+    expect(problemsOf({ ...s3, S3_BUCKET: 'Aula_Media' })[0]).toMatch(/^S3_BUCKET must be a bucket name/)
+    expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE must be 0 or 1 (got "yes")',
+    ])
+    const names = CONFIG_VARIABLES.map((variable) => variable.name)
+    for (const name of Object.keys(s3)) expect(names).toContain(name)
+  })
 })

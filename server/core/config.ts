@@ -48,6 +48,18 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined
   /** Session tokens: unused for `idleDays` or older than `absoluteDays`, they no longer log in. */
   tokens: { idleDays: number; absoluteDays: number }
+  /** S3-compatible storage for uploaded media, when all of S3_* is set; DATA_DIR/media otherwise. */
+  s3: S3Config | undefined
+}
+
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  /** Bucket in the path (MinIO, s3rver, most S3-compatible services) instead of the host name. */
+  forcePathStyle: boolean
 }
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
@@ -185,6 +197,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Google OAuth client secret.' },
   {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    description:
+      'http(s):// address of S3-compatible storage (AWS S3, MinIO, …); with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (all four or none) uploaded media go there instead of DATA_DIR/media.',
+  },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket of the uploaded media (it must exist).' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key id for S3_ENDPOINT.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret access key for S3_ENDPOINT.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region the S3 requests are signed for.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: '1',
+    description:
+      '1 puts the bucket in the path (MinIO and most S3-compatible services); 0 in the host name (AWS S3 virtual-hosted style).',
+  },
+  {
     name: 'AULA_SKIP_BUILD',
     default: '0',
     description: '1 makes `npm start` serve dist/ as it is instead of rebuilding a stale SPA.',
@@ -278,7 +306,24 @@ const EnvSchema = v.object({
   FACEBOOK_APP_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  S3_ENDPOINT: url(/^https?:\/\//, 'http:// or https://'),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'us-east-1'),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
 })
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -346,6 +391,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if ((parsed[id] === undefined) !== (parsed[secret] === undefined))
       problems.push(`${id} and ${secret} must be set together`)
   }
+  // Half an S3 configuration would quietly keep the uploads on the local disk (or fail on the first
+  // one): name what is missing instead.
+  const s3Set = S3_REQUIRED.filter((name) => parsed[name] !== undefined)
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length)
+    problems.push(
+      `${S3_REQUIRED.filter((name) => parsed[name] === undefined).join(', ')} must be set too: S3 media storage needs ${S3_REQUIRED.join(', ')} (all of them, or none for DATA_DIR/media)`,
+    )
   // The demo accounts all log in with one published password, so a production database must never
   // hold them: off by default there, and asking for them is a configuration error, not a warning.
   if (production && parsed.SEED_DEMO === '1')
@@ -408,6 +460,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facebook:
       parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET
         ? { appId: parsed.FACEBOOK_APP_ID, appSecret: parsed.FACEBOOK_APP_SECRET }
+        : undefined,
+    s3:
+      parsed.S3_ENDPOINT && parsed.S3_BUCKET && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: parsed.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: parsed.S3_BUCKET,
+            accessKeyId: parsed.S3_ACCESS_KEY_ID,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+            region: parsed.S3_REGION,
+            forcePathStyle: parsed.S3_FORCE_PATH_STYLE === '1',
+          }
         : undefined,
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
