@@ -131,6 +131,8 @@ describe('GET /api/orders/:id/receipt', () => {
     expect(foreign.statusCode).toBe(404)
     expect(missing.statusCode).toBe(404)
     expect(foreign.json()).toEqual(missing.json())
+    // Ids past the database's integer range are missing orders too, not a failed query.
+    expect((await get(stranger.token, '/api/orders/99999999999/receipt')).statusCode).toBe(404)
     expect((await get(stranger.token, `/api/orders/${orderId}`)).statusCode).toBe(404)
     expect((await get(null, `/api/orders/${orderId}/receipt`)).statusCode).toBe(401)
     const asAdmin = await get(admin.token, `/api/orders/${orderId}/receipt`)

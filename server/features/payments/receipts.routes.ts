@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { getOrder, orderFattura, orderReceipt } from '../../../contracts/payments/endpoints.ts'
+import { ID_MAX } from '../../../contracts/payments/schemas.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route, type RouteOptions } from '../../core/http/route.ts'
 import { fatturaFilename, renderFatturaXml } from './fattura.ts'
@@ -16,7 +17,8 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
   const ownOrder: RouteOptions = {
     owner: async (request: FastifyRequest) => {
       const id = Number((request.params as { id?: string }).id)
-      if (!Number.isSafeInteger(id) || id < 1) return null
+      // Runs before the params are validated: an id no order can have is a missing order, not a query.
+      if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAX) return null
       const order = await findOrder(app.db, id)
       const user = request.user
       if (!order || !user) return null
