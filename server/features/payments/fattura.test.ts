@@ -31,6 +31,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decode(text: string): string {
   if (/[<>]/.test(text)) throw new Error(`unescaped < or > in ${JSON.stringify(text)}`)
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new Error('a control character')
   return text.replace(/&([a-z]+);|&/g, (_match, name: string | undefined) => {
     if (!name || !(name in ENTITIES)) throw new Error(`unescaped & in ${JSON.stringify(text)}`)
     return ENTITIES[name]
@@ -436,6 +438,13 @@ describe('GET /api/orders/:id/fattura.xml', () => {
     expect(textAt(root, `${summary}/AliquotaIVA`)).toBe('22.00')
     expect(textAt(root, `${summary}/ImponibileImporto`)).toBe('40.16')
     expect(textAt(root, `${summary}/Imposta`)).toBe('8.84')
+  })
+
+  it('drops control characters, which no XML document may contain', async () => {
+    const { xml, root } = await invoiceOf({ ...COMPANY, fiscal_name: 'Verdi\u0001 S.p.A.\u001f' })
+    expect(fatturaProblems(xml)).toEqual([])
+    const name = 'FatturaElettronicaHeader/CessionarioCommittente/DatiAnagrafici/Anagrafica/Denominazione'
+    expect(textAt(root, name)).toBe('Verdi S.p.A.')
   })
 
   it('sends a company with only a PEC to 0000000 with PECDestinatario', async () => {

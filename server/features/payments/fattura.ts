@@ -19,12 +19,17 @@ export const FATTURA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/x
 export const NO_RECIPIENT_CODE = '0000000'
 
 export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return (
+    value
+      // Control characters are not allowed anywhere in an XML 1.0 document, even escaped.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  )
 }
 
 /** The schema's lengths are in characters; a longer value would be refused by the SdI. */
