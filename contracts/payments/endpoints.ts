@@ -5,6 +5,7 @@
  * Stripe's hosted 3-D Secure page play) and the dev tools of DESIGN.md §6.
  */
 import * as v from 'valibot'
+import { LOCALES } from '../core/constants'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { inputRules, PageQuery } from '../core/input'
 import {
@@ -19,6 +20,7 @@ import {
   FreeTierAnswer,
   ID_MAX,
   Order,
+  OrderDetail,
   OrderStatusAnswer,
   OwnedSubscription,
   PRODUCT_TYPES,
@@ -69,6 +71,51 @@ export const listOrders = endpoint({
   summary: "The user's orders, newest first",
   query: PageQuery,
   response: paginated(Order),
+})
+
+export const getOrder = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id',
+  auth: 'owner',
+  tag,
+  summary: "One of the user's orders, with the documents it has (404 for anyone but its owner and admins)",
+  params: IdParams,
+  response: data(OrderDetail),
+  errors: [404],
+})
+
+/** A link cannot choose its Accept-Language: the SPA names the language of the receipt it links to. */
+export const ReceiptQuery = v.object({
+  lang: v.optional(
+    v.pipe(
+      single('lang'),
+      v.picklist(LOCALES, () => 'lang: it | en'),
+    ),
+  ),
+})
+
+export const orderReceipt = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/receipt',
+  auth: 'owner',
+  tag,
+  summary: 'The PDF receipt of a paid order: taxable amount, IVA 22% and total (409 before it is paid)',
+  params: IdParams,
+  query: ReceiptQuery,
+  contentType: 'application/pdf',
+  errors: [404, 409],
+})
+
+export const orderFattura = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/fattura.xml',
+  auth: 'owner',
+  tag,
+  summary:
+    'The FatturaPA XML (FPR12) of a paid order, for buyers with Italian fiscal data (422 without them)',
+  params: IdParams,
+  contentType: 'application/xml',
+  errors: [404, 409],
 })
 
 export const listSubscriptions = endpoint({

@@ -375,5 +375,16 @@ export const Order = v.object({
 })
 export type Order = v.InferOutput<typeof Order>
 
+/**
+ * GET /api/orders/{id}: one order, and which documents it has: the PDF receipt once paid (free
+ * orders have none), the FatturaPA XML when the buyer also gave Italian fiscal data.
+ */
+export const OrderDetail = v.object({
+  ...Order.entries,
+  receipt_available: v.boolean(),
+  fattura_available: v.boolean(),
+})
+export type OrderDetail = v.InferOutput<typeof OrderDetail>
+
 export const FreeTierAnswer = v.object({ free_tier_active: v.boolean() })
 export const ClockAnswer = v.object({ now: v.string() })

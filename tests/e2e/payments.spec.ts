@@ -5,6 +5,7 @@
  * middle resumes the order, and a feature bought turns its flag on. Serial: one student, whose
  * billing information the first purchase saves.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { getCheckout } from '../../contracts/payments/endpoints'
@@ -85,6 +86,24 @@ test('a student buys a paid course with 4242 4242 4242 4242 and is enrolled', as
     `/course/${course.slug}`,
   )
   expect(await owned(page.request, course.id)).toBe(true)
+
+  // The order's yearly number, and its receipt downloaded as a PDF (then its FatturaPA: the
+  // billing step gave a codice fiscale).
+  await expect(page.getByText(/^Numero d'ordine: \d{4}-\d{6}$/)).toBeVisible()
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Scarica la ricevuta' }).click(),
+  ])
+  expect(receipt.suggestedFilename()).toMatch(/^ricevuta-\d{4}-\d+\.pdf$/)
+  const pdf = readFileSync((await receipt.path())!)
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Scarica la fattura elettronica (XML)' }).click(),
+  ])
+  const xml = readFileSync((await invoice.path())!, 'utf8')
+  expect(xml).toContain('versione="FPR12"')
+  expect(xml).toContain('<CodiceFiscale>RSSMRA85T10A562S</CodiceFiscale>')
 })
 
 test('the 3-D Secure card goes through the challenge page and back', async ({ page }) => {

@@ -32,6 +32,7 @@ import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { say } from './messages.ts'
+import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { isOwned, loadProduct, priceWithCoupon, type Tx } from './products.ts'
 import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
 import {
@@ -467,7 +468,18 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
       .values({ year, last: 1 })
       .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
       .returning()
-    await tx.update(orders).set({ number_year: year, number: counter.last }).where(eq(orders.id, orderId))
+    const [billing] = await tx
+      .select()
+      .from(billingInformation)
+      .where(eq(billingInformation.user_id, order.user_id))
+    await tx
+      .update(orders)
+      .set({
+        number_year: year,
+        number: counter.last,
+        billing_snapshot: billing ? billingSnapshotOf(billing) : null,
+      })
+      .where(eq(orders.id, orderId))
   }
   if (order.coupon_id !== null)
     await tx

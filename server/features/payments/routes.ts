@@ -2,11 +2,13 @@
 import { defineRoutes } from '../../core/areas.ts'
 import { devRoutes } from './dev.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
+import { receiptsRoutes } from './receipts.routes.ts'
 import { sandboxRoutes } from './sandbox.routes.ts'
 
 export default defineRoutes({
   plugin: async (app) => {
     await app.register(paymentsRoutes)
+    await app.register(receiptsRoutes)
     if (app.payments.sandbox) await app.register(sandboxRoutes(app.payments.sandbox))
     if (app.config.appEnv !== 'production') await app.register(devRoutes(app.payments.sandbox))
   },

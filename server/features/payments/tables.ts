@@ -142,6 +142,11 @@ export const orders = pgTable(
     /** Gapless per year, set in the transaction that marks the order paid. */
     number_year: integer(),
     number: integer(),
+    /**
+     * The buyer's billing information as it was when the order was paid: the receipt and the
+     * FatturaPA keep saying what was true then, whatever the user edits later.
+     */
+    billing_snapshot: jsonb().$type<Record<string, string | null>>(),
     paid_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),

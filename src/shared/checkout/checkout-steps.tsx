@@ -26,6 +26,7 @@ import { Button } from '../ui/button'
 import { FormAlert, TextField } from '../ui/form-fields'
 import { Price } from '../ui/price'
 import { Spinner } from '../ui/spinner'
+import { OrderDocuments } from './order-documents'
 import type { Checkout } from './use-checkout'
 
 /** The first message of a failed call, in the user's language: a field's, else a generic one. */
@@ -550,11 +551,7 @@ export function OrderCompletedStep({ view, productLink }: { view: PurchaseView; 
           <Trans>{view.title} è tuo.</Trans>
         )}
       </p>
-      {view.orderId !== undefined && (
-        <p className="text-sm text-slate-600">
-          <Trans>Numero d'ordine interno: {view.orderId}</Trans>
-        </p>
-      )}
+      {view.orderId !== undefined && <OrderDocuments orderId={view.orderId} />}
       {productLink}
     </section>
   )

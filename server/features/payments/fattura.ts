@@ -1,0 +1,302 @@
+/**
+ * The Italian electronic invoice (FatturaPA, format FPR12 for private buyers) of a paid order,
+ * for buyers with Italian fiscal data. Built from the seller's details and the billing snapshot
+ * of the order (receipts-data.ts); elements in the order the v1.2 schema lists them, each value
+ * XML-escaped and cut to the schema's length.
+ *
+ * The receiving channel (CodiceDestinatario) follows the SdI's rules: the buyer's 7-character SDI
+ * code; else '0000000' with the PEC address; else '0000000' (a private person, who finds the
+ * invoice in their tax drawer).
+ */
+import type { Locale } from '../../../contracts/core/constants.ts'
+import { validationError } from '../../core/http/errors.ts'
+import { IVA_RATE_PERCENT, type ReceiptData } from './receipts-data.ts'
+import { sayReceipt } from './receipts-messages.ts'
+import type { BillingSnapshot } from './receipts-snapshot.ts'
+
+export const FATTURA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2'
+/** What the SdI expects for a buyer without an SDI code. */
+export const NO_RECIPIENT_CODE = '0000000'
+
+export function escapeXml(value: string): string {
+  return (
+    value
+      // Control characters are not allowed anywhere in an XML 1.0 document, even escaped.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  )
+}
+
+/** The schema's lengths are in characters; a longer value would be refused by the SdI. */
+const cut = (value: string, max: number) => [...value.trim()].slice(0, max).join('')
+
+/** 1234 cents → '12.34': the schema's decimal with two digits. */
+export const decimal = (cents: number) => (cents / 100).toFixed(2)
+
+type Node = [name: string, content: string | Node[]] | null
+
+function render(node: Node, depth: number): string {
+  if (!node) return ''
+  const [name, content] = node
+  const pad = '  '.repeat(depth)
+  if (typeof content === 'string') return `${pad}<${name}>${escapeXml(content)}</${name}>\n`
+  return `${pad}<${name}>\n${content.map((child) => render(child, depth + 1)).join('')}${pad}</${name}>\n`
+}
+
+const optional = (name: string, value: string | null | undefined, max: number): Node =>
+  value && value.trim() ? [name, cut(value, max)] : null
+
+interface Buyer {
+  vatNumber: string | null
+  fiscalCode: string | null
+  company: string | null
+  firstName: string | null
+  lastName: string | null
+  address: string
+  streetNumber: string | null
+  zip: string
+  city: string
+  province: string | null
+  recipientCode: string
+  pec: string | null
+}
+
+/**
+ * The buyer as the invoice needs them, or a 422 naming each missing or malformed billing field
+ * (the user fixes them in the billing settings; the order itself is untouched).
+ */
+export function fatturaBuyer(billing: BillingSnapshot | null, locale: Locale): Buyer {
+  const value = (field: string) => billing?.[field]?.trim() || null
+  const fiscalCode = value('fiscal_code')?.toUpperCase() ?? null
+  const vatNumber = value('p_iva')?.replace(/^IT/i, '') ?? null
+  if (!fiscalCode && !vatNumber)
+    throw validationError({ fiscal_code: [sayReceipt('noFiscalData', locale)] }, locale)
+
+  const errors: Record<string, string[]> = {}
+  const need = (field: string) => {
+    const found = value(field)
+    if (!found) errors[field] = [sayReceipt('missingField', locale, { field })]
+    return found ?? ''
+  }
+  const company = billing?.type === 'giuridica' ? value('fiscal_name') : null
+  const firstName = value('first_name')
+  const lastName = value('last_name')
+  if (!company) {
+    if (billing?.type === 'giuridica') need('fiscal_name')
+    else {
+      need('first_name')
+      need('last_name')
+    }
+  }
+  const address = need('address')
+  const zip = need('zip')
+  const city = need('city')
+  const province = value('province')?.toUpperCase() ?? null
+  const check = (field: string, found: string | null, pattern: RegExp) => {
+    if (found && !pattern.test(found)) errors[field] = [sayReceipt('badField', locale, { field })]
+  }
+  check('zip', zip || null, /^\d{5}$/)
+  check('province', province, /^[A-Z]{2}$/)
+  check('p_iva', vatNumber, /^\d{11}$/)
+  check('fiscal_code', fiscalCode, /^([A-Z0-9]{16}|\d{11})$/)
+  const sdi = value('unique_id')?.toUpperCase() ?? null
+  check('unique_id', sdi, /^[A-Z0-9]{7}$/)
+  if (Object.keys(errors).length > 0) throw validationError(errors, locale)
+
+  const pec = value('pec')
+  return {
+    vatNumber,
+    fiscalCode,
+    company,
+    firstName,
+    lastName,
+    address,
+    streetNumber: value('address_number'),
+    zip,
+    city,
+    province,
+    recipientCode: sdi ?? NO_RECIPIENT_CODE,
+    pec: sdi ? null : pec,
+  }
+}
+
+/** The invoice's XML; a 422 when the buyer's billing information cannot make one. */
+export function renderFatturaXml(data: ReceiptData, locale: Locale): string {
+  const buyer = fatturaBuyer(data.buyer, locale)
+  const { seller, amounts } = data
+  const date = data.paidAt.toISOString().slice(0, 10)
+  // Unique per invoice, at most 10 characters: the year's number is.
+  const progressive = `${data.order.number_year}${String(data.order.number).padStart(6, '0')}`.slice(-10)
+  const description = sayReceipt(data.order.product_type, 'it', { title: data.productTitle })
+  const rate = IVA_RATE_PERCENT.toFixed(2)
+
+  const header: Node = [
+    'FatturaElettronicaHeader',
+    [
+      [
+        'DatiTrasmissione',
+        [
+          [
+            'IdTrasmittente',
+            [
+              ['IdPaese', seller.country],
+              ['IdCodice', seller.vatNumber],
+            ],
+          ],
+          ['ProgressivoInvio', progressive],
+          ['FormatoTrasmissione', 'FPR12'],
+          ['CodiceDestinatario', buyer.recipientCode],
+          optional('PECDestinatario', buyer.pec, 256),
+        ],
+      ],
+      [
+        'CedentePrestatore',
+        [
+          [
+            'DatiAnagrafici',
+            [
+              [
+                'IdFiscaleIVA',
+                [
+                  ['IdPaese', seller.country],
+                  ['IdCodice', seller.vatNumber],
+                ],
+              ],
+              optional('CodiceFiscale', seller.fiscalCode, 16),
+              ['Anagrafica', [['Denominazione', cut(seller.name, 80)]]],
+              ['RegimeFiscale', seller.taxRegime],
+            ],
+          ],
+          [
+            'Sede',
+            [
+              ['Indirizzo', cut(seller.address, 60)],
+              optional('NumeroCivico', seller.streetNumber, 8),
+              ['CAP', seller.zip],
+              ['Comune', cut(seller.city, 60)],
+              optional('Provincia', seller.province, 2),
+              ['Nazione', seller.country],
+            ],
+          ],
+        ],
+      ],
+      [
+        'CessionarioCommittente',
+        [
+          [
+            'DatiAnagrafici',
+            [
+              buyer.vatNumber
+                ? [
+                    'IdFiscaleIVA',
+                    [
+                      ['IdPaese', 'IT'],
+                      ['IdCodice', buyer.vatNumber],
+                    ],
+                  ]
+                : null,
+              optional('CodiceFiscale', buyer.fiscalCode, 16),
+              [
+                'Anagrafica',
+                buyer.company
+                  ? [['Denominazione', cut(buyer.company, 80)]]
+                  : [
+                      ['Nome', cut(buyer.firstName ?? '', 60)],
+                      ['Cognome', cut(buyer.lastName ?? '', 60)],
+                    ],
+              ],
+            ],
+          ],
+          [
+            'Sede',
+            [
+              ['Indirizzo', cut(buyer.address, 60)],
+              optional('NumeroCivico', buyer.streetNumber, 8),
+              ['CAP', buyer.zip],
+              ['Comune', cut(buyer.city, 60)],
+              optional('Provincia', buyer.province, 2),
+              ['Nazione', 'IT'],
+            ],
+          ],
+        ],
+      ],
+    ],
+  ]
+
+  const body: Node = [
+    'FatturaElettronicaBody',
+    [
+      [
+        'DatiGenerali',
+        [
+          [
+            'DatiGeneraliDocumento',
+            [
+              ['TipoDocumento', 'TD01'],
+              ['Divisa', 'EUR'],
+              ['Data', date],
+              ['Numero', data.number],
+              ['ImportoTotaleDocumento', decimal(amounts.totalCents)],
+            ],
+          ],
+        ],
+      ],
+      [
+        'DatiBeniServizi',
+        [
+          [
+            'DettaglioLinee',
+            [
+              ['NumeroLinea', '1'],
+              ['Descrizione', cut(description, 1000)],
+              ['Quantita', '1.00'],
+              ['PrezzoUnitario', decimal(amounts.taxableCents)],
+              ['PrezzoTotale', decimal(amounts.taxableCents)],
+              ['AliquotaIVA', rate],
+            ],
+          ],
+          [
+            'DatiRiepilogo',
+            [
+              ['AliquotaIVA', rate],
+              ['ImponibileImporto', decimal(amounts.taxableCents)],
+              ['Imposta', decimal(amounts.ivaCents)],
+              ['EsigibilitaIVA', 'I'],
+            ],
+          ],
+        ],
+      ],
+      [
+        'DatiPagamento',
+        [
+          ['CondizioniPagamento', 'TP02'],
+          [
+            'DettaglioPagamento',
+            [
+              // MP05 bank transfer, MP08 payment card.
+              ['ModalitaPagamento', data.order.bank_reference ? 'MP05' : 'MP08'],
+              ['ImportoPagamento', decimal(amounts.totalCents)],
+            ],
+          ],
+        ],
+      ],
+    ],
+  ]
+
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<p:FatturaElettronica versione="FPR12" xmlns:p="${FATTURA_NAMESPACE}" ` +
+    'xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n' +
+    render(header, 1) +
+    render(body, 1) +
+    '</p:FatturaElettronica>\n'
+  )
+}
+
+export const fatturaFilename = (data: ReceiptData) =>
+  `fattura-${data.order.number_year}-${data.order.number}.xml`

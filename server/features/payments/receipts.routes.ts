@@ -1,0 +1,84 @@
+/**
+ * One order and its documents (issue 12, "Orders and receipts"): GET /api/orders/{id}, its PDF
+ * receipt and its FatturaPA XML. Only the order's owner and admins reach them; anyone else gets
+ * the same 404 as for an order that does not exist, so ids reveal nothing.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { getOrder, orderFattura, orderReceipt } from '../../../contracts/payments/endpoints.ts'
+import { ID_MAX } from '../../../contracts/payments/schemas.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { route, type RouteOptions } from '../../core/http/route.ts'
+import { fatturaFilename, renderFatturaXml } from './fattura.ts'
+import { formatOrderNumber } from './orders.ts'
+import { findOrder, hasItalianFiscalData, loadReceiptData, orderBuyer } from './receipts-data.ts'
+import { receiptFilename, renderReceiptPdf } from './receipts-pdf.ts'
+
+export const receiptsRoutes: FastifyPluginAsync = async (app) => {
+  const ownOrder: RouteOptions = {
+    owner: async (request: FastifyRequest) => {
+      const id = Number((request.params as { id?: string }).id)
+      // Runs before the params are validated: an id no order can have is a missing order, not a query.
+      if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAX) return null
+      const order = await findOrder(app.db, id)
+      const user = request.user
+      if (!order || !user) return null
+      // Someone else's order answers like a missing one.
+      return order.user_id === user.id || user.roles.includes('admin') ? order.user_id : null
+    },
+  }
+
+  route(
+    app,
+    getOrder,
+    async ({ params }) => {
+      const order = (await findOrder(app.db, params.id))!
+      const number = formatOrderNumber(order.number_year, order.number)
+      const receipt = order.status === 'succeeded' && number !== null
+      return {
+        data: {
+          id: order.id,
+          number,
+          status: order.status,
+          amount_cents: order.amount_cents,
+          product_type: order.product_type,
+          product_id: order.product_id,
+          created_at: order.created_at.toISOString(),
+          receipt_available: receipt,
+          fattura_available: receipt && hasItalianFiscalData(await orderBuyer(app.db, order)),
+        },
+      }
+    },
+    ownOrder,
+  )
+
+  route(
+    app,
+    orderReceipt,
+    async ({ params, query, request, reply }) => {
+      const locale = query.lang ?? requestLocale(request)
+      const data = await loadReceiptData(app.db, params.id, locale)
+      const pdf = await renderReceiptPdf(data, locale)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFilename(data)}"`)
+        .send(pdf)
+    },
+    ownOrder,
+  )
+
+  route(
+    app,
+    orderFattura,
+    async ({ params, request, reply }) => {
+      const locale = requestLocale(request)
+      const data = await loadReceiptData(app.db, params.id, locale)
+      // The invoice is Italian whatever the reader's language: only its errors follow the request.
+      const xml = renderFatturaXml(data, locale)
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fatturaFilename(data)}"`)
+        .send(xml)
+    },
+    ownOrder,
+  )
+}
