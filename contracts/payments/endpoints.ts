@@ -94,7 +94,8 @@ export const initSubscription = endpoint({
   path: '/api/subscriptions/init',
   auth: 'user',
   tag,
-  summary: "Starts (or resumes) the checkout of a plan: the plan's checkout state",
+  summary:
+    "Chooses a plan and starts (or resumes) its checkout: the choice is kept for the user; the plan's checkout state",
   body: SubscriptionInitBody,
   response: data(CheckoutState),
 })

@@ -86,6 +86,36 @@ describe('subscriptions', () => {
     expect(plans.find((p) => p.slug === 'fondatori')).toMatchObject({ limited_qty: true, qty: 50 })
   })
 
+  it('init keeps the chosen plan on the server: GET /api/onboarding answers it until another is chosen or bought', async () => {
+    const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
+    const progress = async () =>
+      (await t.app.inject(asUser(trainer.token, { url: '/api/onboarding' }))).json<{
+        data: { completed: string[]; data: Record<string, Record<string, unknown>> }
+      }>().data
+    const before = await progress()
+    expect(before.completed).not.toContain('subscriptions')
+    expect(before.data.subscriptions?.plan_id).toBeUndefined()
+
+    const monthly = await plan('mensile')
+    const yearly = await plan('annuale')
+    expect((await post(trainer.token, '/api/subscriptions/init', { id: monthly.id })).statusCode).toBe(200)
+    let after = await progress()
+    expect(after.completed).toContain('subscriptions')
+    expect(after.completed).not.toContain('payment-methods')
+    expect(after.data.subscriptions).toMatchObject({ plan_id: monthly.id })
+
+    // Choosing again replaces the choice; an unknown plan changes nothing.
+    await post(trainer.token, '/api/subscriptions/init', { id: yearly.id })
+    expect((await post(trainer.token, '/api/subscriptions/init', { id: 999999 })).statusCode).toBe(422)
+    after = await progress()
+    expect(after.data.subscriptions).toMatchObject({ plan_id: yearly.id })
+
+    // Another user's choice is their own.
+    const other = await createUser(t.db, { role: 'hr', onboarded: false })
+    const theirs = await t.app.inject(asUser(other.token, { url: '/api/onboarding' }))
+    expect(theirs.json().data.data.subscriptions?.plan_id).toBeUndefined()
+  })
+
   it("init answers 'The selected subscription could not be found' for an unknown id, and a hidden plan", async () => {
     const trainer = await createUser(t.db, { role: 'trainer' })
     const unknown = await post(trainer.token, '/api/subscriptions/init', { id: 999999 })
