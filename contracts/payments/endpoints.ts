@@ -21,6 +21,7 @@ import {
   Order,
   OrderStatusAnswer,
   OwnedSubscription,
+  PendingBankTransfer,
   PRODUCT_TYPES,
   SavedCard,
   Subscription,
@@ -157,6 +158,16 @@ export const buyFeature = endpoint({
   body: BuyBody,
   response: data(OrderStatusAnswer),
   errors: [404],
+})
+
+export const adminListBankTransfers = endpoint({
+  method: 'GET',
+  path: '/api/admin/bank-transfers',
+  auth: ['admin'],
+  tag,
+  summary: 'The orders waiting for their bank transfer, oldest first: who, what, how much, the reference',
+  query: PageQuery,
+  response: paginated(PendingBankTransfer),
 })
 
 export const adminConfirmBankTransfer = endpoint({

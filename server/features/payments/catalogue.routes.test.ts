@@ -433,6 +433,60 @@ describe('bank transfer', () => {
     expect(JSON.stringify(notes.json())).toContain('subscription_active')
   })
 
+  it('GET /api/admin/bank-transfers lists the pending transfers, oldest first, to admins only', async () => {
+    const admin = await createUser(t.db, { role: 'admin' })
+    const trainer = await createUser(t.db, { role: 'trainer' })
+    const student = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const annual = await plan('annuale')
+    const forPlan = (
+      await post(trainer.token, '/api/subscriptions/checkout', { id: annual.id, bank_transfer: true })
+    ).json().data
+    const forCourse = (
+      await post(student.token, `/api/courses/${course.id}/buy`, { bank_transfer: true, return_url: '/' })
+    ).json().data
+    const list = async (token: string, locale = 'it') =>
+      t.app.inject(
+        asUser(token, {
+          url: '/api/admin/bank-transfers?perPage=100',
+          headers: { 'accept-language': locale },
+        }),
+      )
+
+    expect((await list(student.token)).statusCode).toBe(403)
+    const answer = await list(admin.token, 'en')
+    expect(answer.statusCode).toBe(200)
+    const rows = answer
+      .json<{ data: { order_id: number }[] }>()
+      .data.filter((row) => [forPlan.order_id, forCourse.order_id].includes(row.order_id))
+    expect(rows).toEqual([
+      {
+        order_id: forPlan.order_id,
+        user: { id: trainer.user.id, name: expect.any(String), email: trainer.user.email },
+        product: { type: 'subscription', id: annual.id, title: annual.name_en },
+        amount_cents: forPlan.amount_cents,
+        currency: 'EUR',
+        reference: forPlan.bank_transfer.reference,
+        created_at: expect.any(String),
+      },
+      {
+        order_id: forCourse.order_id,
+        user: { id: student.user.id, name: expect.any(String), email: student.user.email },
+        product: { type: 'course', id: course.id, title: course.title },
+        amount_cents: 4900,
+        currency: 'EUR',
+        reference: forCourse.bank_transfer.reference,
+        created_at: expect.any(String),
+      },
+    ])
+
+    // Confirmed, it leaves the list.
+    await post(admin.token, `/api/admin/bank-transfers/${forCourse.order_id}/confirm`)
+    const after = (await list(admin.token)).json<{ data: { order_id: number }[] }>().data
+    expect(after.map((row) => row.order_id)).toContain(forPlan.order_id)
+    expect(after.map((row) => row.order_id)).not.toContain(forCourse.order_id)
+  })
+
   it('confirming an order that awaits no transfer is refused, and an unknown one is 404', async () => {
     const buyer = await createUser(t.db)
     const { course } = await createCourse(t.db, { price_cents: 100 })

@@ -8,6 +8,7 @@ import { buyCourse, enrolFreeCourse } from '../../../contracts/courses/endpoints
 import {
   activateFreeTier,
   adminConfirmBankTransfer,
+  adminListBankTransfers,
   cancelSubscription,
   buyFeature,
   checkCoupon,
@@ -34,6 +35,7 @@ import {
   checkoutState,
   confirmBankTransfer,
   formatOrderNumber,
+  listPendingBankTransfers,
   listUserOrders,
   type PaymentsContext,
 } from './orders.ts'
@@ -306,6 +308,17 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     },
     requirePayments,
   )
+
+  route(app, adminListBankTransfers, async ({ query, request }) => {
+    const page = { page: Number(query.page), perPage: Number(query.perPage) }
+    const { rows, total } = await listPendingBankTransfers(
+      app.db,
+      page.page,
+      page.perPage,
+      requestLocale(request),
+    )
+    return paginated(rows, page, total)
+  })
 
   route(
     app,
