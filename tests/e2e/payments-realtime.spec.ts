@@ -29,10 +29,14 @@ function channelSubscribed(page: Page): Promise<WebSocket> {
   })
 }
 
-/** Records the API reads matching `pattern` from now on (the polls a waiting step makes). */
-function recordRequests(page: Page, pattern: RegExp) {
+/**
+ * Records the API reads matching `pattern` from now on, made while the page still waits (the polls
+ * of a waiting step); once the URL is order-completed the next page's own first read is no poll.
+ */
+function recordPolls(page: Page, pattern: RegExp) {
   const seen: string[] = []
   page.on('request', (request) => {
+    if (page.url().endsWith('/order-completed')) return
     if (request.method() === 'GET' && pattern.test(new URL(request.url()).pathname)) seen.push(request.url())
   })
   return seen
@@ -115,7 +119,7 @@ test.describe('the wizard', () => {
       headers: { Authorization: `Bearer ${await tokenOf(page.context())}`, Accept: 'application/json' },
     })
     const orderId = (await me.json()).data.pending_bank_transfer_details.order_id as number
-    const polls = recordRequests(page, /^\/api\/(checkout\/|onboarding$)/)
+    const polls = recordPolls(page, /^\/api\/(checkout\/|onboarding$)/)
     const confirmedAt = Date.now()
     const confirmed = await apiCall(page.request, devConfirmBankTransfer, { params: { id: orderId } })
     expect(confirmed.status(), await confirmed.text()).toBe(200)
@@ -210,7 +214,7 @@ test.describe('/buy', () => {
     await subscribed
     const state = await page.request.get(fillPath(getCheckout.path, { type: 'course', id: course.id }))
     const orderId = (await state.json()).data.order.order_id as number
-    const polls = recordRequests(page, /^\/api\/checkout\//)
+    const polls = recordPolls(page, /^\/api\/checkout\//)
     const confirmed = await apiCall(page.request, devConfirmBankTransfer, { params: { id: orderId } })
     expect(confirmed.status(), await confirmed.text()).toBe(200)
     await expect(completed(page)).toBeVisible({ timeout: 3_000 })
