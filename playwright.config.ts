@@ -34,7 +34,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test' },
+    // TRUST_PROXY: specs give each new account a client address of its own (X-Forwarded-For, see
+    // tests/e2e/support/accounts.ts clientAddress), as a reverse proxy on the same host would.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { OnboardingProgress } from '../../contracts/onboarding/schemas'
+import { FLOW_STEPS, type OnboardingFlow, type OnboardingProgress } from '../../contracts/onboarding/schemas'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {
   createMachineTestModel,
@@ -10,7 +10,16 @@ import {
   type EventCases,
   type ModelEvent,
 } from '../test-utils/model'
-import { HR_AT_END, STUDENT_DONE, STUDENT_FRESH, STUDENT_PHONE_SENT } from './fixtures'
+import {
+  HR_AT_END,
+  STUDENT_DONE,
+  STUDENT_FRESH,
+  STUDENT_PHONE_SENT,
+  TRAINER_AT_DOCUMENTS,
+  TRAINER_AT_PAYMENT,
+  TRAINER_DONE,
+  TRAINER_FRESH,
+} from './fixtures'
 import {
   firstIncomplete,
   onboardingMachine,
@@ -47,6 +56,15 @@ const generalEvents: EventCases<WizardEvent> = {
     { type: 'wizard.goTo', step: 'profile-completed' },
   ],
 }
+// The trainer's own steps: the documents (nothing to check on "next"; asked for from far behind
+// or ahead) and the optional payment-pending.
+const trainerEvents: EventCases<WizardEvent> = {
+  ...generalEvents,
+  'wizard.goTo': [
+    { type: 'wizard.goTo', step: 'documents' },
+    { type: 'wizard.goTo', step: 'payment-pending' },
+  ],
+}
 
 const outcomes = (answers: OnboardingProgress[]): ModelEvent<WizardEvent>[] => [
   ...answers.map((output) => ({ type: 'xstate.done.actor.loadProgress' as const, output })),
@@ -65,27 +83,50 @@ afterAll(() => {
   assertFullCoverage(recorder)
 })
 
-// The student's wizard (fresh, finished, resumed on a step) and the HR one near its end (optional
-// payment-pending, last step); the trainer's differs from HR's only in its list, which the HR model
-// already walks the same way. Together they visit every state, transition and guard branch.
+// The student's wizard (fresh, finished, resumed on a step), the trainer's (new, back at the
+// documents, at the subscription, finished: its 13 steps with the optional payment-pending) and the
+// HR one near its end. Each role's model walks its own step list; together they visit every state,
+// transition and guard branch.
 const models: {
   role: string
+  flow: OnboardingFlow
   input: WizardInput
   answers: OnboardingProgress[]
   events: EventCases<WizardEvent>
 }[] = [
-  { role: 'student', input: {}, answers: [STUDENT_FRESH, STUDENT_DONE], events: studentEvents },
+  {
+    role: 'student',
+    flow: 'student',
+    input: {},
+    answers: [STUDENT_FRESH, STUDENT_DONE],
+    events: studentEvents,
+  },
   {
     role: 'student resuming',
+    flow: 'student',
     input: { requested: 'phone-number' },
     answers: [STUDENT_PHONE_SENT],
     events: studentEvents,
   },
-  { role: 'hr', input: {}, answers: [HR_AT_END], events: generalEvents },
+  {
+    role: 'trainer',
+    flow: 'trainer',
+    input: {},
+    answers: [TRAINER_FRESH, TRAINER_AT_PAYMENT, TRAINER_DONE],
+    events: trainerEvents,
+  },
+  {
+    role: 'trainer opening the documents',
+    flow: 'trainer',
+    input: { requested: 'documents' },
+    answers: [TRAINER_AT_DOCUMENTS],
+    events: trainerEvents,
+  },
+  { role: 'hr', flow: 'hr', input: {}, answers: [HR_AT_END], events: generalEvents },
 ]
 
 describe('onboarding wizard model', () => {
-  for (const { role, input, answers, events } of models) {
+  for (const { role, flow, input, answers, events } of models) {
     const model = createMachineTestModel(onboardingMachine, {
       input,
       events: [...eventCases(events), ...outcomes(answers)],
@@ -115,6 +156,7 @@ describe('onboarding wizard model', () => {
             const { context } = snapshot
             const live = controls.pending.filter((call) => !call.signal.aborted)
             expect(live.length).toBe(view.isBusy ? 1 : 0)
+            if (context.steps.length > 0) expect(context.steps).toEqual(FLOW_STEPS[flow])
             if (view.step) {
               // The wizard never shows a step beyond the first incomplete one.
               expect(context.index).toBeLessThanOrEqual(firstIncomplete(context))

@@ -60,6 +60,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
     // Keep-alive sockets that sit idle must not hold up a graceful shutdown.
     forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
   })
 
   let database = options.database

@@ -70,6 +70,20 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ])
+    // "true" would let any client pick the address the limits count.
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) (got "true")',
+    ])
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })
@@ -182,5 +196,39 @@ describe('loadConfig', () => {
     const names = CONFIG_VARIABLES.map((variable) => variable.name)
     for (const name of ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])
       expect(names).toContain(name)
+  })
+
+  it('takes S3 media storage with all four S3 variables, or none, and names what is missing', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'aula-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'aula-media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-south-1', S3_FORCE_PATH_STYLE: '0' }).s3).toMatchObject({
+      region: 'eu-south-1',
+      forcePathStyle: false,
+    })
+    expect(problemsOf({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: S3 media storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all of them, or none for DATA_DIR/media)',
+    ])
+    expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must be a URL starting with http:// or https:// (got "minio:9000")',
+    ])
+    expect(problemsOf({ ...s3, S3_BUCKET: 'Aula_Media' })[0]).toMatch(/^S3_BUCKET must be a bucket name/)
+    expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE must be 0 or 1 (got "yes")',
+    ])
+    const names = CONFIG_VARIABLES.map((variable) => variable.name)
+    for (const name of Object.keys(s3)) expect(names).toContain(name)
   })
 })

@@ -10,6 +10,11 @@ export type AppEnv = 'development' | 'test' | 'production'
 export interface Config {
   port: number
   host: string
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): then the per-address limits count the
+   * client's address, not the proxy's. Unset, the header is ignored, so a client cannot forge it.
+   */
+  trustProxy: string[] | false
   dataDir: string
   databaseUrl: string | undefined
   appEnv: AppEnv
@@ -28,6 +33,8 @@ export interface Config {
     useTLS: boolean
   }
   smtpUrl: string | undefined
+  /** Where support tickets are mailed (SUPPORT_EMAIL); unset: support@ the PUBLIC_URL host. */
+  supportEmail: string | undefined
   /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
   workers: boolean
   stripeSecretKey: string | undefined
@@ -41,6 +48,18 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined
   /** Session tokens: unused for `idleDays` or older than `absoluteDays`, they no longer log in. */
   tokens: { idleDays: number; absoluteDays: number }
+  /** S3-compatible storage for uploaded media, when all of S3_* is set; DATA_DIR/media otherwise. */
+  s3: S3Config | undefined
+}
+
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  /** Bucket in the path (MinIO, s3rver, most S3-compatible services) instead of the host name. */
+  forcePathStyle: boolean
 }
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
@@ -57,6 +76,12 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port of the API, the SPA and the realtime endpoint.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset)',
+    description:
+      'Comma-separated addresses or CIDR ranges of the reverse proxies in front of Aula (or loopback, linklocal, uniquelocal), e.g. 127.0.0.1 for nginx on the same host. Their X-Forwarded-For then gives the client address that the per-address limits (registration, login, codes) count; unset, every client behind the proxy would share one limit.',
+  },
   {
     name: 'DATA_DIR',
     default: './data',
@@ -118,6 +143,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
   },
   {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@(PUBLIC_URL host)',
+    description: 'Where the support tickets sent from /mysettings/help are mailed.',
+  },
+  {
     name: 'WORKERS',
     default: '1',
     description:
@@ -167,6 +197,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Google OAuth client secret.' },
   {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    description:
+      'http(s):// address of S3-compatible storage (AWS S3, MinIO, …); with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (all four or none) uploaded media go there instead of DATA_DIR/media.',
+  },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket of the uploaded media (it must exist).' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key id for S3_ENDPOINT.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret access key for S3_ENDPOINT.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region the S3 requests are signed for.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: '1',
+    description:
+      '1 puts the bucket in the path (MinIO and most S3-compatible services); 0 in the host name (AWS S3 virtual-hosted style).',
+  },
+  {
     name: 'AULA_SKIP_BUILD',
     default: '0',
     description: '1 makes `npm start` serve dist/ as it is instead of rebuilding a stale SPA.',
@@ -188,6 +234,10 @@ const days = (fallback: string) =>
     fallback,
   )
 
+/** One entry of TRUST_PROXY: an IPv4 or IPv6 address, optionally /bits, or one of proxy-addr's names. */
+const TRUSTED_PROXY =
+  /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(\/\d{1,3})?)$/i
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -200,6 +250,16 @@ const EnvSchema = v.object({
     '3000',
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '0.0.0.0'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (list) => list.split(',').every((item) => TRUSTED_PROXY.test(item.trim())),
+        'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+      ),
+      v.transform((list) => list.split(',').map((item) => item.trim())),
+    ),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres:// or postgresql://'),
   APP_ENV: v.optional(
@@ -234,6 +294,7 @@ const EnvSchema = v.object({
   ),
   PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
   WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -245,7 +306,24 @@ const EnvSchema = v.object({
   FACEBOOK_APP_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  S3_ENDPOINT: url(/^https?:\/\//, 'http:// or https://'),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'us-east-1'),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
 })
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -313,6 +391,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if ((parsed[id] === undefined) !== (parsed[secret] === undefined))
       problems.push(`${id} and ${secret} must be set together`)
   }
+  // Half an S3 configuration would quietly keep the uploads on the local disk (or fail on the first
+  // one): name what is missing instead.
+  const s3Set = S3_REQUIRED.filter((name) => parsed[name] !== undefined)
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length)
+    problems.push(
+      `${S3_REQUIRED.filter((name) => parsed[name] === undefined).join(', ')} must be set too: S3 media storage needs ${S3_REQUIRED.join(', ')} (all of them, or none for DATA_DIR/media)`,
+    )
   // The demo accounts all log in with one published password, so a production database must never
   // hold them: off by default there, and asking for them is a configuration error, not a warning.
   if (production && parsed.SEED_DEMO === '1')
@@ -345,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: parsed.PORT,
     host: parsed.HOST,
+    trustProxy: parsed.TRUST_PROXY ?? false,
     dataDir: parsed.DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     appEnv: parsed.APP_ENV,
@@ -364,6 +450,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       useTLS: parsed.PUSHER_SCHEME === 'https',
     },
     smtpUrl: parsed.SMTP_URL,
+    supportEmail: parsed.SUPPORT_EMAIL,
     workers: parsed.WORKERS === '1',
     stripeSecretKey: parsed.STRIPE_SECRET_KEY,
     stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
@@ -373,6 +460,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facebook:
       parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET
         ? { appId: parsed.FACEBOOK_APP_ID, appSecret: parsed.FACEBOOK_APP_SECRET }
+        : undefined,
+    s3:
+      parsed.S3_ENDPOINT && parsed.S3_BUCKET && parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: parsed.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: parsed.S3_BUCKET,
+            accessKeyId: parsed.S3_ACCESS_KEY_ID,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+            region: parsed.S3_REGION,
+            forcePathStyle: parsed.S3_FORCE_PATH_STYLE === '1',
+          }
         : undefined,
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET

@@ -282,6 +282,50 @@ describe('POST /api/register', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60)
     expect(refused.json().message).toMatch(/^Troppi tentativi/)
   })
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so a client cannot dodge the limit', async () => {
+    const ip = randomIp()
+    const attempt = (forwarded: string) =>
+      t.app.inject(
+        withCsrf({
+          method: 'POST',
+          url: '/api/register',
+          payload: {},
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': forwarded },
+        }),
+      )
+    for (let i = 0; i < 5; i++) expect((await attempt(randomIp())).statusCode).toBe(422)
+    expect((await attempt(randomIp())).statusCode).toBe(429)
+  })
+
+  it("behind a trusted proxy (TRUST_PROXY) counts each client address, not the proxy's", async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } })
+    try {
+      const attempt = (remoteAddress: string, forwarded: string) =>
+        proxied.app.inject(
+          withCsrf({
+            method: 'POST',
+            url: '/api/register',
+            payload: {},
+            remoteAddress,
+            headers: { 'x-forwarded-for': forwarded },
+          }),
+        )
+      // Ten clients through the proxy: none is refused, each has its own five.
+      for (let i = 0; i < 10; i++) expect((await attempt('127.0.0.1', randomIp())).statusCode).toBe(422)
+      // One client through the proxy still meets its limit.
+      const client = randomIp()
+      for (let i = 0; i < 5; i++) expect((await attempt('127.0.0.1', client)).statusCode).toBe(422)
+      expect((await attempt('127.0.0.1', client)).statusCode).toBe(429)
+      // A caller that is not the proxy cannot choose its address by the header.
+      const direct = randomIp()
+      for (let i = 0; i < 5; i++) expect((await attempt(direct, randomIp())).statusCode).toBe(422)
+      expect((await attempt(direct, randomIp())).statusCode).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
 })
 
 describe('POST /api/login', () => {

@@ -4,7 +4,6 @@
  * route still accepts JSON alone. The form is read by hand (the descriptor has no JSON body), and
  * every way it can be wrong answers 422 naming the field, never 500.
  */
-import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
@@ -16,17 +15,9 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { processImage, sniff } from './files.ts'
-import {
-  deleteFile,
-  fileOwner,
-  findByName,
-  listFiles,
-  mediaDir,
-  storeFile,
-  toMedia,
-  type NewFile,
-} from './media.ts'
+import { deleteFile, fileOwner, findByName, listFiles, storeFile, toMedia, type NewFile } from './media.ts'
 import { say } from './messages.ts'
+import { storageFor } from './storage.ts'
 
 const MAX_NAME_LENGTH = 200
 
@@ -104,11 +95,12 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1024 },
   })
+  const storage = storageFor(app.config)
 
   route(app, uploadMedia, async ({ request, reply }) => {
     const locale = requestLocale(request)
     const file = await prepare(await readForm(request, locale), locale)
-    const row = await storeFile(app.db, app.config.dataDir, currentUser(request).id, file)
+    const row = await storeFile(app.db, storage, currentUser(request).id, file)
     reply.code(201)
     return { data: toMedia(row) }
   })
@@ -121,7 +113,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     app,
     deleteMedia,
     async ({ params }) => {
-      await deleteFile(app.db, app.config.dataDir, params.id)
+      await deleteFile(app.db, storage, params.id)
     },
     {
       owner: (request) => {
@@ -135,7 +127,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params
     const row = STORED_NAME.test(name) ? await findByName(app.db, name) : undefined
-    if (!row) throw notFound()
+    const body = row ? await storage.get(row.path) : null
+    if (!row || !body) throw notFound()
     reply
       .header('content-type', row.mime)
       .header('content-length', row.size)
@@ -146,6 +139,6 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       const filename = row.name.replace(/[^\w.-]/g, '_') || 'document.pdf'
       reply.header('content-disposition', `inline; filename="${filename}"`)
     }
-    return reply.send(createReadStream(path.join(mediaDir(app.config.dataDir), row.path)))
+    return reply.send(body)
   })
 }

@@ -1,14 +1,11 @@
-/** Storing, listing and deleting a user's files: the row in `media`, the bytes under DATA_DIR/media. */
+/** Storing, listing and deleting a user's files: the row in `media`, the bytes in the media storage. */
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Media, MediaCollection } from '../../../contracts/media/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { profiles } from '../profiles/tables.ts'
+import type { MediaStorage } from './storage.ts'
 import { media, type MediaRow } from './tables.ts'
-
-export const mediaDir = (dataDir: string) => path.resolve(dataDir, 'media')
 
 /** The public address of a stored file: its random name, so files cannot be walked by id. */
 export const mediaUrl = (row: Pick<MediaRow, 'path'>) => `/media/${row.path}`
@@ -46,11 +43,14 @@ export interface NewFile {
  * Writes the file, then its row; an avatar or cover replaces the user's previous one (row and
  * file) and becomes the profile's picture.
  */
-export async function storeFile(db: Db, dataDir: string, ownerId: number, file: NewFile): Promise<MediaRow> {
-  const dir = mediaDir(dataDir)
-  await mkdir(dir, { recursive: true })
+export async function storeFile(
+  db: Db,
+  storage: MediaStorage,
+  ownerId: number,
+  file: NewFile,
+): Promise<MediaRow> {
   const name = `${randomUUID()}.${file.mime === 'image/webp' ? 'webp' : 'pdf'}`
-  await writeFile(path.join(dir, name), file.data)
+  await storage.put(name, file.data, file.mime)
   const column = PROFILE_COLUMN[file.collection]
   let replaced: MediaRow[] = []
   let row: MediaRow
@@ -83,11 +83,11 @@ export async function storeFile(db: Db, dataDir: string, ownerId: number, file: 
       return inserted
     })
   } catch (error) {
-    await rm(path.join(dir, name), { force: true })
+    await storage.remove(name)
     throw error
   }
   // Only once the new row is committed: a failure above leaves the previous picture in place.
-  await Promise.all(replaced.map((old) => rm(path.join(dir, old.path), { force: true })))
+  await Promise.all(replaced.map((old) => storage.remove(old.path)))
   return row
 }
 
@@ -106,7 +106,7 @@ export async function findByName(db: Db, name: string): Promise<MediaRow | undef
 }
 
 /** Deletes the row and the file; the profile no longer shows a picture that is gone. */
-export async function deleteFile(db: Db, dataDir: string, id: number): Promise<void> {
+export async function deleteFile(db: Db, storage: MediaStorage, id: number): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning()
     const column = deleted && PROFILE_COLUMN[deleted.collection]
@@ -118,5 +118,5 @@ export async function deleteFile(db: Db, dataDir: string, id: number): Promise<v
     }
     return deleted
   })
-  if (row) await rm(path.join(mediaDir(dataDir), row.path), { force: true })
+  if (row) await storage.remove(row.path)
 }

@@ -13,6 +13,7 @@ import {
 } from '../../testing/helper.ts'
 import { supportTickets } from './tables.ts'
 import { supportAddress } from './tickets.ts'
+import { loadConfig } from '../../core/config.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -174,5 +175,21 @@ describe('POST /api/support/tickets', () => {
     const other = await createUser(t.db)
     expect((await send(other.token, ticket())).response.statusCode).toBe(201)
     expect(await t.db.$count(supportTickets, eq(supportTickets.user_id, student.user.id))).toBe(5)
+  })
+})
+
+describe('the support address', () => {
+  it('is SUPPORT_EMAIL when set, otherwise support@ the PUBLIC_URL host', () => {
+    expect(supportAddress(loadConfig({ PUBLIC_URL: 'https://aula.example.it' }))).toBe(
+      'support@aula.example.it',
+    )
+    expect(
+      supportAddress(
+        loadConfig({ PUBLIC_URL: 'https://aula.example.it', SUPPORT_EMAIL: 'assistenza@example.org' }),
+      ),
+    ).toBe('assistenza@example.org')
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'assistenza' })).toThrow(
+      /SUPPORT_EMAIL must be an e-mail address/,
+    )
   })
 })

@@ -12,9 +12,9 @@ import type { Db } from '../../core/db/index.ts'
 import type { Mailer, RenderedMail } from '../../core/mail/mailer.ts'
 import { supportTickets, supportTraces } from './tables.ts'
 
-/** Where tickets go: support@ the product's own host (PUBLIC_URL), beside its no-reply sender. */
-export const supportAddress = (config: Pick<Config, 'publicUrl'>): string =>
-  `support@${new URL(config.publicUrl).hostname}`
+/** Where tickets go: SUPPORT_EMAIL, or support@ the product's own host (PUBLIC_URL), beside its no-reply sender. */
+export const supportAddress = (config: Pick<Config, 'publicUrl' | 'supportEmail'>): string =>
+  config.supportEmail ?? `support@${new URL(config.publicUrl).hostname}`
 
 /** Whether `code` names a flow `userId` sent (a visitor's or someone else's flow does not count). */
 export async function isOwnTrace(db: Db, code: string, userId: number): Promise<boolean> {

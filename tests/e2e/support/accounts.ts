@@ -18,6 +18,17 @@ import { listOutbox, type OutboxMessage } from '../../../contracts/support/endpo
 
 export const DEMO_PASSWORD = 'Password123!'
 
+/**
+ * A client address of its own, as the header a reverse proxy adds: the e2e server trusts 127.0.0.1
+ * as its proxy (TRUST_PROXY in playwright.config.ts), as production trusts its own, so the accounts
+ * that specs register in parallel are not all one client to the per-address limits (registration:
+ * five a minute). The address is only a header value: nothing is sent to it.
+ */
+export function clientAddress(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1
+  return { 'x-forwarded-for': `198.18.${octet()}.${octet()}` }
+}
+
 export const DEMO_ACCOUNTS = {
   trainer: 'formatore@aula.test',
   student: 'studente@aula.test',
@@ -119,7 +130,7 @@ export async function registerAccount(
   // A request context of its own: the register answer sets the session cookies, and the page whose
   // context `request` shares stays a visitor (the account is made for the page to use, not as it).
   const origin = new URL((await request.get(csrfCookie.path)).url()).origin
-  const own = await playwrightRequest.newContext({ baseURL: origin })
+  const own = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: clientAddress() })
   try {
     return await registerWith(own, role, email, password)
   } finally {
@@ -159,7 +170,7 @@ async function registerWith(
  * purchases): the demo accounts, which the model-based specs describe as seeded, stay untouched.
  */
 export async function freshStudentState(baseURL: string, file: string): Promise<string> {
-  const request = await playwrightRequest.newContext({ baseURL })
+  const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() })
   try {
     const account = await registerWith(request, 'student', uniqueEmail('buyer'), 'Segreta123')
     const token = await fromOutbox(request, account.email, 'token')

@@ -20,7 +20,8 @@ import { RouteLink } from '../../../shared/lib/routing'
 import type { FormValue } from '../../../shared/lib/use-form'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { slugExists } from '../api'
+import { Spinner } from '../../../shared/ui/spinner'
+import { fetchProgress, slugExists } from '../api'
 import { useOnboardingSchemas } from '../schemas'
 import type { WizardActor } from '../wizard-actor'
 import { StepForm, type FieldSpec } from './step-form'
@@ -324,7 +325,21 @@ export function ProfileCompletedStep({ actor }: { actor: WizardActor }) {
   const view = useWizardView(actor)
   const alert = useStepAlert(actor, [])
   const context = actor.getSnapshot().context
-  const summary = context.data['profile-completed'] ?? {}
+  // The percentage the wizard loaded with is as old as the wizard: everything saved since (the
+  // documents, the social links…) counts, so the step asks the server again when it shows.
+  const [fresh, setFresh] = useState<Record<string, unknown> | 'loading' | 'failed'>('loading')
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchProgress(controller.signal).then(
+      (progress) => setFresh(progress.data['profile-completed'] ?? {}),
+      () => {
+        if (!controller.signal.aborted) setFresh('failed')
+      },
+    )
+    return () => controller.abort()
+  }, [])
+  if (fresh === 'loading') return <Spinner label={t`Calcolo del completamento del profilo…`} />
+  const summary = fresh === 'failed' ? (context.data['profile-completed'] ?? {}) : fresh
   const completion = typeof summary.completion === 'number' ? summary.completion : 0
   const missing = Array.isArray(summary.missing) ? (summary.missing as string[]) : []
   const names: Record<string, string> = {
