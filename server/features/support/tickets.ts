@@ -73,7 +73,7 @@ export interface StoredTicket {
 export async function storeTicket(
   db: Db,
   mailer: Mailer,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'supportEmail'>,
   sender: TicketMailValues['sender'],
   ticket: TicketBody,
 ): Promise<StoredTicket> {
