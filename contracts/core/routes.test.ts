@@ -136,9 +136,10 @@ describe('route table', () => {
       ].map((c) => `/onboarding/${c}`),
     ]
     for (const path of expected) expect(paths, path).toContain(path)
-    // Beyond SPEC.md §2: the legal texts the registration links to (issue 9, item 16).
-    const legal = ['/terms', '/privacy']
-    expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(legal.sort())
+    // Beyond SPEC.md §2: the legal texts the registration links to (issue 9, item 16), and the
+    // admins' bank-transfer confirmations beside /dev (issue 12).
+    const beyond = ['/terms', '/privacy', '/dev/bank-transfers']
+    expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(beyond.sort())
     expect(paths).not.toContain('/sitemap.xml')
   })
 

@@ -23,6 +23,7 @@ import {
   OrderDetail,
   OrderStatusAnswer,
   OwnedSubscription,
+  PendingBankTransfer,
   PRODUCT_TYPES,
   SavedCard,
   Subscription,
@@ -141,7 +142,8 @@ export const initSubscription = endpoint({
   path: '/api/subscriptions/init',
   auth: 'user',
   tag,
-  summary: "Starts (or resumes) the checkout of a plan: the plan's checkout state",
+  summary:
+    "Chooses a plan and starts (or resumes) its checkout: the choice is kept for the user; the plan's checkout state",
   body: SubscriptionInitBody,
   response: data(CheckoutState),
 })
@@ -203,6 +205,16 @@ export const buyFeature = endpoint({
   body: BuyBody,
   response: data(OrderStatusAnswer),
   errors: [404],
+})
+
+export const adminListBankTransfers = endpoint({
+  method: 'GET',
+  path: '/api/admin/bank-transfers',
+  auth: ['admin'],
+  tag,
+  summary: 'The orders waiting for their bank transfer, oldest first: who, what, how much, the reference',
+  query: PageQuery,
+  response: paginated(PendingBankTransfer),
 })
 
 export const adminConfirmBankTransfer = endpoint({

@@ -1,6 +1,7 @@
 /**
- * Payments (SPEC.md §2 "Purchase flow"): the three steps of buying a course or a feature, and the
- * extra features. Buying needs an account to attach the order to.
+ * Payments (SPEC.md §2 "Purchase flow"): the three steps of buying a course or a feature, the
+ * extra features, and the admins' bank-transfer confirmations. Buying needs an account to attach
+ * the order to.
  */
 import { defineAreaRoutes, GUARDS } from '../core/routes'
 
@@ -17,4 +18,6 @@ export default defineAreaRoutes('payments', [
     })),
   ),
   { name: 'extra-features', path: '/extra-features', guards: GUARDS.loggedIn, layout: 'dashboard' },
+  // Admins confirm bank transfers here; SPEC.md names no admin route, so it sits beside /dev.
+  { name: 'dev-bank-transfers', path: '/dev/bank-transfers', guards: GUARDS.loggedIn, layout: 'dashboard' },
 ])

@@ -386,5 +386,17 @@ export const OrderDetail = v.object({
 })
 export type OrderDetail = v.InferOutput<typeof OrderDetail>
 
+/** An order waiting for its bank transfer, as an admin confirms it (GET /api/admin/bank-transfers). */
+export const PendingBankTransfer = v.object({
+  order_id: v.number(),
+  user: v.object({ id: v.number(), name: v.string(), email: v.string() }),
+  product: v.object({ type: v.picklist(PRODUCT_TYPES), id: v.number(), title: v.string() }),
+  amount_cents: v.number(),
+  currency: v.literal('EUR'),
+  reference: v.string(),
+  created_at: v.string(),
+})
+export type PendingBankTransfer = v.InferOutput<typeof PendingBankTransfer>
+
 export const FreeTierAnswer = v.object({ free_tier_active: v.boolean() })
 export const ClockAnswer = v.object({ now: v.string() })

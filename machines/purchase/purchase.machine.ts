@@ -54,6 +54,10 @@
  *   │ purchase.authenticate: openNextAction again    │  │   otherwise countPoll ──▶ waiting              │
  *   │ purchase.tryAgain ──▶ paymentMethods           │  │ takingLonger: waiting ⇄ checking, slower       │
  *   └────────────────────────────────────────────────┘  └────────────────────────────────────────────────┘
+ *   ┌ pendingBankTransfer ──────────────────────────────────────────────────────────────────┐
+ *   │ waiting ── after transferPollInterval ──▶ checking (loadOrder): [isSucceeded] ──▶       │
+ *   │   orderCompleted; otherwise (or failed) ──▶ waiting: a fallback for a socket that is down │
+ *   └────────────────────────────────────────────────────────────────────────────────────────┘
  *   A poll answer moves on like a pay answer (a 3-D Secure order that is gone: back to choosing).
  *   In threeDSecure, processing and pendingBankTransfer the notifications machine's events (mapped
  *   by purchaseEventFromNotification) settle the order: purchase.paymentSucceeded [isForThisOrder]
@@ -369,9 +373,11 @@ const purchaseSetup = setup({
       return sameProduct(event.product, context.product)
     },
   },
+  // The app makes pollInterval slower while the realtime connection is up (its events come first).
   delays: {
     pollInterval: PURCHASE_POLL_MS,
     slowPollInterval: PURCHASE_SLOW_POLL_MS,
+    transferPollInterval: PURCHASE_SLOW_POLL_MS,
   },
 })
 
@@ -753,6 +759,29 @@ export const purchaseMachine = purchaseSetup.createMachine({
     pendingBankTransfer: {
       on: {
         'purchase.paymentSucceeded': { guard: 'isForThisOrder', target: toCompleted, actions: 'markPaid' },
+      },
+      // The notification usually says it first; asking now and then covers a socket that is down.
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { transferPollInterval: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'loadOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ product: context.product }),
+            onDone: [
+              {
+                guard: { type: 'isSucceeded', params: orderOfCheckout },
+                target: toCompleted,
+                actions: storeCheckoutOrder,
+              },
+              { target: 'waiting' },
+            ],
+            onError: { target: 'waiting' },
+          },
+        },
       },
     },
 

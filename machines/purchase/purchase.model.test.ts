@@ -214,6 +214,7 @@ const CALLS: [state: object | string, call: string][] = [
   [{ threeDSecure: 'checking' }, 'loadOrder'],
   [{ processing: { patient: 'checking' } }, 'loadOrder'],
   [{ processing: { takingLonger: 'checking' } }, 'loadOrder'],
+  [{ pendingBankTransfer: 'checking' }, 'loadOrder'],
 ]
 
 const recorder = createCoverageRecorder('purchase', purchaseMachine)

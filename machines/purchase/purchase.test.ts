@@ -152,7 +152,11 @@ describe('purchaseMachine', () => {
     ['a product owned', makeCheckout({ owned: true }), 'alreadyOwned'],
     ['a 3-D Secure pending', makeCheckout({ order: ORDERS.actionRequired }), { threeDSecure: 'awaiting' }],
     ['a declined card', makeCheckout({ order: ORDERS.declined }), 'declined'],
-    ['a bank transfer pending', makeCheckout({ order: ORDERS.bankTransfer }), 'pendingBankTransfer'],
+    [
+      'a bank transfer pending',
+      makeCheckout({ order: ORDERS.bankTransfer }),
+      { pendingBankTransfer: 'waiting' },
+    ],
     [
       'a payment processing',
       makeCheckout({ order: ORDERS.processing }),
@@ -387,6 +391,21 @@ describe('purchaseMachine', () => {
     })
     p.actor.send({ type: 'purchase.paymentSucceeded', product: COURSE })
     expect(p.state().value).toBe('orderCompleted')
+  })
+
+  it('asks for a pending transfer only now and then, as a fallback for a missed notification', async () => {
+    const p = startPurchase()
+    await p.answer('loadOrder', makeCheckout({ order: ORDERS.bankTransfer }))
+    p.clock.increment(PURCHASE_POLL_MS)
+    expect(p.live()).toEqual([])
+    p.clock.increment(PURCHASE_SLOW_POLL_MS - PURCHASE_POLL_MS)
+    expect(p.live().map((call) => call.id)).toEqual(['loadOrder'])
+    await p.answer('loadOrder', makeCheckout({ order: ORDERS.bankTransfer }))
+    expect(p.state().value).toEqual({ pendingBankTransfer: 'waiting' })
+    p.clock.increment(PURCHASE_SLOW_POLL_MS)
+    await p.answer('loadOrder', makeCheckout({ order: ORDERS.succeeded, owned: true }))
+    expect(p.state().value).toBe('orderCompleted')
+    expect(p.emitted).toHaveLength(1)
   })
 
   it('stops new attempts after maxAttempts declines', async () => {

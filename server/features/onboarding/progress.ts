@@ -16,7 +16,7 @@ import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { UserRow } from '../../core/db/tables.ts'
 import { missingProfileFields, profileCompletion } from '../profiles/own-profile.ts'
-import { userSubscriptions } from '../payments/tables.ts'
+import { subscriptionChoices, userSubscriptions } from '../payments/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { onboardingSteps, phoneCodes } from './tables.ts'
 
@@ -102,6 +102,17 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
     else if (subscription?.status === 'pending_bank_transfer' || user.pending_bank_transfer)
       done.add('subscriptions').add('payment-methods')
     if (subscription) data.subscriptions = { ...data.subscriptions, plan_id: subscription.plan_id }
+    else if (!user.free_tier_active) {
+      // A plan chosen (POST /api/subscriptions/init) and not bought yet: payment-methods checks it out.
+      const [choice] = await db
+        .select({ plan_id: subscriptionChoices.plan_id })
+        .from(subscriptionChoices)
+        .where(eq(subscriptionChoices.user_id, user.id))
+      if (choice) {
+        done.add('subscriptions')
+        data.subscriptions = { ...data.subscriptions, plan_id: choice.plan_id }
+      }
+    }
     if (user.free_tier_active) data.subscriptions = { ...data.subscriptions, free_tier: true }
 
     const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id))

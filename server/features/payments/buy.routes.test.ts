@@ -22,6 +22,7 @@ const CARDS = {
   insufficient: '4000 0000 0000 9995',
   generic: '4000 0000 0000 0002',
   failsWhenCharged: '4000 0000 0000 0341',
+  processing: '4000 0000 0000 7775',
 }
 
 async function tokenize(token: string, number: string, extra: Record<string, unknown> = {}) {
@@ -149,6 +150,55 @@ describe('POST /api/courses/{id}/buy', () => {
       owned: true,
       order: { order_id: answer!.order_id, status: 'succeeded' },
     })
+  })
+
+  it('4000 0000 0000 7775: processing, not enrolled yet; the webhook settles it later and product_purchased says so', async () => {
+    const { buyer, course } = await setup()
+    const sandbox = t.app.payments.sandbox!
+    sandbox.processingMs = 300
+    try {
+      const { card } = await tokenize(buyer.token, CARDS.processing)
+      const { answer } = await buyCourse(buyer.token, course.id, { pmid: card!.id }, 'k1')
+      expect(answer).toMatchObject({ status: 'processing', amount_cents: 4900 })
+      expect(await enrolled(buyer.user.id, course.id)).toBe(0)
+      const waiting = await t.app.inject(asUser(buyer.token, { url: `/api/checkout/course/${course.id}` }))
+      expect(waiting.json().data).toMatchObject({ owned: false, order: { status: 'processing' } })
+      // The same attempt again answers the same processing order: no second charge.
+      const again = await buyCourse(buyer.token, course.id, { pmid: card!.id }, 'k1')
+      expect(again.answer).toMatchObject({ order_id: answer!.order_id, status: 'processing' })
+
+      await sandbox.settle()
+      expect(await enrolled(buyer.user.id, course.id)).toBe(1)
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, answer!.order_id))
+      expect(order).toMatchObject({ status: 'succeeded' })
+      expect(order.number).toBeGreaterThan(0)
+      const notes = await t.app.inject(asUser(buyer.token, { url: '/api/notifications' }))
+      const purchased = notes
+        .json<{ data: { slug_type: string; data: Record<string, unknown> }[] }>()
+        .data.filter((note) => note.slug_type === 'product_purchased')
+      expect(purchased.map((note) => note.data)).toEqual([
+        { order_id: answer!.order_id, product_type: 'course', product_id: course.id },
+      ])
+    } finally {
+      sandbox.processingMs = 4_000
+    }
+  })
+
+  it('a processing charge whose timer was lost (a restart) has settled when asked after it was due', async () => {
+    const { buyer, course } = await setup()
+    const sandbox = t.app.payments.sandbox!
+    sandbox.processingMs = 60_000
+    const { card } = await tokenize(buyer.token, CARDS.processing)
+    const { answer } = await buyCourse(buyer.token, course.id, { pmid: card!.id }, 'k1')
+    expect(answer).toMatchObject({ status: 'processing' })
+    // As if the process had restarted long after the charge: the timer never fires, the time is past.
+    sandbox.processingMs = 0
+    const state = await t.app.inject(asUser(buyer.token, { url: `/api/checkout/course/${course.id}` }))
+    expect(state.json().data).toMatchObject({ owned: true, order: { status: 'succeeded' } })
+    expect(await enrolled(buyer.user.id, course.id)).toBe(1)
+    await sandbox.settle()
+    sandbox.processingMs = 4_000
+    expect(await enrolled(buyer.user.id, course.id)).toBe(1)
   })
 
   it('3-D Secure failed: requires_payment_method with authentication_failed, and a notification says so', async () => {

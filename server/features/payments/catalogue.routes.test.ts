@@ -86,6 +86,36 @@ describe('subscriptions', () => {
     expect(plans.find((p) => p.slug === 'fondatori')).toMatchObject({ limited_qty: true, qty: 50 })
   })
 
+  it('init keeps the chosen plan on the server: GET /api/onboarding answers it until another is chosen or bought', async () => {
+    const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
+    const progress = async () =>
+      (await t.app.inject(asUser(trainer.token, { url: '/api/onboarding' }))).json<{
+        data: { completed: string[]; data: Record<string, Record<string, unknown>> }
+      }>().data
+    const before = await progress()
+    expect(before.completed).not.toContain('subscriptions')
+    expect(before.data.subscriptions?.plan_id).toBeUndefined()
+
+    const monthly = await plan('mensile')
+    const yearly = await plan('annuale')
+    expect((await post(trainer.token, '/api/subscriptions/init', { id: monthly.id })).statusCode).toBe(200)
+    let after = await progress()
+    expect(after.completed).toContain('subscriptions')
+    expect(after.completed).not.toContain('payment-methods')
+    expect(after.data.subscriptions).toMatchObject({ plan_id: monthly.id })
+
+    // Choosing again replaces the choice; an unknown plan changes nothing.
+    await post(trainer.token, '/api/subscriptions/init', { id: yearly.id })
+    expect((await post(trainer.token, '/api/subscriptions/init', { id: 999999 })).statusCode).toBe(422)
+    after = await progress()
+    expect(after.data.subscriptions).toMatchObject({ plan_id: yearly.id })
+
+    // Another user's choice is their own.
+    const other = await createUser(t.db, { role: 'hr', onboarded: false })
+    const theirs = await t.app.inject(asUser(other.token, { url: '/api/onboarding' }))
+    expect(theirs.json().data.data.subscriptions?.plan_id).toBeUndefined()
+  })
+
   it("init answers 'The selected subscription could not be found' for an unknown id, and a hidden plan", async () => {
     const trainer = await createUser(t.db, { role: 'trainer' })
     const unknown = await post(trainer.token, '/api/subscriptions/init', { id: 999999 })
@@ -401,6 +431,60 @@ describe('bank transfer', () => {
     expect(active.json().data.status).toBe('active')
     const notes = await t.app.inject(asUser(trainer.token, { url: '/api/notifications' }))
     expect(JSON.stringify(notes.json())).toContain('subscription_active')
+  })
+
+  it('GET /api/admin/bank-transfers lists the pending transfers, oldest first, to admins only', async () => {
+    const admin = await createUser(t.db, { role: 'admin' })
+    const trainer = await createUser(t.db, { role: 'trainer' })
+    const student = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const annual = await plan('annuale')
+    const forPlan = (
+      await post(trainer.token, '/api/subscriptions/checkout', { id: annual.id, bank_transfer: true })
+    ).json().data
+    const forCourse = (
+      await post(student.token, `/api/courses/${course.id}/buy`, { bank_transfer: true, return_url: '/' })
+    ).json().data
+    const list = async (token: string, locale = 'it') =>
+      t.app.inject(
+        asUser(token, {
+          url: '/api/admin/bank-transfers?perPage=100',
+          headers: { 'accept-language': locale },
+        }),
+      )
+
+    expect((await list(student.token)).statusCode).toBe(403)
+    const answer = await list(admin.token, 'en')
+    expect(answer.statusCode).toBe(200)
+    const rows = answer
+      .json<{ data: { order_id: number }[] }>()
+      .data.filter((row) => [forPlan.order_id, forCourse.order_id].includes(row.order_id))
+    expect(rows).toEqual([
+      {
+        order_id: forPlan.order_id,
+        user: { id: trainer.user.id, name: expect.any(String), email: trainer.user.email },
+        product: { type: 'subscription', id: annual.id, title: annual.name_en },
+        amount_cents: forPlan.amount_cents,
+        currency: 'EUR',
+        reference: forPlan.bank_transfer.reference,
+        created_at: expect.any(String),
+      },
+      {
+        order_id: forCourse.order_id,
+        user: { id: student.user.id, name: expect.any(String), email: student.user.email },
+        product: { type: 'course', id: course.id, title: course.title },
+        amount_cents: 4900,
+        currency: 'EUR',
+        reference: forCourse.bank_transfer.reference,
+        created_at: expect.any(String),
+      },
+    ])
+
+    // Confirmed, it leaves the list.
+    await post(admin.token, `/api/admin/bank-transfers/${forCourse.order_id}/confirm`)
+    const after = (await list(admin.token)).json<{ data: { order_id: number }[] }>().data
+    expect(after.map((row) => row.order_id)).toContain(forPlan.order_id)
+    expect(after.map((row) => row.order_id)).not.toContain(forCourse.order_id)
   })
 
   it('confirming an order that awaits no transfer is refused, and an unknown one is 404', async () => {

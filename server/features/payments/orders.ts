@@ -30,7 +30,7 @@ import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
 import { billingInformation } from '../accounts/tables.ts'
-import { courseEnrolments } from '../courses/tables.ts'
+import { courseEnrolments, courses } from '../courses/tables.ts'
 import { say } from './messages.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { isOwned, loadProduct, priceWithCoupon, type Tx } from './products.ts'
@@ -615,6 +615,45 @@ export async function confirmBankTransfer(ctx: PaymentsContext, orderId: number,
   })
   await runEffects(effects)
   return answerOf(order)
+}
+
+/** The orders waiting for a transfer, oldest first, with who placed them and what they buy. */
+export async function listPendingBankTransfers(db: Db, page: number, perPage: number, locale: Locale) {
+  const pending = eq(orders.status, 'pending_bank_transfer')
+  const rows = await db
+    .select({
+      order: orders,
+      user: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email },
+      course: courses.title,
+      plan: locale === 'en' ? subscriptionPlans.name_en : subscriptionPlans.name_it,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
+    .leftJoin(courses, and(eq(orders.product_type, 'course'), eq(courses.id, orders.product_id)))
+    .leftJoin(
+      subscriptionPlans,
+      and(eq(orders.product_type, 'subscription'), eq(subscriptionPlans.id, orders.product_id)),
+    )
+    .where(pending)
+    .orderBy(orders.created_at, orders.id)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(pending)
+  return {
+    rows: rows.map(({ order, user, course, plan }) => ({
+      order_id: order.id,
+      user: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email },
+      product: { type: order.product_type, id: order.product_id, title: course ?? plan ?? '' },
+      amount_cents: order.amount_cents,
+      currency: 'EUR' as const,
+      reference: order.bank_reference ?? '',
+      created_at: order.created_at.toISOString(),
+    })),
+    total,
+  }
 }
 
 export async function listUserOrders(db: Db, userId: number, page: number, perPage: number) {

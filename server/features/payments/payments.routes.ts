@@ -8,6 +8,7 @@ import { buyCourse, enrolFreeCourse } from '../../../contracts/courses/endpoints
 import {
   activateFreeTier,
   adminConfirmBankTransfer,
+  adminListBankTransfers,
   cancelSubscription,
   buyFeature,
   checkCoupon,
@@ -34,6 +35,7 @@ import {
   checkoutState,
   confirmBankTransfer,
   formatOrderNumber,
+  listPendingBankTransfers,
   listUserOrders,
   type PaymentsContext,
 } from './orders.ts'
@@ -44,6 +46,7 @@ import {
   featureProducts,
   liveSubscription,
   savedPaymentMethods,
+  subscriptionChoices,
   subscriptionPlans,
   userSubscriptions,
   webhookEvents,
@@ -226,14 +229,26 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     initSubscription,
-    async ({ body, request }) => ({
-      data: await checkoutState(
+    async ({ body, request }) => {
+      const userId = currentUser(request).id
+      // Refuses an unknown or hidden plan (422) before anything is recorded.
+      const state = await checkoutState(
         paymentsOf(app, request),
-        currentUser(request).id,
+        userId,
         { type: 'subscription', id: body.id },
         requestLocale(request),
-      ),
-    }),
+      )
+      // The choice lives on the server: a reload of the payment step, another tab or device checks
+      // out the same plan (GET /api/onboarding answers it).
+      await app.db
+        .insert(subscriptionChoices)
+        .values({ user_id: userId, plan_id: body.id })
+        .onConflictDoUpdate({
+          target: subscriptionChoices.user_id,
+          set: { plan_id: body.id, chosen_at: sql`now()` },
+        })
+      return { data: state }
+    },
     requirePayments,
   )
 
@@ -293,6 +308,17 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     },
     requirePayments,
   )
+
+  route(app, adminListBankTransfers, async ({ query, request }) => {
+    const page = { page: Number(query.page), perPage: Number(query.perPage) }
+    const { rows, total } = await listPendingBankTransfers(
+      app.db,
+      page.page,
+      page.perPage,
+      requestLocale(request),
+    )
+    return paginated(rows, page, total)
+  })
 
   route(
     app,

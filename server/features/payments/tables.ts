@@ -308,3 +308,16 @@ export const sandboxState = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key] })],
 )
+
+/**
+ * The plan a user chose and has not bought yet (POST /api/subscriptions/init): the wizard's
+ * payment-methods step, reloaded or opened elsewhere, checks out the same plan. Buying or choosing
+ * again replaces it; the live subscription wins over it once there is one.
+ */
+export const subscriptionChoices = pgTable('subscription_choices', {
+  user_id: userRef().primaryKey(),
+  plan_id: integer()
+    .notNull()
+    .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+  chosen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

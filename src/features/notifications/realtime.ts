@@ -15,7 +15,9 @@ import {
   type FetchMissedInput,
   type SubscribeInput,
 } from '../../../machines/notifications'
+import { purchaseEventFromNotification } from '../../../machines/purchase/purchase.notifications'
 import { call } from '../../shared/api'
+import { publishPaymentEvent, realtimeConnected } from '../../shared/checkout/payment-events'
 import { runningSessionActor } from '../../session/session-store'
 import { fetchNotifications, fetchRuntimeConfig, fetchUnreadCount } from './api'
 import { clearLive, pushedNotifications, readReports, showToast, unreadCount } from './live'
@@ -88,7 +90,14 @@ const actor = createActor(notificationsMachine.provide({ actors: { subscribe, fe
   systemId: 'notifications',
   inspect: flowRecorder.inspect,
 })
-actor.subscribe((snapshot) => unreadCount.set(snapshot.context.unread))
+actor.subscribe((snapshot) => {
+  unreadCount.set(snapshot.context.unread)
+  // Connected once the channel is subscribed (syncing or live); checkouts then poll only as a fallback.
+  realtimeConnected.set(
+    snapshot.matches({ watching: { online: 'syncing' } }) ||
+      snapshot.matches({ watching: { online: 'live' } }),
+  )
+})
 actor.on('notifications.forceLogout', () => {
   clearLive()
   runningSessionActor()?.send({ type: 'session.forceLogout' })
@@ -102,7 +111,12 @@ for (const type of [
   'notifications.subscriptionPaid',
   'notifications.productPurchased',
 ] as const)
-  actor.on(type, ({ notification }) => remember(notification))
+  actor.on(type, (event) => {
+    remember(event.notification)
+    // The checkout on screen (a /buy page, the wizard's payment steps) moves on at once.
+    const purchaseEvent = purchaseEventFromNotification(event)
+    if (purchaseEvent) publishPaymentEvent(purchaseEvent)
+  })
 actor.start()
 readReports.set({
   read: () => actor.send({ type: 'notifications.read' }),
@@ -115,6 +129,7 @@ export function watchUser(user: { id: number } | null): void {
 
 export function stopWatching(): void {
   actor.send({ type: 'session.loggedOut' })
+  realtimeConnected.set(false)
   clearLive()
 }
 

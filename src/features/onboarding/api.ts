@@ -35,3 +35,7 @@ export const fetchPlans = (_params: Record<string, unknown>, signal?: Signal) =>
   call(payments.listSubscriptions, {}, { signal })
 
 export const chooseFreeTier = () => call(payments.activateFreeTier, {})
+
+/** Records the chosen plan on the server, so the payment step survives a reload. */
+export const choosePlan = (id: number, signal?: Signal) =>
+  call(payments.initSubscription, { body: { id } }, { signal })

@@ -21,7 +21,8 @@ async function saveStep({ step, values }: SaveStepInput, signal: AbortSignal): P
       await refreshSessionUser()
       return {}
     case 'subscriptions':
-      // The plan is only chosen here; the checkout of payment-methods buys it.
+      // The plan is only chosen here (and kept by the server); the checkout of payment-methods buys it.
+      await api.choosePlan(Number(values.plan_id), signal)
       return { data: { plan_id: values.plan_id } }
     case 'payment-methods':
     case 'payment-pending':

@@ -27,6 +27,10 @@ export default defineManifest(routes, {
       title: msg`Funzionalità extra`,
       page: lazyPage(() => import('./pages/extra-features-page'), 'ExtraFeaturesPage'),
     },
+    'dev-bank-transfers': {
+      title: msg`Bonifici da confermare`,
+      page: lazyPage(() => import('./pages/bank-transfers-page'), 'BankTransfersPage'),
+    },
   },
   sidebar: [{ route: 'extra-features', icon: 'star', roles: ['trainer'], order: 70 }],
   session: {

@@ -474,19 +474,25 @@ export function ThreeDSecureNotice({ checkout }: { checkout: Checkout }) {
   )
 }
 
+/** The provider answered `processing`: the order completes when its webhook (and notification) says so. */
 export function ProcessingNotice({ view }: { view: PurchaseView }) {
   return (
-    <div role="status" className="flex items-center gap-3 text-sm text-slate-700">
-      <Spinner size={20} />
-      {view.takingLonger ? (
-        <Trans>
-          Il pagamento sta richiedendo più del solito. Puoi lasciare la pagina: ti avviseremo appena è
-          confermato.
-        </Trans>
-      ) : (
-        <Trans>Stiamo confermando il pagamento…</Trans>
-      )}
-    </div>
+    <section className="space-y-3" aria-labelledby="processing-title">
+      <h2 id="processing-title" className="text-lg font-semibold">
+        <Trans>Pagamento in elaborazione</Trans>
+      </h2>
+      <div role="status" className="flex items-center gap-3 text-sm text-slate-700">
+        <Spinner size={20} />
+        {view.takingLonger ? (
+          <Trans>
+            Il pagamento sta richiedendo più del solito. Puoi lasciare la pagina: ti avviseremo appena è
+            confermato.
+          </Trans>
+        ) : (
+          <Trans>Stiamo confermando il pagamento…</Trans>
+        )}
+      </div>
+    </section>
   )
 }
 
@@ -504,7 +510,8 @@ export function PaymentPendingStep({ view }: { view: PurchaseView }) {
           riportata.
         </Trans>
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border border-slate-200 p-4 text-sm">
+      {/* The IBAN and the reference are single long words: on a phone they wrap instead of widening the page. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-md border border-slate-200 p-4 text-sm [&_dd]:[overflow-wrap:anywhere]">
         <dt className="font-medium">
           <Trans>Beneficiario</Trans>
         </dt>

@@ -16,5 +16,12 @@ export {
   useDeclineText,
 } from './checkout-steps'
 export { useIntervalLabel } from './interval-label'
+export {
+  FALLBACK_POLL_MS,
+  fallbackPollMs,
+  onPaymentEvent,
+  publishPaymentEvent,
+  realtimeConnected,
+} from './payment-events'
 export { checkoutMachine, currentReturnUrl, payOrder, purchaseActors } from './purchase-actors'
 export { useCheckout, type Checkout, type CheckoutOptions } from './use-checkout'

@@ -21,8 +21,14 @@ import {
   type OrderStatusAnswer,
   type ProductRef,
 } from '../../../contracts/payments/schemas'
-import { purchaseMachine, type CheckCouponInput, type PayInput } from '../../../machines/purchase'
+import {
+  PURCHASE_POLL_MS,
+  purchaseMachine,
+  type CheckCouponInput,
+  type PayInput,
+} from '../../../machines/purchase'
 import { call } from '../api/call'
+import { fallbackPollMs } from './payment-events'
 
 /** Where the provider sends the buyer back after 3-D Secure: the page the checkout is on. */
 export function currentReturnUrl(): string {
@@ -62,12 +68,17 @@ export const purchaseActors = {
   pay: fromPromise(({ input }: { input: PayInput }) => payOrder(input)),
 }
 
-/** The purchase machine with the API's actors; `openNextAction` goes to the 3-D Secure page. */
+/**
+ * The purchase machine with the API's actors; `openNextAction` goes to the 3-D Secure page. While
+ * the realtime connection is up the payment events move the checkout on, so polling slows down
+ * to a fallback (read each time a wait starts).
+ */
 export function checkoutMachine(
   openNextAction: (url: string) => void = (url) => window.location.assign(url),
 ) {
   return purchaseMachine.provide({
     actors: purchaseActors,
     actions: { openNextAction: (_, params: { url: string }) => openNextAction(params.url) },
+    delays: { pollInterval: () => fallbackPollMs(PURCHASE_POLL_MS) },
   })
 }

@@ -4,9 +4,10 @@
  * a new checkout, which resumes from the order the server holds.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { CardDetails, ProductRef } from '../../../contracts/payments/schemas'
 import { purchaseView, type PurchaseEvent, type PurchaseView } from '../../../machines/purchase'
+import { onPaymentEvent } from './payment-events'
 import { checkoutMachine } from './purchase-actors'
 
 export interface CheckoutOptions {
@@ -48,6 +49,9 @@ export function useCheckout(options: CheckoutOptions): Checkout {
     if (options.onCompleted) actor.on('purchase.completed', options.onCompleted)
     return null
   })
+  // The realtime payment events settle the order the moment they arrive (the machine checks they
+  // are for its order); polling is only the fallback.
+  useEffect(() => onPaymentEvent((event) => actor.send(event)), [actor])
   const pendingStep = options.pendingStep ?? false
   const view = useSelector(actor, (snapshot) => purchaseView(snapshot, { pendingStep }), sameView)
   return {

@@ -46,7 +46,12 @@ export interface SandboxOptions {
    * development makes a few duplicates at random.
    */
   delivery?: Delivery
+  /** How long the processing card's charge takes to settle; defaults to PROCESSING_MS. */
+  processingMs?: number
 }
+
+/** A processing charge settles this long after it was made (long enough to see the state). */
+export const PROCESSING_MS = 4_000
 
 export interface Delivery {
   /** Each event twice: always, never, or with this probability. */
@@ -67,8 +72,12 @@ export class SandboxProvider implements PaymentProvider {
   /** How events are delivered; tests change it. */
   delivery: Delivery
 
+  /** How long the processing card's charge takes to settle; tests change it. */
+  processingMs: number
+
   constructor(private readonly options: SandboxOptions) {
     this.delivery = { ...options.delivery }
+    this.processingMs = options.processingMs ?? PROCESSING_MS
   }
 
   private get db() {
@@ -158,7 +167,13 @@ export class SandboxProvider implements PaymentProvider {
     const behaviour = method.behaviour as CardBehaviour
     const needsAction = behaviour === 'three_d_secure'
     const decline = needsAction && params.off_session ? 'authentication_required' : DECLINE_OF[behaviour]
-    const status = decline ? 'requires_payment_method' : needsAction ? 'requires_action' : 'succeeded'
+    const status = decline
+      ? 'requires_payment_method'
+      : needsAction
+        ? 'requires_action'
+        : behaviour === 'processing'
+          ? 'processing'
+          : 'succeeded'
     const [inserted] = await this.db
       .insert(sandboxPaymentIntents)
       .values({
@@ -186,12 +201,51 @@ export class SandboxProvider implements PaymentProvider {
     const intent = toPaymentIntent(inserted)
     if (status === 'succeeded') this.emit('payment_intent.succeeded', intent)
     if (status === 'requires_payment_method') this.emit('payment_intent.payment_failed', intent)
+    if (status === 'processing') this.settleProcessingLater(intent.id)
     if (this.delivery.beforeAnswer) await this.settle()
     return intent
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
-    return toPaymentIntent(await this.intentRow(id))
+    const row = await this.intentRow(id)
+    // Asked after it was due (the timer died with a restart): it has settled by now all the same.
+    if (row.status === 'processing' && Date.now() - row.created_at.getTime() >= this.processingMs)
+      return toPaymentIntent((await this.settleProcessing(id)) ?? (await this.intentRow(id)))
+    return toPaymentIntent(row)
+  }
+
+  /** Processing charges waiting for their time, by intent: settling one early stops its timer. */
+  private timers = new Map<string, () => void>()
+
+  /** The processing card's charge succeeds later, announced by its webhook like any other. */
+  private settleProcessingLater(id: string): void {
+    const settling = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(id)
+        this.settleProcessing(id).then(
+          () => resolve(),
+          () => resolve(),
+        )
+      }, this.processingMs)
+      this.timers.set(id, () => {
+        clearTimeout(timer)
+        this.timers.delete(id)
+        resolve()
+      })
+    })
+    this.pending.add(settling)
+    void settling.finally(() => this.pending.delete(settling))
+  }
+
+  private async settleProcessing(id: string): Promise<IntentRow | undefined> {
+    this.timers.get(id)?.()
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(sql`${sandboxPaymentIntents.id} = ${id} and ${sandboxPaymentIntents.status} = 'processing'`)
+      .returning()
+    if (row) this.emit('payment_intent.succeeded', toPaymentIntent(row))
+    return row
   }
 
   private async intentRow(id: string): Promise<IntentRow> {

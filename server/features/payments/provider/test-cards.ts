@@ -1,9 +1,17 @@
 /**
  * Stripe's published test cards, as the sandbox knows them: what each does when charged. Any other
  * number is refused, as Stripe's test mode refuses real cards.
+ *
+ * One card is the sandbox's own: Stripe publishes no card whose charge stays `processing` (its cards
+ * settle at once; only bank debits process for days), yet Aula must handle that state. The charge
+ * of `4000 0000 0000 7775` answers `processing` and succeeds `processingMs` later (sandbox.ts),
+ * announced by the `payment_intent.succeeded` webhook as an asynchronous method's would be.
  */
 export type CardBehaviour =
-  'succeeds' | 'three_d_secure' | 'insufficient_funds' | 'generic_decline' | 'charge_fails'
+  'succeeds' | 'three_d_secure' | 'insufficient_funds' | 'generic_decline' | 'charge_fails' | 'processing'
+
+/** The sandbox's own card (not one of Stripe's): charged, it is `processing`, then settles by webhook. */
+export const PROCESSING_CARD = '4000000000007775'
 
 export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4242424242424242': 'succeeds',
@@ -14,6 +22,7 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000002': 'generic_decline',
   '4000000000000341': 'charge_fails',
+  [PROCESSING_CARD]: 'processing',
 }
 
 export function brandOf(number: string): string {

@@ -6,11 +6,11 @@
  * the wizard starts again from the server's answer instead of guessing.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { stepRouteName, type OnboardingStep } from '../../../../contracts/onboarding/schemas'
 import { subscriptionPriceCents, type Subscription } from '../../../../contracts/payments/schemas'
 import { refreshSessionUser } from '../../../session/session-actor'
-import { CheckoutSteps, useCheckout, useIntervalLabel } from '../../../shared/checkout'
+import { CheckoutSteps, fallbackPollMs, useCheckout, useIntervalLabel } from '../../../shared/checkout'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
@@ -21,7 +21,7 @@ import { chooseFreeTier, fetchPlans, fetchProgress } from '../api'
 import { forgetWizard, type WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
 
-/** How often payment-pending asks the server whether the transfer arrived. */
+/** How often payment-pending asks the server, when it has no order of its own to watch. */
 export const TRANSFER_POLL_MS = 2000
 
 /** Drops the wizard and opens `step`: the new one loads the progress the server now answers. */
@@ -209,52 +209,57 @@ function PlanCheckout({ actor, planId }: { actor: WizardActor; planId: number })
   return <CheckoutSteps checkout={checkout} />
 }
 
-/** The transfer's IBAN, amount and reference, from the order the server holds. */
-function PendingTransfer({ planId }: { planId: number }) {
+/**
+ * The transfer's IBAN, amount and reference, from the order the server holds. Its checkout settles
+ * the moment the realtime `subscription_active` arrives (polling slowly as a fallback).
+ */
+function PendingTransfer({ planId, onPaid }: { planId: number; onPaid: () => void }) {
   const checkout = useCheckout({
     product: { type: 'subscription', id: planId },
     requiresBilling: true,
     allowsBankTransfer: true,
     pendingStep: true,
+    onCompleted: onPaid,
   })
-  // The IBAN and the reference are single long words: on a phone they wrap instead of widening the page.
-  return (
-    <div className="[&_dd]:[overflow-wrap:anywhere]">
-      <CheckoutSteps checkout={checkout} />
-    </div>
-  )
+  return <CheckoutSteps checkout={checkout} />
 }
 
 export function PaymentPendingWizardStep({ actor }: { actor: WizardActor }) {
   const planId = planIdOf(actor)
   const moved = useRef(false)
+  const moveOn = useCallback(async () => {
+    if (moved.current) return
+    moved.current = true
+    await refreshSessionUser()
+    actor.send({ type: 'wizard.next', values: {} })
+  }, [actor])
 
-  // Until the transfer is confirmed the server keeps the wizard here; then it moves on by itself.
+  // Without the plan there is no order to watch: ask the server's progress until it moves on.
   useEffect(() => {
+    if (planId !== undefined) return
     const controller = new AbortController()
-    const moveOn = async () => {
-      if (moved.current) return
-      moved.current = true
-      await refreshSessionUser()
-      actor.send({ type: 'wizard.next', values: {} })
+    let timer: ReturnType<typeof setTimeout>
+    const poll = () => {
+      timer = setTimeout(() => {
+        fetchProgress(controller.signal).then(
+          (progress) => {
+            if (progress.current !== 'payment-pending') void moveOn()
+            else poll()
+          },
+          () => poll(),
+        )
+      }, fallbackPollMs(TRANSFER_POLL_MS))
     }
-    const timer = setInterval(() => {
-      fetchProgress(controller.signal).then(
-        (progress) => {
-          if (progress.current !== 'payment-pending') void moveOn()
-        },
-        () => undefined,
-      )
-    }, TRANSFER_POLL_MS)
+    poll()
     return () => {
-      clearInterval(timer)
+      clearTimeout(timer)
       controller.abort()
     }
-  }, [actor])
+  }, [planId, moveOn])
 
   return (
     <div className="space-y-4">
-      {planId !== undefined && <PendingTransfer planId={planId} />}
+      {planId !== undefined && <PendingTransfer planId={planId} onPaid={() => void moveOn()} />}
       <p role="status" className="text-sm text-slate-700">
         <Trans>
           Appena riceveremo il bonifico la procedura continuerà da sola: puoi lasciare aperta questa pagina o
