@@ -73,7 +73,17 @@ export const RealtimeConfig = v.object({
 })
 export type RealtimeConfig = v.InferOutput<typeof RealtimeConfig>
 
-export const RuntimeConfig = v.object({ realtime: RealtimeConfig })
+/**
+ * Who takes payments, for the checkout's new-card form: Stripe (Elements with this publishable
+ * key), the sandbox (its tokenisation endpoint), or nobody (buying answers 501).
+ */
+export const PaymentsConfig = v.object({
+  provider: v.nullable(v.picklist(['stripe', 'sandbox'])),
+  stripe_publishable_key: v.nullable(v.string()),
+})
+export type PaymentsConfig = v.InferOutput<typeof PaymentsConfig>
+
+export const RuntimeConfig = v.object({ realtime: RealtimeConfig, payments: PaymentsConfig })
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>
 
 export const getRuntimeConfig = endpoint({
@@ -81,7 +91,8 @@ export const getRuntimeConfig = endpoint({
   path: '/api/config',
   auth: 'public',
   tag,
-  summary: 'Public runtime configuration: where and how the SPA opens its realtime connection',
+  summary:
+    'Public runtime configuration: where and how the SPA opens its realtime connection, and who takes payments',
   response: data(RuntimeConfig),
 })
 

@@ -4,13 +4,16 @@ export {
   PURCHASE_POLL_MS,
   PURCHASE_SLOW_POLL_MS,
   dueCents,
+  isProviderCard,
   purchaseMachine,
 } from './purchase.machine'
 export type {
   CheckCouponInput,
+  NewCard,
   PayInput,
   PayMethod,
   PaymentMethodChoice,
+  ProviderCard,
   PurchaseCall,
   PurchaseContext,
   PurchaseEmitted,

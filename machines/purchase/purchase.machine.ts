@@ -166,7 +166,7 @@ export type PurchaseEvent =
   | { type: 'purchase.applyCoupon'; code: string }
   | { type: 'purchase.removeCoupon' }
   /** `card`: the new card form's values, when paying with a new card. */
-  | { type: 'purchase.pay'; card?: CardDetails }
+  | { type: 'purchase.pay'; card?: NewCard }
   /** Open the 3-D Secure page again. */
   | { type: 'purchase.authenticate' }
   /** Back from the 3-D Secure page without a page load (popup, second tab). */
@@ -196,6 +196,19 @@ export interface CheckCouponInput {
 }
 
 /** The 422 field messages an API error carries (ApiError.fieldErrors), if any. */
+/**
+ * A new card typed into the provider's own field (Stripe Elements), complete: the numbers never
+ * reach Aula's code, so the tokenizeCard actor takes the card from that field.
+ */
+export interface ProviderCard {
+  provider: 'stripe'
+}
+/** The new card form's values, or the provider's own field when it holds the card. */
+export type NewCard = CardDetails | ProviderCard
+
+export const isProviderCard = (card: unknown): card is ProviderCard =>
+  typeof card === 'object' && card !== null && (card as { provider?: unknown }).provider === 'stripe'
+
 function fieldErrorsOf(error: unknown): Record<string, string[]> {
   if (typeof error !== 'object' || error === null || !('fieldErrors' in error)) return {}
   const fields = (error as { fieldErrors: unknown }).fieldErrors
@@ -242,7 +255,7 @@ const purchaseSetup = setup({
     loadOrder: fromPromise<CheckoutState, { product: ProductRef }>(needsProvided('loadOrder')),
     saveBilling: fromPromise<BillingInformation, AuthBody<'InvoiceDataBody'>>(needsProvided('saveBilling')),
     checkCoupon: fromPromise<CouponCheckAnswer, CheckCouponInput>(needsProvided('checkCoupon')),
-    tokenizeCard: fromPromise<SavedCard, CardDetails>(needsProvided('tokenizeCard')),
+    tokenizeCard: fromPromise<SavedCard, NewCard>(needsProvided('tokenizeCard')),
     pay: fromPromise<OrderStatusAnswer, PayInput>(needsProvided('pay')),
   },
   actions: {
@@ -360,7 +373,7 @@ const purchaseSetup = setup({
         context.method?.type === 'newCard' &&
         !isFree(context) &&
         context.attempts < context.maxAttempts &&
-        v.is(CardDetails, event.card)
+        (v.is(CardDetails, event.card) || isProviderCard(event.card))
       )
     },
     isPayable: ({ context }) =>
@@ -600,7 +613,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
             // Only entered by purchase.pay with a valid card (isNewCardPayment).
             input: ({ event }) => {
               assertEvent(event, 'purchase.pay')
-              return event.card as CardDetails
+              return event.card as NewCard
             },
             onDone: {
               target: '#purchase.paying',

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import type { AuthBody, BillingInformation } from '../../contracts/accounts/schemas'
 import type {
-  CardDetails,
   CheckoutState,
   CouponCheckAnswer,
   OrderStatusAnswer,
@@ -36,6 +35,7 @@ import {
   purchaseMachine,
   purchaseView,
   type CheckCouponInput,
+  type NewCard,
   type PayInput,
   type PurchaseEvent,
   type PurchaseInput,
@@ -63,7 +63,11 @@ const events: EventCases<PurchaseEvent> = {
     { type: 'purchase.applyCoupon', code: '  ' },
   ],
   'purchase.removeCoupon': [{ type: 'purchase.removeCoupon' }],
-  'purchase.pay': [{ type: 'purchase.pay' }, { type: 'purchase.pay', card: CARD_FORM }],
+  'purchase.pay': [
+    { type: 'purchase.pay' },
+    { type: 'purchase.pay', card: CARD_FORM },
+    { type: 'purchase.pay', card: { provider: 'stripe' } },
+  ],
   'purchase.authenticate': [{ type: 'purchase.authenticate' }],
   'purchase.returned': [{ type: 'purchase.returned' }],
   'purchase.tryAgain': [{ type: 'purchase.tryAgain' }],
@@ -269,7 +273,7 @@ describe.each(scenarios)('purchase model: $name', (scenario) => {
         loadOrder: controls.logic<CheckoutState, { product: ProductRef }>('loadOrder'),
         saveBilling: controls.logic<BillingInformation, AuthBody<'InvoiceDataBody'>>('saveBilling'),
         checkCoupon: controls.logic<CouponCheckAnswer, CheckCouponInput>('checkCoupon'),
-        tokenizeCard: controls.logic<SavedCard, CardDetails>('tokenizeCard'),
+        tokenizeCard: controls.logic<SavedCard, NewCard>('tokenizeCard'),
         pay: controls.logic<OrderStatusAnswer, PayInput>('pay'),
       },
       actions: {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor } from 'xstate'
 import type { AuthBody, BillingInformation } from '../../contracts/accounts/schemas'
 import type {
-  CardDetails,
   CheckoutState,
   CouponCheckAnswer,
   OrderStatusAnswer,
@@ -31,6 +30,7 @@ import {
   purchaseMachine,
   purchaseView,
   type CheckCouponInput,
+  type NewCard,
   type PayInput,
   type PurchaseEmitted,
   type PurchaseInput,
@@ -48,7 +48,7 @@ function startPurchase(input: PurchaseInput = makeInput()) {
       loadOrder: controls.logic<CheckoutState, { product: ProductRef }>('loadOrder'),
       saveBilling: controls.logic<BillingInformation, AuthBody<'InvoiceDataBody'>>('saveBilling'),
       checkCoupon: controls.logic<CouponCheckAnswer, CheckCouponInput>('checkCoupon'),
-      tokenizeCard: controls.logic<SavedCard, CardDetails>('tokenizeCard'),
+      tokenizeCard: controls.logic<SavedCard, NewCard>('tokenizeCard'),
       pay: controls.logic<OrderStatusAnswer, PayInput>('pay'),
     },
     actions: { openNextAction: (_, { url }) => opened.push(url) },
@@ -284,6 +284,19 @@ describe('purchaseMachine', () => {
     })
     expect(p.view().cards).toEqual([VISA, NEW_CARD])
     expect(JSON.stringify(p.state().context)).not.toContain('4242 4242')
+  })
+
+  it("takes a new card from the provider's own field (Stripe Elements), only once it is complete", async () => {
+    const p = await atPaymentStep()
+    p.actor.send({ type: 'purchase.selectMethod', method: { type: 'newCard' } })
+    expect(p.view({ card: { provider: 'stripe' } }).canPay).toBe(true)
+    // Anything else without the numbers is no card.
+    p.actor.send({ type: 'purchase.pay', card: { provider: 'paypal' } as never })
+    expect(p.live()).toHaveLength(0)
+    p.actor.send({ type: 'purchase.pay', card: { provider: 'stripe' } })
+    expect(p.inputOf('tokenizeCard')).toEqual({ provider: 'stripe' })
+    await p.answer('tokenizeCard', NEW_CARD)
+    expect(p.inputOf('pay')).toMatchObject({ method: { type: 'card', pmid: NEW_CARD.id } })
   })
 
   it('sends the user to 3-D Secure, polls, and completes when they come back', async () => {

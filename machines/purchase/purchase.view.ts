@@ -5,14 +5,10 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { BillingInformation } from '../../contracts/accounts/schemas'
-import type {
-  BankTransferDetails,
-  CardDetails,
-  DeclineReason,
-  SavedCard,
-} from '../../contracts/payments/schemas'
+import type { BankTransferDetails, DeclineReason, SavedCard } from '../../contracts/payments/schemas'
 import {
   dueCents,
+  type NewCard,
   type PaymentMethodChoice,
   type PurchaseError,
   type purchaseMachine,
@@ -93,8 +89,8 @@ export interface PurchaseView {
 export interface PurchaseViewOptions {
   /** Onboarding has a payment-pending step; /buy shows pending payments on payment-methods. */
   pendingStep?: boolean
-  /** The new card form's values, when a new card is chosen. */
-  card?: CardDetails
+  /** The new card form's values (or the provider's own field), when a new card is chosen. */
+  card?: NewCard
 }
 
 function stepOf(status: PurchaseStatus, pendingStep: boolean): PurchaseStep | undefined {

@@ -231,4 +231,72 @@ describe('loadConfig', () => {
     const names = CONFIG_VARIABLES.map((variable) => variable.name)
     for (const name of Object.keys(s3)) expect(names).toContain(name)
   })
+
+  describe('payments', () => {
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc',
+    }
+    const PRODUCTION = { APP_ENV: 'production', APP_KEY: STRONG_KEY, PUSHER_APP_SECRET: STRONG_SECRET }
+
+    it('takes the sandbox outside production, nobody in production, the sandbox there only with PAYMENTS=sandbox', () => {
+      expect(loadConfig({}).paymentProvider).toBe('sandbox')
+      expect(loadConfig(PRODUCTION).paymentProvider).toBeNull()
+      expect(loadConfig({ ...PRODUCTION, PAYMENTS: 'sandbox' }).paymentProvider).toBe('sandbox')
+    })
+
+    it('takes Stripe when its keys are set, in any environment, with the default API address', () => {
+      for (const env of [STRIPE, { ...PRODUCTION, ...STRIPE }, { ...STRIPE, PAYMENTS: 'stripe' }]) {
+        const config = loadConfig(env)
+        expect(config.paymentProvider).toBe('stripe')
+        expect(config.stripe).toEqual({
+          secretKey: 'sk_test_51Abc',
+          webhookSecret: 'whsec_abc123',
+          publishableKey: 'pk_test_51Abc',
+          apiUrl: 'https://api.stripe.com',
+        })
+      }
+      expect(loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).stripe?.apiUrl).toBe(
+        'http://127.0.0.1:12111',
+      )
+      expect(
+        loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'rk_live_51Abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })
+          .stripe?.secretKey,
+      ).toBe('rk_live_51Abc')
+    })
+
+    it('names the variable whose key is not what Stripe gives', () => {
+      expect(problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_51Abc' })).toEqual([
+        'STRIPE_SECRET_KEY must be a Stripe secret key starting with sk_ (or rk_) (got "pk_test_51Abc")',
+      ])
+      expect(problemsOf({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'abc' })[0]).toMatch(
+        /^STRIPE_WEBHOOK_SECRET must be a webhook signing secret starting with whsec_/,
+      )
+      expect(problemsOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })[0]).toMatch(
+        /^STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key starting with pk_/,
+      )
+      expect(problemsOf({ ...STRIPE, STRIPE_API_URL: 'api.stripe.com' })[0]).toMatch(
+        /^STRIPE_API_URL must be a URL/,
+      )
+    })
+
+    it('wants the three keys together, in one mode, and not with PAYMENTS=sandbox', () => {
+      expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_51Abc' })).toEqual([
+        'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY must be set together (missing STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY)',
+      ])
+      expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([
+        'PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY',
+      ])
+      expect(problemsOf({ ...STRIPE, PAYMENTS: 'sandbox' })).toEqual([
+        'PAYMENTS=sandbox contradicts the Stripe keys: unset one or the other',
+      ])
+      expect(problemsOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc' })).toEqual([
+        'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be of the same mode (both test or both live)',
+      ])
+      expect(problemsOf({ PAYMENTS: 'paypal' })).toEqual([
+        'PAYMENTS must be sandbox or stripe (got "paypal")',
+      ])
+    })
+  })
 })

@@ -37,10 +37,12 @@ export interface Config {
   supportEmail: string | undefined
   /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
   workers: boolean
-  stripeSecretKey: string | undefined
-  stripeWebhookSecret: string | undefined
+  /** Stripe, when its keys are set: it is then the payment provider. */
+  stripe: StripeConfig | undefined
   /** PAYMENTS=sandbox: the embedded payment sandbox, which production refuses without it. */
   paymentsSandbox: boolean
+  /** Who takes payments: Stripe, the sandbox, or nobody (production without either: buying answers 501). */
+  paymentProvider: 'stripe' | 'sandbox' | null
   redisUrl: string | undefined
   /** Facebook login, when both the app id and the secret are set. */
   facebook: { appId: string; appSecret: string } | undefined
@@ -60,6 +62,15 @@ export interface S3Config {
   region: string
   /** Bucket in the path (MinIO, s3rver, most S3-compatible services) instead of the host name. */
   forcePathStyle: boolean
+}
+
+export interface StripeConfig {
+  secretKey: string
+  webhookSecret: string
+  /** For Stripe.js in the browser (Elements), handed to the SPA by GET /api/config. */
+  publishableKey: string
+  /** Stripe's API; another URL only for a proxy or stripe-mock. */
+  apiUrl: string
 }
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
@@ -156,18 +167,31 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'STRIPE_SECRET_KEY',
     default: '(unset)',
-    description: 'Uses Stripe instead of the sandbox payment provider.',
+    description:
+      'Stripe secret key (sk_… or a restricted rk_…): with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY, Stripe replaces the sandbox payment provider.',
   },
   {
     name: 'STRIPE_WEBHOOK_SECRET',
     default: '(unset)',
-    description: "Checks the Stripe-Signature of Stripe's webhooks (with STRIPE_SECRET_KEY).",
+    description:
+      "Signing secret (whsec_…) of the Stripe webhook endpoint PUBLIC_URL/webhooks/payments: checks each event's Stripe-Signature.",
+  },
+  {
+    name: 'STRIPE_PUBLISHABLE_KEY',
+    default: '(unset)',
+    description:
+      'Stripe publishable key (pk_…, same mode as the secret key): the SPA loads Stripe Elements with it for new cards.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    description: "Stripe's API address; change it only for a proxy or stripe-mock.",
   },
   {
     name: 'PAYMENTS',
     default: '(unset)',
     description:
-      'sandbox: the embedded payment sandbox (test cards, 3-D Secure page, test clock); production refuses it unless set.',
+      'sandbox: the embedded payment sandbox (test cards, 3-D Secure page, test clock); production refuses it unless set. stripe: insists on the Stripe keys (implied when they are set).',
   },
   {
     name: 'TOKEN_IDLE_DAYS',
@@ -296,9 +320,29 @@ const EnvSchema = v.object({
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
   WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  PAYMENTS: v.optional(v.picklist(['sandbox'], 'must be sandbox')),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key starting with sk_ (or rk_)'),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^whsec_\w+$/, 'must be a webhook signing secret starting with whsec_'),
+    ),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key starting with pk_'),
+    ),
+  ),
+  STRIPE_API_URL: url(/^https?:\/\//, 'http:// or https://'),
+  PAYMENTS: v.optional(v.picklist(['sandbox', 'stripe'], 'must be sandbox or stripe')),
   REDIS_URL: url(/^rediss?:\/\//, 'redis:// or rediss://'),
   TOKEN_IDLE_DAYS: days('14'),
   TOKEN_ABSOLUTE_DAYS: days('90'),
@@ -371,6 +415,39 @@ function checkSecret(
   return value ?? devDefault
 }
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const
+
+/** Stripe takes all three keys or none, in one mode (test or live), and never alongside PAYMENTS=sandbox. */
+function stripeConfig(parsed: v.InferOutput<typeof EnvSchema>, problems: string[]): StripeConfig | undefined {
+  const set = STRIPE_KEYS.filter((name) => parsed[name] !== undefined)
+  if (set.length === 0) {
+    if (parsed.PAYMENTS === 'stripe') problems.push(`PAYMENTS=stripe needs ${STRIPE_KEYS.join(', ')}`)
+    return undefined
+  }
+  if (set.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((name) => parsed[name] === undefined)
+    problems.push(`${STRIPE_KEYS.join(', ')} must be set together (missing ${missing.join(', ')})`)
+    return undefined
+  }
+  if (parsed.PAYMENTS === 'sandbox') {
+    problems.push('PAYMENTS=sandbox contradicts the Stripe keys: unset one or the other')
+    return undefined
+  }
+  const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test')
+  if (mode(parsed.STRIPE_SECRET_KEY!) !== mode(parsed.STRIPE_PUBLISHABLE_KEY!)) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be of the same mode (both test or both live)',
+    )
+    return undefined
+  }
+  return {
+    secretKey: parsed.STRIPE_SECRET_KEY!,
+    webhookSecret: parsed.STRIPE_WEBHOOK_SECRET!,
+    publishableKey: parsed.STRIPE_PUBLISHABLE_KEY!,
+    apiUrl: (parsed.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+  }
+}
+
 /** Reads and validates the configuration; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = v.safeParse(EnvSchema, withoutEmpty(env), { abortPipeEarly: true })
@@ -410,6 +487,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'WORKERS=0 needs DATABASE_URL: with the embedded database the API process is the only one that can run the job workers',
     )
+  const stripe = stripeConfig(parsed, problems)
   const keyProblems = problems.length
   const appKey = checkSecret('APP_KEY', parsed.APP_KEY, DEV_APP_KEY, production, problems)
   // Length alone lets 'kkkk…' through: APP_KEY signs sessions' CSRF tokens and keys the PIN HMACs.
@@ -452,9 +530,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.SMTP_URL,
     supportEmail: parsed.SUPPORT_EMAIL,
     workers: parsed.WORKERS === '1',
-    stripeSecretKey: parsed.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    stripe,
     paymentsSandbox: parsed.PAYMENTS === 'sandbox',
+    paymentProvider: stripe ? 'stripe' : !production || parsed.PAYMENTS === 'sandbox' ? 'sandbox' : null,
     redisUrl: parsed.REDIS_URL,
     tokens: { idleDays: parsed.TOKEN_IDLE_DAYS, absoluteDays: parsed.TOKEN_ABSOLUTE_DAYS },
     facebook:

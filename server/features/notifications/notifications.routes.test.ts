@@ -127,6 +127,7 @@ describe('GET /api/config', () => {
           forceTLS: false,
           authEndpoint: '/api/broadcasting/auth',
         },
+        payments: { provider: 'sandbox', stripe_publishable_key: null },
       },
     })
   })

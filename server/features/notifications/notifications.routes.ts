@@ -76,7 +76,14 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, getRuntimeConfig, ({ request, reply }) => {
     void reply.header('cache-control', 'no-cache')
-    return { data: { realtime: realtimeConfig(request) } }
+    const { paymentProvider, stripe } = app.config
+    return {
+      data: {
+        realtime: realtimeConfig(request),
+        // Read from the configuration, as the payments area chooses its provider by it too.
+        payments: { provider: paymentProvider, stripe_publishable_key: stripe?.publishableKey ?? null },
+      },
+    }
   })
 
   route(app, authorizeChannel, ({ body, request }) => {

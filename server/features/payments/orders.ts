@@ -288,14 +288,36 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     return answerOf(claim.order)
   }
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, claim.attemptId))
-  const intent = await provider.createPaymentIntent({
-    amount: claim.order.amount_cents,
-    customer: customer ?? (await customerOf(ctx, userId)),
-    payment_method: body.pmid!,
-    return_url: body.return_url,
-    metadata: { order_id: String(claim.order.id), attempt_id: String(claim.attemptId) },
-    idempotencyKey: `order-${claim.order.id}-attempt-${attempt.id}`,
-  })
+  let intent: PaymentIntent
+  try {
+    intent = await provider.createPaymentIntent({
+      amount: claim.order.amount_cents,
+      customer: customer ?? (await customerOf(ctx, userId)),
+      payment_method: body.pmid!,
+      return_url: body.return_url,
+      metadata: { order_id: String(claim.order.id), attempt_id: String(claim.attemptId) },
+      idempotencyKey: `order-${claim.order.id}-attempt-${attempt.id}`,
+    })
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error
+    // No intent came back (Stripe overloaded or down, or the card refused outright): the order
+    // must not wait for a webhook that will not come, so the attempt fails and another may start.
+    const [failed] = await db
+      .update(orders)
+      .set({ status: 'requires_payment_method', decline_reason: 'processing_error' })
+      .where(
+        and(
+          eq(orders.id, claim.order.id),
+          eq(orders.status, 'processing'),
+          sql`${orders.payment_intent_id} is null`,
+        ),
+      )
+      .returning()
+    if (error.code !== 'unavailable') throw validationError({ pmid: [say('pmidUnknown', locale)] }, locale)
+    if (failed) return answerOf(failed)
+    const [current] = await db.select().from(orders).where(eq(orders.id, claim.order.id))
+    return answerOf(current)
+  }
   await db
     .update(paymentAttempts)
     .set({ payment_intent_id: intent.id })

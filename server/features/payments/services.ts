@@ -1,8 +1,8 @@
 /**
  * The payments area's services: `app.payments`, the payment provider every route uses. The
  * embedded sandbox is the default outside production; production refuses it unless PAYMENTS=sandbox.
- * The `stripe` SDK adapter (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) is not installed yet: with
- * neither, the payment routes answer 501.
+ * With the Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY) the
+ * `stripe` SDK adapter is the provider; with neither, the payment routes answer 501.
  */
 import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -10,6 +10,7 @@ import { defineServices } from '../../core/areas.ts'
 import type { PaymentsContext } from './orders.ts'
 import { runDueRenewals } from './renewals.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
+import { StripeProvider } from './provider/stripe.ts'
 import type { PaymentProvider } from './provider/types.ts'
 
 export interface Payments {
@@ -49,7 +50,7 @@ async function postWebhook(app: FastifyInstance, { payload, signature }: Webhook
 }
 
 export function sandboxAllowed(app: FastifyInstance): boolean {
-  return app.config.appEnv !== 'production' || app.config.paymentsSandbox
+  return app.config.paymentProvider === 'sandbox'
 }
 
 export default defineServices(async (app) => {
@@ -68,7 +69,9 @@ export default defineServices(async (app) => {
         delivery: { duplicate: app.config.appEnv === 'development' ? 0.1 : false },
       })
     : null
-  const provider: PaymentProvider | null = sandbox
+  const stripe = app.config.stripe
+  const provider: PaymentProvider | null =
+    sandbox ?? (stripe ? new StripeProvider({ ...stripe, maxNetworkRetries: stripeRetries(app) }) : null)
   const payments: Payments = {
     provider,
     sandbox,
@@ -94,3 +97,6 @@ export default defineServices(async (app) => {
     await sandbox?.settle({ drain: false })
   })
 })
+
+/** The SDK's retries wait with backoff: tests of Stripe's errors want the error at once. */
+const stripeRetries = (app: FastifyInstance) => (app.config.appEnv === 'test' ? 0 : 2)

@@ -27,6 +27,7 @@ import { FormAlert, TextField } from '../ui/form-fields'
 import { Price } from '../ui/price'
 import { Spinner } from '../ui/spinner'
 import { OrderDocuments } from './order-documents'
+import { StripeCardField, useStripeKey } from './stripe-card'
 import type { Checkout } from './use-checkout'
 
 /** The first message of a failed call, in the user's language: a field's, else a generic one. */
@@ -276,8 +277,17 @@ export function PaymentMethodsStep({
   const { t } = useLingui()
   const { view, send } = checkout
   const [card, setCard] = useState(emptyCard)
+  const stripeKey = useStripeKey()
+  const [stripeComplete, setStripeComplete] = useState(false)
   const groupId = useId()
-  const details = view.method?.type === 'newCard' ? cardDetails(card) : undefined
+  const details =
+    view.method?.type !== 'newCard'
+      ? undefined
+      : stripeKey
+        ? stripeComplete
+          ? ({ provider: 'stripe' } as const)
+          : undefined
+        : cardDetails(card)
   const canPay = checkout.viewWithCard(details).canPay
   const cardError = view.error?.call === 'tokenizeCard' ? view.error.fields : {}
   const payError =
@@ -353,7 +363,14 @@ export function PaymentMethodsStep({
           </div>
         </fieldset>
       )}
-      {view.method?.type === 'newCard' && !view.price?.isFree && (
+      {view.method?.type === 'newCard' && !view.price?.isFree && stripeKey && (
+        <StripeCardField
+          publishableKey={stripeKey}
+          onComplete={setStripeComplete}
+          error={cardError.number?.[0]}
+        />
+      )}
+      {view.method?.type === 'newCard' && !view.price?.isFree && !stripeKey && (
         <div className="grid gap-4 sm:grid-cols-4">
           <div className="sm:col-span-4">
             <TextField

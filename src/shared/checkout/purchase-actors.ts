@@ -1,7 +1,8 @@
 /**
  * The purchase machine's actors (machines/purchase), implemented with the real API: every checkout
  * of the app (/buy for courses and features, the onboarding's subscription steps) provides these.
- * Card numbers go only to the sandbox's tokenisation call (the role Stripe.js plays).
+ * Card numbers go only to the sandbox's tokenisation call (the role Stripe.js plays), or with Stripe
+ * as the provider never leave Stripe Elements (stripe-card.tsx).
  */
 import { fromPromise } from 'xstate'
 import { saveInvoiceData } from '../../../contracts/accounts/endpoints'
@@ -17,18 +18,20 @@ import {
   couponCheckBody,
   IDEMPOTENCY_HEADER,
   type BuyBody,
-  type CardDetails,
   type OrderStatusAnswer,
   type ProductRef,
 } from '../../../contracts/payments/schemas'
 import {
+  isProviderCard,
   PURCHASE_POLL_MS,
   purchaseMachine,
   type CheckCouponInput,
+  type NewCard,
   type PayInput,
 } from '../../../machines/purchase'
 import { call } from '../api/call'
 import { fallbackPollMs } from './payment-events'
+import { createStripePaymentMethod } from './stripe-card'
 
 /** Where the provider sends the buyer back after 3-D Secure: the page the checkout is on. */
 export function currentReturnUrl(): string {
@@ -62,8 +65,8 @@ export const purchaseActors = {
   checkCoupon: fromPromise(({ input }: { input: CheckCouponInput }) =>
     call(checkCoupon, { body: couponCheckBody(input.code, input.product) as never }),
   ),
-  tokenizeCard: fromPromise(({ input }: { input: CardDetails }) =>
-    call(sandboxCreatePaymentMethod, { body: input }),
+  tokenizeCard: fromPromise(({ input }: { input: NewCard }) =>
+    isProviderCard(input) ? createStripePaymentMethod() : call(sandboxCreatePaymentMethod, { body: input }),
   ),
   pay: fromPromise(({ input }: { input: PayInput }) => payOrder(input)),
 }

@@ -5,8 +5,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import type { CardDetails, ProductRef } from '../../../contracts/payments/schemas'
-import { purchaseView, type PurchaseEvent, type PurchaseView } from '../../../machines/purchase'
+import type { ProductRef } from '../../../contracts/payments/schemas'
+import { purchaseView, type NewCard, type PurchaseEvent, type PurchaseView } from '../../../machines/purchase'
 import { onPaymentEvent } from './payment-events'
 import { checkoutMachine } from './purchase-actors'
 
@@ -25,7 +25,7 @@ export interface Checkout {
   view: PurchaseView
   send: (event: PurchaseEvent) => void
   /** The view as it would be with these new-card values (whether paying is possible). */
-  viewWithCard: (card: CardDetails | undefined) => PurchaseView
+  viewWithCard: (card: NewCard | undefined) => PurchaseView
 }
 
 function newCheckoutId(): string {

@@ -14,6 +14,7 @@ import {
   ProviderError,
   type CreatePaymentIntent,
   type PaymentIntent,
+  type PaymentIntentEventType,
   type PaymentMethod,
   type PaymentProvider,
   type WebhookEvent,
@@ -316,7 +317,7 @@ export class SandboxProvider implements PaymentProvider {
     if (drain) await this.options.afterDeliveries?.()
   }
 
-  private emit(type: WebhookEvent['type'], intent: PaymentIntent): void {
+  private emit(type: PaymentIntentEventType, intent: PaymentIntent): void {
     const event: WebhookEvent = {
       id: newId('evt'),
       type,

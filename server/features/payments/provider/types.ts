@@ -42,17 +42,24 @@ export interface CreatePaymentIntent {
   idempotencyKey: string
 }
 
+export type PaymentIntentEventType =
+  'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled'
+
 export interface WebhookEvent {
   id: string
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled'
+  /** Stripe sends whatever events the endpoint subscribed to; only payment intents move orders. */
+  type: PaymentIntentEventType | (string & {})
   created: number
-  data: { object: PaymentIntent }
+  data: { object: PaymentIntent | null }
 }
 
-/** Raised for a request the provider refuses (Stripe's invalid_request_error), e.g. an unknown pm. */
+/**
+ * Raised for a request the provider refuses (Stripe's invalid_request_error), e.g. an unknown pm,
+ * or cannot serve now (`unavailable`: rate limited, Stripe's own error, no connection).
+ */
 export class ProviderError extends Error {
   constructor(
-    readonly code: 'resource_missing' | 'payment_method_in_use' | 'invalid_request',
+    readonly code: 'resource_missing' | 'payment_method_in_use' | 'invalid_request' | 'unavailable',
     message: string,
   ) {
     super(message)

@@ -1,0 +1,260 @@
+/**
+ * The payment provider on Stripe itself, through the `stripe` SDK: the same interface as the
+ * sandbox (types.ts), object for object. Card data never reaches Aula: Stripe Elements makes the
+ * `pm_…` in the browser; here the payment method is attached to the user's customer and charged by
+ * a payment intent confirmed at once, with Aula's idempotency key as Stripe's Idempotency-Key.
+ * A declined card is an intent in requires_payment_method (Stripe answers it as a card_error that
+ * carries the intent), never an exception; Stripe being unreachable or overloaded is
+ * ProviderError('unavailable'), which the buy turns into a retryable answer.
+ */
+import Stripe from 'stripe'
+import { SignatureError } from './signature.ts'
+import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts'
+import {
+  ProviderError,
+  type CreatePaymentIntent,
+  type PaymentIntent,
+  type PaymentIntentStatus,
+  type PaymentMethod,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './types.ts'
+
+export interface StripeOptions {
+  secretKey: string
+  webhookSecret: string
+  /** Where Stripe's API is: https://api.stripe.com unless a proxy or stripe-mock stands in. */
+  apiUrl?: string
+  /** The SDK retries connection errors, 409, 429 and 5xx with the same Idempotency-Key. */
+  maxNetworkRetries?: number
+  timeoutMs?: number
+}
+
+/** Stripe's own codes that are already one of Aula's decline reasons when no decline_code comes. */
+const CODE_AS_REASON: Record<string, string> = {
+  payment_intent_authentication_failure: 'authentication_failed',
+  authentication_required: 'authentication_required',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+  card_declined: 'generic_decline',
+}
+
+const STATUSES: Record<string, PaymentIntentStatus> = {
+  requires_payment_method: 'requires_payment_method',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+  // Aula confirms every intent when it creates it: these are only seen if something else (the
+  // Dashboard) touched it, and they are not paid, so they wait like a processing payment.
+  requires_confirmation: 'processing',
+  requires_capture: 'processing',
+}
+
+export function createStripeClient(options: StripeOptions): Stripe {
+  const url = new URL(options.apiUrl ?? 'https://api.stripe.com')
+  return new Stripe(options.secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
+    appInfo: { name: 'Aula' },
+  })
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const
+  readonly stripe: Stripe
+
+  constructor(private readonly options: StripeOptions) {
+    this.stripe = createStripeClient(options)
+  }
+
+  /** Stripe has no clock of Aula's: its time is the real one. */
+  async now(): Promise<Date> {
+    return new Date()
+  }
+
+  async createCustomer(metadata: Record<string, string>): Promise<{ id: string }> {
+    const customer = await call(() => this.stripe.customers.create({ metadata }))
+    return { id: customer.id }
+  }
+
+  async retrievePaymentMethod(id: string): Promise<PaymentMethod> {
+    return toPaymentMethod(await call(() => this.stripe.paymentMethods.retrieve(id)))
+  }
+
+  async attachPaymentMethod(id: string, customer: string): Promise<PaymentMethod> {
+    // Asked first: attaching a card already on this customer must answer it, not fail, and one
+    // on another customer must never move (Stripe would refuse it with a less precise error).
+    const method = await call(() => this.stripe.paymentMethods.retrieve(id))
+    const owner = customerId(method.customer)
+    if (owner === customer) return toPaymentMethod(method)
+    if (owner !== null)
+      throw new ProviderError('payment_method_in_use', 'The payment method belongs to another customer.')
+    return toPaymentMethod(await call(() => this.stripe.paymentMethods.attach(id, { customer })))
+  }
+
+  async createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: params.amount,
+          currency: 'eur',
+          customer: params.customer,
+          payment_method: params.payment_method,
+          allowed_payment_method_types: ['card'],
+          confirm: true,
+          metadata: params.metadata,
+          // Off session (a renewal) there is nobody to send back; on session 3-D Secure needs it.
+          ...(params.off_session ? { off_session: true } : { return_url: params.return_url }),
+        },
+        { idempotencyKey: params.idempotencyKey },
+      )
+      return toPaymentIntent(intent)
+    } catch (error) {
+      // A decline is an answer: Stripe sends the intent, now in requires_payment_method, with it.
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent)
+        return toPaymentIntent(error.payment_intent)
+      throw toProviderError(error)
+    }
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
+    return toPaymentIntent(await call(() => this.stripe.paymentIntents.retrieve(id)))
+  }
+
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    try {
+      return toPaymentIntent(await this.stripe.paymentIntents.cancel(id))
+    } catch (error) {
+      // A succeeded (or already canceled) intent cannot be canceled: answer it as it is, as the sandbox does.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      )
+        return this.retrievePaymentIntent(id)
+      throw toProviderError(error)
+    }
+  }
+
+  verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent {
+    let event: Stripe.Event
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        this.options.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      )
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw new SignatureError(signatureProblem(error.message))
+      // Signed but not JSON.
+      throw new SignatureError('malformed')
+    }
+    const object = event.data.object as { object?: string }
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      // Only payment intents move orders; any other event the endpoint receives is acknowledged.
+      data: {
+        object: object.object === 'payment_intent' ? toPaymentIntent(object as Stripe.PaymentIntent) : null,
+      },
+    }
+  }
+}
+
+function signatureProblem(message: string): SignatureError['problem'] {
+  if (/No stripe-signature header/i.test(message)) return 'missing'
+  if (/tolerance/i.test(message)) return 'stale'
+  if (/No signatures found matching/i.test(message)) return 'mismatch'
+  return 'malformed'
+}
+
+/** Runs one SDK call; Stripe's errors become the interface's. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toProviderError(error)
+  }
+}
+
+export function toProviderError(error: unknown): unknown {
+  const errors = Stripe.errors
+  if (!(error instanceof errors.StripeError)) return error
+  if (error instanceof errors.StripeInvalidRequestError) {
+    if (error.code === 'resource_missing') return new ProviderError('resource_missing', error.message)
+    return new ProviderError('invalid_request', error.message)
+  }
+  if (error instanceof errors.StripeCardError) return new ProviderError('invalid_request', error.message)
+  if (
+    error instanceof errors.StripeRateLimitError ||
+    error instanceof errors.StripeAPIError ||
+    error instanceof errors.StripeConnectionError ||
+    error instanceof errors.StripeIdempotencyError
+  )
+    return new ProviderError('unavailable', error.message)
+  // Authentication and permission errors are the operator's to fix: a 500 and a log line.
+  return error
+}
+
+const customerId = (customer: string | { id: string } | null): string | null =>
+  typeof customer === 'string' ? customer : (customer?.id ?? null)
+
+function toPaymentMethod(method: Stripe.PaymentMethod): PaymentMethod {
+  return {
+    id: method.id,
+    customer: customerId(method.customer),
+    card: {
+      brand: method.card?.brand ?? method.type,
+      last4: method.card?.last4 ?? '',
+      exp_month: method.card?.exp_month ?? 0,
+      exp_year: method.card?.exp_year ?? 0,
+    },
+  }
+}
+
+export function declineReasonOf(error: Stripe.PaymentIntent.LastPaymentError | null): string {
+  if (!error) return 'generic_decline'
+  if (error.decline_code) return error.decline_code
+  return (error.code && CODE_AS_REASON[error.code]) || 'generic_decline'
+}
+
+export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  const status = STATUSES[intent.status] ?? 'processing'
+  const redirect = intent.next_action?.redirect_to_url
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    currency: 'eur',
+    customer: intent.customer === null ? null : customerId(intent.customer),
+    payment_method:
+      intent.payment_method === null
+        ? null
+        : typeof intent.payment_method === 'string'
+          ? intent.payment_method
+          : intent.payment_method.id,
+    status,
+    last_payment_error:
+      intent.last_payment_error && (status === 'requires_payment_method' || status === 'canceled')
+        ? {
+            code: intent.last_payment_error.code ?? 'card_declined',
+            decline_code: declineReasonOf(intent.last_payment_error),
+          }
+        : null,
+    next_action:
+      status === 'requires_action' && redirect?.url
+        ? {
+            type: 'redirect_to_url',
+            redirect_to_url: { url: redirect.url, return_url: redirect.return_url ?? '/' },
+          }
+        : null,
+    metadata: { ...intent.metadata },
+    created: intent.created,
+  }
+}

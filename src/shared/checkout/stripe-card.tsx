@@ -1,0 +1,180 @@
+/**
+ * New cards with Stripe as the payment provider: the server says so in GET /api/config (with the
+ * publishable key); the card is then typed into Stripe Elements, loaded only when this field is
+ * shown (a dynamic import of @stripe/stripe-js, out of the initial bundle), and Stripe.js makes
+ * the `pm_…` — the numbers never reach Aula's code. With the sandbox the checkout keeps its own
+ * card fields and the sandbox's tokenisation call.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js'
+import { useEffect, useId, useRef, useState } from 'react'
+import { getRuntimeConfig, type PaymentsConfig } from '../../../contracts/notifications/endpoints'
+import type { SavedCard } from '../../../contracts/payments/schemas'
+import { ApiError } from '../api/api-error'
+import { call } from '../api/call'
+import { useLocale } from '../i18n/use-locale'
+import { FieldError, FormAlert } from '../ui/form-fields'
+import { Spinner } from '../ui/spinner'
+
+let paymentsConfig: Promise<PaymentsConfig> | undefined
+
+/** Who takes payments, asked once per page load. */
+export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
+  paymentsConfig ??= call(getRuntimeConfig, {})
+    .then((config) => config.payments)
+    .catch((error: unknown) => {
+      paymentsConfig = undefined
+      throw error
+    })
+  return paymentsConfig
+}
+
+/** As after a page load: the provider is asked again (tests). */
+export function forgetPaymentsConfig(): void {
+  paymentsConfig = undefined
+}
+
+/** The Stripe publishable key when Stripe takes the payments; null for the sandbox or while unknown. */
+export function useStripeKey(): string | null {
+  const [key, setKey] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    fetchPaymentsConfig().then(
+      (config) => {
+        if (live && config.provider === 'stripe') setKey(config.stripe_publishable_key)
+      },
+      // Unknown provider: the sandbox form stays, and paying says what is wrong.
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return key
+}
+
+const stripes = new Map<string, Promise<Stripe | null>>()
+
+/** Stripe.js for this key, loaded on first use only. */
+export function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
+  let loading = stripes.get(publishableKey)
+  if (!loading) {
+    loading = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(publishableKey))
+    loading.catch(() => stripes.delete(publishableKey))
+    stripes.set(publishableKey, loading)
+  }
+  return loading
+}
+
+/** The card field on the page now: what the tokenizeCard actor reads the card from. */
+let mounted: { stripe: Stripe; card: StripeCardElement } | null = null
+
+/**
+ * Stripe's tokenisation of the card in the field: a SavedCard as the sandbox's call answers it,
+ * or a 422-shaped ApiError on `number` with Stripe's own (localised) message.
+ */
+export async function createStripePaymentMethod(): Promise<SavedCard> {
+  if (!mounted) throw new ApiError(0, {}, 'The Stripe card field is not on the page.')
+  const { paymentMethod, error } = await mounted.stripe.createPaymentMethod({
+    type: 'card',
+    card: mounted.card,
+  })
+  if (error || !paymentMethod?.card) {
+    const message = error?.message ?? 'Stripe refused the card.'
+    // A card the buyer can correct is theirs to fix (422); anything else is a failure to retry.
+    const status = error && error.type !== 'validation_error' && error.type !== 'card_error' ? 0 : 422
+    throw new ApiError(status, { message, errors: status === 422 ? { number: [message] } : {} }, message)
+  }
+  const { brand, last4, exp_month, exp_year } = paymentMethod.card
+  return { id: paymentMethod.id, brand, last4, exp_month, exp_year }
+}
+
+type FieldState = 'loading' | 'ready' | 'failed'
+
+/**
+ * Stripe's card Element with a label, loading and error states. `onComplete` says whether the
+ * card is complete (the pay button waits for it; pass a stable function, e.g. a state setter);
+ * `error` is the server's or Stripe's refusal.
+ */
+export function StripeCardField({
+  publishableKey,
+  onComplete,
+  error,
+}: {
+  publishableKey: string
+  onComplete: (complete: boolean) => void
+  error?: string
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const id = useId()
+  const host = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<FieldState>('loading')
+  const [live, setLive] = useState<string | undefined>()
+
+  useEffect(() => {
+    let card: StripeCardElement | null = null
+    let gone = false
+    loadStripeJs(publishableKey).then(
+      (stripe) => {
+        if (gone) return
+        if (!stripe || !host.current) return setState('failed')
+        card = stripe.elements({ locale }).create('card', {
+          hidePostalCode: true,
+          style: { base: { fontSize: '16px', color: '#0f172a' } },
+        })
+        card.on('change', (event: StripeCardElementChangeEvent) => {
+          setLive(event.error?.message)
+          onComplete(event.complete)
+        })
+        card.mount(host.current)
+        mounted = { stripe, card }
+        setState('ready')
+      },
+      () => !gone && setState('failed'),
+    )
+    return () => {
+      gone = true
+      onComplete(false)
+      if (card) {
+        if (mounted?.card === card) mounted = null
+        card.destroy()
+      }
+    }
+  }, [publishableKey, locale, onComplete])
+
+  const message = live ?? error
+  return (
+    <div>
+      {/* The Element is an iframe: the label focuses it, as a label would an input. */}
+      <label
+        id={`${id}-label`}
+        className="block text-sm font-medium text-slate-900"
+        onClick={() => mounted?.card.focus()}
+      >
+        <Trans>Dati della carta</Trans>
+      </label>
+      <div
+        ref={host}
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={message ? `${id}-error` : undefined}
+        aria-busy={state === 'loading'}
+        data-testid="stripe-card"
+        className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 shadow-sm focus-within:border-brand-700 focus-within:outline-2 focus-within:outline-brand-700"
+      />
+      {state === 'loading' && (
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          <Spinner size={16} />
+          <Trans>Caricamento del modulo sicuro di Stripe…</Trans>
+        </p>
+      )}
+      {state === 'failed' && (
+        <FormAlert>
+          {t`Non è stato possibile caricare il modulo di pagamento di Stripe. Controlla la connessione e ricarica la pagina.`}
+        </FormAlert>
+      )}
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  )
+}
