@@ -84,6 +84,33 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('names the seller of receipts and invoices from AULA_SELLER_*, checking the fiscal data at start', () => {
+    expect(loadConfig({}).seller).toMatchObject({
+      name: 'Aula S.r.l.',
+      vatNumber: '12345678903',
+      fiscalCode: '12345678903',
+    })
+    expect(
+      loadConfig({
+        AULA_SELLER_NAME: 'Formazione Srl',
+        AULA_SELLER_VAT_NUMBER: '00488410010',
+        AULA_SELLER_PROVINCE: 'to',
+      }).seller,
+    ).toMatchObject({
+      name: 'Formazione Srl',
+      vatNumber: '00488410010',
+      fiscalCode: '00488410010',
+      province: 'TO',
+    })
+    expect(problemsOf({ AULA_SELLER_VAT_NUMBER: '00488410011' })).toEqual([
+      'AULA_SELLER_VAT_NUMBER must be a partita IVA: 11 digits with a right check digit (got "00488410011")',
+    ])
+    expect(problemsOf({ AULA_SELLER_ZIP: '2012', AULA_SELLER_TAX_REGIME: 'RF99' })).toEqual([
+      'AULA_SELLER_ZIP must be a CAP of 5 digits (got "2012")',
+      'AULA_SELLER_TAX_REGIME must be a RegimeFiscale, RF01 to RF19 (got "RF99")',
+    ])
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })

@@ -4,6 +4,7 @@
  * production refuses to start until real secrets are provided (DESIGN.md §6).
  */
 import * as v from 'valibot'
+import { isLuhnValid } from '../../contracts/core/validation/luhn.ts'
 
 export type AppEnv = 'development' | 'test' | 'production'
 
@@ -33,6 +34,8 @@ export interface Config {
     useTLS: boolean
   }
   smtpUrl: string | undefined
+  /** The seller named on receipts and FatturaPA invoices (AULA_SELLER_*). */
+  seller: Seller
   /** Where support tickets are mailed (SUPPORT_EMAIL); unset: support@ the PUBLIC_URL host. */
   supportEmail: string | undefined
   /** Whether this process runs the job queue's workers (WORKERS=0: API only, jobs are still sent). */
@@ -72,6 +75,40 @@ export interface StripeConfig {
   /** Stripe's API; another URL only for a proxy or stripe-mock. */
   apiUrl: string
 }
+
+/** The company that sells on Aula, as its receipts and electronic invoices name it. */
+export interface Seller {
+  name: string
+  vatNumber: string
+  fiscalCode: string
+  address: string
+  streetNumber: string
+  zip: string
+  city: string
+  province: string
+  country: string
+  /** FatturaPA RegimeFiscale: RF01 is the ordinary regime. */
+  taxRegime: string
+  email: string
+}
+
+/**
+ * AULA_SELLER_*: the seller's variables with their defaults, a made-up company whose partita IVA
+ * has a right check digit, so receipts and invoices work out of the box and are valid in form.
+ */
+const SELLER_VARIABLES = [
+  ['NAME', 'Aula S.r.l.', 'Company name on receipts and FatturaPA invoices.'],
+  ['VAT_NUMBER', '12345678903', 'Partita IVA of the seller (11 digits, check digit verified).'],
+  ['FISCAL_CODE', '(the VAT number)', 'Codice fiscale of the seller.'],
+  ['ADDRESS', 'Via Roma', 'Street of the seller’s registered office.'],
+  ['STREET_NUMBER', '1', 'Street number of the registered office.'],
+  ['ZIP', '20121', 'CAP of the registered office (5 digits).'],
+  ['CITY', 'Milano', 'Comune of the registered office.'],
+  ['PROVINCE', 'MI', 'Province of the registered office (2 letters).'],
+  ['COUNTRY', 'IT', 'Country code of the registered office (ISO 3166, 2 letters).'],
+  ['TAX_REGIME', 'RF01', 'FatturaPA RegimeFiscale of the seller (RF01 … RF19).'],
+  ['EMAIL', 'fatture@aula.example', 'Contact address printed on receipts.'],
+] as const
 
 export const DEV_APP_KEY = 'aula-development-key-do-not-use-in-production'
 export const DEV_PUSHER_APP_SECRET = 'aula-development-pusher-secret-not-for-production'
@@ -153,6 +190,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset)',
     description: 'smtp://… sends e-mail through SMTP; unset keeps messages in the outbox table.',
   },
+  ...SELLER_VARIABLES.map(([name, fallback, description]) => ({
+    name: `AULA_SELLER_${name}`,
+    default: fallback,
+    description,
+  })),
   {
     name: 'SUPPORT_EMAIL',
     default: 'support@(PUBLIC_URL host)',
@@ -318,6 +360,85 @@ const EnvSchema = v.object({
   ),
   PUSHER_SCHEME: v.optional(v.picklist(['https', 'http'], 'must be https or http'), 'https'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  AULA_SELLER_NAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('must not be empty'),
+      v.maxLength(80, 'must be at most 80 characters'),
+    ),
+    'Aula S.r.l.',
+  ),
+  AULA_SELLER_VAT_NUMBER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => /^\d{11}$/.test(value) && isLuhnValid(value),
+        'must be a partita IVA: 11 digits with a right check digit',
+      ),
+    ),
+    '12345678903',
+  ),
+  AULA_SELLER_FISCAL_CODE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Z0-9]{11,16}$/i, 'must be a codice fiscale (11 or 16 characters)'),
+    ),
+  ),
+  AULA_SELLER_ADDRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('must not be empty'),
+      v.maxLength(60, 'must be at most 60 characters'),
+    ),
+    'Via Roma',
+  ),
+  AULA_SELLER_STREET_NUMBER: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(8, 'must be at most 8 characters')),
+    '1',
+  ),
+  AULA_SELLER_ZIP: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'must be a CAP of 5 digits')),
+    '20121',
+  ),
+  AULA_SELLER_CITY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('must not be empty'),
+      v.maxLength(60, 'must be at most 60 characters'),
+    ),
+    'Milano',
+  ),
+  AULA_SELLER_PROVINCE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z]{2}$/, 'must be a province of 2 letters'),
+      v.toUpperCase(),
+    ),
+    'MI',
+  ),
+  AULA_SELLER_COUNTRY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z]{2}$/, 'must be a country code of 2 letters'),
+      v.toUpperCase(),
+    ),
+    'IT',
+  ),
+  AULA_SELLER_TAX_REGIME: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^RF(0[1-9]|1[0-9])$/, 'must be a RegimeFiscale, RF01 to RF19')),
+    'RF01',
+  ),
+  AULA_SELLER_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+    'fatture@aula.example',
+  ),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'))),
   WORKERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   STRIPE_SECRET_KEY: v.optional(
@@ -529,6 +650,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtpUrl: parsed.SMTP_URL,
     supportEmail: parsed.SUPPORT_EMAIL,
+    seller: {
+      name: parsed.AULA_SELLER_NAME,
+      vatNumber: parsed.AULA_SELLER_VAT_NUMBER,
+      fiscalCode: parsed.AULA_SELLER_FISCAL_CODE ?? parsed.AULA_SELLER_VAT_NUMBER,
+      address: parsed.AULA_SELLER_ADDRESS,
+      streetNumber: parsed.AULA_SELLER_STREET_NUMBER,
+      zip: parsed.AULA_SELLER_ZIP,
+      city: parsed.AULA_SELLER_CITY,
+      province: parsed.AULA_SELLER_PROVINCE,
+      country: parsed.AULA_SELLER_COUNTRY,
+      taxRegime: parsed.AULA_SELLER_TAX_REGIME,
+      email: parsed.AULA_SELLER_EMAIL,
+    },
     workers: parsed.WORKERS === '1',
     stripe,
     paymentsSandbox: parsed.PAYMENTS === 'sandbox',

@@ -14,6 +14,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
+import type { Seller } from '../../core/config.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import { billingInformation } from '../accounts/tables.ts'
@@ -36,42 +37,6 @@ export interface Amounts {
 export function splitIva(totalCents: number, ratePercent = IVA_RATE_PERCENT): Amounts {
   const taxableCents = Math.round((totalCents * 100) / (100 + ratePercent))
   return { taxableCents, ivaCents: totalCents - taxableCents, totalCents }
-}
-
-export interface Seller {
-  name: string
-  vatNumber: string
-  fiscalCode: string
-  address: string
-  streetNumber: string
-  zip: string
-  city: string
-  province: string
-  country: string
-  /** FatturaPA RegimeFiscale: RF01 is the ordinary regime. */
-  taxRegime: string
-  email: string
-}
-
-/**
- * Aula's company details. The defaults are a made-up company with a well-formed partita IVA (its
- * check digit is right); a deployment sets the real ones with AULA_SELLER_* variables.
- */
-export function sellerDetails(env: NodeJS.ProcessEnv = process.env): Seller {
-  const vatNumber = env.AULA_SELLER_VAT_NUMBER ?? '12345678903'
-  return {
-    name: env.AULA_SELLER_NAME ?? 'Aula S.r.l.',
-    vatNumber,
-    fiscalCode: env.AULA_SELLER_FISCAL_CODE ?? vatNumber,
-    address: env.AULA_SELLER_ADDRESS ?? 'Via Roma',
-    streetNumber: env.AULA_SELLER_STREET_NUMBER ?? '1',
-    zip: env.AULA_SELLER_ZIP ?? '20121',
-    city: env.AULA_SELLER_CITY ?? 'Milano',
-    province: env.AULA_SELLER_PROVINCE ?? 'MI',
-    country: env.AULA_SELLER_COUNTRY ?? 'IT',
-    taxRegime: env.AULA_SELLER_TAX_REGIME ?? 'RF01',
-    email: env.AULA_SELLER_EMAIL ?? 'fatture@aula.example',
-  }
 }
 
 export interface ReceiptData {
@@ -122,7 +87,12 @@ export async function orderBuyer(db: Db, order: OrderRow): Promise<BillingSnapsh
  * Everything a receipt of the order needs; 404 when it does not exist, 409 when it has no
  * receipt (not paid, or free: only paid orders get a number).
  */
-export async function loadReceiptData(db: Db, orderId: number, locale: Locale): Promise<ReceiptData> {
+export async function loadReceiptData(
+  db: Db,
+  seller: Seller,
+  orderId: number,
+  locale: Locale,
+): Promise<ReceiptData> {
   const order = await findOrder(db, orderId)
   if (!order) throw notFound(sayReceipt('orderNotFound', locale))
   const number = formatOrderNumber(order.number_year, order.number)
@@ -135,7 +105,7 @@ export async function loadReceiptData(db: Db, orderId: number, locale: Locale): 
     paidAt: order.paid_at,
     productTitle: await productTitle(db, order, locale),
     amounts: splitIva(order.amount_cents),
-    seller: sellerDetails(),
+    seller,
     buyer,
   }
 }

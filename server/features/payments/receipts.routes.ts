@@ -56,7 +56,7 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
     orderReceipt,
     async ({ params, query, request, reply }) => {
       const locale = query.lang ?? requestLocale(request)
-      const data = await loadReceiptData(app.db, params.id, locale)
+      const data = await loadReceiptData(app.db, app.config.seller, params.id, locale)
       const pdf = await renderReceiptPdf(data, locale)
       return reply
         .type('application/pdf')
@@ -71,7 +71,7 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
     orderFattura,
     async ({ params, request, reply }) => {
       const locale = requestLocale(request)
-      const data = await loadReceiptData(app.db, params.id, locale)
+      const data = await loadReceiptData(app.db, app.config.seller, params.id, locale)
       // The invoice is Italian whatever the reader's language: only its errors follow the request.
       const xml = renderFatturaXml(data, locale)
       return reply
