@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSessionSelector } from '../../session/session'
 import { RouteLink } from '../../shared/lib/routing'
 import { LogoMark } from '../../shared/ui/logo'
 
 export function SiteFooter() {
   const { t } = useLingui()
   const year = new Date().getFullYear()
+  // A logged-in user has an account already: their way back in, not the sign-up links.
+  const loggedIn = useSessionSelector((session) => session.isLoggedIn)
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
@@ -45,23 +48,38 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-slate-900">
             <Trans>Il tuo account</Trans>
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <RouteLink name="login" className="text-slate-700 hover:text-brand-800">
-                <Trans>Accedi</Trans>
-              </RouteLink>
-            </li>
-            <li>
-              <RouteLink name="register-formatore" className="text-slate-700 hover:text-brand-800">
-                <Trans>Diventa formatore</Trans>
-              </RouteLink>
-            </li>
-            <li>
-              <RouteLink name="register-hr" className="text-slate-700 hover:text-brand-800">
-                <Trans>Aula per le aziende</Trans>
-              </RouteLink>
-            </li>
-          </ul>
+          {loggedIn ? (
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <RouteLink name="feed" className="text-slate-700 hover:text-brand-800">
+                  <Trans>Feed</Trans>
+                </RouteLink>
+              </li>
+              <li>
+                <RouteLink name="mysettings" className="text-slate-700 hover:text-brand-800">
+                  <Trans>Impostazioni</Trans>
+                </RouteLink>
+              </li>
+            </ul>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <RouteLink name="login" className="text-slate-700 hover:text-brand-800">
+                  <Trans>Accedi</Trans>
+                </RouteLink>
+              </li>
+              <li>
+                <RouteLink name="register-formatore" className="text-slate-700 hover:text-brand-800">
+                  <Trans>Diventa formatore</Trans>
+                </RouteLink>
+              </li>
+              <li>
+                <RouteLink name="register-hr" className="text-slate-700 hover:text-brand-800">
+                  <Trans>Aula per le aziende</Trans>
+                </RouteLink>
+              </li>
+            </ul>
+          )}
         </nav>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-100 px-4 py-4 text-xs text-slate-600">
