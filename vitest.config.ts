@@ -1,12 +1,19 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
 
 // Three projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom,
 // and the HTTP API on a real database (PGlite by default, PostgreSQL with AULA_TEST_DB=postgres).
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    catalogPartsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   test: {
     projects: [
       {

@@ -49,8 +49,11 @@ const BUILD_MANIFEST = {
   'src/app/layouts/empty-layout.tsx': { file: 'assets/empty-layout-abc123.js' },
   'src/app/layouts/user-menu.tsx': { file: 'assets/user-menu-abc123.js' },
   'src/features/accounts/pages/login-page.tsx': { file: 'assets/login-page-abc123.js' },
-  'locales/it/messages.po': { file: 'assets/messages-it.js' },
-  'locales/en/messages.po': { file: 'assets/messages-en.js' },
+  // the catalog's parts (scripts/catalog-parts-plugin.ts): the shell's, and one per area
+  'locales/it/parts/shell.js': { file: 'assets/messages-it.js' },
+  'locales/en/parts/shell.js': { file: 'assets/messages-en.js' },
+  'locales/it/parts/courses.js': { file: 'assets/messages-it-courses.js' },
+  'locales/en/parts/accounts.js': { file: 'assets/messages-en-accounts.js' },
 }
 
 /** The HTML of a page, decoded whatever the encoding. */
@@ -311,6 +314,8 @@ describe('what a first load needs, in the HTML', () => {
   it("preloads the route's page chunk with what it imports, and the URL language's catalog", async () => {
     expect(preloads(html(await t.app.inject('/courses')))).toEqual([
       '/assets/messages-it.js',
+      // the part of the catalog with the texts of the page's area
+      '/assets/messages-it-courses.js',
       '/assets/courses-page-abc123.js',
       '/assets/data-abc123.js',
     ])
@@ -341,6 +346,7 @@ describe('what a first load needs, in the HTML', () => {
     // a visitor without a session is sent to login: its chunks, not the dashboard's
     expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
       '/assets/messages-en.js',
+      '/assets/messages-en-accounts.js',
       '/assets/empty-layout-abc123.js',
       '/assets/login-page-abc123.js',
     ])

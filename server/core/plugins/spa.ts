@@ -62,7 +62,13 @@ interface IndexFile {
    * The chunks to preload for a route beside the entry's own (modulepreload hrefs); `session`: the
    * request carries the session cookie, so the header will show the user menu.
    */
-  preloads: (routeName: string | null, layout: string | null, locale: Locale, session: boolean) => string[]
+  preloads: (
+    routeName: string | null,
+    area: string | null,
+    layout: string | null,
+    locale: Locale,
+    session: boolean,
+  ) => string[]
 }
 
 declare module 'fastify' {
@@ -128,7 +134,7 @@ export class SpaFiles {
 
 /**
  * Which chunks a page needs beyond what index.html already loads: its page module, its layout's
- * chunk and the URL language's catalog, each with the chunks it imports. Preloaded with the HTML,
+ * chunk and the URL language's catalog parts (the shell's and the area's), each with the chunks it imports. Preloaded with the HTML,
  * they download while the entry does instead of one after another once it runs.
  */
 function preloadsOf(build: BuildManifest, modules: Record<string, string>): IndexFile['preloads'] {
@@ -140,10 +146,12 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
   }
   const entry = new Set<string>()
   for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
-  return (routeName, layout, locale, session) => {
+  return (routeName, area, layout, locale, session) => {
     const files = new Set<string>()
     const keys = [
-      `locales/${locale}/messages.po`,
+      // the catalog's parts (scripts/catalog-parts-plugin.ts): the shell's and the page's area's
+      `locales/${locale}/parts/shell.js`,
+      ...(area ? [`locales/${locale}/parts/${area}.js`] : []),
       ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
       // every layout's user menu is its own chunk, which only a logged-in user needs
       ...(session && layout ? ['src/app/layouts/user-menu.tsx'] : []),
@@ -326,7 +334,13 @@ export async function spaFallback(
   const shown =
     found && visitorSentToLogin(request, found) ? request.server.routeTable.routeByName('login') : found
   const preloads = index
-    .preloads(shown?.name ?? null, shown?.layout ?? null, locale, !!request.cookies[SESSION_COOKIE])
+    .preloads(
+      shown?.name ?? null,
+      shown?.area ?? null,
+      shown?.layout ?? null,
+      locale,
+      !!request.cookies[SESSION_COOKIE],
+    )
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
   const inlined = await inlineAnswers(request, meta?.preload ?? [], locale)
   for (const href of meta?.preload ?? []) {
