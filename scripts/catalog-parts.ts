@@ -53,6 +53,8 @@ function importsOf(root: string, file: string, cache: Map<string, Imports>): Imp
   }
   const all = (pattern: RegExp) =>
     [...text.matchAll(pattern)]
+      // `import type` is gone from the JavaScript
+      .filter((match) => !/^\s*(import|export)\s+type\s/.test(match[0]))
       .map((match) => resolve(match[1] ?? match[2]))
       .filter((found): found is string => found !== null)
   const pages = all(LAZY_PAGE)
@@ -91,6 +93,20 @@ function reach(root: string, starts: string[], cache: Map<string, Imports>): Set
     seen.add(file)
     const imports = importsOf(root, file, cache)
     queue.push(...imports.static, ...imports.dynamic)
+  }
+  return seen
+}
+
+/** Every source file a file reaches through static imports only: what loads with it, in its chunk or before. */
+export function staticClosure(root: string, file: string): Set<string> {
+  const cache = new Map<string, Imports>()
+  const seen = new Set<string>()
+  const queue = [file]
+  while (queue.length) {
+    const next = queue.pop()!
+    if (seen.has(next)) continue
+    seen.add(next)
+    queue.push(...importsOf(root, next, cache).static)
   }
   return seen
 }
