@@ -10,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import type { PageTexts } from './src/app/page-texts'
 import type * as ChartsModule from './scripts/build-charts-entry'
+import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const reactShim = fileURLToPath(
@@ -73,7 +74,12 @@ function pageTexts(): Plugin {
     async closeBundle() {
       const { module } = await runnerImport<{ pageTexts: () => PageTexts }>(
         path.join(root, 'src/app/page-texts.ts'),
-        { root, configFile: false, logLevel: 'warn', plugins: linguiPlugins() },
+        {
+          root,
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [...linguiPlugins(), catalogPartsPlugin(root)],
+        },
       )
       await writeFile(path.join(outDir, 'page-texts.json'), JSON.stringify(module.pageTexts()))
     },
@@ -120,7 +126,15 @@ function machineCharts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins(), tailwindcss(), pageTexts(), machineCharts(), precompress()],
+  plugins: [
+    react(),
+    ...linguiPlugins(),
+    catalogPartsPlugin(root),
+    tailwindcss(),
+    pageTexts(),
+    machineCharts(),
+    precompress(),
+  ],
   resolve: {
     // React 19 ships useSyncExternalStore: the React 16/17 polyfills that wouter and @xstate/react
     // still import would only add bytes to every page (DESIGN.md §7 budget).
@@ -145,6 +159,11 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // the catalog's parts (scripts/catalog-parts-plugin.ts) say which language they are in
+        chunkFileNames: (chunk) => {
+          const part = /[\\/]locales[\\/](\w+)[\\/]parts[\\/]/.exec(chunk.facadeModuleId ?? '')
+          return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js'
+        },
         codeSplitting: {
           groups: [
             // What every page runs before its first render and the lazy chunks share with the entry

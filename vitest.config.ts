@@ -1,13 +1,20 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import os from 'node:os'
+import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
 
 // Three projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom,
 // and the HTTP API on a real database (PGlite by default, PostgreSQL with AULA_TEST_DB=postgres).
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    catalogPartsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   test: {
     // Vitest's default is one worker per core but one: a single worker on a two-core machine, idle
     // while API tests wait on child processes, sockets and timers. Two keep both cores busy.

@@ -128,19 +128,8 @@ export function loginErrorMessage(status: number | undefined, retryAfterSeconds?
   return status === 401 ? LOGIN_ERROR_401 : LOGIN_ERROR_OTHER
 }
 
-/** The Retry-After seconds of a 429 thrown by the API client (`ApiError.retryAfter`), if any. */
-export function errorRetryAfter(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('retryAfter' in error)) return undefined
-  const { retryAfter } = error as { retryAfter: unknown }
-  return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined
-}
-
-/** The HTTP status carried by an error thrown by the API client (`ApiError.status`), if any. */
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined
-  const { status } = error as { status: unknown }
-  return typeof status === 'number' ? status : undefined
-}
+// what a thrown API error carries, without the schemas (./api-error-fields.ts)
+export { errorRetryAfter, errorStatus } from './api-error-fields'
 
 // ---------------------------------------------------------------------------------------------
 // Entities (responses)

@@ -27,7 +27,7 @@
  */
 import type { User } from '../../contracts/accounts/schemas'
 import { splitLocale, type GuardName, type RouteDef } from '../../contracts/core/routes'
-import { DEFAULT_SIDEBAR_TYPE, sidebarTypeFromRoles, type SidebarType } from '../sidebar'
+import { DEFAULT_SIDEBAR_TYPE, sidebarTypeFromRoles, type SidebarType } from '../sidebar/sidebar-type'
 
 /** Where the chain sends people (route names without the locale suffix). */
 export const GUARD_TARGETS = {

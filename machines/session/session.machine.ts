@@ -38,14 +38,8 @@
  * machine does not move the user: the login page navigates on, a login prompt stays where it is.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import {
-  errorRetryAfter,
-  errorStatus,
-  type AuthResponse,
-  type BillingInformation,
-  type OwnProfile,
-  type User,
-} from '../../contracts/accounts/schemas'
+import { errorRetryAfter, errorStatus } from '../../contracts/accounts/api-error-fields'
+import type { AuthResponse, BillingInformation, OwnProfile, User } from '../../contracts/accounts/schemas'
 import { DEFAULT_LOCALE, type Locale } from '../../contracts/core/constants'
 import { splitLocale } from '../../contracts/core/routes'
 import { GUARD_TARGETS, evaluateNavigation, type NavigationDecision, type NavigationRoute } from '../guards'

@@ -24,13 +24,17 @@
  * `type: null`, which the app deletes), so the next user starts from their own first role.
  */
 import { assign, setup } from 'xstate'
-import { DEFAULT_ROLE } from '../../contracts/core/constants'
+import { DEFAULT_SIDEBAR_TYPE, sidebarTypeFromRoles, sidebarTypesOf, type SidebarType } from './sidebar-type'
 
-export type SidebarType = 'trainer' | 'student' | 'hr'
+export {
+  DEFAULT_SIDEBAR_TYPE,
+  isSidebarType,
+  sidebarTypeFromRoles,
+  sidebarTypesOf,
+  type SidebarType,
+} from './sidebar-type'
 
 export const SIDEBAR_STORAGE_KEYS = { open: 'ui.sidebar.open', type: 'ui.sidebar.type' } as const
-
-export const DEFAULT_SIDEBAR_TYPE: SidebarType = DEFAULT_ROLE
 
 export interface SidebarInput {
   open?: boolean
@@ -59,29 +63,6 @@ export interface SidebarPersisted {
   open: boolean
   /** null: nothing to remember (after logout), the stored type is removed. */
   type: SidebarType | null
-}
-
-const SIDEBAR_TYPES: readonly string[] = ['trainer', 'student', 'hr'] satisfies SidebarType[]
-
-/** The sidebar type for a user's roles: the first role, admin shown as student; undefined for none. */
-export function sidebarTypeFromRoles(roles: readonly string[]): SidebarType | undefined {
-  const first = roles[0]
-  if (first === undefined) return undefined
-  if (first === 'admin') return 'student'
-  return SIDEBAR_TYPES.includes(first) ? (first as SidebarType) : DEFAULT_SIDEBAR_TYPE
-}
-
-/** The menus a user with these roles may see: their first role's, and both trainer and student if they may switch. */
-export function sidebarTypesOf(roles: readonly string[]): SidebarType[] {
-  const first = sidebarTypeFromRoles(roles)
-  const types = new Set<SidebarType>(first ? [first] : [])
-  if (roles.includes('trainer') || roles.includes('student')) types.add('trainer').add('student')
-  return [...types]
-}
-
-/** Is the stored value a sidebar type? The app uses it to validate what localStorage holds. */
-export function isSidebarType(value: unknown): value is SidebarType {
-  return typeof value === 'string' && SIDEBAR_TYPES.includes(value)
 }
 
 const sidebarSetup = setup({

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../contracts/core/constants.ts'
 import { createCourse, createUser } from '../../server/testing/factories.ts'
 import { buildTestApp, type TestApp } from '../../server/testing/helper.ts'
+import type { PageMetaResolver } from '../../server/core/page-meta.ts'
 
 /** Shaped like the built index.html: its own lang, title and description give way to the page's. */
 const INDEX =
@@ -48,8 +49,11 @@ const BUILD_MANIFEST = {
   'src/app/layouts/empty-layout.tsx': { file: 'assets/empty-layout-abc123.js' },
   'src/app/layouts/user-menu.tsx': { file: 'assets/user-menu-abc123.js' },
   'src/features/accounts/pages/login-page.tsx': { file: 'assets/login-page-abc123.js' },
-  'locales/it/messages.po': { file: 'assets/messages-it.js' },
-  'locales/en/messages.po': { file: 'assets/messages-en.js' },
+  // the catalog's parts (scripts/catalog-parts-plugin.ts): the shell's, and one per area
+  'locales/it/parts/shell.js': { file: 'assets/messages-it.js' },
+  'locales/en/parts/shell.js': { file: 'assets/messages-en.js' },
+  'locales/it/parts/courses.js': { file: 'assets/messages-it-courses.js' },
+  'locales/en/parts/accounts.js': { file: 'assets/messages-en-accounts.js' },
 }
 
 /** The HTML of a page, decoded whatever the encoding. */
@@ -310,6 +314,8 @@ describe('what a first load needs, in the HTML', () => {
   it("preloads the route's page chunk with what it imports, and the URL language's catalog", async () => {
     expect(preloads(html(await t.app.inject('/courses')))).toEqual([
       '/assets/messages-it.js',
+      // the part of the catalog with the texts of the page's area
+      '/assets/messages-it-courses.js',
       '/assets/courses-page-abc123.js',
       '/assets/data-abc123.js',
     ])
@@ -340,20 +346,69 @@ describe('what a first load needs, in the HTML', () => {
     // a visitor without a session is sent to login: its chunks, not the dashboard's
     expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
       '/assets/messages-en.js',
+      '/assets/messages-en-accounts.js',
       '/assets/empty-layout-abc123.js',
       '/assets/login-page-abc123.js',
     ])
     expect(preloads(html(await t.app.inject('/en/does/not/exist')))).toEqual(['/assets/messages-en.js'])
   })
 
-  it('preloads the API calls the page makes first', async () => {
-    expect(fetches(html(await t.app.inject('/it')))).toEqual(['/api/public/home'])
-    expect(fetches(html(await t.app.inject('/courses')))).toEqual([
+  /** The JSON of the page's inlined first answers, as the SPA reads it (src/shared/api/preloaded.ts). */
+  const inlined = (page: string) => {
+    const block = /<script type="application\/json" id="aula-preloaded">([^<]*)<\/script>/.exec(page)
+    return block ? (JSON.parse(block[1]) as Record<string, unknown>) : null
+  }
+
+  it('writes the API calls the page makes first into the HTML, instead of preloading them', async () => {
+    // every call these pages make first is public: its answer travels in the HTML
+    expect(fetches(html(await t.app.inject('/it')))).toEqual([])
+    expect(Object.keys(inlined(html(await t.app.inject('/it'))) ?? {})).toEqual(['/api/public/home'])
+    expect(fetches(html(await t.app.inject('/courses')))).toEqual([])
+    expect(Object.keys(inlined(html(await t.app.inject('/courses'))) ?? {})).toEqual([
       '/api/public/categories',
-      '/api/public/courses?page=1&amp;perPage=10', // escaped in HTML
+      '/api/public/courses?page=1&perPage=10',
     ])
-    expect(fetches(html(await t.app.inject('/courses?page=2')))).toEqual(['/api/public/categories'])
+    expect(Object.keys(inlined(html(await t.app.inject('/courses?page=2'))) ?? {})).toEqual([
+      '/api/public/categories',
+    ])
     expect(fetches(html(await t.app.inject('/trainers')))).toEqual([])
+    expect(inlined(html(await t.app.inject('/trainers')))).toBeNull()
+  })
+
+  it("inlines the catalogue's first answers equal to the API's, escaped so no text can end the script", async () => {
+    const title = 'Corso </script><script>alert(1)</script> <!-- & \u2028 fine'
+    await createCourse(t.db, { title, published_at: new Date(Date.now() + 60_000) })
+    for (const url of ['/courses', '/en/courses']) {
+      const page = html(await t.app.inject(url))
+      const block = /<script type="application\/json" id="aula-preloaded">([\s\S]*?)<\/script>/.exec(page)
+      expect(block).not.toBeNull()
+      // nothing in the block can close or comment out the element
+      expect(block![1]).not.toMatch(/[<>]/)
+      expect(block![1]).not.toContain('\u2028')
+      const answers = JSON.parse(block![1]) as Record<string, unknown>
+      for (const key of ['/api/public/courses?page=1&perPage=10', '/api/public/categories']) {
+        const api = await t.app.inject(key)
+        expect(api.statusCode).toBe(200)
+        expect(answers[key]).toEqual(api.json())
+      }
+      const list = answers['/api/public/courses?page=1&perPage=10'] as { data: { title: string }[] }
+      expect(list.data[0].title).toBe(title)
+    }
+  })
+
+  it('keeps a call that needs a login as a preload: only what a visitor may ask is written in', async () => {
+    // a page whose first call needs a login (no area declares one today: added for this test)
+    const resolvers = t.app.pageMeta as Map<string, PageMetaResolver>
+    const before = resolvers.get('hr')
+    resolvers.set('hr', async () => ({ preload: ['/api/me', '/api/public/categories'] }))
+    try {
+      const page = html(await t.app.inject({ url: '/hr', cookies: { [SESSION_COOKIE]: '1' } }))
+      expect(fetches(page)).toEqual(['/api/me'])
+      expect(Object.keys(inlined(page) ?? {})).toEqual(['/api/public/categories'])
+    } finally {
+      if (before) resolvers.set('hr', before)
+      else resolvers.delete('hr')
+    }
   })
 })
 

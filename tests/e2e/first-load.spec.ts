@@ -67,3 +67,30 @@ test("a course page's head names the course", async ({ page }) => {
   await page.goto(`/en/course/${course.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(course.title)
 })
+
+test.describe('the catalogue and the home on a first load', () => {
+  // the HTML carries their first API answers (issue #9 item 23): with those calls refused, the
+  // titles still show, so the pages did not wait for them
+  for (const [path, api, answered] of [
+    ['/courses', '/api/public/courses', '/api/public/courses?page=1&perPage=10'],
+    ['/en/courses', '/api/public/courses', '/api/public/courses?page=1&perPage=10'],
+    ['/', '/api/public/home', '/api/public/home'],
+  ] as const)
+    test(`${path} shows course titles with ${api} blocked`, async ({ page }) => {
+      const body = (await (await page.request.get(answered)).json()) as {
+        data: { title: string }[] | { courses: { title: string }[] }
+      }
+      const title = (Array.isArray(body.data) ? body.data : body.data.courses)[0].title
+      const blocked: string[] = []
+      await page.route(
+        (url) => url.pathname === api,
+        (route) => {
+          blocked.push(route.request().url())
+          return route.abort()
+        },
+      )
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: title }).first()).toBeVisible()
+      expect(blocked).toEqual([])
+    })
+})

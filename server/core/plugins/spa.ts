@@ -62,7 +62,13 @@ interface IndexFile {
    * The chunks to preload for a route beside the entry's own (modulepreload hrefs); `session`: the
    * request carries the session cookie, so the header will show the user menu.
    */
-  preloads: (routeName: string | null, layout: string | null, locale: Locale, session: boolean) => string[]
+  preloads: (
+    routeName: string | null,
+    area: string | null,
+    layout: string | null,
+    locale: Locale,
+    session: boolean,
+  ) => string[]
 }
 
 declare module 'fastify' {
@@ -128,7 +134,7 @@ export class SpaFiles {
 
 /**
  * Which chunks a page needs beyond what index.html already loads: its page module, its layout's
- * chunk and the URL language's catalog, each with the chunks it imports. Preloaded with the HTML,
+ * chunk and the URL language's catalog parts (the shell's and the area's), each with the chunks it imports. Preloaded with the HTML,
  * they download while the entry does instead of one after another once it runs.
  */
 function preloadsOf(build: BuildManifest, modules: Record<string, string>): IndexFile['preloads'] {
@@ -140,10 +146,12 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
   }
   const entry = new Set<string>()
   for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
-  return (routeName, layout, locale, session) => {
+  return (routeName, area, layout, locale, session) => {
     const files = new Set<string>()
     const keys = [
-      `locales/${locale}/messages.po`,
+      // the catalog's parts (scripts/catalog-parts-plugin.ts): the shell's and the page's area's
+      `locales/${locale}/parts/shell.js`,
+      ...(area ? [`locales/${locale}/parts/${area}.js`] : []),
       ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
       // every layout's user menu is its own chunk, which only a logged-in user needs
       ...(session && layout ? ['src/app/layouts/user-menu.tsx'] : []),
@@ -242,6 +250,57 @@ function visitorSentToLogin(request: FastifyRequest, route: RouteDef): boolean {
   return route.guards.some((guard) => guard === 'logged-in' || guard === 'profile')
 }
 
+/** The id of the script element holding the page's first API answers (src/shared/api/preloaded.ts reads it). */
+export const PRELOADED_ID = 'aula-preloaded'
+
+/**
+ * The key of an API URL among the inlined answers: its path and its query sorted by name, so the
+ * SPA finds an answer from its call's path and query whatever order they were written in.
+ * src/shared/api/preloaded.ts computes the same key.
+ */
+export function preloadKey(url: string): string {
+  const parsed = new URL(url, 'http://aula.invalid')
+  parsed.searchParams.sort()
+  const query = parsed.searchParams.toString()
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname
+}
+
+/**
+ * JSON that is safe inside <script>: no `<` (so neither `</script>` nor `<!--` can end or change
+ * the element), no `>` or `&`, and no U+2028/U+2029; JSON.parse reads the escapes back.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+/**
+ * The page's first API answers, asked of the app itself as a visitor would (no cookie, no token,
+ * the page's language): written into the HTML, they let the page show its content without waiting
+ * for the API client's chunk and a round trip. Only answers that are the same for everyone can be
+ * asked this way: a call that needs a login answers 401 here and stays a preload.
+ */
+async function inlineAnswers(
+  request: FastifyRequest,
+  urls: string[],
+  locale: Locale,
+): Promise<Map<string, unknown>> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      const response = await request.server.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', 'accept-language': locale },
+      })
+      if (response.statusCode !== 200 || !/json/.test(String(response.headers['content-type']))) return null
+      return [preloadKey(url), response.json()] as const
+    }),
+  )
+  return new Map(answers.filter((answer) => answer !== null))
+}
+
 /** The not-found handler's first try; false means "not a page URL, answer 404 JSON". */
 export async function spaFallback(
   spa: SpaFiles,
@@ -275,12 +334,25 @@ export async function spaFallback(
   const shown =
     found && visitorSentToLogin(request, found) ? request.server.routeTable.routeByName('login') : found
   const preloads = index
-    .preloads(shown?.name ?? null, shown?.layout ?? null, locale, !!request.cookies[SESSION_COOKIE])
+    .preloads(
+      shown?.name ?? null,
+      shown?.area ?? null,
+      shown?.layout ?? null,
+      locale,
+      !!request.cookies[SESSION_COOKIE],
+    )
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
-  // the SPA's API client fetches with credentials: the preload must match to be reused
-  for (const href of meta?.preload ?? [])
+  const inlined = await inlineAnswers(request, meta?.preload ?? [], locale)
+  for (const href of meta?.preload ?? []) {
+    if (inlined.has(preloadKey(href))) continue
+    // the SPA's API client fetches with credentials: the preload must match to be reused
     preloads.push(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    )
+  }
+  if (inlined.size > 0)
+    preloads.push(
+      `<script type="application/json" id="${PRELOADED_ID}">${jsonForScript(Object.fromEntries(inlined))}</script>`,
     )
   await sendHtml(request, reply, meta ? 200 : 404, injectHead(index.html, head, preloads.join('\n    ')))
   return true

@@ -274,6 +274,31 @@ describe('responses', () => {
   })
 })
 
+describe('answers the page already holds', () => {
+  it('takes a GET from the preloaded answers instead of asking, unwrapped like a response', async () => {
+    const held = new Map<string, unknown>([
+      ['/list', { data: [{ id: 7 }], meta: { current_page: 1, per_page: 10, total: 1, last_page: 1 } }],
+      ['/echo', { data: { held: true } }],
+    ])
+    const { client } = browserLike({ preloaded: (path) => held.get(path) })
+    expect(await client.get('/list')).toEqual({
+      data: [{ id: 7 }],
+      meta: { current_page: 1, per_page: 10, total: 1, last_page: 1 },
+    })
+    expect(await client.get('/echo')).toEqual({ held: true })
+    expect(hits.get('GET /list')).toBeUndefined()
+    expect(hits.get('GET /echo')).toBeUndefined()
+    // what the page does not hold goes to the server
+    expect(await client.get('/plain')).toEqual([1, 2, 3])
+    expect(hits.get('GET /plain')).toBe(1)
+  })
+
+  it('never answers a write from them', async () => {
+    const { client } = browserLike({ preloaded: () => ({ data: 'held' }) })
+    expect(await client.post('/echo', { a: 1 })).toMatchObject({ method: 'POST' })
+  })
+})
+
 describe('retries', () => {
   it.each(RETRY_STATUSES.map((status) => [status]))('GET is retried exactly once on %i', async (status) => {
     const { client } = browserLike()

@@ -17,6 +17,7 @@ import { createFetch, type FetchError, type FetchOptions } from 'ofetch'
 import { RETRY_STATUSES, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { getCookie } from '../lib/cookies'
 import { ApiError } from './api-error'
+import { takePreloaded } from './preloaded'
 
 /** Reads a cookie; the value may still be URL-encoded, the client decodes XSRF-TOKEN itself. */
 export interface CookieReader {
@@ -33,6 +34,11 @@ export interface ApiClientOptions {
   cookies?: CookieReader
   /** Sent as Accept-Language so the server answers validation messages in the UI's language. */
   getLocale?: () => string | undefined
+  /**
+   * The answer the page's HTML already holds for a GET (./preloaded.ts), taken instead of a request;
+   * undefined to ask the server.
+   */
+  preloaded?: (path: string, query: Record<string, unknown> | undefined) => unknown
 }
 
 export interface RequestOptions {
@@ -108,7 +114,7 @@ function toApiError(error: unknown, method: Method, path: string): unknown {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseURL = '', getToken, onRedirect, cookies = browserCookies, getLocale } = options
+  const { baseURL = '', getToken, onRedirect, cookies = browserCookies, getLocale, preloaded } = options
   const $fetch = createFetch({
     // Resolved per call so a fetch installed after startup (tests, polyfills) is used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -183,7 +189,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    get: (path, { query, signal } = {}) => request('GET', path, { query, signal }),
+    get: (path, { query, signal } = {}) => {
+      const body = preloaded?.(path, query)
+      if (body !== undefined) return Promise.resolve(unwrap(body) as never)
+      return request('GET', path, { query, signal })
+    },
     post: (path, body, { signal, headers } = {}) => request('POST', path, { body, signal, headers }),
     put: (path, body, { signal } = {}) => request('PUT', path, { body, signal }),
     patch: (path, body, { signal } = {}) => request('PATCH', path, { body, signal }),
@@ -197,4 +207,5 @@ export const api: ApiClient = createApiClient({
   // src/lib/i18n keeps <html lang> on the active locale; reading it avoids a dependency on Lingui here.
   getLocale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
   onRedirect: (url) => window.location.assign(url),
+  preloaded: takePreloaded,
 })

@@ -12,6 +12,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { AreaRoutes } from '../../../contracts/core/routes'
 import type { SessionEmitted } from '../../../machines/session'
 import type { SidebarType } from '../../../machines/sidebar'
+import { loadAreaCatalog } from '../i18n'
 import type { IconName } from '../ui/icon'
 import type { PageProps } from './routing'
 
@@ -73,6 +74,8 @@ export function defineManifest<N extends string>(
     chrome?: AreaChrome
   },
 ): AreaManifest<N> {
+  for (const { page } of Object.values<RoutePage>(parts.pages))
+    if (page && 'area' in page) (page as LazyPage).area = routes.area
   return {
     area: routes.area,
     pages: parts.pages,
@@ -98,9 +101,21 @@ export function lazyPart<K extends string, M extends { [P in K]: ComponentType }
 export function lazyPage<K extends string, M extends { [P in K]: ComponentType<PageProps> }>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<ComponentType<PageProps>> & { load: () => Promise<M> } {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
-    { load },
+): LazyPage<M> {
+  const page: LazyPage<M> = Object.assign(
+    // the page's texts are in its area's part of the catalog (src/shared/i18n): both before it shows
+    lazy(() =>
+      Promise.all([load(), page.area ? loadAreaCatalog(page.area) : undefined]).then(([module]) => ({
+        default: module[name],
+      })),
+    ),
+    { load, area: undefined },
   )
+  return page
+}
+
+export type LazyPage<M = unknown> = LazyExoticComponent<ComponentType<PageProps>> & {
+  load: () => Promise<M>
+  /** Set by defineManifest: the area whose catalog part the page waits for. */
+  area: string | undefined
 }
