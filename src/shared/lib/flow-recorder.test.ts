@@ -57,7 +57,8 @@ describe('the flow recorder', () => {
     const steps = recorder.steps()
     actor.stop()
     expect(steps).toHaveLength(12) // xstate.init and the 11 events
-    const stored = JSON.stringify(steps)
+    // the times are left out: a secret as short as a CVC can turn up inside a millisecond timestamp
+    const stored = JSON.stringify(steps.map(({ at: _at, ...step }) => step))
     for (const secret of [...Object.values(SECRETS), '4242424242424242', '42424242']) {
       expect(stored).not.toContain(secret)
     }
