@@ -30,6 +30,7 @@ describe('the areas, from their manifests', () => {
         '/students',
         '/hr',
         '/dev',
+        '/dev/bank-transfers',
         '/login',
         '/register',
         '/register/student',
