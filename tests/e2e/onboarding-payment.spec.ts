@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { getMe } from '../../contracts/accounts/endpoints'
 import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
-import { apiCall, tokenOf, uniqueEmail } from './support/accounts'
-import { logInVerified, registerHr } from './support/onboarding'
+import { apiCall, tokenOf } from './support/accounts'
+import { hrAtSubscriptions } from './support/onboarding'
 
 /**
  * The payment steps of the general wizard (issue 13): the plans, the shared checkout inside the
@@ -11,36 +11,6 @@ import { logInVerified, registerHr } from './support/onboarding'
  * itself), order-completed, profile-completed, /feed. HR companies go through them here; the
  * trainer's wizard reaches them after the documents step.
  */
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const next = (page: Page) => page.getByRole('button', { name: 'Salva e continua' }).click()
-
-/** A new HR company, logged in and verified, through its steps up to the subscription. */
-async function hrAtSubscriptions(page: Page, name: string) {
-  const account = await registerHr(page, uniqueEmail(name))
-  await logInVerified(page, account)
-
-  await expect(page).toHaveURL(/\/onboarding\/hr-details$/)
-  await page.getByLabel('Codice REA').fill('MI-1234567')
-  await next(page)
-  await expect(page).toHaveURL(/\/onboarding\/hr-social$/)
-  await page.getByLabel('Sito web').fill('acme.example.com')
-  await next(page)
-  await expect(page).toHaveURL(/\/onboarding\/billing-information$/)
-  await page.getByLabel('Tipo di persona').selectOption('giuridica')
-  await page.getByLabel('Ragione sociale').fill('Acme S.r.l.')
-  await page.getByLabel('Codice fiscale').fill('01114601006')
-  await page.getByLabel('Partita IVA').fill('01114601006')
-  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Dante')
-  await page.getByLabel('Numero civico', { exact: true }).fill('1')
-  await page.getByLabel('Città', { exact: true }).fill('Milano')
-  await page.getByLabel('Provincia', { exact: true }).fill('MI')
-  await page.getByLabel('CAP', { exact: true }).fill('20121')
-  await page.getByLabel('PEC').fill('acme@pec.example.com')
-  await next(page)
-  await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
-  await expect(heading(page)).toBeFocused()
-}
 
 /** The step as shown passes axe (no serious or critical violation) and fits a 375 px phone. */
 async function checkStepPage(page: Page) {

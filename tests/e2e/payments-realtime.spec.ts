@@ -11,8 +11,9 @@ import { expect, test, type APIRequestContext, type Page, type WebSocket } from 
 import { getMe } from '../../contracts/accounts/endpoints'
 import { fillPath } from '../../contracts/core/endpoint'
 import { devConfirmBankTransfer, getCheckout } from '../../contracts/payments/endpoints'
-import { apiCall, freshStudentState, tokenOf, uniqueEmail } from './support/accounts'
-import { logInVerified, registerHr } from './support/onboarding'
+import { apiCall, freshStudentState, tokenOf } from './support/accounts'
+import { passBilling } from './support/checkout'
+import { hrAtSubscriptions } from './support/onboarding'
 
 /** The next page load's realtime socket, once its notification channel is subscribed. */
 function channelSubscribed(page: Page): Promise<WebSocket> {
@@ -46,32 +47,6 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
 
 test.describe('the wizard', () => {
-  const next = (page: Page) => page.getByRole('button', { name: 'Salva e continua' }).click()
-
-  async function hrAtSubscriptions(page: Page) {
-    const account = await registerHr(page, uniqueEmail('hr-live'))
-    await logInVerified(page, account)
-    await expect(page).toHaveURL(/\/onboarding\/hr-details$/)
-    await page.getByLabel('Codice REA').fill('MI-1234567')
-    await next(page)
-    await expect(page).toHaveURL(/\/onboarding\/hr-social$/)
-    await page.getByLabel('Sito web').fill('acme.example.com')
-    await next(page)
-    await expect(page).toHaveURL(/\/onboarding\/billing-information$/)
-    await page.getByLabel('Tipo di persona').selectOption('giuridica')
-    await page.getByLabel('Ragione sociale').fill('Acme S.r.l.')
-    await page.getByLabel('Codice fiscale').fill('01114601006')
-    await page.getByLabel('Partita IVA').fill('01114601006')
-    await page.getByLabel('Indirizzo', { exact: true }).fill('Via Dante')
-    await page.getByLabel('Numero civico', { exact: true }).fill('1')
-    await page.getByLabel('Città', { exact: true }).fill('Milano')
-    await page.getByLabel('Provincia', { exact: true }).fill('MI')
-    await page.getByLabel('CAP', { exact: true }).fill('20121')
-    await page.getByLabel('PEC').fill('acme@pec.example.com')
-    await next(page)
-    await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
-  }
-
   async function planId(request: APIRequestContext, slug: string): Promise<number> {
     const { data } = (await (await request.get('/api/subscriptions')).json()) as {
       data: { id: number; slug: string }[]
@@ -83,7 +58,7 @@ test.describe('the wizard', () => {
     page,
   }) => {
     test.setTimeout(120_000)
-    await hrAtSubscriptions(page)
+    await hrAtSubscriptions(page, 'hr-live')
     const annual = await planId(page.request, 'annuale')
     await page
       .getByRole('group', { name: 'Scegli il tuo piano' })
@@ -149,23 +124,6 @@ test.describe('/buy', () => {
     courses = data.filter((course) => course.price_cents > 0).reverse()
     expect(courses.length).toBeGreaterThanOrEqual(2)
   })
-
-  async function passBilling(page: Page) {
-    const billing = page.getByRole('form', { name: 'Dati di fatturazione' })
-    const payment = page.getByRole('form', { name: 'Metodo di pagamento' })
-    await expect(billing.or(payment)).toBeVisible()
-    if (!(await billing.isVisible())) return
-    await billing.getByLabel('Nome', { exact: true }).fill('Sara')
-    await billing.getByLabel('Cognome', { exact: true }).fill('Conti')
-    await billing.getByLabel('Codice fiscale', { exact: true }).fill('RSSMRA85T10A562S')
-    await billing.getByLabel('Indirizzo', { exact: true }).fill('Via Roma')
-    await billing.getByLabel('Numero civico', { exact: true }).fill('10')
-    await billing.getByLabel('Città', { exact: true }).fill('Roma')
-    await billing.getByLabel('Provincia (sigla)', { exact: true }).fill('RM')
-    await billing.getByLabel('CAP', { exact: true }).fill('00184')
-    await billing.getByRole('button', { name: 'Continua' }).click()
-    await expect(payment).toBeVisible()
-  }
 
   const completed = (page: Page) => page.getByRole('heading', { name: 'Ordine completato', level: 2 })
 

@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { getCheckout } from '../../contracts/payments/endpoints'
 import { fillPath } from '../../contracts/core/endpoint'
 import { freshStudentState } from './support/accounts'
+import { passBilling } from './support/checkout'
 
 test.describe.configure({ mode: 'serial' })
 // A student of this file's own: buying saves billing data and enrolments, and the demo student
@@ -41,24 +42,6 @@ test.beforeAll(async ({ request }) => {
 async function owned(request: APIRequestContext, id: number) {
   const response = await request.get(fillPath(getCheckout.path, { type: 'course', id }))
   return ((await response.json()) as { data: { owned: boolean } }).data.owned
-}
-
-/** The billing step, if the machine shows it (only until the first purchase saved the data). */
-async function passBilling(page: Page) {
-  const billing = page.getByRole('form', { name: 'Dati di fatturazione' })
-  const payment = page.getByRole('form', { name: 'Metodo di pagamento' })
-  await expect(billing.or(payment)).toBeVisible()
-  if (!(await billing.isVisible())) return
-  await billing.getByLabel('Nome', { exact: true }).fill('Sara')
-  await billing.getByLabel('Cognome', { exact: true }).fill('Conti')
-  await billing.getByLabel('Codice fiscale', { exact: true }).fill('RSSMRA85T10A562S')
-  await billing.getByLabel('Indirizzo', { exact: true }).fill('Via Roma')
-  await billing.getByLabel('Numero civico', { exact: true }).fill('10')
-  await billing.getByLabel('Città', { exact: true }).fill('Roma')
-  await billing.getByLabel('Provincia (sigla)', { exact: true }).fill('RM')
-  await billing.getByLabel('CAP', { exact: true }).fill('00184')
-  await billing.getByRole('button', { name: 'Continua' }).click()
-  await expect(payment).toBeVisible()
 }
 
 async function payWithNewCard(page: Page, number: string) {

@@ -10,7 +10,7 @@ import { register } from '../../../contracts/accounts/endpoints'
 import { csrfCookie } from '../../../contracts/core/endpoints'
 import { getOnboarding } from '../../../contracts/onboarding/endpoints'
 import type { OnboardingProgress } from '../../../contracts/onboarding/schemas'
-import { apiCall, clientAddress, fromOutbox, tokenOf } from './accounts'
+import { apiCall, clientAddress, fromOutbox, tokenOf, uniqueEmail } from './accounts'
 
 /** Registers a new HR company (e-mail not verified yet) in a request context of its own. */
 export async function registerHr(page: Page, email: string) {
@@ -357,4 +357,31 @@ export async function finishWizard(page: Page, d: Driver, lang: Lang, flow: 'tra
   await d.press(page.getByRole('button', { name: say(lang, 'Vai alla home', 'Go to the home page') }))
   await expect(page).toHaveURL(lang === 'en' ? /\/en\/feed$/ : /\/feed$/)
   return percent
+}
+
+/** A new HR company, logged in and verified, through its steps up to the subscription. */
+export async function hrAtSubscriptions(page: Page, name: string) {
+  const account = await registerHr(page, uniqueEmail(name))
+  await logInVerified(page, account)
+
+  await expect(page).toHaveURL(/\/onboarding\/hr-details$/)
+  await page.getByLabel('Codice REA').fill('MI-1234567')
+  await page.getByRole('button', { name: 'Salva e continua' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/hr-social$/)
+  await page.getByLabel('Sito web').fill('acme.example.com')
+  await page.getByRole('button', { name: 'Salva e continua' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/billing-information$/)
+  await page.getByLabel('Tipo di persona').selectOption('giuridica')
+  await page.getByLabel('Ragione sociale').fill('Acme S.r.l.')
+  await page.getByLabel('Codice fiscale').fill('01114601006')
+  await page.getByLabel('Partita IVA').fill('01114601006')
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Dante')
+  await page.getByLabel('Numero civico', { exact: true }).fill('1')
+  await page.getByLabel('Città', { exact: true }).fill('Milano')
+  await page.getByLabel('Provincia', { exact: true }).fill('MI')
+  await page.getByLabel('CAP', { exact: true }).fill('20121')
+  await page.getByLabel('PEC').fill('acme@pec.example.com')
+  await page.getByRole('button', { name: 'Salva e continua' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 }
