@@ -8,7 +8,11 @@ const LONG = 'W'.repeat(10_000)
 
 type Json = Record<string, unknown>
 
-/** Rewrites the JSON answers of `pattern`, keeping everything else the server said. */
+/**
+ * Rewrites the JSON answers of `pattern`, keeping everything else the server said: those the page
+ * asks for, and those the server wrote into the page's HTML as its first answers (issue #9 item 23,
+ * `<script type="application/json" id="aula-preloaded">`, keyed by the call's path and query).
+ */
 async function lengthen(page: Page, pattern: RegExp, rewrite: (body: Json) => void) {
   await page.route(pattern, async (route) => {
     const response = await route.fetch()
@@ -16,6 +20,22 @@ async function lengthen(page: Page, pattern: RegExp, rewrite: (body: Json) => vo
     rewrite(body)
     await route.fulfill({ response, json: body })
   })
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="aula-preloaded">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const answers = JSON.parse(json) as Record<string, Json>
+          for (const [key, answer] of Object.entries(answers)) if (pattern.test(key)) rewrite(answer)
+          return open + JSON.stringify(answers).replace(/</g, '\\u003c') + close
+        },
+      )
+      await route.fulfill({ response, body: html })
+    },
+  )
 }
 
 type Card = { full_name?: string; payoff?: string; title?: string; trainer?: { full_name: string } }
