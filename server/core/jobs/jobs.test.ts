@@ -263,6 +263,28 @@ describe('placement and shutdown', () => {
     await expect(jobs.send(name, {})).rejects.toThrow(/stopped/)
   })
 
+  it('a job outlasting the stop timeout runs again later, and its late end touches nothing', async () => {
+    const jobs = jobQueue()
+    const name = fresh('outlasting')
+    let started = false
+    let finished = false
+    await jobs.work(name, async () => {
+      started = true
+      await new Promise((resolve) => setTimeout(resolve, 1_600))
+      finished = true
+    })
+    await jobs.start()
+    await jobs.send(name, {})
+    await until(() => started)
+    await jobs.stop(1_000)
+    expect(finished).toBe(false)
+    await until(() => finished)
+    // pg-boss completes a job without awaiting it: the completion after the stop must neither reach
+    // a closed pool (an unhandled rejection) nor mark done a job the stop already handed back.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await jobRows(name)).map((row) => row.state)).not.toContain('completed')
+  })
+
   it('schedule stores a UTC cron for the queue and refuses a bad expression', async () => {
     const jobs = jobQueue()
     const name = fresh('nightly')

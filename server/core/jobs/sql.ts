@@ -41,13 +41,13 @@ async function runPglite(client: PgliteLike, text: string, values?: unknown[]): 
  * inside a `db.transaction` callback would wait for that very transaction (see JobQueue.send).
  */
 export function pgliteSql(pglite: PGlite): JobsSql {
-  return {
+  return settling({
     executeSql: (text, values) => runPglite(pglite, text, values),
     transaction: (work) =>
       pglite.transaction((tx) => work({ executeSql: (text, values) => runPglite(tx, text, values) })),
     // The database belongs to the application, which closes it.
     close: async () => {},
-  }
+  })
 }
 
 /** The part of `pg` used here (pg-boss's own driver, a declared dependency; it ships no types). */
@@ -79,7 +79,7 @@ export function postgresSql(url: string, onError: (error: Error) => void): JobsS
   const pool = new Pool({ connectionString: url, max: 4, application_name: 'aula-jobs' })
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', onError)
-  return {
+  return settling({
     executeSql: (text, values) => runPg(pool, text, values),
     async transaction(work) {
       const client = await pool.connect()
@@ -96,5 +96,45 @@ export function postgresSql(url: string, onError: (error: Error) => void): JobsS
       }
     },
     close: () => pool.end(),
+  })
+}
+
+/**
+ * pg-boss 10 does not wait for a job's completion: its worker calls `complete` and moves on, so a
+ * graceful stop can return while that statement is still running, and a job finishing after the
+ * stop timeout completes into a closed pool (an unhandled rejection). Closing therefore waits for
+ * every statement already sent; one sent after closing is not run (the stop has already failed
+ * that job as "shut down while active", so it runs again on the next start) and reports that it
+ * changed nothing.
+ */
+function settling(sql: JobsSql): JobsSql {
+  const running = new Set<Promise<unknown>>()
+  let closed = false
+  const track = <T>(work: () => Promise<T>, whenClosed: () => Promise<T>): Promise<T> => {
+    if (closed) return whenClosed()
+    const promise = work()
+    running.add(promise)
+    const forget = () => running.delete(promise)
+    promise.then(forget, forget)
+    return promise
+  }
+  return {
+    executeSql: (text, values) =>
+      track(
+        () => sql.executeSql(text, values),
+        // what pg-boss's complete and fail read back: no job affected
+        async () => ({ rows: [{ count: 0 }], rowCount: 0 }),
+      ),
+    // Only a send makes a transaction, and a send after stop is refused by the queue itself.
+    transaction: (work) =>
+      track(
+        () => sql.transaction(work),
+        () => Promise.reject(new Error('the job queue is closed')),
+      ),
+    async close() {
+      closed = true
+      while (running.size > 0) await Promise.allSettled([...running])
+      await sql.close()
+    },
   }
 }
