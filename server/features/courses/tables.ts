@@ -71,11 +71,18 @@ export const lessons = pgTable(
     title: text().notNull(),
     duration_seconds: integer().notNull().default(0),
     free: boolean().notNull().default(false),
+    /** What the player shows: a video, a text, or a material to download. */
+    kind: text().$type<'video' | 'text' | 'material'>().notNull().default('video'),
+    /** The text of a text lesson, the description of the others. */
+    body: text().notNull().default(''),
     video_path: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (table) => [index('lessons_course_position_idx').on(table.course_id, table.position)],
+  (table) => [
+    index('lessons_course_position_idx').on(table.course_id, table.position),
+    check('lessons_kind_check', sql`${table.kind} in ('video', 'text', 'material')`),
+  ],
 )
 
 /**
