@@ -13,6 +13,8 @@ export const NOTIFICATION_SLUG_TYPES = {
   stripeRequiresAction: 'stripe_requires_action',
   subscriptionActive: 'subscription_active',
   productPurchased: 'product_purchased',
+  /** A second charge for an order already paid was given back (data: order_id, amount_cents). */
+  paymentRefunded: 'payment_refunded',
 } as const
 export type KnownSlugType = (typeof NOTIFICATION_SLUG_TYPES)[keyof typeof NOTIFICATION_SLUG_TYPES]
 

@@ -11,7 +11,8 @@ import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { WEBHOOK_PATH } from './services.ts'
-import { orders, sandboxPaymentIntents, webhookEvents } from './tables.ts'
+import { applyIntent, REFUND_ATTEMPTS, retryPendingRefunds } from './orders.ts'
+import { orders, paymentRefunds, sandboxPaymentIntents, webhookEvents } from './tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -148,6 +149,84 @@ describe('exactly once', () => {
     const [after] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
     expect(after.number).toBe(before.number)
     expect(await counts(buyer.user.id, course.id)).toEqual(once)
+  })
+})
+
+describe('a charge whose answer was lost', () => {
+  it('the buyer pays again before the first webhook: the first charge is refunded once, the buyer told', async () => {
+    const sandbox = t.app.payments.sandbox!
+    sandbox.delivery = { delayMs: 300 }
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 5900 })
+    const card = await tokenize(buyer.token)
+    sandbox.loseAnswers(1)
+    const lost = await buy(buyer.token, course.id, card.id, 'first')
+    expect(lost.statusCode).toBe(200)
+    expect(lost.json().data).toMatchObject({
+      status: 'requires_payment_method',
+      decline_reason: 'processing_error',
+    })
+    // Before the first charge's webhook: the buyer tries again with a new attempt, and pays.
+    const again = (await buy(buyer.token, course.id, card.id, 'second')).json().data
+    expect(again.status).toBe('succeeded')
+    await sandbox.settle()
+
+    const intents = await t.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(sql`${sandboxPaymentIntents.metadata} ->> 'order_id' = ${String(again.order_id)}`)
+    expect(intents.map((intent) => intent.status)).toEqual(['succeeded', 'succeeded'])
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, again.order_id))
+    const first = intents.find((intent) => intent.id !== order.payment_intent_id)!
+    expect(await sandbox.refundedOf(first.id)).toBe(5900)
+    expect(await sandbox.refundedOf(order.payment_intent_id!)).toBe(0)
+    const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id))
+    expect(refunds).toMatchObject([{ payment_intent_id: first.id, amount_cents: 5900, status: 'succeeded' }])
+    expect(await counts(buyer.user.id, course.id)).toMatchObject({ paid: 1, orders: 1, enrolments: 1 })
+
+    // The same event again (Stripe retries) and the hourly job: nothing is refunded twice.
+    await retryPendingRefunds(t.app.payments.context()!)
+    await applyIntent(t.app.payments.context()!, await sandbox.retrievePaymentIntent(first.id))
+    expect(
+      await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id)),
+    ).toHaveLength(1)
+    const notes = await t.app.inject(asUser(buyer.token, { url: '/api/notifications' }))
+    const refunded = notes
+      .json()
+      .data.filter((note: { slug_type: string }) => note.slug_type === 'payment_refunded')
+    expect(refunded).toMatchObject([{ data: { order_id: order.id, amount_cents: 5900 } }])
+  })
+
+  it('a refund the provider refuses stays pending for the hourly job, which asks again', async () => {
+    const sandbox = t.app.payments.sandbox!
+    const buyer = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 1900 })
+    const card = await tokenize(buyer.token)
+    const paid = (await buy(buyer.token, course.id, card.id, 'paid')).json().data
+    await sandbox.settle()
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, paid.order_id))
+    // A refund row for an intent the provider does not know: the call fails, the row waits.
+    const [refund] = await t.db
+      .insert(paymentRefunds)
+      .values({
+        order_id: order.id,
+        user_id: buyer.user.id,
+        payment_intent_id: 'pi_unknown',
+        amount_cents: 1900,
+        reason: 'duplicate',
+      })
+      .returning()
+    await retryPendingRefunds(t.app.payments.context()!)
+    const [after] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id))
+    expect(after).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(after.last_error).toMatch(/pi_unknown/)
+    await t.db
+      .update(paymentRefunds)
+      .set({ attempts: REFUND_ATTEMPTS - 1 })
+      .where(eq(paymentRefunds.id, refund.id))
+    await retryPendingRefunds(t.app.payments.context()!)
+    const [given] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id))
+    expect(given.status).toBe('failed')
   })
 })
 

@@ -26,6 +26,7 @@ import type {
   ProductRef,
 } from '../../../contracts/payments/schemas.ts'
 import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
+import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
@@ -37,6 +38,7 @@ import { isOwned, loadProduct, priceWithCoupon, type Tx } from './products.ts'
 import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
 import {
   couponRedemptions,
+  paymentRefunds,
   featureProducts,
   liveSubscription,
   orderCounters,
@@ -463,11 +465,81 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
           .where(eq(orders.id, orderId))
       }
     }
+    // A charge that succeeded for an order some other payment settled (its first answer was lost
+    // and the buyer paid again, or the order was canceled meanwhile): the money goes back.
+    if ((settled || stale) && intent.status === 'succeeded' && current.payment_intent_id !== intent.id) {
+      const [refund] = await tx
+        .insert(paymentRefunds)
+        .values({
+          order_id: orderId,
+          user_id: current.user_id,
+          payment_intent_id: intent.id,
+          amount_cents: intent.amount,
+          reason: 'duplicate',
+        })
+        .onConflictDoNothing({ target: paymentRefunds.payment_intent_id })
+        .returning({ id: paymentRefunds.id })
+      if (refund) effects.push(() => refundCharge(ctx, refund.id))
+    }
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
     return { order, effects }
   })
   await runEffects(effects)
   return order
+}
+
+/** After this many failed tries a refund is left to a person (the log says which). */
+export const REFUND_ATTEMPTS = 10
+
+/**
+ * Asks the provider for a pending refund, once it is committed; the same key every time, so a
+ * retry after a lost answer is the same refund. A failure stays pending for the hourly job.
+ */
+export async function refundCharge(ctx: PaymentsContext, refundId: number): Promise<void> {
+  const [row] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId))
+  if (!row || row.status !== 'pending') return
+  try {
+    const refund = await ctx.provider.refundPaymentIntent(
+      row.payment_intent_id,
+      `refund-${row.payment_intent_id}`,
+    )
+    const done = refund.status === 'succeeded' || refund.status === 'pending'
+    const [updated] = await ctx.db
+      .update(paymentRefunds)
+      .set({
+        status: done ? 'succeeded' : 'failed',
+        provider_refund_id: refund.id,
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+        last_error: done ? null : `refund ${refund.status}`,
+      })
+      .where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
+      .returning()
+    if (updated?.status === 'succeeded')
+      await ctx.notify(row.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
+        order_id: row.order_id,
+        amount_cents: row.amount_cents,
+      })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    await ctx.db
+      .update(paymentRefunds)
+      .set({
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+        last_error: message.slice(0, 500),
+        status: sql`case when ${paymentRefunds.attempts} + 1 >= ${REFUND_ATTEMPTS} then 'failed' else 'pending' end`,
+      })
+      .where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
+  }
+}
+
+/** The hourly job: every refund still pending is asked for again. */
+export async function retryPendingRefunds(ctx: PaymentsContext): Promise<void> {
+  const pending = await ctx.db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.status, 'pending'))
+    .orderBy(paymentRefunds.id)
+  for (const { id } of pending) await refundCharge(ctx, id)
 }
 
 /**

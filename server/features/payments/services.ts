@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineServices } from '../../core/areas.ts'
-import type { PaymentsContext } from './orders.ts'
+import { retryPendingRefunds, type PaymentsContext } from './orders.ts'
 import { runDueRenewals } from './renewals.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
 import { StripeProvider } from './provider/stripe.ts'
@@ -90,7 +90,10 @@ export default defineServices(async (app) => {
     })
   await app.jobs.work(RENEWALS_QUEUE, async () => {
     const context = payments.context()
-    if (context) await runDueRenewals(context)
+    if (context) {
+      await runDueRenewals(context)
+      await retryPendingRefunds(context)
+    }
   })
   if (provider) await app.jobs.schedule(RENEWALS_QUEUE, '0 * * * *')
   app.addHook('onClose', async () => {

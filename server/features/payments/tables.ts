@@ -190,6 +190,38 @@ export const paymentAttempts = pgTable(
   (table) => [uniqueIndex('payment_attempts_key_idx').on(table.user_id, table.idempotency_key)],
 )
 
+/**
+ * A charge Aula did not want: a payment intent that succeeded for an order already paid by
+ * another one, or canceled (the answer to the first attempt was lost, the buyer tried again, and
+ * both charges went through). One row per intent, written in the transaction that saw it; the
+ * refund itself is asked of the provider after commit and again by the hourly job until it holds.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    order_id: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    payment_intent_id: text().notNull().unique(),
+    amount_cents: integer().notNull(),
+    reason: text().$type<'duplicate'>().notNull(),
+    status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    provider_refund_id: text(),
+    attempts: integer().notNull().default(0),
+    last_error: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check('payment_refunds_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    index('payment_refunds_pending_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+)
+
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -294,6 +326,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   payment_method_id: text(),
   status: text().notNull(),
   decline_code: text(),
+  /** Given back by a refund (the whole amount: Aula refunds duplicates only). */
+  amount_refunded: integer().notNull().default(0),
   return_url: text(),
   metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
   created_at: createdAt(),

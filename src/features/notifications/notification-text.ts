@@ -23,6 +23,14 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`${name} ha accettato la tua partnership.`)
     case 'product_purchased':
       return i18n._(msg`Acquisto completato: ${title}.`)
+    case 'payment_refunded': {
+      const cents = notification.data.amount_cents
+      return typeof cents === 'number' && Number.isFinite(cents)
+        ? i18n._(
+            msg`Ti abbiamo rimborsato un addebito doppio di ${i18n.number(cents / 100, { style: 'currency', currency: 'EUR' })}.`,
+          )
+        : i18n._(msg`Ti abbiamo rimborsato un addebito doppio.`)
+    }
     case 'subscription_active':
       return i18n._(msg`Il tuo abbonamento è attivo.`)
     case 'stripe_requires_payment_method':

@@ -17,6 +17,7 @@ import {
   type PaymentIntentEventType,
   type PaymentMethod,
   type PaymentProvider,
+  type Refund,
   type WebhookEvent,
 } from './types.ts'
 
@@ -50,6 +51,13 @@ export interface SandboxOptions {
   /** How long the processing card's charge takes to settle; defaults to PROCESSING_MS. */
   processingMs?: number
 }
+
+/**
+ * A charge made whose answer never reached Aula: Stripe took the money, then the connection
+ * dropped (or the SDK's retries ran out). Aula sees ProviderError('unavailable'); the webhook
+ * still comes. Tests arm it to reproduce the duplicate charge a second attempt can make.
+ */
+export const LOST_ANSWER = 'The connection to the payment provider was lost before it answered.'
 
 /** A processing charge settles this long after it was made (long enough to see the state). */
 export const PROCESSING_MS = 4_000
@@ -204,7 +212,38 @@ export class SandboxProvider implements PaymentProvider {
     if (status === 'requires_payment_method') this.emit('payment_intent.payment_failed', intent)
     if (status === 'processing') this.settleProcessingLater(intent.id)
     if (this.delivery.beforeAnswer) await this.settle()
+    if (this.answersToLose > 0) {
+      this.answersToLose--
+      throw new ProviderError('unavailable', LOST_ANSWER)
+    }
     return intent
+  }
+
+  /** The next `count` charges are made but answered with a lost connection (see LOST_ANSWER). */
+  loseAnswers(count = 1): void {
+    this.answersToLose = count
+  }
+  private answersToLose = 0
+
+  async refundPaymentIntent(id: string, idempotencyKey: string): Promise<Refund> {
+    const refundId = `re_${createHmac('sha256', this.options.signingKey).update(`refund:${idempotencyKey}`).digest('hex').slice(0, 24)}`
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ amount_refunded: sql`${sandboxPaymentIntents.amount}` })
+      .where(
+        sql`${sandboxPaymentIntents.id} = ${id} and ${sandboxPaymentIntents.status} = 'succeeded' and ${sandboxPaymentIntents.amount_refunded} = 0`,
+      )
+      .returning()
+    const intent = row ?? (await this.intentRow(id))
+    // Refunded before (the same key again): the same refund. Never charged: nothing to give back.
+    if (!row && intent.amount_refunded === 0)
+      throw new ProviderError('invalid_request', `PaymentIntent ${id} has no successful charge to refund.`)
+    return { id: refundId, payment_intent: id, amount: intent.amount, status: 'succeeded' }
+  }
+
+  /** What the sandbox gave back of an intent (tests read it as a Stripe dashboard would show it). */
+  async refundedOf(id: string): Promise<number> {
+    return (await this.intentRow(id)).amount_refunded
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent> {

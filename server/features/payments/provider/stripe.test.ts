@@ -227,6 +227,28 @@ describe('payment intents', () => {
     expect((await stripe.cancelPaymentIntent('pi_3QxRecorded0001')).status).toBe('succeeded')
   })
 
+  it('refunds a duplicate charge with its Idempotency-Key, and answers a refund Stripe already made', async () => {
+    replay.on('POST /v1/refunds', fixture('refund.create'))
+    const refund = await stripe.refundPaymentIntent('pi_3QxRecorded0001', 'refund-pi_3QxRecorded0001')
+    expect(refund).toEqual({
+      id: 're_3QxRecorded0001Refund',
+      payment_intent: 'pi_3QxRecorded0001',
+      amount: 4900,
+      status: 'succeeded',
+    })
+    const [request] = replay.received
+    expect(request.form).toEqual({ payment_intent: 'pi_3QxRecorded0001', reason: 'duplicate' })
+    expect(request.headers['idempotency-key']).toBe('refund-pi_3QxRecorded0001')
+
+    replay
+      .on('POST /v1/refunds', fixture('error.charge_already_refunded'))
+      .on('GET /v1/refunds', fixture('refund.list'))
+    await expect(
+      stripe.refundPaymentIntent('pi_3QxRecorded0001', 'refund-pi_3QxRecorded0001'),
+    ).resolves.toMatchObject({ id: 're_3QxRecorded0001Refund', status: 'succeeded' })
+    expect(replay.received.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds' })
+  })
+
   it('takes its time from the real clock (Stripe has no test clock of Aula)', async () => {
     const before = Date.now()
     const now = (await stripe.now()).getTime()

@@ -17,6 +17,7 @@ import {
   type PaymentIntentStatus,
   type PaymentMethod,
   type PaymentProvider,
+  type Refund,
   type WebhookEvent,
 } from './types.ts'
 
@@ -137,6 +138,31 @@ export class StripeProvider implements PaymentProvider {
       )
         return this.retrievePaymentIntent(id)
       throw toProviderError(error)
+    }
+  }
+
+  async refundPaymentIntent(id: string, idempotencyKey: string): Promise<Refund> {
+    let refund: Stripe.Refund
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: id, reason: 'duplicate' },
+        { idempotencyKey },
+      )
+    } catch (error) {
+      // Refunded by an earlier call whose key Stripe no longer keeps (24 hours): that refund.
+      if (!(
+        error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded'
+      ))
+        throw toProviderError(error)
+      const { data } = await call(() => this.stripe.refunds.list({ payment_intent: id, limit: 1 }))
+      if (!data[0]) throw toProviderError(error)
+      refund = data[0]
+    }
+    return {
+      id: refund.id,
+      payment_intent: id,
+      amount: refund.amount,
+      status: (refund.status ?? 'pending') as Refund['status'],
     }
   }
 

@@ -42,6 +42,14 @@ export interface CreatePaymentIntent {
   idempotencyKey: string
 }
 
+/** Stripe's Refund, as far as Aula reads it. */
+export interface Refund {
+  id: string
+  payment_intent: string
+  amount: number
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action'
+}
+
 export type PaymentIntentEventType =
   'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled'
 
@@ -78,6 +86,11 @@ export interface PaymentProvider {
   createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent>
   retrievePaymentIntent(id: string): Promise<PaymentIntent>
   cancelPaymentIntent(id: string): Promise<PaymentIntent>
+  /**
+   * Gives the whole charge of a succeeded intent back (Stripe's refunds.create with reason
+   * duplicate); the same idempotency key answers the same refund, never a second one.
+   */
+  refundPaymentIntent(id: string, idempotencyKey: string): Promise<Refund>
   /** Checks a webhook's Stripe-Signature against the raw body; throws when it does not hold. */
   verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent
 }
