@@ -1,0 +1,151 @@
+/**
+ * Payloads of the LEARNING area (SPEC.md §2 "/learn-{slug}", §3 "Lesson note: text", §4 "Lesson:
+ * finish, previous, next", §7 lessons get/finish/prev/next/add-note): the course as the player
+ * shows it, one lesson with what the viewer may do with it, progress and notes.
+ */
+import * as v from 'valibot'
+import { apiMessage } from '../core/input'
+
+export const LESSON_KINDS = ['video', 'text', 'material'] as const
+export type LessonKind = (typeof LESSON_KINDS)[number]
+
+/** A lesson counts as finished once this share of its video has been watched (issue 14). */
+export const AUTO_FINISH_SHARE = 0.9
+/** How often the player saves the position while a video plays. */
+export const PROGRESS_SAVE_SECONDS = 10
+/** Longest note; a note is a thought, not a document. */
+export const NOTE_MAX_LENGTH = 2000
+/** A position beyond a day of video is not a position. */
+export const POSITION_MAX_SECONDS = 86_400
+/** One save reports at most this much new watching (the player saves every few seconds). */
+export const WATCHED_DELTA_MAX_SECONDS = 120
+
+export const OutlineLesson = v.object({
+  id: v.number(),
+  title: v.string(),
+  position: v.number(),
+  kind: v.picklist(LESSON_KINDS),
+  duration_seconds: v.number(),
+  free: v.boolean(),
+  /** Finished by the viewer (always false for a visitor). */
+  finished: v.boolean(),
+  /** The viewer may open it: free, or the course is theirs. */
+  open: v.boolean(),
+})
+export type OutlineLesson = v.InferOutput<typeof OutlineLesson>
+
+/** GET /api/learn/:slug: the player's side panel. */
+export const CourseOutline = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  trainer_name: v.string(),
+  price_cents: v.number(),
+  /** The viewer follows the course (enrolled, its trainer, or an admin). */
+  enrolled: v.boolean(),
+  lessons: v.array(OutlineLesson),
+  /** Finished lessons over all lessons, 0–100, rounded down. */
+  progress_percent: v.number(),
+  /** Where "continue" goes: the lesson the viewer last worked on, else the first. */
+  resume_lesson_id: v.nullable(v.number()),
+})
+export type CourseOutline = v.InferOutput<typeof CourseOutline>
+
+/** GET /api/lessons/:id: one lesson to play. */
+export const Lesson = v.object({
+  id: v.number(),
+  course_id: v.number(),
+  course_slug: v.string(),
+  title: v.string(),
+  position: v.number(),
+  kind: v.picklist(LESSON_KINDS),
+  /** A text lesson's text, the description of the others. */
+  body: v.string(),
+  duration_seconds: v.number(),
+  free: v.boolean(),
+  /** The HLS playlist (signed, expiring), when the lesson has a video the viewer may watch. */
+  video_url: v.nullable(v.string()),
+  /** Where playback resumes for the viewer. */
+  position_seconds: v.number(),
+  finished: v.boolean(),
+  prev_id: v.nullable(v.number()),
+  next_id: v.nullable(v.number()),
+})
+export type Lesson = v.InferOutput<typeof Lesson>
+
+/** What finishing a lesson or saving progress answers: where the course stands. */
+export const LessonProgress = v.object({
+  lesson_id: v.number(),
+  finished: v.boolean(),
+  position_seconds: v.number(),
+  progress_percent: v.number(),
+  next_id: v.nullable(v.number()),
+  /** Every lesson of the course is finished. */
+  course_completed: v.boolean(),
+})
+export type LessonProgress = v.InferOutput<typeof LessonProgress>
+
+export const LessonNote = v.object({
+  id: v.number(),
+  lesson_id: v.number(),
+  text: v.string(),
+  /** The video time the note was taken at, in seconds. */
+  at_seconds: v.nullable(v.number()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type LessonNote = v.InferOutput<typeof LessonNote>
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+export const learningApiMessages = {
+  noteText: {
+    it: `La nota non può essere vuota e ha al massimo ${NOTE_MAX_LENGTH} caratteri.`,
+    en: `The note cannot be empty and has at most ${NOTE_MAX_LENGTH} characters.`,
+  },
+  atSeconds: {
+    it: `Il momento del video è un numero di secondi tra 0 e ${POSITION_MAX_SECONDS}.`,
+    en: `The video time is a number of seconds between 0 and ${POSITION_MAX_SECONDS}.`,
+  },
+  position: {
+    it: `La posizione è un numero di secondi tra 0 e ${POSITION_MAX_SECONDS}.`,
+    en: `The position is a number of seconds between 0 and ${POSITION_MAX_SECONDS}.`,
+  },
+  watched: {
+    it: `I secondi guardati sono un numero tra 0 e ${WATCHED_DELTA_MAX_SECONDS}.`,
+    en: `The seconds watched are a number between 0 and ${WATCHED_DELTA_MAX_SECONDS}.`,
+  },
+} as const
+const m = learningApiMessages
+
+const seconds = (max: number, message: Record<'it' | 'en', string>) =>
+  v.pipe(
+    v.number(apiMessage(message)),
+    v.integer(apiMessage(message)),
+    v.minValue(0, apiMessage(message)),
+    v.maxValue(max, apiMessage(message)),
+  )
+
+const noteText = v.pipe(
+  v.string(apiMessage(m.noteText)),
+  v.trim(),
+  v.minLength(1, apiMessage(m.noteText)),
+  v.maxLength(NOTE_MAX_LENGTH, apiMessage(m.noteText)),
+)
+
+export const NoteBody = v.object({
+  text: noteText,
+  at_seconds: v.optional(v.nullable(seconds(POSITION_MAX_SECONDS, m.atSeconds)), null),
+})
+export type NoteBody = v.InferOutput<typeof NoteBody>
+
+export const NoteUpdateBody = v.object({ text: noteText })
+export type NoteUpdateBody = v.InferOutput<typeof NoteUpdateBody>
+
+/** PUT /api/lessons/:id/progress: where playback is, and how much was watched since the last save. */
+export const ProgressBody = v.object({
+  position_seconds: seconds(POSITION_MAX_SECONDS, m.position),
+  watched_seconds: v.optional(seconds(WATCHED_DELTA_MAX_SECONDS, m.watched), 0),
+})
+export type ProgressBody = v.InferOutput<typeof ProgressBody>
