@@ -68,6 +68,8 @@ export const Lesson = v.object({
   /** Where playback resumes for the viewer. */
   position_seconds: v.number(),
   finished: v.boolean(),
+  /** The viewer follows the course: finishing, progress and notes are theirs to keep. */
+  enrolled: v.boolean(),
   prev_id: v.nullable(v.number()),
   next_id: v.nullable(v.number()),
 })

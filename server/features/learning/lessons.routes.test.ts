@@ -156,7 +156,7 @@ describe('finish, previous, next', () => {
 })
 
 describe('progress', () => {
-  const save = (token: string, lessonId: number, payload: unknown) =>
+  const save = (token: string, lessonId: number, payload: Record<string, unknown>) =>
     t.app.inject(asUser(token, { method: 'PUT', url: `/api/lessons/${lessonId}/progress`, payload }))
 
   it('keeps the resume position, adds the time watched to today, and finishes the lesson at 90% watched', async () => {

@@ -133,6 +133,7 @@ export async function lessonFor(
     video_url: lesson.kind === 'video' ? videoUrl(lesson, viewer) : null,
     position_seconds: progress?.position_seconds ?? 0,
     finished: Boolean(progress?.finished_at),
+    enrolled: access.follows,
     prev_id: siblings[index - 1]?.id ?? null,
     next_id: siblings[index + 1]?.id ?? null,
   }

@@ -1,0 +1,7 @@
+export {
+  lessonPlayerMachine,
+  type LessonPlayerContext,
+  type LessonPlayerEvent,
+  type LessonPlayerInput,
+} from './lesson-player.machine'
+export { lessonPlayerView, type LessonPlayerView } from './lesson-player.view'
