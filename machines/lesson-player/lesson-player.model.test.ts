@@ -37,11 +37,11 @@ const events: EventCases<LessonPlayerEvent> = {
 // What the API and the login prompt can answer.
 const outcomes: ModelEvent<LessonPlayerEvent>[] = [
   ...[firstLesson, middleLesson, lastLesson, freePreview].map((output) => ({
-    type: 'xstate.done.actor.loadLesson',
+    type: 'xstate.done.actor.loadLesson' as const,
     output,
   })),
   ...[unauthenticated, notEnrolled, serverError].map((error) => ({
-    type: 'xstate.error.actor.loadLesson',
+    type: 'xstate.error.actor.loadLesson' as const,
     error,
   })),
   { type: 'xstate.done.actor.finishLesson', output: progressHalfway },
