@@ -1,13 +1,16 @@
-/** Learning (contracts/learning/routes.ts): the lesson player and the student's lists; titles only so far. */
+/** Learning (contracts/learning/routes.ts): the lesson player and the student's lists; the lesson player; the personal lists are titles only so far. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/learning/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
+
+// One page for the three player routes: the lesson id, when there is one, picks the lesson.
+const player = lazyPage(() => import('./pages/learn-page'), 'LearnPage')
 
 export default defineManifest(routes, {
   pages: {
-    'learn-slug': { title: msg`Lezioni del corso` },
-    'learn-slug-id': { title: msg`Lezione` },
-    'learn-slug-free-id': { title: msg`Lezione gratuita` },
+    'learn-slug': { title: msg`Lezioni del corso`, page: player },
+    'learn-slug-id': { title: msg`Lezione`, page: player },
+    'learn-slug-free-id': { title: msg`Lezione gratuita`, page: player },
     myprogress: { title: msg`I miei progressi` },
     mypurchases: { title: msg`I miei acquisti` },
     myfavorites: { title: msg`I miei preferiti` },

@@ -1,0 +1,38 @@
+/** Typed calls of the lesson player (contracts/learning/endpoints.ts). */
+import {
+  addLessonNote,
+  deleteLessonNote,
+  finishLesson,
+  getCourseOutline,
+  getLesson,
+  listLessonNotes,
+  saveLessonProgress,
+  updateLessonNote,
+} from '../../../contracts/learning/endpoints'
+import { call } from '../../shared/api'
+
+export const fetchOutline = ({ slug }: { slug: string }, signal: AbortSignal) =>
+  call(getCourseOutline, { params: { slug } }, { signal })
+
+export const fetchLesson = (lessonId: number, signal: AbortSignal) =>
+  call(getLesson, { params: { id: lessonId } }, { signal })
+
+export const finish = (lessonId: number, signal: AbortSignal) =>
+  call(finishLesson, { params: { id: lessonId } }, { signal })
+
+export const saveProgress = (lessonId: number, position: number, watched: number) =>
+  call(saveLessonProgress, {
+    params: { id: lessonId },
+    body: { position_seconds: position, watched_seconds: watched },
+  })
+
+export const fetchNotes = ({ lessonId }: { lessonId: number }, signal: AbortSignal) =>
+  call(listLessonNotes, { params: { id: lessonId } }, { signal })
+
+export const addNote = (lessonId: number, text: string, atSeconds: number | null) =>
+  call(addLessonNote, { params: { id: lessonId }, body: { text, at_seconds: atSeconds } })
+
+export const editNote = (noteId: number, text: string) =>
+  call(updateLessonNote, { params: { id: noteId }, body: { text } })
+
+export const removeNote = (noteId: number) => call(deleteLessonNote, { params: { id: noteId } })

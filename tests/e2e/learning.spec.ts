@@ -1,0 +1,126 @@
+/**
+ * The lesson player in Chromium (issue 14): a visitor watches a free preview and is asked to log
+ * in on the next lesson; a new student who enrolled in a free course takes a note, finishes every
+ * lesson with "next" and sees the course at 100%; the same in English for the side panel.
+ */
+import path from 'node:path'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { enrolFreeCourse } from '../../contracts/courses/endpoints'
+import { apiCall, freshStudentState } from './support/accounts'
+
+interface CourseRow {
+  id: number
+  slug: string
+  title: string
+  price_cents: number
+  lessons_count: number
+}
+
+async function catalogue(page: Page): Promise<CourseRow[]> {
+  const response = await page.request.get('/api/public/courses', { params: { perPage: 50 } })
+  return ((await response.json()) as { data: CourseRow[] }).data
+}
+
+async function lessonsOf(page: Page, slug: string) {
+  const response = await page.request.get(`/api/learn/${slug}`)
+  return ((await response.json()) as { data: { lessons: { id: number; title: string; free: boolean }[] } })
+    .data.lessons
+}
+
+test.describe('a visitor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('watches the free preview, and the next lesson asks for a login', async ({ page }) => {
+    const course = (await catalogue(page)).find((item) => item.price_cents > 0)!
+    const [free, second] = await lessonsOf(page, course.slug)
+    expect(free.free).toBe(true)
+    await page.goto(`/learn-${course.slug}/free/${free.id}`)
+    await expect(page.getByRole('heading', { level: 2, name: free.title })).toBeVisible()
+    await expect(page.getByText('Anteprima gratuita')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Segna come completata' })).toHaveCount(0)
+    // the side panel: the preview opens, the rest is for students
+    const outline = page.getByRole('navigation', { name: course.title })
+    await expect(outline.getByRole('link', { name: new RegExp(second.title) })).toContainText(
+      '(riservata agli iscritti)',
+    )
+
+    await page.getByRole('button', { name: 'Lezione successiva' }).click()
+    await expect(page).toHaveURL(new RegExp(`/learn-${course.slug}/${second.id}$`))
+    await expect(page.getByText('Accedi per seguire questa lezione.')).toBeVisible()
+    await page.getByRole('button', { name: 'Accedi' }).click()
+    await expect(page.getByRole('dialog', { name: 'Login necessario' })).toBeVisible()
+  })
+})
+
+test.describe('a new student', () => {
+  let studentState: Promise<string> | undefined
+  test.use({
+    storageState: async ({ baseURL }, use, testInfo) => {
+      studentState ??= freshStudentState(baseURL!, path.join(testInfo.project.outputDir, 'learner.json'))
+      await use(await studentState)
+    },
+  })
+
+  test('enrolled in a free course, takes a note and finishes every lesson with next', async ({
+    page,
+    baseURL,
+    storageState,
+  }) => {
+    test.setTimeout(90_000)
+    const course = (await catalogue(page)).find((item) => item.price_cents === 0)!
+    const api = await playwrightRequest.newContext({ baseURL, storageState: storageState as string })
+    try {
+      const enrolled = await apiCall(api, enrolFreeCourse, { params: { id: course.id } })
+      expect(enrolled.status(), await enrolled.text()).toBe(200)
+    } finally {
+      await api.dispose()
+    }
+    const lessons = await lessonsOf(page, course.slug)
+
+    await page.goto(`/learn-${course.slug}`)
+    // the first lesson opens, and the URL names it
+    await expect(page).toHaveURL(new RegExp(`/learn-${course.slug}/${lessons[0].id}$`))
+    await expect(page.getByRole('heading', { level: 2, name: lessons[0].title })).toBeVisible()
+    const progress = page.getByRole('progressbar', { name: 'Avanzamento del corso' })
+    await expect(progress).toHaveAttribute('aria-valuenow', '0')
+
+    // a note: added, edited, and still there after a reload
+    const notes = page.getByRole('region', { name: 'Le tue note' })
+    await notes.getByLabel('Nuova nota').fill('Ripassare la parte sui costi')
+    await notes.getByRole('button', { name: 'Aggiungi nota' }).click()
+    await expect(notes.getByText('Ripassare la parte sui costi')).toBeVisible()
+    await notes.getByRole('button', { name: 'Modifica' }).click()
+    await notes.getByLabel('Modifica la nota').fill('Ripassare i costi fissi')
+    await notes.getByRole('button', { name: 'Salva' }).click()
+    await expect(notes.getByText('Ripassare i costi fissi')).toBeVisible()
+    await page.reload()
+    await expect(
+      page.getByRole('region', { name: 'Le tue note' }).getByText('Ripassare i costi fissi'),
+    ).toBeVisible()
+
+    for (const [index, lesson] of lessons.entries()) {
+      await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible()
+      await page.getByRole('button', { name: 'Segna come completata' }).click()
+      await expect(page.getByText('Lezione completata')).toBeVisible()
+      await expect(progress).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.floor(((index + 1) * 100) / lessons.length)),
+      )
+      if (index < lessons.length - 1) await page.getByRole('button', { name: 'Lezione successiva' }).click()
+    }
+    await expect(page.getByText('Hai completato il corso. Complimenti!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Lezione successiva' })).toBeDisabled()
+
+    // back goes to the lesson before; every lesson is ticked in the side panel, in English too
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 2, name: lessons.at(-2)!.title })).toBeVisible()
+    await page.goto(`/en/learn-${course.slug}/${lessons[0].id}`)
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
+    const outline = page.getByRole('navigation', { name: course.title })
+    await expect(outline.getByText('(completed)')).toHaveCount(lessons.length)
+    await expect(page.getByRole('button', { name: 'Next lesson' })).toBeEnabled()
+  })
+})
