@@ -65,6 +65,8 @@ export const Lesson = v.object({
   free: v.boolean(),
   /** The HLS playlist (signed, expiring), when the lesson has a video the viewer may watch. */
   video_url: v.nullable(v.string()),
+  /** Its WebVTT captions, signed the same way, when the video has some. */
+  captions_url: v.nullable(v.string()),
   /** Where playback resumes for the viewer. */
   position_seconds: v.number(),
   finished: v.boolean(),

@@ -12,6 +12,7 @@ const base: Lesson = {
   duration_seconds: 600,
   free: true,
   video_url: null,
+  captions_url: null,
   position_seconds: 0,
   finished: false,
   enrolled: true,

@@ -27,6 +27,8 @@ export interface LessonPlayerView {
   canPrevious: boolean
   /** The last finish did not go through: the lesson stays, with a message. */
   finishError: boolean
+  /** Why the lesson did not load (its status tells a missing lesson from a failure). */
+  error: unknown
 }
 
 export function lessonPlayerView(snapshot: SnapshotFrom<typeof lessonPlayerMachine>): LessonPlayerView {
@@ -47,5 +49,6 @@ export function lessonPlayerView(snapshot: SnapshotFrom<typeof lessonPlayerMachi
     canNext: shown && (lesson?.next_id ?? null) !== null,
     canPrevious: shown && (lesson?.prev_id ?? null) !== null,
     finishError,
+    error: snapshot.context.error,
   }
 }

@@ -55,6 +55,13 @@ export interface Config {
   tokens: { idleDays: number; absoluteDays: number }
   /** S3-compatible storage for uploaded media, when all of S3_* is set; DATA_DIR/media otherwise. */
   s3: S3Config | undefined
+  /** The ffmpeg that packages lesson videos (FFMPEG_PATH); unset: the one @ffmpeg-installer ships. */
+  ffmpegPath: string | undefined
+  /**
+   * Where generated demo videos are kept across data directories (VIDEO_CACHE_DIR), so a new
+   * DATA_DIR (a test, a fresh start) reuses them instead of encoding again.
+   */
+  videoCacheDir: string
 }
 
 export interface S3Config {
@@ -273,6 +280,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret access key for S3_ENDPOINT.' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'Region the S3 requests are signed for.' },
   {
+    name: 'FFMPEG_PATH',
+    default: '(the bundled ffmpeg)',
+    description:
+      'ffmpeg used to package lesson videos as HLS; unset: the binary @ffmpeg-installer/ffmpeg ships.',
+  },
+  {
+    name: 'VIDEO_CACHE_DIR',
+    default: 'node_modules/.cache/aula-video',
+    description:
+      'Demo lesson videos, generated once with ffmpeg and shared by every DATA_DIR (tests and fresh starts reuse them).',
+  },
+  {
     name: 'S3_FORCE_PATH_STYLE',
     default: '1',
     description:
@@ -486,6 +505,11 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'us-east-1'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  FFMPEG_PATH: optionalText,
+  VIDEO_CACHE_DIR: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
+    'node_modules/.cache/aula-video',
+  ),
 })
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -688,5 +712,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
         : undefined,
+    ffmpegPath: parsed.FFMPEG_PATH,
+    videoCacheDir: parsed.VIDEO_CACHE_DIR,
   }
 }

@@ -19,7 +19,7 @@ afterAll(() => t.close())
 
 /**
  * Recorded from the demo seed of commit e2f9456 (server/features/demo/seed.ts, one function).
- * lessons: re-recorded when lessons gained kind and body (issue 14), the rows unchanged otherwise.
+ * lessons: re-recorded when lessons gained kind and body and the demo lessons their demo videos (issue 14).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
@@ -30,7 +30,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   courses: { rows: 18, sha256: 'ae1e927e7dc14865' },
   email_verification_tokens: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   job_listings: { rows: 18, sha256: 'f71d97e405031bb6' },
-  lessons: { rows: 114, sha256: 'fb54f98f6fb0578b' },
+  lessons: { rows: 114, sha256: '3e2a867c24963182' },
   one_time_codes: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },

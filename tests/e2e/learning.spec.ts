@@ -30,6 +30,15 @@ async function lessonsOf(page: Page, slug: string) {
 test.describe('a visitor', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
+  test('a lesson of another course under a course’s address is not shown as part of it', async ({ page }) => {
+    const [first, second] = (await catalogue(page)).filter((item) => item.price_cents > 0)
+    const [other] = await lessonsOf(page, second.slug)
+    await page.goto(`/learn-${first.slug}/free/${other.id}`)
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Questa lezione non fa parte del corso.' }),
+    ).toBeVisible()
+  })
+
   test('watches the free preview, and the next lesson asks for a login', async ({ page }) => {
     const course = (await catalogue(page)).find((item) => item.price_cents > 0)!
     const [free, second] = await lessonsOf(page, course.slug)
@@ -37,6 +46,19 @@ test.describe('a visitor', () => {
     await page.goto(`/learn-${course.slug}/free/${free.id}`)
     await expect(page.getByRole('heading', { level: 2, name: free.title })).toBeVisible()
     await expect(page.getByText('Anteprima gratuita')).toBeVisible()
+    // the demo clip really plays in Chromium, through hls.js and the signed playlist
+    const video = page.getByLabel(`Video della lezione: ${free.title}`)
+    await expect(video).toBeVisible()
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(1)
+    await expect(page.getByLabel('Velocità')).toHaveValue('1')
+    await page.getByLabel('Velocità').selectOption('1.5')
+    expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5)
     await expect(page.getByRole('button', { name: 'Segna come completata' })).toHaveCount(0)
     // the side panel: the preview opens, the rest is for students
     const outline = page.getByRole('navigation', { name: course.title })

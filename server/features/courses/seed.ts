@@ -6,6 +6,7 @@
 import { defineSeed } from '../../core/db/seeds.ts'
 import { demoUserIds } from '../accounts/demo-data.ts'
 import { CATEGORIES, COURSES } from './demo-data.ts'
+import { DEMO_CLIPS } from '../media/video/hls.ts'
 import { categories, courses, lessons } from './tables.ts'
 
 export default defineSeed({
@@ -45,6 +46,7 @@ export default defineSeed({
       )
       .returning({ id: courses.id })
 
+    let clip = 0
     const lessonValues = COURSES.flatMap((course, courseIndex) =>
       course.lessons.map(([title, minutes], index) => ({
         course_id: courseRows[courseIndex].id,
@@ -52,6 +54,8 @@ export default defineSeed({
         title,
         duration_seconds: minutes * 60 + random.int(0, 59),
         free: course.price_cents === 0 || index === 0,
+        // The demo lessons take turns with a few generated clips (media/video/hls.ts), made once.
+        video_path: `demo/${(clip++ % DEMO_CLIPS) + 1}`,
       })),
     )
     await db.insert(lessons).values(lessonValues)

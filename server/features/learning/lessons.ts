@@ -25,7 +25,10 @@ export type LessonRow = typeof lessons.$inferSelect
  * Where a lesson's video is, for the viewer: a URL the media routes serve. The video area
  * replaces it (app.lessonVideoUrl) once lessons have HLS; until then a lesson plays no video.
  */
-export type LessonVideoUrl = (lesson: LessonRow, viewer: Viewer) => string | null
+export type LessonVideoUrl = (
+  lesson: LessonRow,
+  viewer: Viewer,
+) => { playlist: string; captions: string | null } | null
 
 export async function courseLessons(db: Db, courseId: number): Promise<LessonRow[]> {
   return db
@@ -130,7 +133,7 @@ export async function lessonFor(
     body: lesson.body,
     duration_seconds: lesson.duration_seconds,
     free: lesson.free,
-    video_url: lesson.kind === 'video' ? videoUrl(lesson, viewer) : null,
+    ...videoOf(lesson.kind === 'video' ? videoUrl(lesson, viewer) : null),
     position_seconds: progress?.position_seconds ?? 0,
     finished: Boolean(progress?.finished_at),
     enrolled: access.follows,
@@ -138,6 +141,11 @@ export async function lessonFor(
     next_id: siblings[index + 1]?.id ?? null,
   }
 }
+
+const videoOf = (video: ReturnType<LessonVideoUrl>) => ({
+  video_url: video?.playlist ?? null,
+  captions_url: video?.captions ?? null,
+})
 
 async function progressAnswer(
   db: Db,

@@ -15,7 +15,9 @@ import {
   type Lesson,
 } from '../../../../contracts/learning/schemas'
 import { lessonPlayerMachine, lessonPlayerView } from '../../../../machines/lesson-player'
+import { errorStatus } from '../../../../contracts/accounts/api-error-fields'
 import { useRequireLogin } from '../../../session/require-login'
+import { ApiError } from '../../../shared/api'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { formatDuration } from '../../../shared/lib/format'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
@@ -60,9 +62,13 @@ function Player({
   const [machine] = useState(() =>
     lessonPlayerMachine.provide({
       actors: {
-        loadLesson: fromPromise<Lesson, { lessonId: number }>(({ input, signal }) =>
-          fetchLesson(input.lessonId, signal),
-        ),
+        loadLesson: fromPromise<Lesson, { lessonId: number }>(async ({ input, signal }) => {
+          const lesson = await fetchLesson(input.lessonId, signal)
+          // A lesson of another course under this course's address: not a lesson of this course.
+          if (lesson.course_slug !== course.slug)
+            throw new ApiError(404, { message: 'Not found.' }, 'Not found.')
+          return lesson
+        }),
         finishLesson: fromPromise(({ input, signal }: { input: { lessonId: number }; signal: AbortSignal }) =>
           finish(input.lessonId, signal),
         ),
@@ -248,6 +254,21 @@ function LessonPanel({
         </Button>
       </Locked>
     )
+  if (status === 'failed' && errorStatus(view.error) === 404)
+    return (
+      <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-8 text-slate-800">
+        <h2 id="lesson-title" className="text-xl font-semibold text-slate-900">
+          <Trans>Questa lezione non fa parte del corso.</Trans>
+        </h2>
+        <RouteLink
+          name="learn-slug"
+          params={{ slug: course.slug }}
+          className="font-semibold text-brand-800 underline"
+        >
+          <Trans>Vai alle lezioni del corso</Trans>
+        </RouteLink>
+      </div>
+    )
   if (status === 'failed' || !lesson)
     return (
       <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-8 text-red-900">
@@ -372,6 +393,7 @@ function LessonContent({
             src={lesson.video_url}
             title={lesson.title}
             startAt={lesson.position_seconds}
+            captions={lesson.captions_url}
             onTime={saver}
             onEnded={onEnded}
           />
