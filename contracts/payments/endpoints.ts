@@ -19,7 +19,7 @@ import {
   FeatureProduct,
   FreeTierAnswer,
   ID_MAX,
-  Order,
+  OrderListItem,
   OrderDetail,
   OrderStatusAnswer,
   OwnedSubscription,
@@ -69,9 +69,9 @@ export const listOrders = endpoint({
   path: '/api/orders',
   auth: 'user',
   tag,
-  summary: "The user's orders, newest first",
+  summary: "The user's orders, newest first, with their products' titles",
   query: PageQuery,
-  response: paginated(Order),
+  response: paginated(OrderListItem),
 })
 
 export const getOrder = endpoint({

@@ -375,6 +375,14 @@ export const Order = v.object({
 })
 export type Order = v.InferOutput<typeof Order>
 
+/** GET /api/orders: an order with what it bought, named for a list (/mypurchases). */
+export const OrderListItem = v.object({
+  ...Order.entries,
+  /** The course's title, the feature's or the plan's name, in the request's language. */
+  product_title: v.string(),
+})
+export type OrderListItem = v.InferOutput<typeof OrderListItem>
+
 /**
  * GET /api/orders/{id}: one order, and which documents it has: the PDF receipt once paid (free
  * orders have none), the FatturaPA XML when the buyer also gave Italian fiscal data.

@@ -120,6 +120,7 @@ describe('POST /api/courses/{id}/buy', () => {
       amount_cents: 4900,
       product_type: 'course',
       product_id: course.id,
+      product_title: course.title,
     })
     expect(listed.json().data[0].number).toMatch(/^\d{4}-\d{6}$/)
     const cards = await t.app.inject(asUser(buyer.token, { url: '/api/payment-methods' }))

@@ -350,6 +350,16 @@ describe('features', () => {
     expect(row.features).toEqual({ chat: false, posts: false, diary: true, hr_visible: false })
     const list = await t.app.inject(asUser(buyer.token, { url: '/api/features' }))
     expect(list.json().data.find((f: { flag: string }) => f.flag === 'diary').owned).toBe(true)
+    // the orders list names what was bought, in the reader's language
+    for (const [language, title] of [
+      ['it', diary.title_it],
+      ['en', diary.title_en],
+    ]) {
+      const orders = await t.app.inject(
+        asUser(buyer.token, { url: '/api/orders', headers: { 'accept-language': language } }),
+      )
+      expect(orders.json().data[0]).toMatchObject({ product_type: 'feature', product_title: title })
+    }
     const transfer = await post(buyer.token, `/api/features/${diary.id}/buy`, { bank_transfer: true })
     expect(transfer.json().data.status).toBe('succeeded')
   })

@@ -750,10 +750,24 @@ export async function listPendingBankTransfers(db: Db, page: number, perPage: nu
   }
 }
 
-export async function listUserOrders(db: Db, userId: number, page: number, perPage: number) {
+/** A page of the user's orders, newest first, each with its product's title in the reader's language. */
+export async function listUserOrders(db: Db, userId: number, page: number, perPage: number, locale: Locale) {
+  const en = locale === 'en'
   const rows = await db
-    .select()
+    .select({
+      order: orders,
+      product_title: sql<string>`coalesce(${courses.title}, ${en ? featureProducts.title_en : featureProducts.title_it}, ${en ? subscriptionPlans.name_en : subscriptionPlans.name_it}, '')`,
+    })
     .from(orders)
+    .leftJoin(courses, and(eq(orders.product_type, 'course'), eq(courses.id, orders.product_id)))
+    .leftJoin(
+      featureProducts,
+      and(eq(orders.product_type, 'feature'), eq(featureProducts.id, orders.product_id)),
+    )
+    .leftJoin(
+      subscriptionPlans,
+      and(eq(orders.product_type, 'subscription'), eq(subscriptionPlans.id, orders.product_id)),
+    )
     .where(eq(orders.user_id, userId))
     .orderBy(desc(orders.id))
     .limit(perPage)

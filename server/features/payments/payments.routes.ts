@@ -101,10 +101,17 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, listOrders, async ({ query, request }) => {
     const page = { page: Number(query.page), perPage: Number(query.perPage) }
-    const { rows, total } = await listUserOrders(app.db, currentUser(request).id, page.page, page.perPage)
+    const { rows, total } = await listUserOrders(
+      app.db,
+      currentUser(request).id,
+      page.page,
+      page.perPage,
+      requestLocale(request),
+    )
     return paginated(
-      rows.map((order) => ({
+      rows.map(({ order, product_title }) => ({
         id: order.id,
+        product_title,
         number: formatOrderNumber(order.number_year, order.number),
         status: order.status,
         amount_cents: order.amount_cents,
