@@ -5,14 +5,17 @@
  */
 import * as v from 'valibot'
 import { data, endpoint, schemaOf } from '../core/endpoint'
-import { inputRules } from '../core/input'
+import { apiMessage, inputRules } from '../core/input'
 import { courseSchemasFor } from '../courses/schemas'
 import { ID_MAX } from '../payments/schemas'
 import {
+  CERTIFICATE_CODE,
+  CertificateCheck,
   CourseOutline,
   Lesson,
   LessonNote,
   LessonProgress,
+  MyProgress,
   NoteBody,
   NoteUpdateBody,
   ProgressBody,
@@ -134,5 +137,52 @@ export const deleteLessonNote = endpoint({
   summary: "Deletes one of the caller's notes",
   params: IdParams,
   status: 204,
+  errors: [404],
+})
+
+// ---------------------------------------------------------------------------------------------
+// The learner's own pages and certificates
+
+export const getMyProgress = endpoint({
+  method: 'GET',
+  path: '/api/my/progress',
+  auth: 'user',
+  tag,
+  summary: "The caller's courses with their progress and last lesson, and learning time per week",
+  response: data(MyProgress),
+})
+
+export const courseCertificate = endpoint({
+  method: 'GET',
+  path: '/api/courses/:id/certificate',
+  auth: 'user',
+  tag,
+  summary: "The caller's certificate of a course they finished, as PDF (403 before every lesson is finished)",
+  params: IdParams,
+  contentType: 'application/pdf',
+  errors: [403, 404],
+})
+
+const CodeParams = v.object({
+  code: v.pipe(
+    v.string(),
+    v.regex(
+      CERTIFICATE_CODE,
+      apiMessage({
+        it: 'Il codice di verifica ha 12 caratteri (lettere e cifre).',
+        en: 'The verification code has 12 characters (letters and digits).',
+      }),
+    ),
+  ),
+})
+
+export const verifyCertificate = endpoint({
+  method: 'GET',
+  path: '/api/public/certificates/:code',
+  auth: 'public',
+  tag,
+  summary: 'What the certificate with this verification code states (404 for an unknown code)',
+  params: CodeParams,
+  response: data(CertificateCheck),
   errors: [404],
 })

@@ -153,3 +153,53 @@ export const ProgressBody = v.object({
   watched_seconds: v.optional(seconds(WATCHED_DELTA_MAX_SECONDS, m.watched), 0),
 })
 export type ProgressBody = v.InferOutput<typeof ProgressBody>
+
+// ---------------------------------------------------------------------------------------------
+// The learner's own pages (/myprogress) and certificates
+
+/** Weeks of learning time /myprogress charts, the current one last. */
+export const LEARNING_WEEKS = 12
+
+export const MyCourseProgress = v.object({
+  course_id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  cover_url: v.nullable(v.string()),
+  lessons_total: v.number(),
+  lessons_finished: v.number(),
+  progress_percent: v.number(),
+  /** The lesson worked on last, and when; null before any. */
+  last_lesson: v.nullable(v.object({ id: v.number(), title: v.string(), at: v.string() })),
+  /** Every lesson finished: the certificate can be downloaded. */
+  completed: v.boolean(),
+})
+export type MyCourseProgress = v.InferOutput<typeof MyCourseProgress>
+
+export const LearningWeek = v.object({
+  /** Monday of the ISO week (UTC), YYYY-MM-DD. */
+  week: v.string(),
+  seconds: v.number(),
+})
+export type LearningWeek = v.InferOutput<typeof LearningWeek>
+
+/** GET /api/my/progress. */
+export const MyProgress = v.object({
+  courses: v.array(MyCourseProgress),
+  /** The last LEARNING_WEEKS weeks, oldest first, weeks without learning as 0. */
+  weeks: v.array(LearningWeek),
+})
+export type MyProgress = v.InferOutput<typeof MyProgress>
+
+/** GET /api/public/certificates/:code: what a certificate states, for whoever checks it. */
+export const CertificateCheck = v.object({
+  code: v.string(),
+  learner_name: v.string(),
+  course_title: v.string(),
+  trainer_name: v.string(),
+  hours: v.number(),
+  issued_at: v.string(),
+})
+export type CertificateCheck = v.InferOutput<typeof CertificateCheck>
+
+/** The code printed on a certificate: 12 characters of an alphabet without look-alikes. */
+export const CERTIFICATE_CODE = /^[A-HJ-NP-Z2-9]{12}$/

@@ -3,7 +3,7 @@
  * lesson with its neighbours and resume position, finishing, progress saves (position, watched
  * time, the learning-time day total, finishing at 90% watched) and notes.
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   AUTO_FINISH_SHARE,
@@ -306,23 +306,6 @@ export async function updateNote(db: Db, noteId: number, text: string): Promise<
 
 export async function deleteNote(db: Db, noteId: number): Promise<void> {
   await db.delete(lessonNotes).where(eq(lessonNotes.id, noteId))
-}
-
-/** Every lesson id of these courses a user finished (the personal pages read it). */
-export async function finishedCounts(db: Db, userId: number, courseIds: number[]) {
-  if (courseIds.length === 0) return new Map<number, number>()
-  const rows = await db
-    .select({ course_id: lessonProgress.course_id, n: sql<number>`count(*)::int` })
-    .from(lessonProgress)
-    .where(
-      and(
-        eq(lessonProgress.user_id, userId),
-        inArray(lessonProgress.course_id, courseIds),
-        isNotNull(lessonProgress.finished_at),
-      ),
-    )
-    .groupBy(lessonProgress.course_id)
-  return new Map(rows.map((row) => [row.course_id, row.n]))
 }
 
 declare module 'fastify' {

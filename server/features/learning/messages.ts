@@ -13,4 +13,13 @@ export const { say } = createMessages({
     en: 'This is the first lesson of the course.',
   },
   noteNotFound: { it: 'La nota non esiste.', en: 'The note does not exist.' },
+  courseNotFollowed: { it: 'Non sei iscritto a questo corso.', en: 'You are not enrolled in this course.' },
+  courseNotFinished: {
+    it: "L'attestato arriva quando completi tutte le lezioni: ne hai completate {finished} su {total}.",
+    en: 'The certificate comes once you finish every lesson: you have finished {finished} of {total}.',
+  },
+  certificateUnknown: {
+    it: 'Nessun attestato ha questo codice di verifica.',
+    en: 'No certificate has this verification code.',
+  },
 })

@@ -1,5 +1,11 @@
-/** Learning (issue 14): the lesson player's API; see lessons.routes.ts. */
+/** Learning (issue 14): the lesson player's API (lessons.routes.ts), the learner's progress and certificates (personal.routes.ts). */
 import { defineRoutes } from '../../core/areas.ts'
 import { lessonRoutes } from './lessons.routes.ts'
+import { personalRoutes } from './personal.routes.ts'
 
-export default defineRoutes({ plugin: lessonRoutes })
+export default defineRoutes({
+  plugin: async (app) => {
+    await app.register(lessonRoutes)
+    await app.register(personalRoutes)
+  },
+})

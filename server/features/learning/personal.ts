@@ -1,0 +1,205 @@
+/**
+ * The learner's own view of their learning (issue 14): every course they follow with its progress
+ * and last lesson, learning time per ISO week (UTC) for the chart of /myprogress, and the
+ * certificate of a finished course, issued once with a public verification code.
+ */
+import { randomInt } from 'node:crypto'
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
+import {
+  LEARNING_WEEKS,
+  type CertificateCheck,
+  type LearningWeek,
+  type MyCourseProgress,
+  type MyProgress,
+} from '../../../contracts/learning/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { users } from '../../core/db/tables.ts'
+import { courseEnrolments, courses, lessons } from '../courses/tables.ts'
+import { percentOf } from './lessons.ts'
+import { certificates, learningTime, lessonProgress } from './tables.ts'
+
+/** Monday of the ISO week of `date` (UTC), as YYYY-MM-DD. */
+export function weekOf(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7))
+  return day.toISOString().slice(0, 10)
+}
+
+export async function myProgress(db: Db, userId: number, now = new Date()): Promise<MyProgress> {
+  const followed = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title, cover_url: courses.cover_url })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.course_id))
+    .where(eq(courseEnrolments.user_id, userId))
+    .orderBy(desc(courseEnrolments.created_at), desc(courseEnrolments.id))
+  const ids = followed.map((course) => course.id)
+  const [totals, finished, lastLessons] = ids.length
+    ? await Promise.all([
+        db
+          .select({ course_id: lessons.course_id, n: sql<number>`count(*)::int` })
+          .from(lessons)
+          .where(inArray(lessons.course_id, ids))
+          .groupBy(lessons.course_id),
+        db
+          .select({ course_id: lessonProgress.course_id, n: sql<number>`count(*)::int` })
+          .from(lessonProgress)
+          .where(
+            and(
+              eq(lessonProgress.user_id, userId),
+              inArray(lessonProgress.course_id, ids),
+              isNotNull(lessonProgress.finished_at),
+            ),
+          )
+          .groupBy(lessonProgress.course_id),
+        db
+          .selectDistinctOn([lessonProgress.course_id], {
+            course_id: lessonProgress.course_id,
+            id: lessons.id,
+            title: lessons.title,
+            at: lessonProgress.updated_at,
+          })
+          .from(lessonProgress)
+          .innerJoin(lessons, eq(lessons.id, lessonProgress.lesson_id))
+          .where(and(eq(lessonProgress.user_id, userId), inArray(lessonProgress.course_id, ids)))
+          .orderBy(lessonProgress.course_id, desc(lessonProgress.updated_at), desc(lessonProgress.id)),
+      ])
+    : [[], [], []]
+  const count = (rows: { course_id: number; n: number }[]) =>
+    new Map(rows.map((row) => [row.course_id, row.n]))
+  const total = count(totals)
+  const done = count(finished)
+  const last = new Map(lastLessons.map((row) => [row.course_id, row]))
+  const courseRows: MyCourseProgress[] = followed.map((course) => {
+    const lessonsTotal = total.get(course.id) ?? 0
+    const lessonsFinished = done.get(course.id) ?? 0
+    const lesson = last.get(course.id)
+    return {
+      course_id: course.id,
+      slug: course.slug,
+      title: course.title,
+      cover_url: course.cover_url,
+      lessons_total: lessonsTotal,
+      lessons_finished: lessonsFinished,
+      progress_percent: percentOf(lessonsFinished, lessonsTotal),
+      last_lesson: lesson ? { id: lesson.id, title: lesson.title, at: lesson.at.toISOString() } : null,
+      completed: lessonsTotal > 0 && lessonsFinished >= lessonsTotal,
+    }
+  })
+
+  const weeks: LearningWeek[] = []
+  const current = new Date(`${weekOf(now)}T00:00:00Z`)
+  for (let back = LEARNING_WEEKS - 1; back >= 0; back--) {
+    const monday = new Date(current)
+    monday.setUTCDate(monday.getUTCDate() - back * 7)
+    weeks.push({ week: monday.toISOString().slice(0, 10), seconds: 0 })
+  }
+  const days = await db
+    .select({ day: learningTime.day, seconds: sql<number>`sum(${learningTime.seconds})::int` })
+    .from(learningTime)
+    .where(and(eq(learningTime.user_id, userId), gte(learningTime.day, weeks[0].week)))
+    .groupBy(learningTime.day)
+  const byWeek = new Map(weeks.map((week) => [week.week, week]))
+  for (const { day, seconds } of days) {
+    const week = byWeek.get(weekOf(new Date(`${day}T00:00:00Z`)))
+    if (week) week.seconds += seconds
+  }
+  return { courses: courseRows, weeks }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Certificates
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const newCode = () =>
+  Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+
+export type CertificateRow = typeof certificates.$inferSelect
+
+export type CertificateOutcome =
+  | { kind: 'notFollowed' }
+  | { kind: 'notFinished'; finished: number; total: number }
+  | { kind: 'issued'; certificate: CertificateRow }
+
+/**
+ * The caller's certificate of a course: issued the first time every lesson is finished (what it
+ * states is fixed then: name, course, trainer, hours), the same one afterwards.
+ */
+export async function certificateFor(db: Db, userId: number, courseId: number): Promise<CertificateOutcome> {
+  const [existing] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.user_id, userId), eq(certificates.course_id, courseId)))
+  if (existing) return { kind: 'issued', certificate: existing }
+  const [followed] = await db
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, courseId)))
+  if (!followed) return { kind: 'notFollowed' }
+  const courseLessons = await db
+    .select({ id: lessons.id, duration_seconds: lessons.duration_seconds })
+    .from(lessons)
+    .where(eq(lessons.course_id, courseId))
+    .orderBy(asc(lessons.id))
+  const finished = await db
+    .select({ lesson_id: lessonProgress.lesson_id })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.user_id, userId),
+        eq(lessonProgress.course_id, courseId),
+        isNotNull(lessonProgress.finished_at),
+      ),
+    )
+  const done = new Set(finished.map((row) => row.lesson_id))
+  const finishedCount = courseLessons.filter((lesson) => done.has(lesson.id)).length
+  if (courseLessons.length === 0 || finishedCount < courseLessons.length)
+    return { kind: 'notFinished', finished: finishedCount, total: courseLessons.length }
+
+  const [course] = await db
+    .select({ title: courses.title, trainer_first: users.first_name, trainer_last: users.last_name })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.trainer_id))
+    .where(eq(courses.id, courseId))
+  const [learner] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+  const seconds = courseLessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0)
+  for (let attempt = 0; ; attempt++) {
+    const [issued] = await db
+      .insert(certificates)
+      .values({
+        user_id: userId,
+        course_id: courseId,
+        code: newCode(),
+        learner_name: `${learner.first_name} ${learner.last_name}`,
+        course_title: course.title,
+        trainer_name: `${course.trainer_first} ${course.trainer_last}`,
+        hours: Math.max(1, Math.ceil(seconds / 3600)),
+        language: learner.locale,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (issued) return { kind: 'issued', certificate: issued }
+    // Two downloads at once: the other one issued it. Otherwise the code was taken: draw again.
+    const [raced] = await db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.user_id, userId), eq(certificates.course_id, courseId)))
+    if (raced) return { kind: 'issued', certificate: raced }
+    if (attempt > 5) throw new Error('certificates: no free verification code after 6 draws')
+  }
+}
+
+export async function checkCertificate(db: Db, code: string): Promise<CertificateCheck | null> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code))
+  if (!row) return null
+  return {
+    code: row.code,
+    learner_name: row.learner_name,
+    course_title: row.course_title,
+    trainer_name: row.trainer_name,
+    hours: row.hours,
+    issued_at: row.issued_at.toISOString(),
+  }
+}
