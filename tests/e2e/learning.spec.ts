@@ -1,11 +1,15 @@
 /**
  * The lesson player in Chromium (issue 14): a visitor watches a free preview and is asked to log
  * in on the next lesson; a new student who enrolled in a free course takes a note, finishes every
- * lesson with "next" and sees the course at 100%; the same in English for the side panel.
+ * lesson with "next" and sees the course at 100%, in English too; then finds it on /myprogress
+ * with its certificate and the weekly chart, and a paid course bought with the test card on
+ * /mypurchases with its receipt.
  */
 import path from 'node:path'
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { enrolFreeCourse } from '../../contracts/courses/endpoints'
+import { readFileSync } from 'node:fs'
+import { buyCourse, enrolFreeCourse } from '../../contracts/courses/endpoints'
+import { sandboxCreatePaymentMethod } from '../../contracts/payments/endpoints'
 import { apiCall, freshStudentState } from './support/accounts'
 
 interface CourseRow {
@@ -89,11 +93,23 @@ test.describe('a new student', () => {
     storageState,
   }) => {
     test.setTimeout(90_000)
-    const course = (await catalogue(page)).find((item) => item.price_cents === 0)!
+    const courses = await catalogue(page)
+    const course = courses.find((item) => item.price_cents === 0)!
+    const paid = courses.find((item) => item.price_cents > 0)!
     const api = await playwrightRequest.newContext({ baseURL, storageState: storageState as string })
     try {
       const enrolled = await apiCall(api, enrolFreeCourse, { params: { id: course.id } })
       expect(enrolled.status(), await enrolled.text()).toBe(200)
+      // and a paid course, with Stripe's test card, for /mypurchases and its receipt
+      const card = await apiCall(api, sandboxCreatePaymentMethod, {
+        data: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      })
+      expect(card.status(), await card.text()).toBe(201)
+      const bought = await apiCall(api, buyCourse, {
+        params: { id: paid.id },
+        data: { pmid: (await card.json()).data.id, return_url: `/buy/course/${paid.id}/payment-methods` },
+      })
+      expect((await bought.json()).data.status).toBe('succeeded')
     } finally {
       await api.dispose()
     }
@@ -144,5 +160,46 @@ test.describe('a new student', () => {
     const outline = page.getByRole('navigation', { name: course.title })
     await expect(outline.getByText('(completed)')).toHaveCount(lessons.length)
     await expect(page.getByRole('button', { name: 'Next lesson' })).toBeEnabled()
+
+    // /myprogress: the finished course at 100% with its certificate, the bought one not started
+    await page.goto('/myprogress')
+    const finished = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: course.title }) })
+    await expect(finished.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    const started = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: paid.title }) })
+    await expect(started.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
+    await expect(started.getByRole('link', { name: 'Inizia il corso' })).toBeVisible()
+    const [certificate] = await Promise.all([
+      page.waitForEvent('download'),
+      finished.getByRole('link', { name: "Scarica l'attestato" }).click(),
+    ])
+    expect(certificate.suggestedFilename()).toMatch(/^attestato-[A-Z2-9]{12}\.pdf$/)
+    expect(
+      readFileSync((await certificate.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
+    // the weekly chart is drawn, and its figures are in a table too
+    await expect(
+      page.getByRole('img', { name: 'Minuti di studio per settimana' }).locator('canvas'),
+    ).toBeVisible()
+    await page.getByText('Vedi i dati in tabella').click()
+    await expect(
+      page.getByRole('table', { name: 'Minuti di studio per settimana' }).getByRole('row'),
+    ).toHaveCount(13)
+
+    // /mypurchases: both orders named, the paid one with its receipt
+    await page.goto('/en/mypurchases')
+    const orders = page.getByRole('table', { name: 'Your orders' })
+    await expect(orders.getByRole('row').filter({ hasText: course.title })).toContainText('Paid')
+    const paidRow = orders.getByRole('row').filter({ hasText: paid.title })
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      paidRow.getByRole('link', { name: /Download the receipt/ }).click(),
+    ])
+    expect(receipt.suggestedFilename()).toMatch(/^ricevuta-\d{4}-\d+\.pdf$/)
   })
 })

@@ -1,10 +1,12 @@
 /** Typed calls of the lesson player (contracts/learning/endpoints.ts). */
+import { listOrders } from '../../../contracts/payments/endpoints'
 import {
   addLessonNote,
   deleteLessonNote,
   finishLesson,
   getCourseOutline,
   getLesson,
+  getMyProgress,
   listLessonNotes,
   saveLessonProgress,
   updateLessonNote,
@@ -36,3 +38,9 @@ export const editNote = (noteId: number, text: string) =>
   call(updateLessonNote, { params: { id: noteId }, body: { text } })
 
 export const removeNote = (noteId: number) => call(deleteLessonNote, { params: { id: noteId } })
+
+export const fetchMyProgress = (_: Record<string, unknown>, signal: AbortSignal) =>
+  call(getMyProgress, {}, { signal })
+
+export const fetchMyOrders = ({ page }: { page: number }, signal: AbortSignal) =>
+  call(listOrders, { query: { page, perPage: 20 } }, { signal })

@@ -1,4 +1,4 @@
-/** Learning (contracts/learning/routes.ts): the lesson player and the student's lists; the lesson player; the personal lists are titles only so far. */
+/** Learning (contracts/learning/routes.ts): the lesson player and the student's lists; the lesson player, the learner's progress and purchases; favorites are titles only so far. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/learning/routes'
 import { defineManifest, lazyPage } from '../../shared/lib/manifest'
@@ -11,8 +11,14 @@ export default defineManifest(routes, {
     'learn-slug': { title: msg`Lezioni del corso`, page: player },
     'learn-slug-id': { title: msg`Lezione`, page: player },
     'learn-slug-free-id': { title: msg`Lezione gratuita`, page: player },
-    myprogress: { title: msg`I miei progressi` },
-    mypurchases: { title: msg`I miei acquisti` },
+    myprogress: {
+      title: msg`I miei progressi`,
+      page: lazyPage(() => import('./pages/my-progress-page'), 'MyProgressPage'),
+    },
+    mypurchases: {
+      title: msg`I miei acquisti`,
+      page: lazyPage(() => import('./pages/my-purchases-page'), 'MyPurchasesPage'),
+    },
     myfavorites: { title: msg`I miei preferiti` },
   },
   sidebar: [

@@ -1,0 +1,214 @@
+/**
+ * /myprogress (issue 14): every course the learner follows with its progress bar, the lesson to
+ * go back to and, at 100%, the certificate; and a chart of learning time per week (uPlot, loaded
+ * with this page only) with the same figures as a table for whoever does not read charts.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { fillPath } from '../../../../contracts/core/endpoint'
+import { courseCertificate } from '../../../../contracts/learning/endpoints'
+import type { LearningWeek, MyProgress } from '../../../../contracts/learning/schemas'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { formatDate } from '../../../shared/lib/format'
+import type { PageProps } from '../../../shared/lib/routing'
+import { RouteLink } from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
+import { buttonClasses } from '../../../shared/ui/button'
+import { PageHeader } from '../../../shared/ui/page-header'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { fetchMyProgress } from '../api'
+
+export function MyProgressPage({ title }: PageProps) {
+  const { t } = useLingui()
+  const progress = useResource(fetchMyProgress)
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+      <PageHeader title={title} />
+      <ResourceView resource={progress} label={t`I tuoi corsi`}>
+        {(data) => <Progress data={data} />}
+      </ResourceView>
+    </div>
+  )
+}
+
+function Progress({ data }: { data: MyProgress }) {
+  const locale = useLocale()
+  return (
+    <>
+      <section aria-labelledby="courses-title" className="space-y-4">
+        <h2 id="courses-title" className="text-lg font-semibold text-slate-900">
+          <Trans>I tuoi corsi</Trans>
+        </h2>
+        {data.courses.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            <Trans>Non segui ancora nessun corso.</Trans>{' '}
+            <RouteLink name="courses" className="font-semibold text-brand-800 underline">
+              <Trans>Scopri i corsi</Trans>
+            </RouteLink>
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {data.courses.map((course) => {
+              const barId = `course-progress-${course.course_id}`
+              return (
+                <li key={course.course_id} className="rounded-xl border border-slate-200 bg-white p-5">
+                  <h3 id={barId} className="font-semibold text-slate-900">
+                    <RouteLink name="course-slug" params={{ slug: course.slug }} className="hover:underline">
+                      {course.title}
+                    </RouteLink>
+                  </h3>
+                  <div className="mt-3 flex items-center gap-3">
+                    <div
+                      role="progressbar"
+                      aria-labelledby={barId}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={course.progress_percent}
+                      className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                    >
+                      <div className="h-full bg-brand-700" style={{ width: `${course.progress_percent}%` }} />
+                    </div>
+                    <span className="text-sm text-slate-700">{course.progress_percent}%</span>
+                  </div>
+                  <p className="mt-2 text-sm text-slate-700">
+                    <Trans>
+                      {course.lessons_finished} di {course.lessons_total} lezioni completate
+                    </Trans>
+                  </p>
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    {course.last_lesson ? (
+                      <RouteLink
+                        name="learn-slug-id"
+                        params={{ slug: course.slug, id: course.last_lesson.id }}
+                        className={buttonClasses({ outline: true })}
+                      >
+                        <Trans>Riprendi: {course.last_lesson.title}</Trans>
+                      </RouteLink>
+                    ) : (
+                      <RouteLink
+                        name="learn-slug"
+                        params={{ slug: course.slug }}
+                        className={buttonClasses({})}
+                      >
+                        <Trans>Inizia il corso</Trans>
+                      </RouteLink>
+                    )}
+                    {course.last_lesson && (
+                      <span className="text-sm text-slate-600">
+                        <Trans>Ultima lezione il {formatDate(course.last_lesson.at, locale)}</Trans>
+                      </span>
+                    )}
+                    {course.completed && (
+                      <a
+                        href={fillPath(courseCertificate.path, { id: course.course_id })}
+                        download
+                        className={buttonClasses({})}
+                      >
+                        <Trans>Scarica l'attestato</Trans>
+                      </a>
+                    )}
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+      <LearningTime weeks={data.weeks} />
+    </>
+  )
+}
+
+const minutesOf = (seconds: number) => Math.round(seconds / 60)
+
+function LearningTime({ weeks }: { weeks: LearningWeek[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const total = minutesOf(weeks.reduce((sum, week) => sum + week.seconds, 0))
+  return (
+    <section
+      aria-labelledby="time-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="time-title" className="text-lg font-semibold text-slate-900">
+        <Trans>Tempo di studio per settimana</Trans>
+      </h2>
+      <p className="text-sm text-slate-700">
+        <Plural
+          value={total}
+          one="# minuto nelle ultime 12 settimane"
+          other="# minuti nelle ultime 12 settimane"
+        />
+      </p>
+      <WeeksChart weeks={weeks} label={t`Minuti di studio per settimana`} />
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+          <Trans>Vedi i dati in tabella</Trans>
+        </summary>
+        <table className="mt-3 w-full text-left">
+          <caption className="sr-only">{t`Minuti di studio per settimana`}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-semibold">
+                <Trans>Settimana dal</Trans>
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                <Trans>Minuti</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week} className="border-t border-slate-100">
+                <td className="py-1">{formatDate(`${week.week}T00:00:00Z`, locale)}</td>
+                <td className="py-1 text-right">{minutesOf(week.seconds)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  )
+}
+
+/** The bars, drawn by uPlot once it has loaded; the figure is described by its label and the table. */
+function WeeksChart({ weeks, label }: { weeks: LearningWeek[]; label: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    let plot: { destroy(): void } | null = null
+    let cancelled = false
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (cancelled) return
+      const x = weeks.map((week) => Date.parse(`${week.week}T00:00:00Z`) / 1000)
+      const y = weeks.map((week) => minutesOf(week.seconds))
+      plot = new UPlot(
+        {
+          width: Math.max(280, element.clientWidth),
+          height: 220,
+          legend: { show: false },
+          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
+          axes: [{}, { label: 'min' }],
+          series: [
+            {},
+            {
+              label,
+              fill: 'rgba(29, 78, 216, 0.35)',
+              stroke: '#1d4ed8',
+              paths: UPlot.paths.bars!({ size: [0.6, 40] }),
+              points: { show: false },
+            },
+          ],
+        },
+        [x, y],
+        element,
+      )
+    })
+    return () => {
+      cancelled = true
+      plot?.destroy()
+    }
+  }, [weeks, label])
+  return <div ref={box} role="img" aria-label={label} className="min-h-[220px] w-full overflow-hidden" />
+}

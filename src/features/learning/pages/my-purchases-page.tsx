@@ -1,0 +1,114 @@
+/**
+ * /mypurchases (issue 14): the learner's orders, newest first, with what each bought, its date,
+ * amount and state, and the receipt of a paid one (a plain link: the session cookie authorises
+ * the download, and the link names the receipt's language).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { fillPath } from '../../../../contracts/core/endpoint'
+import { orderReceipt } from '../../../../contracts/payments/endpoints'
+import type { OrderListItem } from '../../../../contracts/payments/schemas'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { formatDate, formatPrice } from '../../../shared/lib/format'
+import { usePageNumber, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
+import { PageHeader } from '../../../shared/ui/page-header'
+import { Pagination } from '../../../shared/ui/pagination'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { fetchMyOrders } from '../api'
+
+const STATUS: Record<OrderListItem['status'], MessageDescriptor> = {
+  succeeded: msg`Pagato`,
+  processing: msg`In elaborazione`,
+  requires_action: msg`In attesa di conferma della banca`,
+  requires_payment_method: msg`Pagamento non riuscito`,
+  pending_bank_transfer: msg`In attesa del bonifico`,
+  canceled: msg`Annullato`,
+}
+
+const KIND: Record<OrderListItem['product_type'], MessageDescriptor> = {
+  course: msg`Corso`,
+  feature: msg`Funzionalità`,
+  subscription: msg`Abbonamento`,
+}
+
+export function MyPurchasesPage({ route, title }: PageProps) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const page = usePageNumber()
+  const url = useRouteUrl()
+  const orders = useResource(fetchMyOrders, { page })
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title={title} />
+      <ResourceView
+        resource={orders}
+        label={t`I tuoi ordini`}
+        empty={<Trans>Non hai ancora fatto acquisti.</Trans>}
+      >
+        {(list) => (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">{t`I tuoi ordini`}</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <Trans>Data</Trans>
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <Trans>Prodotto</Trans>
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      <Trans>Importo</Trans>
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <Trans>Stato</Trans>
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <Trans>Ricevuta</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.map((order) => (
+                    <tr key={order.id} className="border-t border-slate-100">
+                      <td className="px-4 py-3">{formatDate(order.created_at, locale)}</td>
+                      <td className="px-4 py-3">
+                        <span className="block text-slate-900">{order.product_title}</span>
+                        <span className="text-xs text-slate-600">
+                          {i18n._(KIND[order.product_type])}
+                          {order.number && ` · ${order.number}`}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        {formatPrice(order.amount_cents, locale) ?? t`Gratis`}
+                      </td>
+                      <td className="px-4 py-3">{i18n._(STATUS[order.status])}</td>
+                      <td className="px-4 py-3">
+                        {order.status === 'succeeded' && order.amount_cents > 0 ? (
+                          <a
+                            href={`${fillPath(orderReceipt.path, { id: order.id })}?lang=${locale}`}
+                            download
+                            className="font-medium text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                          >
+                            <Trans>Scarica la ricevuta</Trans>
+                            <span className="sr-only"> {order.number}</span>
+                          </a>
+                        ) : (
+                          <span className="text-slate-500">—</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination meta={list.meta} hrefFor={(n) => withQuery(url(route.name), { page: n })} />
+          </>
+        )}
+      </ResourceView>
+    </div>
+  )
+}
