@@ -38,7 +38,8 @@ export async function courseLessons(db: Db, courseId: number): Promise<LessonRow
     .orderBy(asc(lessons.position), asc(lessons.id))
 }
 
-async function finishedIds(db: Db, userId: number, courseId: number): Promise<Set<number>> {
+/** The lessons of a course a user has finished. */
+export async function finishedIds(db: Db, userId: number, courseId: number): Promise<Set<number>> {
   const rows = await db
     .select({ lesson_id: lessonProgress.lesson_id })
     .from(lessonProgress)

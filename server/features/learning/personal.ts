@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { courseEnrolments, courses, lessons } from '../courses/tables.ts'
-import { percentOf } from './lessons.ts'
+import { finishedIds, percentOf } from './lessons.ts'
 import { certificates, learningTime, lessonProgress } from './tables.ts'
 
 /** Monday of the ISO week of `date` (UTC), as YYYY-MM-DD. */
@@ -140,17 +140,7 @@ export async function certificateFor(db: Db, userId: number, courseId: number): 
     .from(lessons)
     .where(eq(lessons.course_id, courseId))
     .orderBy(asc(lessons.id))
-  const finished = await db
-    .select({ lesson_id: lessonProgress.lesson_id })
-    .from(lessonProgress)
-    .where(
-      and(
-        eq(lessonProgress.user_id, userId),
-        eq(lessonProgress.course_id, courseId),
-        isNotNull(lessonProgress.finished_at),
-      ),
-    )
-  const done = new Set(finished.map((row) => row.lesson_id))
+  const done = await finishedIds(db, userId, courseId)
   const finishedCount = courseLessons.filter((lesson) => done.has(lesson.id)).length
   if (courseLessons.length === 0 || finishedCount < courseLessons.length)
     return { kind: 'notFinished', finished: finishedCount, total: courseLessons.length }

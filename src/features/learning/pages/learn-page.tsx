@@ -29,6 +29,7 @@ import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
 import { fetchLesson, fetchOutline, finish, saveProgress } from '../api'
 import { LessonNotes } from '../components/lesson-notes'
+import { ProgressBar } from '../components/progress-bar'
 import { LessonVideo, type LessonVideoHandle } from '../components/lesson-video'
 
 export function LearnPage({ params, title }: PageProps) {
@@ -131,16 +132,7 @@ function Player({
                 </span>
                 <span>{percent}%</span>
               </div>
-              <div
-                role="progressbar"
-                aria-labelledby="course-progress-label"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full bg-brand-700" style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar percent={percent} labelledBy="course-progress-label" className="mt-1" />
             </div>
           )}
         </div>

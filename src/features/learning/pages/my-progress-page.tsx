@@ -17,6 +17,7 @@ import { buttonClasses } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchMyProgress } from '../api'
+import { ProgressBar } from '../components/progress-bar'
 
 export function MyProgressPage({ title }: PageProps) {
   const { t } = useLingui()
@@ -58,16 +59,7 @@ function Progress({ data }: { data: MyProgress }) {
                     </RouteLink>
                   </h3>
                   <div className="mt-3 flex items-center gap-3">
-                    <div
-                      role="progressbar"
-                      aria-labelledby={barId}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={course.progress_percent}
-                      className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                    >
-                      <div className="h-full bg-brand-700" style={{ width: `${course.progress_percent}%` }} />
-                    </div>
+                    <ProgressBar percent={course.progress_percent} labelledBy={barId} className="flex-1" />
                     <span className="text-sm text-slate-700">{course.progress_percent}%</span>
                   </div>
                   <p className="mt-2 text-sm text-slate-700">
