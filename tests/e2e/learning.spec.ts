@@ -191,6 +191,13 @@ test.describe('a new student', () => {
       page.getByRole('table', { name: 'Minuti di studio per settimana' }).getByRole('row'),
     ).toHaveCount(13)
 
+    // the course page now offers to continue, with how far the student got
+    await page.goto(`/course/${course.slug}`)
+    await expect(page.getByRole('link', { name: 'Continua il corso (100% completato)' })).toBeVisible()
+    await page.goto(`/course/${paid.slug}`)
+    await expect(page.getByRole('link', { name: 'Inizia il corso' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Acquista il corso' })).toHaveCount(0)
+
     // /mypurchases: both orders named, the paid one with its receipt
     await page.goto('/en/mypurchases')
     const orders = page.getByRole('table', { name: 'Your orders' })

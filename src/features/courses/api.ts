@@ -1,5 +1,6 @@
 /** Typed calls of the course catalogue (no login). */
 import { getCourse, listCategories, listCourses } from '../../../contracts/courses/endpoints'
+import { getCourseOutline } from '../../../contracts/learning/endpoints'
 import { call } from '../../shared/api'
 import { pageQuery, type PageParams } from '../../shared/api/page-query'
 
@@ -16,3 +17,10 @@ export const fetchCourses = (params: CourseListParams, signal: AbortSignal) =>
 
 export const fetchCourse = ({ slug }: { slug: string }, signal: AbortSignal) =>
   call(getCourse, { params: { slug } }, { signal })
+
+/** Whether the viewer follows the course, and how far they are (the lesson player's outline). */
+export const fetchLearnerState = ({ slug }: { slug: string }, signal: AbortSignal) =>
+  call(getCourseOutline, { params: { slug } }, { signal }).then((outline) => ({
+    enrolled: outline.enrolled,
+    progress: outline.progress_percent,
+  }))

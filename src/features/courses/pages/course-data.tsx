@@ -13,7 +13,8 @@ import { useLocale } from '../../../shared/i18n/use-locale'
 import { useRequireLogin } from '../../../session/require-login'
 import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
-import { fetchCourse } from '../api'
+import { useSessionSelector } from '../../../session/session-store'
+import { fetchCourse, fetchLearnerState } from '../api'
 import { CourseSkeleton } from '../components/course-skeleton'
 
 /**
@@ -38,6 +39,50 @@ function BuyLink({ course }: { course: CourseDetail }) {
     >
       {course.price_cents === 0 ? <Trans>Iscriviti gratis</Trans> : <Trans>Acquista il corso</Trans>}
     </AppLink>
+  )
+}
+
+/**
+ * What the viewer can do next: a student of the course continues where they are (with how far
+ * they got); anyone else buys it or joins it for free, or looks at the lessons first.
+ */
+function CallToAction({ course }: { course: CourseDetail }) {
+  const loggedIn = useSessionSelector((session) => session.isLoggedIn)
+  return loggedIn ? <LearnerAction course={course} /> : <NewcomerActions course={course} />
+}
+
+function NewcomerActions({ course }: { course: CourseDetail }) {
+  return (
+    <>
+      <BuyLink course={course} />
+      <RouteLink
+        name="learn-slug"
+        params={{ slug: course.slug }}
+        className={`${buttonClasses({ block: true, outline: true })} mt-2`}
+      >
+        <Trans>Vai alle lezioni</Trans>
+      </RouteLink>
+    </>
+  )
+}
+
+function LearnerAction({ course }: { course: CourseDetail }) {
+  const learner = useResource(fetchLearnerState, { slug: course.slug })
+  // Until it is known (or if it cannot be), the course is offered as to anyone.
+  if (!learner.data?.enrolled) return <NewcomerActions course={course} />
+  const progress = learner.data.progress
+  return (
+    <RouteLink
+      name="learn-slug"
+      params={{ slug: course.slug }}
+      className={`${buttonClasses({ block: true })} mt-4`}
+    >
+      {progress === 0 ? (
+        <Trans>Inizia il corso</Trans>
+      ) : (
+        <Trans>Continua il corso ({progress}% completato)</Trans>
+      )}
+    </RouteLink>
   )
 }
 
@@ -153,14 +198,7 @@ function CourseView({ course }: { course: CourseDetail }) {
               currency={course.currency}
               className="text-3xl font-bold text-slate-900"
             />
-            <BuyLink course={course} />
-            <RouteLink
-              name="learn-slug"
-              params={{ slug: course.slug }}
-              className={`${buttonClasses({ block: true, outline: true })} mt-2`}
-            >
-              <Trans>Vai alle lezioni</Trans>
-            </RouteLink>
+            <CallToAction course={course} />
             <div className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
               <Avatar name={course.trainer.full_name} url={course.trainer.avatar_url} size={40} />
               <div className="min-w-0">
