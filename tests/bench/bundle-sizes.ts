@@ -36,13 +36,20 @@ export async function bundleSizes(origin: string): Promise<string[]> {
     topic: 'excel',
     token: 'x',
   }
+  // The player's routes open a real lesson of that course (its free preview plays a video, so
+  // hls.js is counted), not lesson 1 of whichever course.
+  const outline = (await (await fetch(`${origin}/api/learn/${params.slug}`)).json()) as {
+    data: { lessons: { id: number }[] }
+  }
+  const lessonId = String(outline.data.lessons[0].id)
   const browser = await chromium.launch(chromiumLaunchOptions)
   const rows: { path: string; public: boolean; interactive: number; idle: number; files: number }[] = []
   try {
     // BENCH_ROUTES=regex measures only the routes whose path matches (while working on one page)
     const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null
     for (const route of (await loadRouteTable()).routes.filter((r) => !only || only.test(r.path))) {
-      const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '1')
+      const routeParams = route.name.startsWith('learn') ? { ...params, id: lessonId } : params
+      const url = route.path.replace(/\{(\w+)\}/g, (_, k: string) => routeParams[k] ?? '1')
       const page = await browser.newPage()
       const scripts = new Map<string, Promise<Buffer | null>>()
       page.on('response', (response) => {
