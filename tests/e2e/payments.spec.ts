@@ -70,6 +70,17 @@ test('a student buys a paid course with 4242 4242 4242 4242 and is enrolled', as
   )
   expect(await owned(page.request, course.id)).toBe(true)
 
+  // and can open its lessons: the second one (not a free preview) plays for the new student
+  const lessonsPage = await page.context().newPage()
+  const outline = await (await lessonsPage.request.get(`/api/learn/${course.slug}`)).json()
+  const second = (outline as { data: { lessons: { id: number; title: string; free: boolean }[] } }).data
+    .lessons[1]
+  expect(second.free).toBe(false)
+  await lessonsPage.goto(`/learn-${course.slug}/${second.id}`)
+  await expect(lessonsPage.getByRole('heading', { level: 2, name: second.title })).toBeVisible()
+  await expect(lessonsPage.getByRole('button', { name: 'Segna come completata' })).toBeVisible()
+  await lessonsPage.close()
+
   // The order's yearly number, and its receipt downloaded as a PDF (then its FatturaPA: the
   // billing step gave a codice fiscale).
   await expect(page.getByText(/^Numero d'ordine: \d{4}-\d{6}$/)).toBeVisible()
