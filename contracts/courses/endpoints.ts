@@ -1,7 +1,7 @@
 /** The course catalogue's API calls (SPEC.md §7 "Courses": public list, course info, categories). */
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
-import { inputRules } from '../core/input'
+import { apiMessage, inputRules, PageQuery } from '../core/input'
 import { BuyBody, ID_MAX, OrderStatusAnswer } from '../payments/schemas'
 import { Category, CourseDetail, CourseSummary, courseSchemasFor } from './schemas'
 
@@ -64,4 +64,44 @@ export const enrolFreeCourse = endpoint({
   params: CourseIdParams,
   response: data(OrderStatusAnswer),
   errors: [404],
+})
+
+// Favorites (SPEC.md §4 "Toggles: favorite")
+
+export const FavoriteState = v.object({ favorite: v.boolean() })
+export type FavoriteState = v.InferOutput<typeof FavoriteState>
+
+export const getCourseFavorite = endpoint({
+  method: 'GET',
+  path: '/api/courses/:id/favorite',
+  auth: 'user',
+  tag,
+  summary: 'Whether the course is one of the caller’s favorites',
+  params: CourseIdParams,
+  response: data(FavoriteState),
+  errors: [404],
+})
+
+export const setCourseFavorite = endpoint({
+  method: 'PUT',
+  path: '/api/courses/:id/favorite',
+  auth: 'user',
+  tag,
+  summary: 'Marks or unmarks a course as a favorite of the caller (the same twice is the same as once)',
+  params: CourseIdParams,
+  body: v.object({
+    favorite: v.boolean(apiMessage({ it: 'favorite è true o false.', en: 'favorite is true or false.' })),
+  }),
+  response: data(FavoriteState),
+  errors: [404],
+})
+
+export const listFavoriteCourses = endpoint({
+  method: 'GET',
+  path: '/api/favorites/courses',
+  auth: 'user',
+  tag,
+  summary: 'The caller’s favorite courses, the newest favorite first',
+  query: PageQuery,
+  response: paginated(CourseSummary),
 })

@@ -2,11 +2,11 @@
  * Reads of the public course catalogue. Only published courses are public; lesson counts and
  * total duration come from correlated subqueries served by the lessons(course_id) index.
  */
-import { and, arrayContains, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../core/db/index.ts'
-import { categories, courses, lessons } from './tables.ts'
+import { categories, courseFavorites, courses, lessons } from './tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
@@ -278,4 +278,65 @@ export async function listPublishedCourseSlugs(db: Db): Promise<{ slug: string; 
     .from(courses)
     .where(isNotNull(courses.published_at))
     .orderBy(asc(courses.id))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Favorites (SPEC.md §4 "Toggles: favorite")
+
+/** The published course with this id, or null. */
+export async function publishedCourseId(db: Db, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, id), isNotNull(courses.published_at)))
+  return row?.id ?? null
+}
+
+export async function isFavorite(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseFavorites.id })
+    .from(courseFavorites)
+    .where(and(eq(courseFavorites.user_id, userId), eq(courseFavorites.course_id, courseId)))
+  return Boolean(row)
+}
+
+/** Marks or unmarks a favorite; doing it twice is the same as once. */
+export async function setFavorite(
+  db: Db,
+  userId: number,
+  courseId: number,
+  favorite: boolean,
+): Promise<void> {
+  if (favorite)
+    await db.insert(courseFavorites).values({ user_id: userId, course_id: courseId }).onConflictDoNothing()
+  else
+    await db
+      .delete(courseFavorites)
+      .where(and(eq(courseFavorites.user_id, userId), eq(courseFavorites.course_id, courseId)))
+}
+
+/** A page of the user's favorite published courses, the newest favorite first. */
+export async function listFavoriteCourses(
+  db: Db,
+  userId: number,
+  page: Page,
+): Promise<{ items: CourseSummary[]; total: number }> {
+  const mine = and(eq(courseFavorites.user_id, userId), isNotNull(courses.published_at))
+  const rows = await db
+    .select(summaryColumns)
+    .from(courseFavorites)
+    .innerJoin(courses, eq(courses.id, courseFavorites.course_id))
+    .innerJoin(categories, eq(categories.id, courses.category_id))
+    .innerJoin(users, eq(users.id, courses.trainer_id))
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(mine)
+    .orderBy(desc(courseFavorites.id))
+    .limit(page.perPage)
+    .offset(pageOffset(page))
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(courseFavorites)
+    .innerJoin(courses, eq(courses.id, courseFavorites.course_id))
+    .where(mine)
+  return { items: rows.map(toSummary), total }
 }

@@ -109,3 +109,19 @@ export const courseEnrolments = pgTable(
     index('course_enrolments_course_idx').on(table.course_id),
   ],
 )
+
+/** A learner's favourite courses (SPEC.md §4 "Toggles: favorite"): one row per user and course. */
+export const courseFavorites = pgTable(
+  'course_favorites',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex('course_favorites_user_course_idx').on(table.user_id, table.course_id)],
+)

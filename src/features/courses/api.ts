@@ -1,5 +1,11 @@
 /** Typed calls of the course catalogue (no login). */
-import { getCourse, listCategories, listCourses } from '../../../contracts/courses/endpoints'
+import {
+  getCourse,
+  getCourseFavorite,
+  listCategories,
+  listCourses,
+  setCourseFavorite,
+} from '../../../contracts/courses/endpoints'
 import { getCourseOutline } from '../../../contracts/learning/endpoints'
 import { call } from '../../shared/api'
 import { pageQuery, type PageParams } from '../../shared/api/page-query'
@@ -24,3 +30,9 @@ export const fetchLearnerState = ({ slug }: { slug: string }, signal: AbortSigna
     enrolled: outline.enrolled,
     progress: outline.progress_percent,
   }))
+
+export const fetchFavorite = (courseId: number, signal: AbortSignal) =>
+  call(getCourseFavorite, { params: { id: courseId } }, { signal })
+
+export const saveFavorite = (courseId: number, favorite: boolean) =>
+  call(setCourseFavorite, { params: { id: courseId }, body: { favorite } })

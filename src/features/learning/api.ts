@@ -1,4 +1,5 @@
 /** Typed calls of the lesson player (contracts/learning/endpoints.ts). */
+import { listFavoriteCourses } from '../../../contracts/courses/endpoints'
 import { listOrders } from '../../../contracts/payments/endpoints'
 import {
   addLessonNote,
@@ -44,3 +45,6 @@ export const fetchMyProgress = (_: Record<string, unknown>, signal: AbortSignal)
 
 export const fetchMyOrders = ({ page }: { page: number }, signal: AbortSignal) =>
   call(listOrders, { query: { page, perPage: 20 } }, { signal })
+
+export const fetchMyFavorites = ({ page }: { page: number }, signal: AbortSignal) =>
+  call(listFavoriteCourses, { query: { page, perPage: 12 } }, { signal })

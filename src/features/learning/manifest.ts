@@ -1,4 +1,4 @@
-/** Learning (contracts/learning/routes.ts): the lesson player and the student's lists; the lesson player, the learner's progress and purchases; favorites are titles only so far. */
+/** Learning (contracts/learning/routes.ts): the lesson player and the student's lists; the lesson player and the learner's progress, purchases and favorites. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/learning/routes'
 import { defineManifest, lazyPage } from '../../shared/lib/manifest'
@@ -19,7 +19,10 @@ export default defineManifest(routes, {
       title: msg`I miei acquisti`,
       page: lazyPage(() => import('./pages/my-purchases-page'), 'MyPurchasesPage'),
     },
-    myfavorites: { title: msg`I miei preferiti` },
+    myfavorites: {
+      title: msg`I miei preferiti`,
+      page: lazyPage(() => import('./pages/my-favorites-page'), 'MyFavoritesPage'),
+    },
   },
   sidebar: [
     { route: 'myprogress', icon: 'chart', roles: ['student'], order: 50 },

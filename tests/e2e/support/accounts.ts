@@ -170,9 +170,18 @@ async function registerWith(
  * purchases): the demo accounts, which the model-based specs describe as seeded, stay untouched.
  */
 export async function freshStudentState(baseURL: string, file: string): Promise<string> {
+  return (await freshStudent(baseURL, file)).file
+}
+
+/** The same, with the account's e-mail and password (for a spec that logs in through the UI). */
+export async function freshStudent(
+  baseURL: string,
+  file: string,
+): Promise<{ file: string; email: string; password: string }> {
+  const password = 'Segreta123'
   const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() })
   try {
-    const account = await registerWith(request, 'student', uniqueEmail('buyer'), 'Segreta123')
+    const account = await registerWith(request, 'student', uniqueEmail('buyer'), password)
     const token = await fromOutbox(request, account.email, 'token')
     expect((await apiCall(request, verifyEmail, { data: { token } })).status()).toBe(200)
     // a mobile number of its own (one verified account per number): 3 and nine digits
@@ -183,7 +192,7 @@ export async function freshStudentState(baseURL: string, file: string): Promise<
     const otp = await fromOutbox(request, `0039${phone}`, 'otp')
     expect((await apiCall(request, validatePhoneCode, { data: { otp } })).status()).toBe(200)
     await request.storageState({ path: file })
-    return file
+    return { file, email: account.email, password }
   } finally {
     await request.dispose()
   }

@@ -16,6 +16,7 @@ import { useResource } from '../../../shared/lib/use-resource'
 import { useSessionSelector } from '../../../session/session-store'
 import { fetchCourse, fetchLearnerState } from '../api'
 import { CourseSkeleton } from '../components/course-skeleton'
+import { FavoriteButton } from '../components/favorite-button'
 
 /**
  * Buying needs an account: a visitor is asked to log in through the prompt and, once logged in,
@@ -199,6 +200,9 @@ function CourseView({ course }: { course: CourseDetail }) {
               className="text-3xl font-bold text-slate-900"
             />
             <CallToAction course={course} />
+            <div className="mt-3">
+              <FavoriteButton courseId={course.id} title={course.title} />
+            </div>
             <div className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
               <Avatar name={course.trainer.full_name} url={course.trainer.avatar_url} size={40} />
               <div className="min-w-0">
