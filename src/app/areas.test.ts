@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 beforeAll(() => import('./sidebar-actor'))
 
 describe('the areas, from their manifests', () => {
-  it('has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout and both onboardings, and for nothing else yet', () => {
+  it("has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout, both onboardings, the lesson player and the learner's lists, and for nothing else yet", () => {
     const ready = routes.filter((r) => appAreas.pages[r.name]).map((r) => r.path)
     expect(ready.sort()).toEqual(
       [
@@ -40,6 +40,12 @@ describe('the areas, from their manifests', () => {
         '/verify/email/{token}',
         '/verify/email/check-your-email',
         '/notifications',
+        '/learn-{slug}',
+        '/learn-{slug}/{id}',
+        '/learn-{slug}/free/{id}',
+        '/myprogress',
+        '/mypurchases',
+        '/myfavorites',
         '/mysettings/help',
         '/terms',
         '/privacy',
