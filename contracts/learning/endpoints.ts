@@ -4,14 +4,17 @@
  * those who follow the course (401 for a visitor, 403 for a user who does not follow it).
  */
 import * as v from 'valibot'
-import { data, endpoint, schemaOf } from '../core/endpoint'
-import { apiMessage, inputRules } from '../core/input'
+import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
+import { apiMessage, inputRules, PageQuery } from '../core/input'
 import { courseSchemasFor } from '../courses/schemas'
 import { ID_MAX } from '../payments/schemas'
 import {
   CERTIFICATE_CODE,
   CertificateCheck,
+  CourseAnswer,
   CourseOutline,
+  CoursePostBody,
+  CourseQuestion,
   Lesson,
   LessonNote,
   LessonProgress,
@@ -184,5 +187,57 @@ export const verifyCertificate = endpoint({
   summary: 'What the certificate with this verification code states (404 for an unknown code)',
   params: CodeParams,
   response: data(CertificateCheck),
+  errors: [404],
+})
+
+// ---------------------------------------------------------------------------------------------
+// Course posts (SPEC.md §7 "Courses: post"): questions and answers of a course's learners and trainer
+
+export const listCourseQuestions = endpoint({
+  method: 'GET',
+  path: '/api/courses/:id/posts',
+  auth: 'user',
+  tag,
+  summary: "A course's questions, newest first, each with its answers (for its learners and trainer)",
+  params: IdParams,
+  query: PageQuery,
+  response: paginated(CourseQuestion),
+  errors: [403, 404],
+})
+
+export const askCourseQuestion = endpoint({
+  method: 'POST',
+  path: '/api/courses/:id/posts',
+  auth: 'user',
+  tag,
+  summary: 'Asks a question in a course the caller follows or teaches',
+  params: IdParams,
+  body: CoursePostBody,
+  response: data(CourseQuestion),
+  status: 201,
+  errors: [403, 404],
+})
+
+export const answerCourseQuestion = endpoint({
+  method: 'POST',
+  path: '/api/posts/:id/answers',
+  auth: 'user',
+  tag,
+  summary: 'Answers a question of a course the caller follows or teaches',
+  params: IdParams,
+  body: CoursePostBody,
+  response: data(CourseAnswer),
+  status: 201,
+  errors: [403, 404],
+})
+
+export const deleteCoursePost = endpoint({
+  method: 'DELETE',
+  path: '/api/posts/:id',
+  auth: 'owner',
+  tag,
+  summary: "Deletes one of the caller's questions (with its answers) or answers",
+  params: IdParams,
+  status: 204,
   errors: [404],
 })

@@ -104,6 +104,10 @@ export type LessonNote = v.InferOutput<typeof LessonNote>
 // Inputs
 
 export const learningApiMessages = {
+  postText: {
+    it: 'Il messaggio non può essere vuoto e ha al massimo 4000 caratteri.',
+    en: 'The message cannot be empty and has at most 4000 characters.',
+  },
   noteText: {
     it: `La nota non può essere vuota e ha al massimo ${NOTE_MAX_LENGTH} caratteri.`,
     en: `The note cannot be empty and has at most ${NOTE_MAX_LENGTH} characters.`,
@@ -203,3 +207,42 @@ export type CertificateCheck = v.InferOutput<typeof CertificateCheck>
 
 /** The code printed on a certificate: 12 characters of an alphabet without look-alikes. */
 export const CERTIFICATE_CODE = /^[A-HJ-NP-Z2-9]{12}$/
+
+// ---------------------------------------------------------------------------------------------
+// Course posts: questions and answers among a course's learners and its trainer
+
+export const POST_MAX_LENGTH = 4000
+
+export const CoursePostAuthor = v.object({
+  id: v.number(),
+  full_name: v.string(),
+  /** The course's trainer answers as such. */
+  is_trainer: v.boolean(),
+})
+
+export const CourseAnswer = v.object({
+  id: v.number(),
+  text: v.string(),
+  author: CoursePostAuthor,
+  created_at: v.string(),
+  /** The caller wrote it (and may delete it). */
+  mine: v.boolean(),
+})
+export type CourseAnswer = v.InferOutput<typeof CourseAnswer>
+
+/** A question with its answers, oldest answer first. */
+export const CourseQuestion = v.object({
+  ...CourseAnswer.entries,
+  answers: v.array(CourseAnswer),
+})
+export type CourseQuestion = v.InferOutput<typeof CourseQuestion>
+
+export const CoursePostBody = v.object({
+  text: v.pipe(
+    v.string(apiMessage(learningApiMessages.postText)),
+    v.trim(),
+    v.minLength(1, apiMessage(learningApiMessages.postText)),
+    v.maxLength(POST_MAX_LENGTH, apiMessage(learningApiMessages.postText)),
+  ),
+})
+export type CoursePostBody = v.InferOutput<typeof CoursePostBody>

@@ -136,6 +136,13 @@ test.describe('a new student', () => {
       page.getByRole('region', { name: 'Le tue note' }).getByText('Ripassare i costi fissi'),
     ).toBeVisible()
 
+    // a question to the course, which the student may take back
+    const questions = page.getByRole('region', { name: 'Domande e risposte' })
+    await questions.getByLabel('La tua domanda').fill('Serve Excel 365?')
+    await questions.getByRole('button', { name: 'Fai una domanda' }).click()
+    await expect(questions.getByText('Serve Excel 365?')).toBeVisible()
+    await expect(questions.getByLabel('Rispondi')).toBeVisible()
+
     for (const [index, lesson] of lessons.entries()) {
       await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible()
       await page.getByRole('button', { name: 'Segna come completata' }).click()

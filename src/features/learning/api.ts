@@ -3,6 +3,10 @@ import { listFavoriteCourses } from '../../../contracts/courses/endpoints'
 import { listOrders } from '../../../contracts/payments/endpoints'
 import {
   addLessonNote,
+  answerCourseQuestion,
+  askCourseQuestion,
+  deleteCoursePost,
+  listCourseQuestions,
   deleteLessonNote,
   finishLesson,
   getCourseOutline,
@@ -48,3 +52,14 @@ export const fetchMyOrders = ({ page }: { page: number }, signal: AbortSignal) =
 
 export const fetchMyFavorites = ({ page }: { page: number }, signal: AbortSignal) =>
   call(listFavoriteCourses, { query: { page, perPage: 12 } }, { signal })
+
+export const fetchQuestions = ({ courseId }: { courseId: number }, signal: AbortSignal) =>
+  call(listCourseQuestions, { params: { id: courseId }, query: { page: 1, perPage: 20 } }, { signal })
+
+export const askQuestion = (courseId: number, text: string) =>
+  call(askCourseQuestion, { params: { id: courseId }, body: { text } })
+
+export const answerQuestion = (questionId: number, text: string) =>
+  call(answerCourseQuestion, { params: { id: questionId }, body: { text } })
+
+export const removePost = (postId: number) => call(deleteCoursePost, { params: { id: postId } })

@@ -28,6 +28,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
 import { fetchLesson, fetchOutline, finish, saveProgress } from '../api'
+import { CourseQuestions } from '../components/course-questions'
 import { LessonNotes } from '../components/lesson-notes'
 import { ProgressBar } from '../components/progress-bar'
 import { LessonVideo, type LessonVideoHandle } from '../components/lesson-video'
@@ -344,6 +345,7 @@ function LessonPanel({
           label={t`Le tue note`}
         />
       )}
+      {lesson.enrolled && <CourseQuestions courseId={course.id} />}
     </>
   )
 }
