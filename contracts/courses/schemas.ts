@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { COURSE_SEARCH_MAX_LENGTH } from '../core/constants'
-import { createInputSchemas, inputRules, translateInputEn } from '../core/input'
+import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale, type Translate } from '../core/validation'
 import { PersonRef } from '../profiles/schemas'
 
@@ -23,12 +23,17 @@ export const CourseSummary = v.object({
   language: v.picklist(['it', 'en']),
   /** Integer euro cents; 0 means free. */
   price_cents: v.number(),
+  /** A lower price that holds now (until promo_ends_at, or with no end when null); buying charges it. */
+  promo_price_cents: v.nullable(v.number()),
+  promo_ends_at: v.nullable(v.string()),
   currency: v.literal('EUR'),
   cover_url: v.nullable(v.string()),
   category: Category,
   trainer: PersonRef,
   average_reviews: v.number(),
   review_number: v.number(),
+  /** How many learners the course has. */
+  enrolments_count: v.number(),
   lessons_count: v.number(),
   duration_seconds: v.number(),
   published_at: v.string(),
@@ -51,11 +56,41 @@ export const CourseDetail = v.object({
   goals: v.array(v.string()),
   recipients: v.array(v.string()),
   lessons: v.array(LessonSummary),
+  /** The presentation video (HLS playlist and captions), open to anyone; null when there is none. */
+  presentation: v.nullable(v.object({ playlist: v.string(), captions: v.nullable(v.string()) })),
 })
 export type CourseDetail = v.InferOutput<typeof CourseDetail>
 
 // ---------------------------------------------------------------------------------------------
 // Query and path inputs of the catalogue
+
+/** The catalogue's orders: newest first (the default), most learners, best rated, cheapest, dearest. */
+export const COURSE_SORTS = ['newest', 'popular', 'rated', 'price_asc', 'price_desc'] as const
+export type CourseSort = (typeof COURSE_SORTS)[number]
+
+/** The highest price filter, in euros. */
+export const COURSE_PRICE_FILTER_MAX = 100_000
+
+const catalogueMessages = {
+  price: {
+    it: `Il prezzo è un numero intero di euro tra 0 e ${COURSE_PRICE_FILTER_MAX}.`,
+    en: `The price is a whole number of euros between 0 and ${COURSE_PRICE_FILTER_MAX}.`,
+  },
+  priceOrder: {
+    it: 'Il prezzo massimo non può essere minore del minimo.',
+    en: 'The highest price cannot be lower than the lowest.',
+  },
+  free: { it: 'free vale 1 oppure 0.', en: 'free is 1 or 0.' },
+  language: { it: 'La lingua è it oppure en.', en: 'The language is it or en.' },
+  rating: {
+    it: 'La valutazione minima è un numero intero da 1 a 5.',
+    en: 'The lowest rating is a whole number from 1 to 5.',
+  },
+  sort: {
+    it: `L'ordine è uno tra ${COURSE_SORTS.join(', ')}.`,
+    en: `The order is one of ${COURSE_SORTS.join(', ')}.`,
+  },
+} as const
 
 /** Longest course slug a URL may carry; anything longer cannot match and is refused early. */
 export const COURSE_SLUG_MAX_LENGTH = 200
@@ -69,15 +104,47 @@ export function createCourseSchemas(t?: Translate) {
   const { say, single, maxLength, messages: m } = inputRules(t)
   const { PageQuery } = createInputSchemas(t)
 
+  const c = catalogueMessages
+  const euros = v.pipe(
+    single('price'),
+    v.regex(/^\d{1,6}$/, apiMessage(c.price)),
+    v.toNumber(),
+    v.maxValue(COURSE_PRICE_FILTER_MAX, apiMessage(c.price)),
+  )
+
   return {
-    /** Query of the public course catalogue: a page plus an optional category slug and free text. */
-    CourseListQuery: v.object({
-      ...PageQuery.entries,
-      category: v.optional(
-        v.pipe(single('category'), v.regex(/^[a-z0-9-]{1,64}$/, say(m.categorySlug, 'category'))),
+    /**
+     * Query of the public course catalogue: a page, optional filters (category slug, free text,
+     * price range in whole euros, free only, language, lowest average rating) and an order. Every
+     * value is in the URL of /courses, so a filtered list can be shared.
+     */
+    CourseListQuery: v.pipe(
+      v.object({
+        ...PageQuery.entries,
+        category: v.optional(
+          v.pipe(single('category'), v.regex(/^[a-z0-9-]{1,64}$/, say(m.categorySlug, 'category'))),
+        ),
+        q: v.optional(v.pipe(single('q'), v.trim(), maxLength('q', COURSE_SEARCH_MAX_LENGTH))),
+        price_min: v.optional(euros),
+        price_max: v.optional(euros),
+        free: v.optional(
+          v.pipe(single('free'), v.picklist(['0', '1'], apiMessage(c.free)), v.transform((flag) => flag === '1')),
+        ),
+        language: v.optional(v.pipe(single('language'), v.picklist(['it', 'en'], apiMessage(c.language)))),
+        rating: v.optional(
+          v.pipe(single('rating'), v.picklist(['1', '2', '3', '4', '5'], apiMessage(c.rating)), v.toNumber()),
+        ),
+        sort: v.optional(v.pipe(single('sort'), v.picklist(COURSE_SORTS, apiMessage(c.sort))), 'newest'),
+      }),
+      v.forward(
+        v.check(
+          (query) =>
+            query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max,
+          apiMessage(c.priceOrder),
+        ),
+        ['price_max'],
       ),
-      q: v.optional(v.pipe(single('q'), v.trim(), maxLength('q', COURSE_SEARCH_MAX_LENGTH))),
-    }),
+    ),
     /** Path of GET /api/public/courses/:slug. */
     CourseSlugParams: v.object({
       slug: v.pipe(single('slug'), maxLength('slug', COURSE_SLUG_MAX_LENGTH)),

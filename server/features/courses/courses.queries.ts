@@ -3,7 +3,7 @@
  * total duration come from correlated subqueries served by the lessons(course_id) index.
  */
 import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
-import type { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
+import type { CourseDetail, CourseSort, CourseSummary } from '../../../contracts/courses/schemas.ts'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../core/db/index.ts'
 import { categories, courseFavorites, courses, lessons } from './tables.ts'
@@ -12,6 +12,7 @@ import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified } from '../../core/db/sql.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
+import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
 
 const summaryColumns = {
   id: courses.id,
@@ -20,6 +21,9 @@ const summaryColumns = {
   subtitle: courses.subtitle,
   language: courses.language,
   price_cents: courses.price_cents,
+  promo_price_cents: sql<number | null>`(case when ${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now() then ${courses.promo_price_cents} end)`,
+  promo_ends_at: courses.promo_ends_at,
+  enrolments_count: courses.enrolments_count,
   cover_url: courses.cover_url,
   published_at: courses.published_at,
   created_at: courses.created_at,
@@ -52,6 +56,8 @@ function toSummary(row: SummaryRow): CourseSummary {
     subtitle: row.subtitle,
     language: row.language,
     price_cents: row.price_cents,
+    promo_price_cents: row.promo_price_cents,
+    promo_ends_at: row.promo_price_cents === null ? null : (row.promo_ends_at?.toISOString() ?? null),
     currency: 'EUR',
     cover_url: row.cover_url,
     category: {
@@ -67,6 +73,7 @@ function toSummary(row: SummaryRow): CourseSummary {
     },
     average_reviews: row.average_reviews,
     review_number: row.review_number,
+    enrolments_count: row.enrolments_count,
     lessons_count: row.lessons_count,
     duration_seconds: row.duration_seconds,
     published_at: (row.published_at ?? row.created_at).toISOString(),
@@ -79,23 +86,69 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 export interface CourseFilter {
   category?: string
   q?: string
+  /** Whole euros, on the price a buyer pays now (the promo price while it holds). */
+  priceMin?: number
+  priceMax?: number
+  free?: boolean
+  language?: 'it' | 'en'
+  /** Lowest average rating. */
+  rating?: number
+  sort?: CourseSort
 }
 
-/** Which conditions a catalogue read has; each shape is its own prepared statement. */
+/** Which conditions and which order a catalogue read has; each shape is its own prepared statement. */
 interface Shape {
   category: boolean
   q: boolean
+  priceMin: boolean
+  priceMax: boolean
+  free: boolean
+  language: boolean
+  rating: boolean
+  sort: CourseSort
 }
+
+const shapeOf = (filter: CourseFilter): Shape => ({
+  category: Boolean(filter.category),
+  q: Boolean(filter.q),
+  priceMin: filter.priceMin !== undefined && filter.priceMin > 0,
+  priceMax: filter.priceMax !== undefined,
+  free: filter.free === true,
+  language: filter.language !== undefined,
+  rating: filter.rating !== undefined,
+  sort: filter.sort ?? 'newest',
+})
+
+const shapeName = (shape: Shape) =>
+  [
+    'catalogue',
+    ...(['category', 'q', 'priceMin', 'priceMax', 'free', 'language', 'rating'] as const)
+      .filter((key) => shape[key])
+      .map((key) => key.toLowerCase()),
+    shape.sort,
+  ].join('_')
 
 /** Bound at execution: the filter values and the page window (see preparedQuery). */
 const filterValues = (filter: CourseFilter) => ({
   category: filter.category ?? '',
   pattern: filter.q ? `%${escapeLike(filter.q)}%` : '',
+  price_min: (filter.priceMin ?? 0) * 100,
+  price_max: (filter.priceMax ?? 0) * 100,
+  language: filter.language ?? '',
+  rating: filter.rating ?? 0,
 })
+
+/** What a buyer pays today: the promo price while it holds (payments/products.ts charges the same). */
+export const priceNow = sql<number>`(case when ${courses.promo_price_cents} is not null and (${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now()) then ${courses.promo_price_cents} else ${courses.price_cents} end)`
 
 function catalogueWhere(db: Db, shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(courses.published_at)]
   if (shape.category) conditions.push(eq(categories.slug, sql.placeholder('category')))
+  if (shape.priceMin) conditions.push(sql`${priceNow} >= ${sql.placeholder('price_min')}`)
+  if (shape.priceMax) conditions.push(sql`${priceNow} <= ${sql.placeholder('price_max')}`)
+  if (shape.free) conditions.push(sql`${priceNow} = 0`)
+  if (shape.language) conditions.push(sql`${courses.language} = ${sql.placeholder('language')}`)
+  if (shape.rating) conditions.push(sql`${courses.average_reviews} >= ${sql.placeholder('rating')}`)
   if (shape.q) {
     const pattern = sql.placeholder('pattern')
     conditions.push(
@@ -133,6 +186,20 @@ function catalogueWhere(db: Db, shape: Shape): SQL | undefined {
 }
 
 /**
+ * Each order with the id last, so pages never overlap. NULLS LAST as in the indexes
+ * (courses_published_at_idx, courses_popular_idx, courses_rated_idx): with PostgreSQL's default
+ * (NULLS FIRST for DESC) an index does not match and every published course is sorted.
+ */
+const orders: Record<CourseSort, SQL[]> = {
+  newest: [sql`${courses.published_at} desc nulls last`],
+  popular: [sql`${courses.enrolments_count} desc nulls last`],
+  rated: [sql`${courses.average_reviews} desc nulls last`, sql`${courses.review_number} desc nulls last`],
+  price_asc: [sql`${priceNow} asc`],
+  price_desc: [sql`${priceNow} desc`],
+}
+const orderOf = (sort: CourseSort) => [...orders[sort], sql`${courses.id} desc nulls last`]
+
+/**
  * The data a statement saw: two statements with the same snapshot (xmin:xmax:in-progress ids) see
  * the same rows, and any committed write moves xmax, so a total counted under a snapshot is exact
  * for every read that reports the same one.
@@ -142,22 +209,20 @@ const snapshotColumn = sql<string>`pg_current_snapshot()::text`
 /**
  * The two statements of a catalogue page, prepared once per database and filter shape: building a
  * Drizzle query and having PostgreSQL plan it again cost more than the indexed read itself. The
- * page's ids come first from the (published_at desc, id desc) index, and only those rows are joined
- * and counted into: joining every published course before sorting cost 30 ms at 10 000 courses.
- * The total needs the categories join only to filter by one.
+ * page's ids come first from the index of its order, and only those rows are joined and counted
+ * into: joining every published course before sorting cost 30 ms at 10 000 courses. The total
+ * needs the categories join only to filter by one.
  */
 function catalogueStatements(shape: Shape) {
-  const name = `catalogue_${shape.category ? 'category' : 'any'}_${shape.q ? 'q' : 'all'}`
+  const name = shapeName(shape)
   return preparedQuery((db) => {
     const where = catalogueWhere(db, shape)
-    // NULLS LAST as in courses_published_at_idx: with PostgreSQL's default (NULLS FIRST for DESC)
-    // the index does not match and every published course is sorted.
-    const newestFirst = [sql`${courses.published_at} desc nulls last`, sql`${courses.id} desc nulls last`]
+    const order = orderOf(shape.sort)
     const inCategory = <Q extends PgSelect>(query: Q) =>
       shape.category ? query.innerJoin(categories, eq(categories.id, courses.category_id)) : query
     const pageIds = inCategory(db.select({ id: courses.id }).from(courses).$dynamic())
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page_ids')
@@ -169,7 +234,7 @@ function catalogueStatements(shape: Shape) {
         .innerJoin(users, eq(users.id, courses.trainer_id))
         .innerJoin(profiles, eq(profiles.user_id, users.id))
         .innerJoin(pageIds, eq(pageIds.id, courses.id))
-        .orderBy(...newestFirst)
+        .orderBy(...order)
         .prepare(`${name}_page`),
       total: inCategory(
         db
@@ -183,11 +248,16 @@ function catalogueStatements(shape: Shape) {
   })
 }
 
-const statements = {
-  any_all: catalogueStatements({ category: false, q: false }),
-  any_q: catalogueStatements({ category: false, q: true }),
-  category_all: catalogueStatements({ category: true, q: false }),
-  category_q: catalogueStatements({ category: true, q: true }),
+/** The statements of every shape asked for so far (at most 2⁷ filter sets × 5 orders). */
+const statements = new Map<string, ReturnType<typeof catalogueStatements>>()
+function statementsFor(shape: Shape) {
+  const name = shapeName(shape)
+  let found = statements.get(name)
+  if (!found) {
+    found = catalogueStatements(shape)
+    statements.set(name, found)
+  }
+  return found
 }
 
 /** Searches worth remembering a total for under one snapshot (the rest are counted each time). */
@@ -198,7 +268,8 @@ const TOTALS_KEPT = 500
  * most of a catalogue read's database time, and reads far outnumber writes. A page read reports
  * its snapshot; while it is the one the totals were counted under, nothing was written since and
  * the remembered total is exact. Any commit (a course created, published, deleted, or anything
- * else written) changes the snapshot and the next read counts again.
+ * else written) changes the snapshot and the next read counts again. A promo that ends changes
+ * what a price filter matches with no commit, so price-filtered totals are always counted.
  */
 interface Totals {
   snapshot: string
@@ -209,19 +280,21 @@ const totalsOf = new WeakMap<Db, Totals>()
 /** How many totals were counted rather than remembered (read by the tests). */
 export const catalogueCounts = { counted: 0 }
 
-/** A page of the catalogue, newest first, with the number of matching courses. */
+/** A page of the catalogue in the order asked (newest first by default), with the number of matching courses. */
 export async function listCourses(
   db: Db,
   page: Page,
   filter: CourseFilter = {},
 ): Promise<{ items: CourseSummary[]; total: number }> {
-  const shape = `${filter.category ? 'category' : 'any'}_${filter.q ? 'q' : 'all'}` as const
-  const prepared = statements[shape](db)
+  const shape = shapeOf(filter)
+  const prepared = statementsFor(shape)(db)
   const values = { ...filterValues(filter), limit: page.perPage, offset: pageOffset(page) }
   const rows = await prepared.page.execute(values)
-  const key = JSON.stringify([filter.category ?? '', filter.q ?? ''])
+  const priced = shape.priceMin || shape.priceMax || shape.free
+  const key = JSON.stringify([filter.category ?? '', filter.q ?? '', filter.language ?? '', filter.rating ?? 0])
   const known = totalsOf.get(db)
-  let total = rows.length > 0 && known?.snapshot === rows[0].snapshot ? known.byFilter.get(key) : undefined
+  let total =
+    !priced && rows.length > 0 && known?.snapshot === rows[0].snapshot ? known.byFilter.get(key) : undefined
   if (total === undefined) {
     catalogueCounts.counted++
     const [counted] = await prepared.total.execute(values)
@@ -231,7 +304,7 @@ export async function listCourses(
       totals = { snapshot: counted.snapshot, byFilter: new Map() }
       totalsOf.set(db, totals)
     }
-    if (totals.byFilter.size < TOTALS_KEPT) totals.byFilter.set(key, total)
+    if (!priced && totals.byFilter.size < TOTALS_KEPT) totals.byFilter.set(key, total)
   }
   return { items: rows.map(toSummary), total }
 }
@@ -243,6 +316,7 @@ export async function findCourseBySlug(db: Db, slug: string): Promise<CourseDeta
       description: courses.description,
       goals: courses.goals,
       recipients: courses.recipients,
+      presentation_video_path: courses.presentation_video_path,
     })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.category_id))
@@ -260,6 +334,7 @@ export async function findCourseBySlug(db: Db, slug: string): Promise<CourseDeta
     description: row.description,
     goals: row.goals,
     recipients: row.recipients,
+    presentation: presentationVideoUrl({ id: row.summary.id, presentation_video_path: row.presentation_video_path }),
     lessons: lessonRows.map((lesson) => ({
       id: lesson.id,
       title: lesson.title,

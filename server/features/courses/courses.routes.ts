@@ -6,8 +6,13 @@ import { route } from '../../core/http/route.ts'
 import { findCourseBySlug, listCourses as queryCourses } from './courses.queries.ts'
 
 export const courseRoutes: FastifyPluginAsync = async (app) => {
-  route(app, listCourses, async ({ query: { page, perPage, category, q } }) => {
-    const { items, total } = await queryCourses(app.db, { page, perPage }, { category, q: q || undefined })
+  route(app, listCourses, async ({ query }) => {
+    const { page, perPage, category, q, price_min, price_max, free, language, rating, sort } = query
+    const { items, total } = await queryCourses(
+      app.db,
+      { page, perPage },
+      { category, q: q || undefined, priceMin: price_min, priceMax: price_max, free, language, rating, sort },
+    )
     return paginated(items, { page, perPage }, total)
   })
 

@@ -45,6 +45,13 @@ export const courses = pgTable(
     /** Integer euro cents so prices never go through floating point. */
     price_cents: integer().notNull().default(0),
     cover_url: text(),
+    /** A lower price until promo_ends_at (forever when null); buying charges it while it holds. */
+    promo_price_cents: integer(),
+    promo_ends_at: timestamp({ withTimezone: true }),
+    /** The presentation video, packaged like a lesson's (media/video). */
+    presentation_video_path: text(),
+    /** How many learners the course has, kept by a trigger on course_enrolments (migration 0013). */
+    enrolments_count: integer().notNull().default(0),
     published_at: timestamp({ withTimezone: true }),
     average_reviews: doublePrecision().notNull().default(0),
     review_number: integer().notNull().default(0),
@@ -54,9 +61,16 @@ export const courses = pgTable(
   (table) => [
     check('courses_language_check', sql`${table.language} in ('it', 'en')`),
     check('courses_price_check', sql`${table.price_cents} >= 0`),
+    check(
+      'courses_promo_price_check',
+      sql`${table.promo_price_cents} is null or (${table.promo_price_cents} >= 0 and ${table.promo_price_cents} < ${table.price_cents})`,
+    ),
     index('courses_published_at_idx').on(table.published_at.desc(), table.id.desc()),
     index('courses_category_idx').on(table.category_id, table.published_at.desc()),
     index('courses_trainer_idx').on(table.trainer_id),
+    // the catalogue's other orders (most popular, best rated)
+    index('courses_popular_idx').on(table.enrolments_count.desc(), table.id.desc()),
+    index('courses_rated_idx').on(table.average_reviews.desc(), table.review_number.desc(), table.id.desc()),
   ],
 )
 
@@ -124,4 +138,31 @@ export const courseFavorites = pgTable(
     created_at: createdAt(),
   },
   (table) => [uniqueIndex('course_favorites_user_course_idx').on(table.user_id, table.course_id)],
+)
+
+/**
+ * A learner's review of a course: 1 to 5 stars and a text, one per user and course, only by those
+ * enrolled. The course's and its trainer's average_reviews and review_number are recomputed from
+ * these rows in the same transaction as every change (reviews.ts).
+ */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    text: text().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('course_reviews_user_course_idx').on(table.user_id, table.course_id),
+    index('course_reviews_course_idx').on(table.course_id, table.created_at.desc(), table.id.desc()),
+    check('course_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
 )

@@ -22,4 +22,13 @@ export const { say } = createMessages({
     it: 'Nessun attestato ha questo codice di verifica.',
     en: 'No certificate has this verification code.',
   },
+  reviewNotEnrolled: {
+    it: 'Solo chi è iscritto al corso può recensirlo.',
+    en: 'Only students of the course can review it.',
+  },
+  ownCourseReview: {
+    it: 'Non puoi recensire un corso che tieni tu.',
+    en: 'You cannot review a course you teach.',
+  },
+  reviewNotFound: { it: 'Non hai recensito questo corso.', en: 'You have not reviewed this course.' },
 })

@@ -1,13 +1,15 @@
-/** Learning (issue 14): the lesson player's API (lessons.routes.ts), the learner's progress and certificates (personal.routes.ts), course questions and answers (posts.routes.ts). */
+/** Learning (issue 14): the lesson player's API (lessons.routes.ts), the learner's progress and certificates (personal.routes.ts), course questions and answers (posts.routes.ts), course reviews (reviews.routes.ts). */
 import { defineRoutes } from '../../core/areas.ts'
 import { lessonRoutes } from './lessons.routes.ts'
 import { personalRoutes } from './personal.routes.ts'
 import { postRoutes } from './posts.routes.ts'
+import { reviewRoutes } from './reviews.routes.ts'
 
 export default defineRoutes({
   plugin: async (app) => {
     await app.register(lessonRoutes)
     await app.register(personalRoutes)
     await app.register(postRoutes)
+    await app.register(reviewRoutes)
   },
 })

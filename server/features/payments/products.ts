@@ -8,6 +8,7 @@ import type { ProductRef, Subscription } from '../../../contracts/payments/schem
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
+import { priceNow } from '../courses/courses.queries.ts'
 import { courseEnrolments, courses } from '../courses/tables.ts'
 import { say } from './messages.ts'
 import {
@@ -88,15 +89,22 @@ export async function findPlan(db: Tx, id: number): Promise<PlanRow | null> {
 export async function loadProduct(db: Tx, ref: ProductRef, locale: Locale, now: Date): Promise<Product> {
   if (ref.type === 'course') {
     const [row] = await db
-      .select({ id: courses.id, title: courses.title, price: courses.price_cents, slug: courses.slug })
+      .select({
+        id: courses.id,
+        title: courses.title,
+        list: courses.price_cents,
+        price: priceNow,
+        slug: courses.slug,
+      })
       .from(courses)
       .where(and(eq(courses.id, ref.id), sql`${courses.published_at} is not null`))
     if (!row) throw notFound(say('courseNotFound', locale))
+    // the promo price while it holds, as the catalogue shows it
     return {
       ref,
       title: row.title,
       price_cents: row.price,
-      list_cents: row.price,
+      list_cents: row.list,
       allowsBankTransfer: row.price > 0,
       slug: row.slug,
     }

@@ -12,7 +12,7 @@ import { createReadStream, existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { forbidden, notFound } from '../../../core/http/errors.ts'
 import { lessons } from '../../courses/tables.ts'
 import { DEMO_CLIPS, demoClip, ffmpegBinary, HLS_FILE } from './hls.ts'
@@ -62,7 +62,7 @@ function validSignature(app: FastifyInstance, lessonId: number, exp: unknown, si
 }
 
 /** Where a lesson's packaged files are, generating a demo clip on first use. */
-async function videoDir(app: FastifyInstance, videoPath: string): Promise<string | null> {
+export async function videoDir(app: FastifyInstance, videoPath: string): Promise<string | null> {
   const demo = /^demo\/(\d+)$/.exec(videoPath)
   if (demo) {
     const n = Number(demo[1])
@@ -77,6 +77,32 @@ const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
   vtt: 'text/vtt; charset=utf-8',
+}
+
+/**
+ * Sends one file of a packaged video (HLS_FILE has checked its name). A playlist's segment lines
+ * (not #tags) get `segmentQuery` appended, so each segment carries the playlist's signature.
+ */
+export async function sendHlsFile(
+  reply: FastifyReply,
+  dir: string,
+  file: string,
+  options: { cache: string; segmentQuery?: string },
+) {
+  const target = path.join(dir, file)
+  const info = await stat(target).catch(() => null)
+  if (!info?.isFile()) throw notFound()
+  reply
+    .header('content-type', CONTENT_TYPES[file.split('.').pop()!])
+    .header('cache-control', options.cache)
+    .header('x-content-type-options', 'nosniff')
+  if (file === 'index.m3u8' && options.segmentQuery) {
+    const query = options.segmentQuery
+    const playlist = await readFile(target, 'utf8')
+    return reply.send(playlist.replace(/^(?!#)(\S+)$/gm, (uri) => `${uri}?${query}`))
+  }
+  reply.header('content-length', info.size)
+  return reply.send(createReadStream(target))
 }
 
 export const lessonVideoRoutes: FastifyPluginAsync = async (app) => {
@@ -94,21 +120,8 @@ export const lessonVideoRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(lessons.id, lessonId))
       const dir = lesson?.video_path ? await videoDir(app, lesson.video_path) : null
       if (!dir) throw notFound()
-      const target = path.join(dir, file)
-      const info = await stat(target).catch(() => null)
-      if (!info?.isFile()) throw notFound()
-      reply
-        .header('content-type', CONTENT_TYPES[file.split('.').pop()!])
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-      if (file === 'index.m3u8') {
-        const query = `exp=${request.query.exp}&sig=${request.query.sig}`
-        const playlist = await readFile(target, 'utf8')
-        // every segment line (not a #tag) gets the signature of the playlist it came with
-        return reply.send(playlist.replace(/^(?!#)(\S+)$/gm, (uri) => `${uri}?${query}`))
-      }
-      reply.header('content-length', info.size)
-      return reply.send(createReadStream(target))
+      const query = `exp=${request.query.exp}&sig=${request.query.sig}`
+      return sendHlsFile(reply, dir, file, { cache: 'private, max-age=3600', segmentQuery: query })
     },
   )
 }
