@@ -29,8 +29,10 @@ export interface CourseSeed {
   recipients: string[]
   /** [title, minutes]; the first lesson of every course is a free preview. */
   lessons: [string, number][]
+  /** The average the demo reviews are drawn around (the course's figures are counted from them). */
   average_reviews: number
-  review_number: number
+  /** A lower price with no end date, for the demo of promos. */
+  promo_price_cents?: number
 }
 
 export const COURSES: CourseSeed[] = [
@@ -60,7 +62,6 @@ export const COURSES: CourseSeed[] = [
       ['Il cruscotto finale', 14],
     ],
     average_reviews: 4.8,
-    review_number: 132,
   },
   {
     slug: 'public-speaking-for-engineers',
@@ -87,7 +88,6 @@ export const COURSES: CourseSeed[] = [
       ['Your first five-minute talk', 12],
     ],
     average_reviews: 4.7,
-    review_number: 88,
   },
   {
     slug: 'react-typescript-da-zero',
@@ -95,6 +95,7 @@ export const COURSES: CourseSeed[] = [
     category: 'sviluppo-software',
     language: 'it',
     price_cents: 8900,
+    promo_price_cents: 5900,
     title: 'React e TypeScript da zero',
     subtitle: 'Costruisci una vera applicazione web, dai componenti ai test',
     description:
@@ -117,7 +118,6 @@ export const COURSES: CourseSeed[] = [
       ['Build e pubblicazione', 10],
     ],
     average_reviews: 4.6,
-    review_number: 241,
   },
   {
     slug: 'fondamenti-di-ux-design',
@@ -145,7 +145,6 @@ export const COURSES: CourseSeed[] = [
       ['Test di usabilità', 18],
     ],
     average_reviews: 4.9,
-    review_number: 97,
   },
   {
     slug: 'marketing-digitale-piccole-imprese',
@@ -172,7 +171,6 @@ export const COURSES: CourseSeed[] = [
       ['Newsletter che vengono lette', 15],
     ],
     average_reviews: 4.5,
-    review_number: 64,
   },
   {
     slug: 'project-management-agile',
@@ -180,6 +178,7 @@ export const COURSES: CourseSeed[] = [
     category: 'management',
     language: 'it',
     price_cents: 9900,
+    promo_price_cents: 6900,
     title: 'Project management con metodo Agile',
     subtitle: 'Pianificare, stimare e consegnare progetti che cambiano in corsa',
     description:
@@ -201,7 +200,6 @@ export const COURSES: CourseSeed[] = [
       ['Chiudere un progetto', 11],
     ],
     average_reviews: 4.4,
-    review_number: 153,
   },
   {
     slug: 'python-per-analisi-dati',
@@ -227,7 +225,6 @@ export const COURSES: CourseSeed[] = [
       ['Grafici con matplotlib', 16],
     ],
     average_reviews: 4.7,
-    review_number: 412,
   },
   {
     slug: 'business-english-meetings-emails',
@@ -254,7 +251,6 @@ export const COURSES: CourseSeed[] = [
       ['Phone and video calls', 15],
     ],
     average_reviews: 4.6,
-    review_number: 77,
   },
   {
     slug: 'scrum-in-practice',
@@ -282,7 +278,6 @@ export const COURSES: CourseSeed[] = [
       ['Scaling to several teams', 20],
     ],
     average_reviews: 4.5,
-    review_number: 59,
   },
   {
     slug: 'data-visualisation-power-bi',
@@ -310,7 +305,6 @@ export const COURSES: CourseSeed[] = [
       ['Publishing and sharing', 10],
     ],
     average_reviews: 4.8,
-    review_number: 120,
   },
   {
     slug: 'sicurezza-informatica-in-ufficio',
@@ -336,7 +330,6 @@ export const COURSES: CourseSeed[] = [
       ['Cosa fare se clicchi sul link sbagliato', 9],
     ],
     average_reviews: 4.6,
-    review_number: 305,
   },
   {
     slug: 'leadership-gestione-team',
@@ -363,7 +356,6 @@ export const COURSES: CourseSeed[] = [
       ['Motivare senza premi', 14],
     ],
     average_reviews: 4.7,
-    review_number: 91,
   },
   {
     slug: 'contabilita-freelance-partite-iva',
@@ -389,7 +381,6 @@ export const COURSES: CourseSeed[] = [
       ['Il calendario delle scadenze', 8],
     ],
     average_reviews: 4.5,
-    review_number: 188,
   },
   {
     slug: 'seo-farsi-trovare-su-google',
@@ -416,7 +407,6 @@ export const COURSES: CourseSeed[] = [
       ['Link e reputazione', 13],
     ],
     average_reviews: 4.3,
-    review_number: 72,
   },
   {
     slug: 'cloud-fundamentals-aws',
@@ -443,7 +433,6 @@ export const COURSES: CourseSeed[] = [
       ['Watching the bill', 9],
     ],
     average_reviews: 4.6,
-    review_number: 226,
   },
   {
     slug: 'comunicazione-efficace-in-pubblico',
@@ -467,7 +456,6 @@ export const COURSES: CourseSeed[] = [
       ['Prova finale guidata', 18],
     ],
     average_reviews: 4.8,
-    review_number: 146,
   },
   {
     slug: 'time-management-produttivita',
@@ -493,7 +481,6 @@ export const COURSES: CourseSeed[] = [
       ['Riunioni più brevi', 10],
     ],
     average_reviews: 4.4,
-    review_number: 83,
   },
   {
     slug: 'negotiation-skills-for-professionals',
@@ -520,6 +507,5 @@ export const COURSES: CourseSeed[] = [
       ['Closing the deal', 11],
     ],
     average_reviews: 4.7,
-    review_number: 52,
   },
 ]

@@ -1,13 +1,18 @@
 /**
  * The demo catalogue: categories, then courses by the demo trainers, each with its lessons (the
  * first one, or every one of a free course, a free preview). Lesson lengths get a few random
- * seconds from the shared PRNG.
+ * seconds from the shared PRNG. Then the demo students' reviews, and the courses' figures counted
+ * from them.
  */
-import { defineSeed } from '../../core/db/seeds.ts'
-import { demoUserIds } from '../accounts/demo-data.ts'
+import { sql } from 'drizzle-orm'
+import { createRandom, defineSeed } from '../../core/db/seeds.ts'
+import { STUDENTS, demoUserIds } from '../accounts/demo-data.ts'
 import { CATEGORIES, COURSES } from './demo-data.ts'
 import { DEMO_CLIPS } from '../media/video/hls.ts'
-import { categories, courses, lessons } from './tables.ts'
+import { categories, courseEnrolments, courseReviews, courses, lessons } from './tables.ts'
+import { demoRating, reviewText } from './demo-reviews.ts'
+
+const DEMO_REVIEWS_SEED = 20250614
 
 export default defineSeed({
   after: ['accounts'],
@@ -37,8 +42,9 @@ export default defineSeed({
             language: course.language,
             price_cents: course.price_cents,
             published_at: daysAgo(3 + index * 9),
-            average_reviews: course.average_reviews,
-            review_number: course.review_number,
+            promo_price_cents: course.promo_price_cents ?? null,
+            // every other course presents itself with a demo clip
+            presentation_video_path: index % 2 === 0 ? `demo/${(index % DEMO_CLIPS) + 1}` : null,
             created_at: daysAgo(20 + index * 9),
             updated_at: daysAgo(3 + index * 9),
           }
@@ -60,6 +66,37 @@ export default defineSeed({
     )
     await db.insert(lessons).values(lessonValues)
 
-    return { courses: COURSES.length, lessons: lessonValues.length }
+    // Reviews by the demo students, each enrolled in what they review, drawn from a generator of
+    // their own so the other seeds' draws stay as they were. The figures are counted from them.
+    const draw = createRandom(DEMO_REVIEWS_SEED)
+    const students = STUDENTS.map((student) => userId(student.key))
+    const enrolmentValues: (typeof courseEnrolments.$inferInsert)[] = []
+    const reviewValues: (typeof courseReviews.$inferInsert)[] = []
+    COURSES.forEach((course, index) => {
+      const count = draw.int(3, Math.min(12, students.length))
+      const start = draw.int(0, students.length - 1)
+      for (let n = 0; n < count; n++) {
+        const student = students[(start + n) % students.length]
+        const rating = demoRating(course.average_reviews, draw.next())
+        const at = daysAgo(draw.int(0, 2 + index * 9), draw.int(0, 23))
+        enrolmentValues.push({ user_id: student, course_id: courseRows[index].id, created_at: at })
+        reviewValues.push({
+          user_id: student,
+          course_id: courseRows[index].id,
+          rating,
+          text: reviewText(course.language, rating, draw.next()),
+          created_at: at,
+          updated_at: at,
+        })
+      }
+    })
+    await db.insert(courseEnrolments).values(enrolmentValues)
+    await db.insert(courseReviews).values(reviewValues)
+    await db.execute(sql`
+      update ${courses} c set
+        average_reviews = coalesce((select round(avg(r.rating), 2)::float8 from ${courseReviews} r where r.course_id = c.id), 0),
+        review_number = (select count(*)::int from ${courseReviews} r where r.course_id = c.id)`)
+
+    return { courses: COURSES.length, lessons: lessonValues.length, reviews: reviewValues.length }
   },
 })

@@ -1,12 +1,12 @@
 /**
  * Demo profiles: one per demo person, with the texts of the demo cast, and for trainers the
- * review-weighted average of their courses' ratings, as the product shows it. Runs after accounts
+ * average of every review of their courses, as the product shows it. Runs after accounts
  * (profiles belong to users) and courses (a trainer's rating comes from the courses).
  */
-import { asc } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_PEOPLE, PLACES, demoUserIds } from '../accounts/demo-data.ts'
-import { courses } from '../courses/tables.ts'
+import { courseReviews, courses } from '../courses/tables.ts'
 import { profiles } from './tables.ts'
 
 const MISSIONS = [
@@ -20,27 +20,9 @@ export default defineSeed({
   async run(db) {
     const userId = await demoUserIds(db)
 
-    // Summed in the courses' order, so the rounding is the same on every new database.
-    const trainerReviews = new Map<number, { sum: number; count: number }>()
-    const ratings = await db
-      .select({
-        trainer: courses.trainer_id,
-        average: courses.average_reviews,
-        count: courses.review_number,
-      })
-      .from(courses)
-      .orderBy(asc(courses.id))
-    for (const course of ratings) {
-      const current = trainerReviews.get(course.trainer) ?? { sum: 0, count: 0 }
-      current.sum += course.average * course.count
-      current.count += course.count
-      trainerReviews.set(course.trainer, current)
-    }
-
     await db.insert(profiles).values(
       DEMO_PEOPLE.map(({ person, kind }, index) => {
         const where = PLACES[person.place]
-        const reviews = trainerReviews.get(userId(person.key))
         return {
           user_id: userId(person.key),
           slug: person.key,
@@ -62,11 +44,16 @@ export default defineSeed({
                   website: `https://${person.key}.example.com`,
                 }
               : {},
-          average_reviews: reviews ? Math.round((reviews.sum / reviews.count) * 10) / 10 : 0,
-          review_number: reviews?.count ?? 0,
           hr_visible: kind === 'student' && index % 3 !== 0,
         }
       }),
     )
+    // A trainer's figures over every review of their courses, as learning/reviews.ts counts them.
+    await db.execute(sql`
+      update ${profiles} p set (average_reviews, review_number) = (
+        select coalesce(round(avg(r.rating), 2)::float8, 0), count(*)::int
+        from ${courseReviews} r join ${courses} c on c.id = r.course_id
+        where c.trainer_id = p.user_id)
+      where p.user_id in (select trainer_id from ${courses})`)
   },
 })
