@@ -81,3 +81,10 @@ export function subscriptionIntervalLabel(
   const named = INTERVAL_LABELS[interval][locale][count]
   return named ?? `${count} ${INTERVAL_FALLBACK[interval][locale]}`
 }
+
+/** The catalogue's orders: newest first (the default), most learners, best rated, cheapest, dearest. */
+export const COURSE_SORTS = ['newest', 'popular', 'rated', 'price_asc', 'price_desc'] as const
+export type CourseSort = (typeof COURSE_SORTS)[number]
+
+/** The highest price filter of the catalogue, in euros. */
+export const COURSE_PRICE_FILTER_MAX = 100_000

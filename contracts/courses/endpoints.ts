@@ -105,3 +105,16 @@ export const listFavoriteCourses = endpoint({
   query: PageQuery,
   response: paginated(CourseSummary),
 })
+
+/** The most favorite ids one answer lists (a heart beyond them reads as not pressed until toggled). */
+export const FAVORITE_IDS_MAX = 1000
+
+export const listFavoriteCourseIds = endpoint({
+  method: 'GET',
+  path: '/api/favorites/course-ids',
+  auth: 'user',
+  tag,
+  summary:
+    'The ids of the caller’s favorite courses (the newest first), so every heart on a page shows at once',
+  response: data(v.array(v.number())),
+})

@@ -4,7 +4,12 @@
  * as the Laravel-style API of SPEC.md expects.
  */
 import * as v from 'valibot'
-import { COURSE_SEARCH_MAX_LENGTH } from '../core/constants'
+import {
+  COURSE_PRICE_FILTER_MAX,
+  COURSE_SEARCH_MAX_LENGTH,
+  COURSE_SORTS,
+  type CourseSort,
+} from '../core/constants'
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale, type Translate } from '../core/validation'
 import { PersonRef } from '../profiles/schemas'
@@ -64,12 +69,7 @@ export type CourseDetail = v.InferOutput<typeof CourseDetail>
 // ---------------------------------------------------------------------------------------------
 // Query and path inputs of the catalogue
 
-/** The catalogue's orders: newest first (the default), most learners, best rated, cheapest, dearest. */
-export const COURSE_SORTS = ['newest', 'popular', 'rated', 'price_asc', 'price_desc'] as const
-export type CourseSort = (typeof COURSE_SORTS)[number]
-
-/** The highest price filter, in euros. */
-export const COURSE_PRICE_FILTER_MAX = 100_000
+export { COURSE_PRICE_FILTER_MAX, COURSE_SORTS, type CourseSort }
 
 const catalogueMessages = {
   price: {
@@ -128,7 +128,11 @@ export function createCourseSchemas(t?: Translate) {
         price_min: v.optional(euros),
         price_max: v.optional(euros),
         free: v.optional(
-          v.pipe(single('free'), v.picklist(['0', '1'], apiMessage(c.free)), v.transform((flag) => flag === '1')),
+          v.pipe(
+            single('free'),
+            v.picklist(['0', '1'], apiMessage(c.free)),
+            v.transform((flag) => flag === '1'),
+          ),
         ),
         language: v.optional(v.pipe(single('language'), v.picklist(['it', 'en'], apiMessage(c.language)))),
         rating: v.optional(
@@ -139,7 +143,9 @@ export function createCourseSchemas(t?: Translate) {
       v.forward(
         v.check(
           (query) =>
-            query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max,
+            query.price_min === undefined ||
+            query.price_max === undefined ||
+            query.price_min <= query.price_max,
           apiMessage(c.priceOrder),
         ),
         ['price_max'],

@@ -110,12 +110,7 @@ describe('catalogue filters and orders', () => {
       .insert(courseEnrolments)
       .values(learners.map((learner) => ({ user_id: learner.user.id, course_id: course.id })))
     const count = async () =>
-      (
-        await t.db
-          .select({ n: courses.enrolments_count })
-          .from(courses)
-          .where(eq(courses.id, course.id))
-      )[0].n
+      (await t.db.select({ n: courses.enrolments_count }).from(courses).where(eq(courses.id, course.id)))[0].n
     expect(await count()).toBe(2)
     await t.db.delete(courseEnrolments).where(eq(courseEnrolments.user_id, learners[0].user.id))
     expect(await count()).toBe(1)

@@ -21,7 +21,9 @@ const summaryColumns = {
   subtitle: courses.subtitle,
   language: courses.language,
   price_cents: courses.price_cents,
-  promo_price_cents: sql<number | null>`(case when ${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now() then ${courses.promo_price_cents} end)`,
+  promo_price_cents: sql<
+    number | null
+  >`(case when ${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now() then ${courses.promo_price_cents} end)`,
   promo_ends_at: courses.promo_ends_at,
   enrolments_count: courses.enrolments_count,
   cover_url: courses.cover_url,
@@ -291,7 +293,12 @@ export async function listCourses(
   const values = { ...filterValues(filter), limit: page.perPage, offset: pageOffset(page) }
   const rows = await prepared.page.execute(values)
   const priced = shape.priceMin || shape.priceMax || shape.free
-  const key = JSON.stringify([filter.category ?? '', filter.q ?? '', filter.language ?? '', filter.rating ?? 0])
+  const key = JSON.stringify([
+    filter.category ?? '',
+    filter.q ?? '',
+    filter.language ?? '',
+    filter.rating ?? 0,
+  ])
   const known = totalsOf.get(db)
   let total =
     !priced && rows.length > 0 && known?.snapshot === rows[0].snapshot ? known.byFilter.get(key) : undefined
@@ -334,7 +341,10 @@ export async function findCourseBySlug(db: Db, slug: string): Promise<CourseDeta
     description: row.description,
     goals: row.goals,
     recipients: row.recipients,
-    presentation: presentationVideoUrl({ id: row.summary.id, presentation_video_path: row.presentation_video_path }),
+    presentation: presentationVideoUrl({
+      id: row.summary.id,
+      presentation_video_path: row.presentation_video_path,
+    }),
     lessons: lessonRows.map((lesson) => ({
       id: lesson.id,
       title: lesson.title,
@@ -388,6 +398,17 @@ export async function setFavorite(
     await db
       .delete(courseFavorites)
       .where(and(eq(courseFavorites.user_id, userId), eq(courseFavorites.course_id, courseId)))
+}
+
+/** The ids of the user's favorite courses, the newest favorite first. */
+export async function favoriteCourseIds(db: Db, userId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courseFavorites.course_id })
+    .from(courseFavorites)
+    .where(eq(courseFavorites.user_id, userId))
+    .orderBy(desc(courseFavorites.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }
 
 /** A page of the user's favorite published courses, the newest favorite first. */

@@ -38,6 +38,10 @@ describe('favorite courses', () => {
     )
     expect(list.data.map((course) => course.title)).toEqual(['Preferito due', 'Preferito uno'])
     expect(list.meta.total).toBe(2)
+    const ids = async (token: string) =>
+      (await t.app.inject(asUser(token, { url: '/api/favorites/course-ids' }))).json().data
+    expect(await ids(student.token)).toEqual([second.course.id, first.course.id])
+    expect(await ids(other.token)).toEqual([])
 
     await put(student.token, second.course.id, false)
     await put(student.token, second.course.id, false)

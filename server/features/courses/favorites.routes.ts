@@ -1,7 +1,9 @@
 /** Favorite courses (SPEC.md §4 "Toggles: favorite"): read, set and list the caller's own. */
 import type { FastifyPluginAsync } from 'fastify'
 import {
+  FAVORITE_IDS_MAX,
   getCourseFavorite,
+  listFavoriteCourseIds,
   listFavoriteCourses,
   setCourseFavorite,
 } from '../../../contracts/courses/endpoints.ts'
@@ -10,6 +12,7 @@ import { paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import {
+  favoriteCourseIds,
   isFavorite,
   listFavoriteCourses as listFavorites,
   publishedCourseId,
@@ -37,4 +40,8 @@ export const favoriteRoutes: FastifyPluginAsync = async (app) => {
     const { items, total } = await listFavorites(app.db, currentUser(request).id, page)
     return paginated(items, page, total)
   })
+
+  route(app, listFavoriteCourseIds, async ({ request }) => ({
+    data: await favoriteCourseIds(app.db, currentUser(request).id, FAVORITE_IDS_MAX),
+  }))
 }

@@ -20,7 +20,8 @@ const put = (token: string, courseId: number, payload: Record<string, unknown>) 
   t.app.inject(asUser(token, { method: 'PUT', url: `/api/courses/${courseId}/review`, payload }))
 const remove = (token: string, courseId: number) =>
   t.app.inject(asUser(token, { method: 'DELETE', url: `/api/courses/${courseId}/review` }))
-const list = async (courseId: number) => (await t.app.inject({ url: `/api/public/courses/${courseId}/reviews` })).json()
+const list = async (courseId: number) =>
+  (await t.app.inject({ url: `/api/public/courses/${courseId}/reviews` })).json()
 
 async function figures(courseId: number, trainerId: number) {
   const [course] = await t.db
@@ -73,7 +74,10 @@ describe('course reviews', () => {
     const page = await list(c.id)
     expect(page.meta.total).toBe(2)
     expect(page.summary).toEqual({ average: 3.5, count: 2, distribution: [0, 1, 0, 0, 1] })
-    expect(page.data.map((r: { text: string }) => r.text)).toEqual(['Ottimo.', 'Ripensandoci, troppo veloce.'])
+    expect(page.data.map((r: { text: string }) => r.text)).toEqual([
+      'Ottimo.',
+      'Ripensandoci, troppo veloce.',
+    ])
     expect(page.data[0].author.full_name).toBe(`${again.user.first_name} ${again.user.last_name}`)
 
     expect((await remove(student.token, c.id)).statusCode).toBe(204)

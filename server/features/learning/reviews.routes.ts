@@ -47,7 +47,10 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request)
     if (!(await mayReview(app.db, user.id, course))) {
       const locale = requestLocale(request)
-      throw new HttpError(403, say(course.trainer_id === user.id ? 'ownCourseReview' : 'reviewNotEnrolled', locale))
+      throw new HttpError(
+        403,
+        say(course.trainer_id === user.id ? 'ownCourseReview' : 'reviewNotEnrolled', locale),
+      )
     }
     return { data: await saveReview(app.db, user.id, course, body) }
   })

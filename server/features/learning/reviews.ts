@@ -91,7 +91,11 @@ export async function ratingSummary(db: Db, courseId: number): Promise<RatingSum
   return { average: count ? Math.round((stars / count) * 100) / 100 : 0, count, distribution }
 }
 
-export async function findReview(db: Db | Tx, userId: number, courseId: number): Promise<CourseReview | null> {
+export async function findReview(
+  db: Db | Tx,
+  userId: number,
+  courseId: number,
+): Promise<CourseReview | null> {
   const [row] = await selectReviews(db).where(
     and(eq(courseReviews.user_id, userId), eq(courseReviews.course_id, courseId)),
   )

@@ -1,11 +1,12 @@
 /** Typed calls of the course catalogue (no login). */
+import { getCourse, listCategories, listCourses } from '../../../contracts/courses/endpoints'
+import type { CourseSort } from '../../../contracts/core/constants'
 import {
-  getCourse,
-  getCourseFavorite,
-  listCategories,
-  listCourses,
-  setCourseFavorite,
-} from '../../../contracts/courses/endpoints'
+  deleteCourseReview,
+  getMyCourseReview,
+  listCourseReviews,
+  saveCourseReview,
+} from '../../../contracts/courses/reviews'
 import { getCourseOutline } from '../../../contracts/learning/endpoints'
 import { call } from '../../shared/api'
 import { pageQuery, type PageParams } from '../../shared/api/page-query'
@@ -13,6 +14,13 @@ import { pageQuery, type PageParams } from '../../shared/api/page-query'
 export interface CourseListParams extends PageParams {
   category?: string
   q?: string
+  /** Whole euros. */
+  price_min?: number
+  price_max?: number
+  free?: '1'
+  language?: 'it' | 'en'
+  rating?: number
+  sort?: CourseSort
 }
 
 export const fetchCategories = (_: Record<string, unknown>, signal: AbortSignal) =>
@@ -31,8 +39,13 @@ export const fetchLearnerState = ({ slug }: { slug: string }, signal: AbortSigna
     progress: outline.progress_percent,
   }))
 
-export const fetchFavorite = (courseId: number, signal: AbortSignal) =>
-  call(getCourseFavorite, { params: { id: courseId } }, { signal })
+export const fetchReviews = ({ courseId, page }: { courseId: number; page: number }, signal?: AbortSignal) =>
+  call(listCourseReviews, { params: { id: courseId }, query: { page } }, { signal })
 
-export const saveFavorite = (courseId: number, favorite: boolean) =>
-  call(setCourseFavorite, { params: { id: courseId }, body: { favorite } })
+export const fetchMyReview = ({ courseId }: { courseId: number }, signal: AbortSignal) =>
+  call(getMyCourseReview, { params: { id: courseId } }, { signal })
+
+export const saveReview = (courseId: number, rating: number, text: string) =>
+  call(saveCourseReview, { params: { id: courseId }, body: { rating, text } })
+
+export const removeReview = (courseId: number) => call(deleteCourseReview, { params: { id: courseId } })

@@ -1,15 +1,27 @@
+import type { ReactNode } from 'react'
 import { Plural } from '@lingui/react/macro'
 import type { CourseSummary } from '../../../contracts/courses/schemas'
 import { Avatar } from './avatar'
 import { Icon } from './icon'
-import { Price } from './price'
+import { CoursePrice } from './price'
 import { Rating } from './rating'
 import { formatDuration } from '../lib/format'
 import { useLocale } from '../i18n/use-locale'
 import { RouteLink } from '../lib/routing'
 
-/** A course in a list (catalogue, home page): cover, title, trainer, rating, duration and price. */
-export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
+/**
+ * A course in a list (catalogue, home page, favorites): cover, title, trainer, rating, duration and
+ * price; `action` (the heart) sits over the cover's corner, above the link that covers the card.
+ */
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  action,
+}: {
+  course: CourseSummary
+  headingLevel?: 2 | 3
+  action?: ReactNode
+}) {
   const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -24,6 +36,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
           <Icon type="book" size="xxl" className="text-brand-800" />
         </div>
       )}
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {course.category.name[locale]}
@@ -49,11 +62,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
             <Plural value={course.lessons_count} one="# lezione" other="# lezioni" /> ·{' '}
             {formatDuration(course.duration_seconds)}
           </span>
-          <Price
-            cents={course.price_cents}
-            currency={course.currency}
-            className="text-base font-bold text-slate-900"
-          />
+          <CoursePrice course={course} className="text-base font-bold text-slate-900" />
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import type { CourseDetail } from '../../../../contracts/courses/schemas'
 import { Avatar } from '../../../shared/ui/avatar'
 import { buttonClasses } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
-import { Price } from '../../../shared/ui/price'
+import { CoursePrice } from '../../../shared/ui/price'
 import { Rating } from '../../../shared/ui/rating'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { formatDate, formatDuration } from '../../../shared/lib/format'
@@ -15,8 +15,10 @@ import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../shared/li
 import { useResource } from '../../../shared/lib/use-resource'
 import { useSessionSelector } from '../../../session/session-store'
 import { fetchCourse, fetchLearnerState } from '../api'
+import { CourseReviews } from '../components/course-reviews'
 import { CourseSkeleton } from '../components/course-skeleton'
-import { FavoriteButton } from '../components/favorite-button'
+import { PresentationVideo } from '../components/presentation-video'
+import { FavoriteButton } from '../../../session/favorite-button'
 
 /**
  * Buying needs an account: a visitor is asked to log in through the prompt and, once logged in,
@@ -111,6 +113,11 @@ function CourseView({ course }: { course: CourseDetail }) {
           <span>
             <Trans>Lingua del corso: {language}</Trans>
           </span>
+          {course.enrolments_count > 0 && (
+            <span>
+              <Plural value={course.enrolments_count} one="# studente" other="# studenti" />
+            </span>
+          )}
         </div>
 
         <section aria-labelledby="course-description" className="mt-10">
@@ -186,19 +193,21 @@ function CourseView({ course }: { course: CourseDetail }) {
             </ul>
           </section>
         )}
+
+        <CourseReviews courseId={course.id} />
       </div>
 
       <aside aria-label={course.title} className="lg:sticky lg:top-24 lg:self-start">
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          {course.cover_url && (
-            <img src={course.cover_url} alt="" className="aspect-video w-full object-cover" />
+          {course.presentation ? (
+            <PresentationVideo video={course.presentation} title={course.title} />
+          ) : (
+            course.cover_url && (
+              <img src={course.cover_url} alt="" className="aspect-video w-full object-cover" />
+            )
           )}
           <div className="p-6">
-            <Price
-              cents={course.price_cents}
-              currency={course.currency}
-              className="text-3xl font-bold text-slate-900"
-            />
+            <CoursePrice course={course} className="text-3xl font-bold text-slate-900" />
             <CallToAction course={course} />
             <div className="mt-3">
               <FavoriteButton courseId={course.id} title={course.title} />

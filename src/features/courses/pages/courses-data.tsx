@@ -11,6 +11,7 @@ import { useRouteUrl, withQuery } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { fetchCategories, fetchCourses, type CourseListParams } from '../api'
 import { CourseCard } from '../../../shared/ui/course-card'
+import { FavoriteButton } from '../../../session/favorite-button'
 
 export function CourseResults({
   params,
@@ -23,7 +24,7 @@ export function CourseResults({
 }) {
   const url = useRouteUrl()
   const courses = useResource(fetchCourses, params)
-  const { category, q } = params
+  const { page: _page, perPage: _perPage, ...filters } = params
   return (
     <ResourceView resource={courses} label={label} empty={empty}>
       {(result) => (
@@ -33,12 +34,17 @@ export function CourseResults({
           </p>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.map((course) => (
-              <CourseCard key={course.id} course={course} headingLevel={2} />
+              <CourseCard
+                key={course.id}
+                course={course}
+                headingLevel={2}
+                action={<FavoriteButton compact courseId={course.id} title={course.title} />}
+              />
             ))}
           </div>
           <Pagination
             meta={result.meta}
-            hrefFor={(p) => withQuery(url('courses'), { category, q, page: p > 1 ? p : undefined })}
+            hrefFor={(p) => withQuery(url('courses'), { ...filters, page: p > 1 ? p : undefined })}
           />
         </>
       )}

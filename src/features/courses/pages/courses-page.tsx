@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Category } from '../../../../contracts/courses/schemas'
-import { COURSE_SEARCH_MAX_LENGTH, DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
+import {
+  COURSE_PRICE_FILTER_MAX,
+  COURSE_SEARCH_MAX_LENGTH,
+  COURSE_SORTS,
+  DEFAULT_PAGE_SIZE,
+  type CourseSort,
+} from '../../../../contracts/core/constants'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { LoadingSection } from '../../../shared/ui/loading-section'
@@ -11,6 +17,7 @@ import {
   useNavigate,
   usePageNumber,
   useQueryParams,
+  RouteLink,
   useRouteUrl,
   withQuery,
   type PageProps,
@@ -22,85 +29,253 @@ import { PageHeader } from '../../../shared/ui/page-header'
 const CourseResults = lazySection(() => import('./courses-data').then((m) => m.CourseResults))
 const CourseCategories = lazySection(() => import('./courses-data').then((m) => m.CourseCategories))
 
+/** The catalogue's filters as the URL holds them (anything invalid there is left out). */
 interface FilterValues {
   category: string
   q: string
+  price_min?: number
+  price_max?: number
+  free?: '1'
+  language?: 'it' | 'en'
+  rating?: number
+  sort?: CourseSort
 }
 
-function FilterForm({ category, q, list }: FilterValues & { list: Category[] }) {
+const euros = (text: string | null) =>
+  text !== null && /^\d{1,6}$/.test(text) && Number(text) <= COURSE_PRICE_FILTER_MAX
+    ? Number(text)
+    : undefined
+
+function filtersFrom(query: URLSearchParams): FilterValues {
+  const priceMin = euros(query.get('price_min'))
+  const priceMax = euros(query.get('price_max'))
+  const language = query.get('language')
+  const rating = Number(query.get('rating'))
+  const sort = query.get('sort') as CourseSort | null
+  const ordered = priceMin === undefined || priceMax === undefined || priceMin <= priceMax
+  return {
+    category: query.get('category') ?? '',
+    q: query.get('q') ?? '',
+    price_min: ordered ? priceMin : undefined,
+    price_max: ordered ? priceMax : undefined,
+    free: query.get('free') === '1' ? '1' : undefined,
+    language: language === 'it' || language === 'en' ? language : undefined,
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+    sort: sort && COURSE_SORTS.includes(sort) && sort !== 'newest' ? sort : undefined,
+  }
+}
+
+/** The form's fields as a query: empty ones are left out, so a shared URL holds only what was chosen. */
+function queryOf(form: FormData, sort: string) {
+  const text = (name: string) => String(form.get(name) ?? '').trim()
+  return {
+    q: text('q'),
+    category: text('category'),
+    price_min: text('price_min'),
+    price_max: text('price_max'),
+    free: form.get('free') ? '1' : '',
+    language: text('language'),
+    rating: text('rating'),
+    sort: sort === 'newest' ? '' : sort,
+  }
+}
+
+const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900'
+const labelClass = 'block text-sm font-medium text-slate-800'
+
+function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
   const { t } = useLingui()
   const locale = useLocale()
   const url = useRouteUrl()
   const navigate = useNavigate()
   // controlled, so the category from the URL stays selected when the list's options arrive
-  const [selected, setSelected] = useState(category)
+  const [selected, setSelected] = useState(values.category)
+  const [free, setFree] = useState(values.free === '1')
+  const sort = values.sort ?? 'newest'
+  const sortNames: Record<CourseSort, string> = {
+    newest: t`Più recenti`,
+    popular: t`Più seguiti`,
+    rated: t`Più votati`,
+    price_asc: t`Prezzo crescente`,
+    price_desc: t`Prezzo decrescente`,
+  }
+  const go = (form: HTMLFormElement, order = sort) =>
+    navigate(withQuery(url('courses'), queryOf(new FormData(form), order)))
+  const filtered = Boolean(
+    values.q ||
+    values.category ||
+    values.price_min !== undefined ||
+    values.price_max !== undefined ||
+    values.free ||
+    values.language ||
+    values.rating,
+  )
 
   return (
     <form
       role="search"
       action={url('courses')}
-      className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="mt-6 space-y-3"
       onSubmit={(event) => {
         event.preventDefault()
-        const form = new FormData(event.currentTarget)
-        navigate(
-          withQuery(url('courses'), {
-            q: String(form.get('q') ?? '').trim(),
-            category: String(form.get('category') ?? ''),
-          }),
-        )
+        go(event.currentTarget)
       }}
     >
-      <div className="flex-1">
-        <label htmlFor="courses-q" className="block text-sm font-medium text-slate-800">
-          <Trans>Cerca</Trans>
-        </label>
-        <input
-          id="courses-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          placeholder={t`Titolo, argomento, formatore…`}
-          maxLength={COURSE_SEARCH_MAX_LENGTH}
-          className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
-        />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="courses-q" className={labelClass}>
+            <Trans>Cerca</Trans>
+          </label>
+          <input
+            id="courses-q"
+            name="q"
+            type="search"
+            defaultValue={values.q}
+            placeholder={t`Titolo, argomento, formatore…`}
+            maxLength={COURSE_SEARCH_MAX_LENGTH}
+            className={`${fieldClass} placeholder:text-slate-500`}
+          />
+        </div>
+        <div className="sm:w-64">
+          <label htmlFor="courses-category" className={labelClass}>
+            <Trans>Categoria</Trans>
+          </label>
+          <select
+            id="courses-category"
+            name="category"
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+            className={fieldClass}
+          >
+            <option value="">{t`Tutte le categorie`}</option>
+            {list.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name[locale]}
+              </option>
+            ))}
+            {/* keep a category from the URL selectable before the list arrives */}
+            {values.category && !list.some((c) => c.slug === values.category) && (
+              <option value={values.category}>{values.category}</option>
+            )}
+          </select>
+        </div>
+        <Button type="submit">
+          <Icon type="search" size="sm" />
+          <Trans>Filtra</Trans>
+        </Button>
       </div>
-      <div className="sm:w-64">
-        <label htmlFor="courses-category" className="block text-sm font-medium text-slate-800">
-          <Trans>Categoria</Trans>
-        </label>
-        <select
-          id="courses-category"
-          name="category"
-          value={selected}
-          onChange={(event) => setSelected(event.target.value)}
-          className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-        >
-          <option value="">{t`Tutte le categorie`}</option>
-          {list.map((c) => (
-            <option key={c.id} value={c.slug}>
-              {c.name[locale]}
-            </option>
-          ))}
-          {/* keep a category from the URL selectable before the list arrives */}
-          {category && !list.some((c) => c.slug === category) && <option value={category}>{category}</option>}
-        </select>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+        <div>
+          <label htmlFor="courses-price-min" className={labelClass}>
+            <Trans>Prezzo da (€)</Trans>
+          </label>
+          <input
+            id="courses-price-min"
+            name="price_min"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={COURSE_PRICE_FILTER_MAX}
+            step={1}
+            disabled={free}
+            defaultValue={values.price_min}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="courses-price-max" className={labelClass}>
+            <Trans>Prezzo fino a (€)</Trans>
+          </label>
+          <input
+            id="courses-price-max"
+            name="price_max"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={COURSE_PRICE_FILTER_MAX}
+            step={1}
+            disabled={free}
+            defaultValue={values.price_max}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="courses-language" className={labelClass}>
+            <Trans>Lingua</Trans>
+          </label>
+          <select
+            id="courses-language"
+            name="language"
+            defaultValue={values.language ?? ''}
+            className={fieldClass}
+          >
+            <option value="">{t`Tutte le lingue`}</option>
+            <option value="it">Italiano</option>
+            <option value="en">English</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="courses-rating" className={labelClass}>
+            <Trans>Valutazione</Trans>
+          </label>
+          <select id="courses-rating" name="rating" defaultValue={values.rating ?? ''} className={fieldClass}>
+            <option value="">{t`Qualsiasi`}</option>
+            {[4, 3, 2].map((stars) => (
+              <option key={stars} value={stars}>
+                {t`${stars} stelle e più`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="courses-sort" className={labelClass}>
+            <Trans>Ordina per</Trans>
+          </label>
+          <select
+            id="courses-sort"
+            name="sort"
+            defaultValue={sort}
+            // a new order applies at once, with the filters as they are in the form
+            onChange={(event) => go(event.currentTarget.form!, event.target.value as CourseSort)}
+            className={fieldClass}
+          >
+            {COURSE_SORTS.map((name) => (
+              <option key={name} value={name}>
+                {sortNames[name]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2 pb-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="free"
+              value="1"
+              checked={free}
+              onChange={(event) => setFree(event.target.checked)}
+              className="h-4 w-4 rounded border-slate-400"
+            />
+            <Trans>Solo gratuiti</Trans>
+          </label>
+          {filtered && (
+            <RouteLink name="courses" className="text-sm font-semibold text-brand-800 underline">
+              <Trans>Azzera i filtri</Trans>
+            </RouteLink>
+          )}
+        </div>
       </div>
-      <Button type="submit">
-        <Icon type="search" size="sm" />
-        <Trans>Filtra</Trans>
-      </Button>
     </form>
   )
 }
 
 /** The filter form works from the start; the category options join it when their list arrives. */
-function CourseFilters({ category, q }: FilterValues) {
+function CourseFilters(values: FilterValues) {
   const [list, setList] = useState<Category[]>([])
   return (
     <>
       {/* remount with fresh values when the URL changes (back button, a category link) */}
-      <FilterForm key={`${category}|${q}`} category={category} q={q} list={list} />
+      <FilterForm key={JSON.stringify(values)} {...values} list={list} />
       <CourseCategories onLoad={setList} />
     </>
   )
@@ -110,15 +285,17 @@ export function CoursesPage({ title }: PageProps) {
   const { t } = useLingui()
   const query = useQueryParams()
   const page = usePageNumber()
-  const category = query.get('category') ?? ''
-  const q = query.get('q') ?? ''
+  const filters = filtersFrom(query)
+  const { category, q, ...more } = filters
   const params: CourseListParams = {
     page,
     perPage: DEFAULT_PAGE_SIZE,
     category: category || undefined,
     q: q || undefined,
+    ...more,
   }
   const label = t`Elenco dei corsi`
+  const filtered = Object.entries(filters).some(([key, value]) => key !== 'sort' && value)
 
   return (
     <>
@@ -126,14 +303,14 @@ export function CoursesPage({ title }: PageProps) {
         title={title}
         lead={<Trans>Impara nuove competenze con i corsi dei nostri formatori.</Trans>}
       >
-        <CourseFilters category={category} q={q} />
+        <CourseFilters {...filters} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <CourseResults
           params={params}
           label={label}
           empty={
-            q || category ? (
+            filtered ? (
               <Trans>Nessun corso corrisponde alla ricerca.</Trans>
             ) : (
               <Trans>Non ci sono ancora corsi.</Trans>

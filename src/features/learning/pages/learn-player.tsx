@@ -31,7 +31,7 @@ import { fetchLesson, fetchOutline, finish, saveProgress } from '../api'
 import { CourseQuestions } from '../components/course-questions'
 import { LessonNotes } from '../components/lesson-notes'
 import { ProgressBar } from '../components/progress-bar'
-import { LessonVideo, type LessonVideoHandle } from '../components/lesson-video'
+import { LessonVideo, type LessonVideoHandle } from '../../../shared/ui/video-player'
 
 /** The player's data section: the outline, then the lesson (see learn-page.tsx for the shell). */
 export function LearnPlayer({ slug, requested }: { slug: string; requested: number | null }) {

@@ -9,6 +9,7 @@ import { CourseCard } from '../../../shared/ui/course-card'
 import { fetchHome } from '../api'
 import { HomeSkeleton } from '../components/home-skeleton'
 import { PersonCard } from '../components/person-card'
+import { FavoriteButton } from '../../../session/favorite-button'
 
 function Stats({ stats }: { stats: HomePayload['stats'] }) {
   const locale = useLocale()
@@ -52,7 +53,11 @@ export function HomeData() {
             </div>
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {data.courses.map((course) => (
-                <CourseCard key={course.id} course={course} />
+                <CourseCard
+                  key={course.id}
+                  course={course}
+                  action={<FavoriteButton compact courseId={course.id} title={course.title} />}
+                />
               ))}
             </div>
           </section>

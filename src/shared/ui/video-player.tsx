@@ -1,12 +1,12 @@
 /**
- * A lesson's video: HLS through hls.js (imported on first use, so no other page carries it), or
+ * A video (a lesson's, a course's presentation): HLS through hls.js (imported on first use, so no other page carries it), or
  * the browser's own HLS where it has one. The browser's controls are keyboard-operable and
  * labelled by the browser in the user's language; around them: playback speed, captions when the
  * lesson has a track, resume from the saved position, and an error with a retry.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
-import { Button } from '../../../shared/ui/button'
+import { Button } from './button'
 
 export interface LessonVideoHandle {
   /** Jumps to a time (a note's) and plays. */
@@ -20,6 +20,10 @@ export interface LessonVideoProps {
   /** Where playback resumes, in seconds. */
   startAt?: number
   captions?: string | null
+  /** The player's accessible name; "Video della lezione: {title}" when left out. */
+  label?: string
+  /** Starts playing once loaded (the viewer has just asked for the video). */
+  autoPlay?: boolean
   /** Every second or so while playing, and on pause: where playback is. */
   onTime?: (seconds: number, playing: boolean) => void
   onEnded?: () => void
@@ -28,7 +32,7 @@ export interface LessonVideoProps {
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const
 
 export const LessonVideo = forwardRef<LessonVideoHandle, LessonVideoProps>(function LessonVideo(
-  { src, title, startAt = 0, captions, onTime, onEnded },
+  { src, title, startAt = 0, captions, label, autoPlay = false, onTime, onEnded },
   ref,
 ) {
   const { t } = useLingui()
@@ -124,7 +128,8 @@ export const LessonVideo = forwardRef<LessonVideoHandle, LessonVideoProps>(funct
           controls
           playsInline
           preload="metadata"
-          aria-label={t`Video della lezione: ${title}`}
+          autoPlay={autoPlay}
+          aria-label={label ?? t`Video della lezione: ${title}`}
           className="aspect-video w-full focus-visible:outline-4 focus-visible:outline-brand-500"
         >
           {captions && <track kind="captions" src={captions} srcLang="it" label={t`Sottotitoli`} default />}

@@ -1,0 +1,361 @@
+/**
+ * A course's reviews (issue 14): the spread of its ratings as bars, the reviews newest first with
+ * more on demand, and for a learner of the course their own review to write, edit or delete. The
+ * course's figures move with every change.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent } from 'react'
+import {
+  REVIEW_MAX_LENGTH,
+  type CourseReview,
+  type RatingSummary,
+} from '../../../../contracts/courses/reviews'
+import { useSessionSelector } from '../../../session/session-store'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { formatDate, formatRating } from '../../../shared/lib/format'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Avatar } from '../../../shared/ui/avatar'
+import { Button } from '../../../shared/ui/button'
+import { TextAreaField } from '../../../shared/ui/form-fields'
+import { Icon } from '../../../shared/ui/icon'
+import { fetchMyReview, fetchReviews, removeReview, saveReview } from '../api'
+
+function Stars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
+  return (
+    <span aria-hidden="true" className="inline-flex">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Icon
+          key={n}
+          type="star"
+          size={size}
+          className={n <= Math.round(rating) ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}
+        />
+      ))}
+    </span>
+  )
+}
+
+/** The average, and one bar per number of stars: the share of reviews that gave it. */
+function Summary({ summary }: { summary: RatingSummary }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const average = formatRating(summary.average, locale)
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+      <div className="text-center sm:w-40">
+        <p className="text-5xl font-bold text-slate-900">{average}</p>
+        <Stars rating={summary.average} size="md" />
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="sr-only">{t`Valutazione media ${average} su 5,`} </span>
+          <Plural value={summary.count} one="# recensione" other="# recensioni" />
+        </p>
+      </div>
+      <ul className="flex-1 space-y-1" aria-label={t`Distribuzione dei voti`}>
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const count = summary.distribution[stars - 1] ?? 0
+          const share = summary.count ? Math.round((count / summary.count) * 100) : 0
+          return (
+            <li key={stars} className="flex items-center gap-3 text-sm text-slate-700">
+              <span className="w-16 shrink-0">
+                <Plural value={stars} one="# stella" other="# stelle" />
+              </span>
+              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200">
+                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+              </span>
+              <span className="w-24 shrink-0 text-right">
+                {share}% <span className="text-slate-500">({count})</span>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+function ReviewItem({ review }: { review: CourseReview }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <li className="py-4">
+      <div className="flex items-center gap-3">
+        <Avatar name={review.author.full_name} url={review.author.avatar_url} size={32} />
+        <div>
+          <p className="font-semibold text-slate-900">{review.author.full_name}</p>
+          <p className="flex items-center gap-2 text-xs text-slate-600">
+            <Stars rating={review.rating} />
+            <span className="sr-only">{t`${review.rating} stelle su 5`}</span>
+            <time dateTime={review.updated_at}>{formatDate(review.updated_at, locale)}</time>
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 whitespace-pre-line text-slate-800">{review.text}</p>
+    </li>
+  )
+}
+
+/** The field errors of a refused review (422), or its message. */
+function errorsOf(failure: unknown): { rating?: string; text?: string; message?: string } {
+  const data = (failure as { data?: { errors?: Record<string, string[]>; message?: string } }).data
+  return { rating: data?.errors?.rating?.[0], text: data?.errors?.text?.[0], message: data?.message }
+}
+
+/** Five radio buttons drawn as stars: arrows move between them, as in any radio group. */
+function StarInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number
+  onChange: (n: number) => void
+  error?: string
+}) {
+  const { t } = useLingui()
+  const name = useId()
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-900">
+        <Trans>Il tuo voto</Trans>
+      </legend>
+      <div className="mt-1 flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="cursor-pointer rounded p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+            />
+            <Icon
+              type="star"
+              size="lg"
+              className={n <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}
+            />
+            <span className="sr-only">{t`${n} stelle su 5`}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => void }) {
+  const { t } = useLingui()
+  const mine = useResource(fetchMyReview, { courseId })
+  const [editing, setEditing] = useState(false)
+  const [rating, setRating] = useState(0)
+  const [text, setText] = useState('')
+  const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({})
+  const [busy, setBusy] = useState(false)
+  const [status, setStatus] = useState('')
+  const state = mine.snapshot.matches('success') ? mine.data : undefined
+
+  if (!state) return null
+  if (!state.can_review && !state.review)
+    return (
+      <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+        <Trans>Solo chi è iscritto al corso può recensirlo.</Trans>
+      </p>
+    )
+
+  async function run(work: () => Promise<unknown>, done: string) {
+    setBusy(true)
+    setErrors({})
+    try {
+      await work()
+      setEditing(false)
+      setStatus(done)
+      mine.reload()
+      onChanged()
+    } catch (failure) {
+      const found = errorsOf(failure)
+      setErrors(
+        found.rating || found.text
+          ? found
+          : { message: found.message ?? t`Non è stato possibile salvare la recensione.` },
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (rating === 0) return setErrors({ rating: t`Scegli da 1 a 5 stelle.` })
+    void run(() => saveReview(courseId, rating, text), t`Recensione salvata.`)
+  }
+
+  const review = state.review
+  const form = (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+      <TextAreaField
+        name="review"
+        label={t`La tua recensione`}
+        value={text}
+        rows={4}
+        maxLength={REVIEW_MAX_LENGTH}
+        error={errors.text}
+        onValue={setText}
+        onLeave={() => {}}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {review ? <Trans>Salva le modifiche</Trans> : <Trans>Pubblica la recensione</Trans>}
+        </Button>
+        {review && (
+          <Button outline onClick={() => setEditing(false)}>
+            <Trans>Annulla</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+
+  return (
+    <div className="space-y-2">
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {errors.message && (
+        <p role="alert" className="text-sm text-red-800">
+          {errors.message}
+        </p>
+      )}
+      {review && !editing ? (
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
+          <p className="text-sm font-semibold text-slate-900">
+            <Trans>La tua recensione</Trans>
+          </p>
+          <ul>
+            <ReviewItem review={review} />
+          </ul>
+          <div className="flex gap-3 text-sm">
+            <button
+              type="button"
+              className="font-medium text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              onClick={() => {
+                setRating(review.rating)
+                setText(review.text)
+                setEditing(true)
+              }}
+            >
+              <Trans>Modifica la recensione</Trans>
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              className="font-medium text-red-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              onClick={() => void run(() => removeReview(courseId), t`Recensione eliminata.`)}
+            >
+              <Trans>Elimina la recensione</Trans>
+            </button>
+          </div>
+        </div>
+      ) : review || editing ? (
+        form
+      ) : (
+        <>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Hai seguito questo corso? Raccontalo agli altri.</Trans>
+          </h3>
+          {form}
+        </>
+      )}
+    </div>
+  )
+}
+
+export function CourseReviews({ courseId }: { courseId: number }) {
+  const { t } = useLingui()
+  const loggedIn = useSessionSelector((session) => session.isLoggedIn)
+  const first = useResource(fetchReviews, { courseId, page: 1 })
+  // the pages after the first, asked for with "more"; a change to the reviews starts over
+  const [more, setMore] = useState<{ items: CourseReview[]; page: number; last: number }>()
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [moreFailed, setMoreFailed] = useState(false)
+  // an empty page is the machine's `empty` state: no reviews yet
+  const none = first.snapshot.matches('empty')
+  const answer =
+    first.snapshot.matches('success') || first.snapshot.matches('reloading') ? first.data : undefined
+
+  async function loadMore() {
+    if (!answer) return
+    const page = (more?.page ?? 1) + 1
+    setLoadingMore(true)
+    setMoreFailed(false)
+    try {
+      const next = await fetchReviews({ courseId, page })
+      setMore({ items: [...(more?.items ?? []), ...next.data], page, last: next.meta.last_page })
+    } catch {
+      setMoreFailed(true)
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+
+  const items = answer ? [...answer.data, ...(more?.items ?? [])] : []
+  const last = more?.last ?? answer?.meta.last_page ?? 1
+  const page = more?.page ?? 1
+
+  return (
+    <section aria-labelledby="course-reviews" className="mt-10 space-y-6">
+      <h2 id="course-reviews" className="text-xl font-bold text-slate-900">
+        <Trans>Recensioni</Trans>
+      </h2>
+      {answer && answer.summary.count > 0 && <Summary summary={answer.summary} />}
+      {loggedIn && (
+        <MyReview
+          courseId={courseId}
+          onChanged={() => {
+            setMore(undefined)
+            first.reload()
+          }}
+        />
+      )}
+      {first.snapshot.matches('failure') && (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
+          <Trans>Non è stato possibile caricare le recensioni.</Trans>
+          <Button outline onClick={() => first.reload()}>
+            <Trans>Riprova</Trans>
+          </Button>
+        </div>
+      )}
+      {!answer && !none && !first.snapshot.matches('failure') && (
+        <p className="text-sm text-slate-600">{t`Caricamento delle recensioni…`}</p>
+      )}
+      {(none || (answer && items.length === 0)) && (
+        <p className="text-slate-700">
+          <Trans>Questo corso non ha ancora recensioni.</Trans>
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="divide-y divide-slate-200" aria-label={t`Recensioni degli studenti`}>
+          {items.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {moreFailed && (
+        <p role="alert" className="text-sm text-red-800">
+          <Trans>Non è stato possibile caricare altre recensioni. Riprova.</Trans>
+        </p>
+      )}
+      {answer && page < last && (
+        <Button outline disabled={loadingMore} onClick={() => void loadMore()}>
+          <Trans>Mostra altre recensioni</Trans>
+        </Button>
+      )}
+    </section>
+  )
+}
