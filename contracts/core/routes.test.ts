@@ -19,6 +19,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   category: 'design',
   topic: 'marketing',
   token: 'abc123',
+  code: 'K7QW2M9XPLRT',
 }
 
 function paramsOf(path: string): Record<string, string> {
@@ -77,6 +78,7 @@ describe('route table', () => {
       '/mypurchases',
       '/myproducts',
       '/myfavorites',
+      '/certificate/{code}',
       ...['course', 'feature'].flatMap((kind) =>
         ['billing-information', 'payment-methods', 'order-completed'].map((s) => `/buy/${kind}/{id}/${s}`),
       ),

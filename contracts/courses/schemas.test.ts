@@ -16,7 +16,24 @@ describe('CourseListQuery', () => {
       perPage: 10,
       category: 'informatica',
       q: 'excel',
+      sort: 'newest',
     })
+  })
+
+  it('reads the filters and the order from the URL, and names the field that is wrong', () => {
+    expect(
+      check(CourseListQuery, {
+        price_min: '10',
+        price_max: '50',
+        free: '0',
+        language: 'en',
+        rating: '4',
+        sort: 'popular',
+      }).output,
+    ).toMatchObject({ price_min: 10, price_max: 50, free: false, language: 'en', rating: 4, sort: 'popular' })
+    expect(Object.keys(check(CourseListQuery, { price_min: '60', price_max: '50' }).errors ?? {})).toEqual([
+      'price_max',
+    ])
   })
 
   it('says what a category and a search must be, in both languages', () => {

@@ -8,4 +8,6 @@ export default defineAreaRoutes('learning', [
   { name: 'myprogress', path: '/myprogress', guards: GUARDS.loggedIn, layout: 'dashboard' },
   { name: 'mypurchases', path: '/mypurchases', guards: GUARDS.loggedIn, layout: 'dashboard' },
   { name: 'myfavorites', path: '/myfavorites', guards: GUARDS.loggedIn, layout: 'dashboard' },
+  // Where a certificate's verification code leads (printed on the PDF): open to anyone.
+  { name: 'certificate-code', path: '/certificate/{code}', layout: 'public' },
 ])

@@ -25,6 +25,7 @@ describe('the areas, from their manifests', () => {
         '/',
         '/courses',
         '/course/{slug}',
+        '/certificate/{code}',
         '/trainers',
         '/trainers/all',
         '/students',

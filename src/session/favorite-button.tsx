@@ -47,7 +47,8 @@ function load(userId: number): Promise<void> {
   return loading.promise
 }
 
-async function save(courseId: number, favorite: boolean) {
+/** Marks or unmarks a favorite, and every heart of the course on the page follows. */
+export async function saveFavorite(courseId: number, favorite: boolean) {
   const saved = await call(setCourseFavorite, { params: { id: courseId }, body: { favorite } })
   const userId = getSessionState().user?.id
   if (userId === undefined) return
@@ -90,7 +91,7 @@ export function FavoriteButton({
     setBusy(true)
     try {
       // Just logged in through the prompt: the click meant "add", whatever was known before.
-      await save(courseId, wasLoggedIn ? !favorite : true)
+      await saveFavorite(courseId, wasLoggedIn ? !favorite : true)
     } catch {
       setFailed(true)
     } finally {

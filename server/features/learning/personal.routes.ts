@@ -29,7 +29,8 @@ export const personalRoutes: FastifyPluginAsync = async (app) => {
     const { certificate } = outcome
     const pdf = await renderCertificatePdf(
       certificate,
-      `${app.config.publicUrl.replace(/\/+$/, '')}${verifyCertificate.path.replace(':code', certificate.code)}`,
+      // the public page that shows what the code certifies (contracts/learning/routes.ts)
+      `${app.config.publicUrl.replace(/\/+$/, '')}/certificate/${certificate.code}`,
     )
     return reply
       .type('application/pdf')

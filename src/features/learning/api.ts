@@ -15,6 +15,7 @@ import {
   listLessonNotes,
   saveLessonProgress,
   updateLessonNote,
+  verifyCertificate,
 } from '../../../contracts/learning/endpoints'
 import { call } from '../../shared/api'
 
@@ -63,3 +64,6 @@ export const answerQuestion = (questionId: number, text: string) =>
   call(answerCourseQuestion, { params: { id: questionId }, body: { text } })
 
 export const removePost = (postId: number) => call(deleteCoursePost, { params: { id: postId } })
+
+export const fetchCertificateCheck = ({ code }: { code: string }, signal: AbortSignal) =>
+  call(verifyCertificate, { params: { code } }, { signal })

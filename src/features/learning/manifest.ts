@@ -19,6 +19,10 @@ export default defineManifest(routes, {
       title: msg`I miei acquisti`,
       page: lazyPage(() => import('./pages/my-purchases-page'), 'MyPurchasesPage'),
     },
+    'certificate-code': {
+      title: msg`Verifica dell'attestato`,
+      page: lazyPage(() => import('./pages/certificate-page'), 'CertificatePage'),
+    },
     myfavorites: {
       title: msg`I miei preferiti`,
       page: lazyPage(() => import('./pages/my-favorites-page'), 'MyFavoritesPage'),

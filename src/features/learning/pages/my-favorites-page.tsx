@@ -1,8 +1,7 @@
 /** /myfavorites: the learner's favorite courses, the newest first, each removable. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { setCourseFavorite } from '../../../../contracts/courses/endpoints'
-import { call } from '../../../shared/api'
+import { saveFavorite } from '../../../session/favorite-button'
 import { usePageNumber, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
@@ -25,7 +24,7 @@ export function MyFavoritesPage({ route, title }: PageProps) {
     setRemoving(courseId)
     setFailed(false)
     try {
-      await call(setCourseFavorite, { params: { id: courseId }, body: { favorite: false } })
+      await saveFavorite(courseId, false)
       favorites.reload()
     } catch {
       setFailed(true)
