@@ -184,6 +184,7 @@ test.describe('a new student', () => {
       finished.getByRole('link', { name: "Scarica l'attestato" }).click(),
     ])
     expect(certificate.suggestedFilename()).toMatch(/^attestato-[A-Z2-9]{12}\.pdf$/)
+    const code = certificate.suggestedFilename().slice('attestato-'.length, -'.pdf'.length)
     expect(
       readFileSync((await certificate.path())!)
         .subarray(0, 5)
@@ -201,6 +202,42 @@ test.describe('a new student', () => {
     // the course page now offers to continue, with how far the student got
     await page.goto(`/course/${course.slug}`)
     await expect(page.getByRole('link', { name: 'Continua il corso (100% completato)' })).toBeVisible()
+
+    // a learner of the course reviews it: the review is listed, counted, edited, deleted
+    const reviews = page.getByRole('region', { name: 'Recensioni' })
+    const countBefore = Number(
+      ((await (await page.request.get(`/api/public/courses/${course.id}/reviews`)).json()) as {
+        summary: { count: number }
+      }).summary.count,
+    )
+    await reviews.getByRole('button', { name: 'Pubblica la recensione' }).click()
+    await expect(reviews.getByText('Scegli da 1 a 5 stelle.')).toBeVisible()
+    // the stars are a radio group: the keyboard picks them
+    await reviews.getByRole('radio', { name: '4 stelle su 5' }).focus()
+    await page.keyboard.press('Space')
+    await reviews.getByLabel('La tua recensione').fill('Lezioni brevi, esempi utili.')
+    await reviews.getByRole('button', { name: 'Pubblica la recensione' }).click()
+    const list = reviews.getByRole('list', { name: 'Recensioni degli studenti' })
+    await expect(list.getByText('Lezioni brevi, esempi utili.')).toBeVisible()
+    await expect(reviews.getByText(`${countBefore + 1} recensioni`).first()).toBeVisible()
+    await reviews.getByRole('button', { name: 'Modifica la recensione' }).click()
+    await reviews.getByRole('radio', { name: '4 stelle su 5' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(reviews.getByRole('radio', { name: '5 stelle su 5' })).toBeChecked()
+    await reviews.getByLabel('La tua recensione').fill('Ottimo corso, lo consiglio.')
+    await reviews.getByRole('button', { name: 'Salva le modifiche' }).click()
+    await expect(list.getByText('Ottimo corso, lo consiglio.')).toBeVisible()
+    await expect(list.getByText('Lezioni brevi, esempi utili.')).toHaveCount(0)
+    await reviews.getByRole('button', { name: 'Elimina la recensione' }).click()
+    await expect(list.getByText('Ottimo corso, lo consiglio.')).toHaveCount(0)
+    await expect(reviews.getByRole('button', { name: 'Pubblica la recensione' })).toBeVisible()
+
+    // the certificate's verification page, open to anyone, in English
+    await page.goto(`/en/certificate/${code}`)
+    await expect(page.getByText('Valid certificate, issued by Aula.')).toBeVisible()
+    await expect(page.getByText(course.title, { exact: true })).toBeVisible()
+    await page.goto('/certificate/ABCDEFGHJKLM')
+    await expect(page.getByRole('alert')).toContainText('Nessun attestato ha questo codice di verifica.')
     await page.goto(`/course/${paid.slug}`)
     await expect(page.getByRole('link', { name: 'Inizia il corso' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Acquista il corso' })).toHaveCount(0)

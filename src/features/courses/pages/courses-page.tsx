@@ -201,7 +201,7 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
         </div>
         <div>
           <label htmlFor="courses-language" className={labelClass}>
-            <Trans>Lingua</Trans>
+            <Trans>Lingua del corso</Trans>
           </label>
           <select
             id="courses-language"
