@@ -18,6 +18,7 @@ import {
   Lesson,
   LessonNote,
   LessonProgress,
+  MyProducts,
   MyProgress,
   NoteBody,
   NoteUpdateBody,
@@ -153,6 +154,15 @@ export const getMyProgress = endpoint({
   tag,
   summary: "The caller's courses with their progress and last lesson, and learning time per week",
   response: data(MyProgress),
+})
+
+export const getMyProducts = endpoint({
+  method: 'GET',
+  path: '/api/my/products',
+  auth: 'user',
+  tag,
+  summary: 'The courses (bought or free) and the extra features the caller owns, the newest course first',
+  response: data(MyProducts),
 })
 
 export const courseCertificate = endpoint({

@@ -194,6 +194,31 @@ export const MyProgress = v.object({
 })
 export type MyProgress = v.InferOutput<typeof MyProgress>
 
+/** GET /api/my/products (/myproducts): the courses and the extra features the caller owns. */
+export const MyProducts = v.object({
+  courses: v.array(
+    v.object({
+      course_id: v.number(),
+      slug: v.string(),
+      title: v.string(),
+      cover_url: v.nullable(v.string()),
+      /** When the course became the caller's. */
+      since: v.string(),
+      /** Bought with an order (false: a free course). */
+      paid: v.boolean(),
+      progress_percent: v.number(),
+    }),
+  ),
+  features: v.array(
+    v.object({
+      flag: v.string(),
+      title: v.string(),
+      description: v.string(),
+    }),
+  ),
+})
+export type MyProducts = v.InferOutput<typeof MyProducts>
+
 /** GET /api/public/certificates/:code: what a certificate states, for whoever checks it. */
 export const CertificateCheck = v.object({
   code: v.string(),

@@ -4,7 +4,6 @@ import { defineAreaRoutes, GUARDS } from '../core/routes'
 const MANAGE = ['goals', 'heading', 'lessons', 'materials', 'presentation', 'price', 'recipients'] as const
 
 export default defineAreaRoutes('studio', [
-  { name: 'myproducts', path: '/myproducts', guards: GUARDS.loggedIn, layout: 'dashboard' },
   {
     name: 'instructor-course-create',
     path: '/instructor/course/create',

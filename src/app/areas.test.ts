@@ -26,6 +26,7 @@ describe('the areas, from their manifests', () => {
         '/courses',
         '/course/{slug}',
         '/certificate/{code}',
+        '/myproducts',
         '/trainers',
         '/trainers/all',
         '/students',
@@ -98,7 +99,14 @@ describe('the areas, from their manifests', () => {
     const menu = (type: 'trainer' | 'student' | 'hr') =>
       appAreas.sidebar.filter((item) => item.roles.includes(type)).map((item) => item.name)
     const common = ['feed', 'notifications', 'dms', 'diary']
-    expect(menu('student')).toEqual([...common, 'myprogress', 'mypurchases', 'myfavorites', 'mysettings'])
+    expect(menu('student')).toEqual([
+      ...common,
+      'myprogress',
+      'myproducts',
+      'mypurchases',
+      'myfavorites',
+      'mysettings',
+    ])
     expect(menu('trainer')).toEqual([
       ...common,
       'myproducts',
@@ -222,6 +230,7 @@ describe('a new area', () => {
           'dms',
           'diary',
           'myprogress',
+          'myproducts',
           'mypurchases',
           'zz-test-list',
           'myfavorites',

@@ -252,5 +252,13 @@ test.describe('a new student', () => {
       paidRow.getByRole('link', { name: /Download the receipt/ }).click(),
     ])
     expect(receipt.suggestedFilename()).toMatch(/^ricevuta-\d{4}-\d+\.pdf$/)
+
+    // /myproducts: both courses owned, the bought one and the free one with its progress
+    await page.goto('/en/myproducts')
+    const owned = page.getByRole('region', { name: 'Courses' })
+    const freeRow = owned.getByRole('listitem').filter({ hasText: course.title })
+    await expect(freeRow).toContainText('Free, since')
+    await expect(freeRow.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    await expect(owned.getByRole('listitem').filter({ hasText: paid.title })).toContainText('Bought on')
   })
 })

@@ -7,11 +7,17 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { data } from '../../../contracts/core/endpoint.ts'
-import { CertificateCheck, LEARNING_WEEKS, MyProgress } from '../../../contracts/learning/schemas.ts'
+import {
+  CertificateCheck,
+  LEARNING_WEEKS,
+  MyProducts,
+  MyProgress,
+} from '../../../contracts/learning/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
+import { featureProducts } from '../payments/tables.ts'
 import { pdfLines } from '../payments/receipts.testing.ts'
 import { weekOf } from './personal.ts'
 import { certificates, learningTime, lessonProgress } from './tables.ts'
@@ -148,6 +154,8 @@ describe('certificates', () => {
     // three lessons of 600 s: 30 minutes, rounded up to an hour
     expect(text).toContain('Length: 1 hour')
     expect(text).toContain(`Verification code: ${row.code}`)
+    // the link leads to the public page that checks the code
+    expect(text).toContain(`/certificate/${row.code}`)
 
     const again = await get(student.token, url)
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
@@ -183,5 +191,48 @@ describe('certificates', () => {
     expect(
       await t.db.select().from(certificates).where(eq(certificates.user_id, student.user.id)),
     ).toHaveLength(1)
+  })
+})
+
+describe('GET /api/my/products', () => {
+  it('lists the courses the caller owns, bought or free, with progress, and their extra features by name', async () => {
+    const student = await createUser(t.db)
+    const free = await createCourse(t.db, { title: 'Corso gratuito' })
+    const bought = await createCourse(t.db, { title: 'Corso acquistato', price_cents: 4900 })
+    await follows(student.user.id, free.course.id)
+    await t.db
+      .insert(courseEnrolments)
+      .values({ user_id: student.user.id, course_id: bought.course.id, order_id: 1 })
+    await finish(student.user.id, free.course.id, [free.lessons[0].id])
+    await t.db
+      .insert(featureProducts)
+      .values({ flag: 'posts', title_it: 'Pubblica post', title_en: 'Publish posts', price_cents: 500 })
+      .onConflictDoNothing()
+    await t.db
+      .update(users)
+      .set({ features: { posts: true, chat: false, diary: false, hr_visible: false } })
+      .where(eq(users.id, student.user.id))
+
+    const answer = await get(student.token, '/api/my/products', 'en')
+    expect(answer.statusCode).toBe(200)
+    const { courses, features } = v.parse(data(MyProducts), answer.json()).data
+    expect(courses.map((c) => [c.title, c.paid, c.progress_percent])).toEqual(
+      expect.arrayContaining([
+        ['Corso gratuito', false, 33],
+        ['Corso acquistato', true, 0],
+      ]),
+    )
+    expect(courses).toHaveLength(2)
+    expect(features.map((f) => f.flag)).toEqual(['posts'])
+    expect(features[0].title).toBe(
+      (await t.db.select().from(featureProducts).where(eq(featureProducts.flag, 'posts')))[0].title_en,
+    )
+
+    const other = await createUser(t.db)
+    expect(v.parse(data(MyProducts), (await get(other.token, '/api/my/products')).json()).data).toEqual({
+      courses: [],
+      features: [],
+    })
+    expect((await t.app.inject({ url: '/api/my/products' })).statusCode).toBe(401)
   })
 })

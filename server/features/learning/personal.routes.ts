@@ -3,18 +3,27 @@
  * (PDF), and the public check of a certificate's code.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { courseCertificate, getMyProgress, verifyCertificate } from '../../../contracts/learning/endpoints.ts'
+import {
+  courseCertificate,
+  getMyProducts,
+  getMyProgress,
+  verifyCertificate,
+} from '../../../contracts/learning/endpoints.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { certificateFilename, renderCertificatePdf } from './certificate-pdf.ts'
 import { say } from './messages.ts'
-import { certificateFor, checkCertificate, myProgress } from './personal.ts'
+import { certificateFor, checkCertificate, myProducts, myProgress } from './personal.ts'
 
 export const personalRoutes: FastifyPluginAsync = async (app) => {
   route(app, getMyProgress, async ({ request }) => ({
     data: await myProgress(app.db, currentUser(request).id),
+  }))
+
+  route(app, getMyProducts, async ({ request }) => ({
+    data: await myProducts(app.db, currentUser(request).id, requestLocale(request)),
   }))
 
   route(app, courseCertificate, async ({ params, request, reply }) => {

@@ -10,6 +10,7 @@ import {
   type CertificateCheck,
   type LearningWeek,
   type MyCourseProgress,
+  type MyProducts,
   type MyProgress,
 } from '../../../contracts/learning/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
@@ -17,6 +18,8 @@ import { users } from '../../core/db/tables.ts'
 import { courseEnrolments, courses, lessons } from '../courses/tables.ts'
 import { finishedIds, percentOf } from './lessons.ts'
 import { certificates, learningTime, lessonProgress } from './tables.ts'
+import { featureProducts } from '../payments/tables.ts'
+import type { Locale } from '../../../contracts/core/constants.ts'
 
 /** Monday of the ISO week of `date` (UTC), as YYYY-MM-DD. */
 export function weekOf(date: Date): string {
@@ -108,6 +111,57 @@ export async function myProgress(db: Db, userId: number, now = new Date()): Prom
 
 // ---------------------------------------------------------------------------------------------
 // Certificates
+
+/**
+ * What the user owns: every course they are enrolled in (with how far they are, from
+ * myProgress) and every extra feature switched on for them, named in their language.
+ */
+export async function myProducts(db: Db, userId: number, locale: Locale): Promise<MyProducts> {
+  const [progress, owned, [user]] = await Promise.all([
+    myProgress(db, userId),
+    db
+      .select({
+        course_id: courseEnrolments.course_id,
+        since: courseEnrolments.created_at,
+        order_id: courseEnrolments.order_id,
+      })
+      .from(courseEnrolments)
+      .where(eq(courseEnrolments.user_id, userId)),
+    db.select({ features: users.features }).from(users).where(eq(users.id, userId)),
+  ])
+  const enrolment = new Map(owned.map((row) => [row.course_id, row]))
+  const flags = Object.entries(user?.features ?? {})
+    .filter(([, on]) => on === true)
+    .map(([flag]) => flag)
+  const products = flags.length
+    ? await db
+        .select()
+        .from(featureProducts)
+        .where(inArray(featureProducts.flag, flags as FeatureFlag[]))
+    : []
+  const product = new Map(products.map((row) => [row.flag as string, row]))
+  return {
+    courses: progress.courses.map((course) => ({
+      course_id: course.course_id,
+      slug: course.slug,
+      title: course.title,
+      cover_url: course.cover_url,
+      since: (enrolment.get(course.course_id)?.since ?? new Date(0)).toISOString(),
+      paid: (enrolment.get(course.course_id)?.order_id ?? null) !== null,
+      progress_percent: course.progress_percent,
+    })),
+    features: flags.map((flag) => {
+      const row = product.get(flag)
+      return {
+        flag,
+        title: row ? (locale === 'en' ? row.title_en : row.title_it) : flag,
+        description: row ? (locale === 'en' ? row.description_en : row.description_it) : '',
+      }
+    }),
+  }
+}
+
+type FeatureFlag = (typeof featureProducts.$inferSelect)['flag']
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newCode = () =>

@@ -11,6 +11,7 @@ import {
   finishLesson,
   getCourseOutline,
   getLesson,
+  getMyProducts,
   getMyProgress,
   listLessonNotes,
   saveLessonProgress,
@@ -67,3 +68,6 @@ export const removePost = (postId: number) => call(deleteCoursePost, { params: {
 
 export const fetchCertificateCheck = ({ code }: { code: string }, signal: AbortSignal) =>
   call(verifyCertificate, { params: { code } }, { signal })
+
+export const fetchMyProducts = (_: Record<string, unknown>, signal: AbortSignal) =>
+  call(getMyProducts, {}, { signal })

@@ -19,6 +19,10 @@ export default defineManifest(routes, {
       title: msg`I miei acquisti`,
       page: lazyPage(() => import('./pages/my-purchases-page'), 'MyPurchasesPage'),
     },
+    myproducts: {
+      title: msg`I miei prodotti`,
+      page: lazyPage(() => import('./pages/my-products-page'), 'MyProductsPage'),
+    },
     'certificate-code': {
       title: msg`Verifica dell'attestato`,
       page: lazyPage(() => import('./pages/certificate-page'), 'CertificatePage'),
@@ -30,6 +34,7 @@ export default defineManifest(routes, {
   },
   sidebar: [
     { route: 'myprogress', icon: 'chart', roles: ['student'], order: 50 },
+    { route: 'myproducts', icon: 'book', roles: ['student', 'trainer'], order: 55 },
     { route: 'mypurchases', icon: 'cart', roles: ['student'], order: 60 },
     { route: 'myfavorites', icon: 'heart', roles: ['student'], order: 70 },
   ],

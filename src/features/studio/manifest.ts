@@ -5,7 +5,6 @@ import { defineManifest } from '../../shared/lib/manifest'
 
 export default defineManifest(routes, {
   pages: {
-    myproducts: { title: msg`I miei prodotti` },
     'instructor-course-create': { title: msg`Crea un corso` },
     'instructor-course-id': { title: msg`Gestisci il corso` },
     'instructor-course-id-manage-goals': { title: msg`Obiettivi del corso` },
@@ -16,8 +15,5 @@ export default defineManifest(routes, {
     'instructor-course-id-manage-price': { title: msg`Prezzo` },
     'instructor-course-id-manage-recipients': { title: msg`Destinatari` },
   },
-  sidebar: [
-    { route: 'myproducts', icon: 'book', roles: ['trainer'], order: 50 },
-    { route: 'instructor-course-create', icon: 'plus', roles: ['trainer'], order: 60 },
-  ],
+  sidebar: [{ route: 'instructor-course-create', icon: 'plus', roles: ['trainer'], order: 60 }],
 })
