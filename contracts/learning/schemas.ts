@@ -204,7 +204,7 @@ export const MyProducts = v.object({
       cover_url: v.nullable(v.string()),
       /** When the course became the caller's. */
       since: v.string(),
-      /** Bought with an order (false: a free course). */
+      /** Paid for (false: a free course, or a free enrolment). */
       paid: v.boolean(),
       progress_percent: v.number(),
     }),

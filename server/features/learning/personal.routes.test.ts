@@ -17,7 +17,7 @@ import { users } from '../../core/db/tables.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
-import { featureProducts } from '../payments/tables.ts'
+import { featureProducts, orders } from '../payments/tables.ts'
 import { pdfLines } from '../payments/receipts.testing.ts'
 import { weekOf } from './personal.ts'
 import { certificates, learningTime, lessonProgress } from './tables.ts'
@@ -200,9 +200,20 @@ describe('GET /api/my/products', () => {
     const free = await createCourse(t.db, { title: 'Corso gratuito' })
     const bought = await createCourse(t.db, { title: 'Corso acquistato', price_cents: 4900 })
     await follows(student.user.id, free.course.id)
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        user_id: student.user.id,
+        product_type: 'course',
+        product_id: bought.course.id,
+        status: 'succeeded',
+        list_cents: 4900,
+        amount_cents: 4900,
+      })
+      .returning()
     await t.db
       .insert(courseEnrolments)
-      .values({ user_id: student.user.id, course_id: bought.course.id, order_id: 1 })
+      .values({ user_id: student.user.id, course_id: bought.course.id, order_id: order.id })
     await finish(student.user.id, free.course.id, [free.lessons[0].id])
     await t.db
       .insert(featureProducts)

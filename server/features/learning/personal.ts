@@ -18,7 +18,7 @@ import { users } from '../../core/db/tables.ts'
 import { courseEnrolments, courses, lessons } from '../courses/tables.ts'
 import { finishedIds, percentOf } from './lessons.ts'
 import { certificates, learningTime, lessonProgress } from './tables.ts'
-import { featureProducts } from '../payments/tables.ts'
+import { featureProducts, orders } from '../payments/tables.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 
 /** Monday of the ISO week of `date` (UTC), as YYYY-MM-DD. */
@@ -123,9 +123,10 @@ export async function myProducts(db: Db, userId: number, locale: Locale): Promis
       .select({
         course_id: courseEnrolments.course_id,
         since: courseEnrolments.created_at,
-        order_id: courseEnrolments.order_id,
+        amount: orders.amount_cents,
       })
       .from(courseEnrolments)
+      .leftJoin(orders, eq(orders.id, courseEnrolments.order_id))
       .where(eq(courseEnrolments.user_id, userId)),
     db.select({ features: users.features }).from(users).where(eq(users.id, userId)),
   ])
@@ -147,7 +148,7 @@ export async function myProducts(db: Db, userId: number, locale: Locale): Promis
       title: course.title,
       cover_url: course.cover_url,
       since: (enrolment.get(course.course_id)?.since ?? new Date(0)).toISOString(),
-      paid: (enrolment.get(course.course_id)?.order_id ?? null) !== null,
+      paid: (enrolment.get(course.course_id)?.amount ?? 0) > 0,
       progress_percent: course.progress_percent,
     })),
     features: flags.map((flag) => {
