@@ -206,9 +206,11 @@ test.describe('a new student', () => {
     // a learner of the course reviews it: the review is listed, counted, edited, deleted
     const reviews = page.getByRole('region', { name: 'Recensioni' })
     const countBefore = Number(
-      ((await (await page.request.get(`/api/public/courses/${course.id}/reviews`)).json()) as {
-        summary: { count: number }
-      }).summary.count,
+      (
+        (await (await page.request.get(`/api/public/courses/${course.id}/reviews`)).json()) as {
+          summary: { count: number }
+        }
+      ).summary.count,
     )
     await reviews.getByRole('button', { name: 'Pubblica la recensione' }).click()
     await expect(reviews.getByText('Scegli da 1 a 5 stelle.')).toBeVisible()
