@@ -1,0 +1,82 @@
+/**
+ * The data of /certificate/{code}: what a certificate with this verification code states (the code and this
+ * address are printed on the PDF), for an employer or anyone checking it; no login needed.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocale } from '../../../shared/i18n/use-locale'
+import { formatDate, formatNumber } from '../../../shared/lib/format'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Icon } from '../../../shared/ui/icon'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { fetchCertificateCheck } from '../api'
+
+/** The check itself: its own chunk (resource machine, API client) once the page shell is up. */
+export function CertificateCheckView({ code }: { code: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const check = useResource(fetchCertificateCheck, { code })
+  const unknown =
+    check.snapshot.matches('failure') &&
+    [404, 422].includes((check.error as { status?: number } | null)?.status ?? 0)
+
+  return (
+    <>
+      {unknown ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <Icon type="close" size="md" />
+            <Trans>Nessun attestato ha questo codice di verifica.</Trans>
+          </p>
+          <p className="mt-2 text-sm">
+            <Trans>Controlla di averlo copiato per intero: sono 12 caratteri, lettere e cifre.</Trans>
+          </p>
+        </div>
+      ) : (
+        <ResourceView resource={check} label={t`Verifica dell'attestato`}>
+          {(certificate) => (
+            <div className="rounded-xl border border-green-200 bg-green-50 p-6">
+              <p className="flex items-center gap-2 text-lg font-semibold text-green-900">
+                <Icon type="check" size="md" />
+                <Trans>Attestato valido, rilasciato da Aula.</Trans>
+              </p>
+              <dl className="mt-4 grid gap-3 text-slate-900 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <Trans>Rilasciato a</Trans>
+                  </dt>
+                  <dd className="font-semibold">{certificate.learner_name}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <Trans>Corso</Trans>
+                  </dt>
+                  <dd className="font-semibold">{certificate.course_title}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <Trans>Formatore</Trans>
+                  </dt>
+                  <dd>{certificate.trainer_name}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <Trans>Durata</Trans>
+                  </dt>
+                  <dd>
+                    <Trans>{formatNumber(certificate.hours, locale)} ore</Trans>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <Trans>Data di rilascio</Trans>
+                  </dt>
+                  <dd>{formatDate(certificate.issued_at, locale)}</dd>
+                </div>
+              </dl>
+            </div>
+          )}
+        </ResourceView>
+      )}
+    </>
+  )
+}
