@@ -127,18 +127,17 @@ export function createCourseSchemas(t?: Translate) {
         q: v.optional(v.pipe(single('q'), v.trim(), maxLength('q', COURSE_SEARCH_MAX_LENGTH))),
         price_min: v.optional(euros),
         price_max: v.optional(euros),
+        // picklists first (not `single`): a repeated value is refused all the same, and the
+        // OpenAPI document lists the allowed values
         free: v.optional(
           v.pipe(
-            single('free'),
             v.picklist(['0', '1'], apiMessage(c.free)),
             v.transform((flag) => flag === '1'),
           ),
         ),
-        language: v.optional(v.pipe(single('language'), v.picklist(['it', 'en'], apiMessage(c.language)))),
-        rating: v.optional(
-          v.pipe(single('rating'), v.picklist(['1', '2', '3', '4', '5'], apiMessage(c.rating)), v.toNumber()),
-        ),
-        sort: v.optional(v.pipe(single('sort'), v.picklist(COURSE_SORTS, apiMessage(c.sort))), 'newest'),
+        language: v.optional(v.picklist(['it', 'en'], apiMessage(c.language))),
+        rating: v.optional(v.pipe(v.picklist(['1', '2', '3', '4', '5'], apiMessage(c.rating)), v.toNumber())),
+        sort: v.optional(v.picklist(COURSE_SORTS, apiMessage(c.sort)), 'newest'),
       }),
       v.forward(
         v.check(

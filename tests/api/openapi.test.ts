@@ -180,7 +180,16 @@ describe('GET /api/openapi.json', () => {
       ['perPage', 'query', false],
       ['category', 'query', false],
       ['q', 'query', false],
+      ['price_min', 'query', false],
+      ['price_max', 'query', false],
+      ['free', 'query', false],
+      ['language', 'query', false],
+      ['rating', 'query', false],
+      ['sort', 'query', false],
     ])
+    expect(list.parameters?.find((parameter) => parameter.name === 'sort')?.schema).toMatchObject({
+      enum: ['newest', 'popular', 'rated', 'price_asc', 'price_desc'],
+    })
     expect(list.parameters?.[0].schema).toMatchObject({ type: 'string', pattern: '^\\d+$' })
     expect(list.responses['200'].content?.['application/json'].schema).toMatchObject({
       properties: { meta: { $ref: '#/components/schemas/PaginationMeta' } },
