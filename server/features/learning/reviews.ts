@@ -117,13 +117,21 @@ export async function mayReview(
 }
 
 /**
- * The course's and the trainer's figures, recounted. The course row is locked first, so two
- * reviews of one course written at once are counted one after the other (each recount then sees
- * the other's committed row), and the trainer's profile next, for two of their courses at once.
+ * Taken first in every review write: the course's row, then the trainer's profile. Two reviews of
+ * one course written at once are then counted one after the other (the second recount sees the
+ * first's committed row), and likewise two of one trainer's courses. FOR NO KEY UPDATE, the lock
+ * an UPDATE of non-key columns takes anyway: it does not wait for the KEY SHARE locks that other
+ * writers' foreign keys hold on the course (FOR UPDATE would, and deadlock with them).
  */
+async function lockRatings(tx: Tx, course: { id: number; trainer_id: number }): Promise<void> {
+  await tx.execute(sql`select 1 from ${courses} where ${courses.id} = ${course.id} for no key update`)
+  await tx.execute(
+    sql`select 1 from ${profiles} where ${profiles.user_id} = ${course.trainer_id} for no key update`,
+  )
+}
+
+/** The course's and the trainer's figures, recounted from the rows (after lockRatings). */
 export async function recountRatings(tx: Tx, course: { id: number; trainer_id: number }): Promise<void> {
-  await tx.execute(sql`select 1 from ${courses} where ${courses.id} = ${course.id} for update`)
-  await tx.execute(sql`select 1 from ${profiles} where ${profiles.user_id} = ${course.trainer_id} for update`)
   await tx.execute(sql`
     update ${courses} set
       average_reviews = coalesce((select round(avg(rating), 2)::float8 from ${courseReviews} where course_id = ${course.id}), 0),
@@ -145,6 +153,7 @@ export async function saveReview(
   body: ReviewBody,
 ): Promise<CourseReview> {
   return db.transaction(async (tx) => {
+    await lockRatings(tx, course)
     await tx
       .insert(courseReviews)
       .values({ user_id: userId, course_id: course.id, rating: body.rating, text: body.text })
@@ -166,6 +175,7 @@ export async function deleteReview(
   course: { id: number; trainer_id: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockRatings(tx, course)
     const deleted = await tx
       .delete(courseReviews)
       .where(and(eq(courseReviews.user_id, userId), eq(courseReviews.course_id, course.id)))
