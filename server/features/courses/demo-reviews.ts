@@ -54,7 +54,15 @@ export function demoRating(target: number, draw: number): number {
   return draw < 0.97 ? 3 : 2
 }
 
-export function reviewText(language: 'it' | 'en', rating: number, draw: number): string {
-  const texts = REVIEW_TEXTS[language][rating >= 4 ? 'high' : rating === 3 ? 'mid' : 'low']
-  return texts[Math.floor(draw * texts.length)]
+/**
+ * The texts of one course's reviews: each rating's texts taken in turn from a drawn start, so
+ * reviews of one course repeat a text only once its kind has run out.
+ */
+export function reviewTexts(language: 'it' | 'en', start: number): (rating: number) => string {
+  const used = { high: 0, mid: 0, low: 0 }
+  return (rating) => {
+    const kind = rating >= 4 ? 'high' : rating === 3 ? 'mid' : 'low'
+    const texts = REVIEW_TEXTS[language][kind]
+    return texts[(start + used[kind]++) % texts.length]
+  }
 }
