@@ -83,6 +83,40 @@ function queryOf(form: FormData, sort: string) {
 const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900'
 const labelClass = 'block text-sm font-medium text-slate-800'
 
+/** A whole number of euros for a price filter (off while "free only" is ticked). */
+function EuroInput({
+  name,
+  label,
+  value,
+  disabled,
+}: {
+  name: 'price_min' | 'price_max'
+  label: string
+  value?: number
+  disabled: boolean
+}) {
+  const id = `courses-${name.replace('_', '-')}`
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={COURSE_PRICE_FILTER_MAX}
+        step={1}
+        disabled={disabled}
+        defaultValue={value}
+        className={fieldClass}
+      />
+    </div>
+  )
+}
+
 function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -165,40 +199,8 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
-        <div>
-          <label htmlFor="courses-price-min" className={labelClass}>
-            <Trans>Prezzo da (€)</Trans>
-          </label>
-          <input
-            id="courses-price-min"
-            name="price_min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={COURSE_PRICE_FILTER_MAX}
-            step={1}
-            disabled={free}
-            defaultValue={values.price_min}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="courses-price-max" className={labelClass}>
-            <Trans>Prezzo fino a (€)</Trans>
-          </label>
-          <input
-            id="courses-price-max"
-            name="price_max"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={COURSE_PRICE_FILTER_MAX}
-            step={1}
-            disabled={free}
-            defaultValue={values.price_max}
-            className={fieldClass}
-          />
-        </div>
+        <EuroInput name="price_min" label={t`Prezzo da (€)`} value={values.price_min} disabled={free} />
+        <EuroInput name="price_max" label={t`Prezzo fino a (€)`} value={values.price_max} disabled={free} />
         <div>
           <label htmlFor="courses-language" className={labelClass}>
             <Trans>Lingua del corso</Trans>
