@@ -291,7 +291,14 @@ describe('the legal texts', () => {
   })
 })
 
-const PARAMS = { slug: 'ux-design', id: '42', category: 'design', topic: 'ux', token: 'abc123', code: 'K7QW2M9XPLRT' }
+const PARAMS = {
+  slug: 'ux-design',
+  id: '42',
+  category: 'design',
+  topic: 'ux',
+  token: 'abc123',
+  code: 'K7QW2M9XPLRT',
+}
 
 function samplePath(name: string, locale: (typeof LOCALES)[number] = 'it'): string {
   return routeUrl(name, PARAMS, locale)
