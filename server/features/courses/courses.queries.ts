@@ -14,6 +14,9 @@ import { qualified } from '../../core/db/sql.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
 import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
 
+/** A course's promo price (when it has one) holds now: no end date, or one still ahead. */
+const promoHolds = sql`(${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now())`
+
 const summaryColumns = {
   id: courses.id,
   slug: courses.slug,
@@ -21,9 +24,7 @@ const summaryColumns = {
   subtitle: courses.subtitle,
   language: courses.language,
   price_cents: courses.price_cents,
-  promo_price_cents: sql<
-    number | null
-  >`(case when ${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now() then ${courses.promo_price_cents} end)`,
+  promo_price_cents: sql<number | null>`(case when ${promoHolds} then ${courses.promo_price_cents} end)`,
   promo_ends_at: courses.promo_ends_at,
   enrolments_count: courses.enrolments_count,
   cover_url: courses.cover_url,
@@ -141,7 +142,7 @@ const filterValues = (filter: CourseFilter) => ({
 })
 
 /** What a buyer pays today: the promo price while it holds (payments/products.ts charges the same). */
-export const priceNow = sql<number>`(case when ${courses.promo_price_cents} is not null and (${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now()) then ${courses.promo_price_cents} else ${courses.price_cents} end)`
+export const priceNow = sql<number>`(case when ${courses.promo_price_cents} is not null and ${promoHolds} then ${courses.promo_price_cents} else ${courses.price_cents} end)`
 
 function catalogueWhere(db: Db, shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(courses.published_at)]

@@ -4,13 +4,13 @@
  * seconds from the shared PRNG. Then the demo students' reviews, and the courses' figures counted
  * from them.
  */
-import { sql } from 'drizzle-orm'
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
 import { STUDENTS, demoUserIds } from '../accounts/demo-data.ts'
 import { CATEGORIES, COURSES } from './demo-data.ts'
 import { DEMO_CLIPS } from '../media/video/hls.ts'
 import { categories, courseEnrolments, courseReviews, courses, lessons } from './tables.ts'
 import { demoRating, reviewTexts } from './demo-reviews.ts'
+import { recountCourseRatings } from './ratings.ts'
 
 const DEMO_REVIEWS_SEED = 20250614
 
@@ -93,10 +93,7 @@ export default defineSeed({
     })
     await db.insert(courseEnrolments).values(enrolmentValues)
     await db.insert(courseReviews).values(reviewValues)
-    await db.execute(sql`
-      update ${courses} c set
-        average_reviews = coalesce((select round(avg(r.rating), 2)::float8 from ${courseReviews} r where r.course_id = c.id), 0),
-        review_number = (select count(*)::int from ${courseReviews} r where r.course_id = c.id)`)
+    await recountCourseRatings(db)
 
     return { courses: COURSES.length, lessons: lessonValues.length, reviews: reviewValues.length }
   },

@@ -34,11 +34,16 @@ export async function courseAccess(
   if (!course.published_at && !staff) throw notFound()
   if (staff) return { course, follows: true }
   if (!viewer) return { course, follows: false }
+  return { course, follows: await isEnrolled(db, viewer.id, course.id) }
+}
+
+/** Enrolled in the course, whatever paid for it (an order, a free course). */
+export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
   const [enrolment] = await db
     .select({ id: courseEnrolments.id })
     .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.user_id, viewer.id), eq(courseEnrolments.course_id, course.id)))
-  return { course, follows: Boolean(enrolment) }
+    .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, courseId)))
+  return Boolean(enrolment)
 }
 
 /**

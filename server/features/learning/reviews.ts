@@ -11,8 +11,10 @@ import type { Db } from '../../core/db/index.ts'
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
-import { courseEnrolments, courseReviews, courses } from '../courses/tables.ts'
+import { recountCourseRatings, recountTrainerRatings } from '../courses/ratings.ts'
+import { courseReviews, courses } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
+import { isEnrolled } from './access.ts'
 
 const reviewColumns = {
   id: courseReviews.id,
@@ -108,12 +110,7 @@ export async function mayReview(
   userId: number,
   course: { id: number; trainer_id: number },
 ): Promise<boolean> {
-  if (course.trainer_id === userId) return false
-  const [row] = await db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, course.id)))
-  return Boolean(row)
+  return course.trainer_id !== userId && (await isEnrolled(db, userId, course.id))
 }
 
 /**
@@ -128,21 +125,6 @@ async function lockRatings(tx: Tx, course: { id: number; trainer_id: number }): 
   await tx.execute(
     sql`select 1 from ${profiles} where ${profiles.user_id} = ${course.trainer_id} for no key update`,
   )
-}
-
-/** The course's and the trainer's figures, recounted from the rows (after lockRatings). */
-export async function recountRatings(tx: Tx, course: { id: number; trainer_id: number }): Promise<void> {
-  await tx.execute(sql`
-    update ${courses} set
-      average_reviews = coalesce((select round(avg(rating), 2)::float8 from ${courseReviews} where course_id = ${course.id}), 0),
-      review_number = (select count(*)::int from ${courseReviews} where course_id = ${course.id})
-    where id = ${course.id}`)
-  await tx.execute(sql`
-    update ${profiles} set (average_reviews, review_number) = (
-      select coalesce(round(avg(r.rating), 2)::float8, 0), count(*)::int
-      from ${courseReviews} r join ${courses} c on c.id = r.course_id
-      where c.trainer_id = ${course.trainer_id})
-    where user_id = ${course.trainer_id}`)
 }
 
 /** Writes the caller's review, or rewrites it: still one per user and course. */
@@ -161,7 +143,8 @@ export async function saveReview(
         target: [courseReviews.user_id, courseReviews.course_id],
         set: { rating: body.rating, text: body.text, updated_at: sql`now()` },
       })
-    await recountRatings(tx, course)
+    await recountCourseRatings(tx, [course.id])
+    await recountTrainerRatings(tx, [course.trainer_id])
     const review = await findReview(tx, userId, course.id)
     if (!review) throw new Error('the review just written is missing')
     return review
@@ -181,7 +164,8 @@ export async function deleteReview(
       .where(and(eq(courseReviews.user_id, userId), eq(courseReviews.course_id, course.id)))
       .returning({ id: courseReviews.id })
     if (deleted.length === 0) return false
-    await recountRatings(tx, course)
+    await recountCourseRatings(tx, [course.id])
+    await recountTrainerRatings(tx, [course.trainer_id])
     return true
   })
 }

@@ -3,10 +3,9 @@
  * average of every review of their courses, as the product shows it. Runs after accounts
  * (profiles belong to users) and courses (a trainer's rating comes from the courses).
  */
-import { sql } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_PEOPLE, PLACES, demoUserIds } from '../accounts/demo-data.ts'
-import { courseReviews, courses } from '../courses/tables.ts'
+import { recountTrainerRatings } from '../courses/ratings.ts'
 import { profiles } from './tables.ts'
 
 const MISSIONS = [
@@ -49,11 +48,6 @@ export default defineSeed({
       }),
     )
     // A trainer's figures over every review of their courses, as learning/reviews.ts counts them.
-    await db.execute(sql`
-      update ${profiles} p set (average_reviews, review_number) = (
-        select coalesce(round(avg(r.rating), 2)::float8, 0), count(*)::int
-        from ${courseReviews} r join ${courses} c on c.id = r.course_id
-        where c.trainer_id = p.user_id)
-      where p.user_id in (select trainer_id from ${courses})`)
+    await recountTrainerRatings(db)
   },
 })
