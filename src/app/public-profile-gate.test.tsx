@@ -17,8 +17,9 @@ describe('public-profile routes', () => {
     async (path) => {
       const api = installFakeApi({})
       await renderWithApp(<AppRouter />, { path })
-      // the profiles area's title (the page itself is not built yet), in the active catalog
-      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Profilo pubblico')
+      // the profiles area's title (the page itself is not built yet), in the URL's language
+      const title = path.startsWith('/en/') ? 'Public profile' : 'Profilo pubblico'
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title)
       expect(getSessionState().active).toBe(false)
       expect(api.calls('GET /api/me')).toHaveLength(0)
     },

@@ -5,12 +5,14 @@ import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { Locale } from '../../../contracts/core/constants'
+import { splitLocale } from '../../../contracts/core/routes'
 import { activateLocale, i18n, loadEveryCatalogPart } from '../i18n'
 
 export async function renderWithApp(
   ui: ReactNode,
-  { path = '/', locale = 'it' }: { path?: string; locale?: Locale } = {},
+  { path = '/', locale = splitLocale(path.split('?')[0]).locale }: { path?: string; locale?: Locale } = {},
 ): Promise<RenderResult & { location: ReturnType<typeof memoryLocation> & { history: string[] } }> {
+  // like src/app/main.tsx, the URL's language is active before the first render
   // views are rendered here without the router that loads each area's messages with its page
   await loadEveryCatalogPart(locale)
   await activateLocale(locale)
