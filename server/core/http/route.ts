@@ -68,6 +68,10 @@ function accessOf(endpoint: EndpointDef, options: RouteOptions): Access {
 
 const checkResponses = process.env.APP_ENV !== 'production' && process.env.NODE_ENV !== 'production'
 
+/** Frozen answers as sent, by identity. */
+const serialized = new WeakMap<object, string>()
+const JSON_TYPE = 'application/json; charset=utf-8'
+
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -95,6 +99,11 @@ export function route<const E extends Endpoint>(
       if (result === reply || reply.sent) return reply
       if (endpoint.status && reply.statusCode === 200) reply.code(endpoint.status)
       if (result === undefined) return reply.send()
+      // A frozen answer cannot change: it is checked and serialised once, however often it is sent
+      // (the answers kept by core/db/snapshot-cache.ts).
+      const frozen = typeof result === 'object' && result !== null && Object.isFrozen(result)
+      const known = frozen ? serialized.get(result) : undefined
+      if (known !== undefined) return reply.type(JSON_TYPE).send(known)
       if (checkResponses && endpoint.response) {
         const parsed = v.safeParse(endpoint.response, result)
         if (!parsed.success) {
@@ -104,6 +113,11 @@ export function route<const E extends Endpoint>(
               `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
           )
         }
+      }
+      if (frozen) {
+        const body = JSON.stringify(result)
+        serialized.set(result, body)
+        return reply.type(JSON_TYPE).send(body)
       }
       return reply.send(result)
     },

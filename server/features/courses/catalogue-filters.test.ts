@@ -82,6 +82,28 @@ describe('catalogue filters and orders', () => {
     expect(byTitle.D).toMatchObject({ price_cents: 3000, promo_price_cents: null, promo_ends_at: null })
   })
 
+  it('drops a promo from remembered pages when it ends, with nothing written', async () => {
+    const category = await createCategory(t.db)
+    const ends = new Date(Date.now() + 1_500)
+    const { course } = await createCourse(t.db, {
+      category_id: category.id,
+      price_cents: 5000,
+      promo_price_cents: 2500,
+      promo_ends_at: ends,
+      lessonCount: 1,
+    })
+    const read = async () => {
+      const [listed] = (await list(`category=${category.slug}`)).data
+      const page = await injectJson<{ data: CourseSummary }>(t.app, `/api/public/courses/${course.slug}`)
+      return [listed.promo_price_cents, page.body.data.promo_price_cents]
+    }
+    // read twice: the second answer is the remembered one (core/db/snapshot-cache.ts)
+    expect(await read()).toEqual([2500, 2500])
+    expect(await read()).toEqual([2500, 2500])
+    await new Promise((resolve) => setTimeout(resolve, ends.getTime() - Date.now() + 50))
+    expect(await read()).toEqual([null, null])
+  })
+
   it('orders newest, most popular, best rated and by price, the id breaking ties', async () => {
     const { category, a, b, e } = await catalogue()
     for (const [course, learners] of [

@@ -285,12 +285,26 @@ const totalsOf = new WeakMap<Db, Totals>()
 /** How many totals were counted rather than remembered (read by the tests). */
 export const catalogueCounts = { counted: 0 }
 
+type CataloguePage = { items: CourseSummary[]; total: number }
+
+/**
+ * Whether a catalogue read may be remembered while the database is unchanged
+ * (core/db/snapshot-cache.ts): a price filter or a price order depends on every course's promo,
+ * which ends with time and no commit.
+ */
+export function rememberable(filter: CourseFilter): boolean {
+  const shape = shapeOf(filter)
+  return !(shape.priceMin || shape.priceMax || shape.free || shape.sort.startsWith('price'))
+}
+
+/** The earliest end, in epoch milliseconds, of the promos shown (undefined: none ends). */
+export function firstPromoEnd(items: Pick<CourseSummary, 'promo_ends_at'>[]): number | undefined {
+  const ends = items.flatMap((item) => (item.promo_ends_at ? [Date.parse(item.promo_ends_at)] : []))
+  return ends.length > 0 ? Math.min(...ends) : undefined
+}
+
 /** A page of the catalogue in the order asked (newest first by default), with the number of matching courses. */
-export async function listCourses(
-  db: Db,
-  page: Page,
-  filter: CourseFilter = {},
-): Promise<{ items: CourseSummary[]; total: number }> {
+export async function listCourses(db: Db, page: Page, filter: CourseFilter = {}): Promise<CataloguePage> {
   const shape = shapeOf(filter)
   const prepared = statementsFor(shape)(db)
   const values = { ...filterValues(filter), limit: page.perPage, offset: pageOffset(page) }
