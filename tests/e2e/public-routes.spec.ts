@@ -1,51 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { loadRouteTable } from '../../server/core/route-table'
+import { expect, test } from '@playwright/test'
 
-const { routes } = await loadRouteTable()
-
-// Every route that a visitor may open without logging in renders in its three forms
-// (unprefixed Italian, /it and /en) with its layout, a heading and the right <html lang>.
-const publicRoutes = routes.filter((r) => r.guards.every((g) => g === 'public-profile'))
-
-async function sampleParams(page: Page): Promise<Record<string, string>> {
-  const home = await (await page.request.get('/api/public/home')).json()
-  const course = home.data.courses[0]
-  const trainer = home.data.trainers[0]
-  return {
-    slug: course.slug,
-    id: trainer.slug,
-    category: home.data.categories[0].slug,
-    topic: 'excel',
-    token: 'sample-token',
-  }
-}
-
-function fill(path: string, params: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? 'x')
-}
-
-test.describe('public routes', () => {
-  for (const route of publicRoutes) {
-    test(`${route.name} renders unprefixed, /it and /en`, async ({ page }) => {
-      const params = await sampleParams(page)
-      // the learn routes take a course slug; /{id} and /s/{id} take a profile slug
-      const path = fill(route.path, route.name.startsWith('learn') ? { ...params, id: '1' } : params)
-      for (const [prefix, lang] of [
-        ['', 'it'],
-        ['/it', 'it'],
-        ['/en', 'en'],
-      ] as const) {
-        const url = prefix + (path === '/' && prefix ? '' : path)
-        const response = await page.goto(url || '/')
-        expect(response?.status(), url).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', lang)
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-        await expect(page.getByText(/Page not found/)).toHaveCount(0)
-        await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveCount(0)
-      }
-    })
-  }
-})
+// Every route's forms (unprefixed, /it, /en) are checked by every-route.spec.ts.
 
 test('the home page and the public lists show the seeded data', async ({ page }) => {
   const home = await (await page.request.get('/api/public/home')).json()
