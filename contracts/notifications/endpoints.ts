@@ -132,7 +132,8 @@ export const authorizeChannel = endpoint({
   path: '/api/broadcasting/auth',
   auth: 'user',
   tag,
-  summary: 'Signs a realtime subscription to a channel the caller may use (their own notifications)',
+  summary:
+    'Signs a realtime subscription to a channel the caller may use: their own notifications, or a presence channel open to them (a course they follow)',
   body: ChannelAuthBody,
   response: ChannelAuthorization,
 })

@@ -1,5 +1,6 @@
-/** Learning (issue 14): the lesson player's API (lessons.routes.ts), the learner's progress and certificates (personal.routes.ts), course questions and answers (posts.routes.ts), course reviews (reviews.routes.ts). */
+/** Learning (issue 14): the lesson player's API (lessons.routes.ts), the learner's progress and certificates (personal.routes.ts), course questions and answers (posts.routes.ts), course reviews (reviews.routes.ts), and who is studying a course now (presence.ts). */
 import { defineRoutes } from '../../core/areas.ts'
+import './presence.ts'
 import { lessonRoutes } from './lessons.routes.ts'
 import { personalRoutes } from './personal.routes.ts'
 import { postRoutes } from './posts.routes.ts'

@@ -7,11 +7,12 @@
 import { createHmac } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import PusherJs, { type Channel } from 'pusher-js'
+import PusherJs, { type Channel, type PresenceChannel } from 'pusher-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../contracts/notifications/schemas.ts'
 import { DEV_PUSHER_APP_SECRET } from '../../core/config.ts'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { courseEnrolments } from '../courses/tables.ts'
 import { asUser, buildTestApp, injectJson, withCsrf, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
@@ -183,6 +184,76 @@ describe('POST /api/broadcasting/auth', () => {
   })
 })
 
+describe('presence-course channels: who is studying a course now', () => {
+  const signed = (socketId: string, name: string, data: string) =>
+    `aula-key:${createHmac('sha256', DEV_PUSHER_APP_SECRET).update(`${socketId}:${name}:${data}`).digest('hex')}`
+  const authorize = (token: string | null, channelName: string) => {
+    const request = {
+      method: 'POST' as const,
+      url: '/api/broadcasting/auth',
+      payload: { channelName, socketId: '1.2' },
+    }
+    return t.app.inject(token ? asUser(token, request) : withCsrf(request))
+  }
+
+  /** A course followed by two learners; its trainer; a student who does not follow it. */
+  async function course() {
+    const trainer = await createUser(t.db, { role: 'trainer' })
+    const { course } = await createCourse(t.db, { trainer: trainer.user.id })
+    const [first, second, outsider] = await Promise.all(
+      [1, 2, 3].map(() => createUser(t.db, { role: 'student' })),
+    )
+    await t.db
+      .insert(courseEnrolments)
+      .values([first, second].map((u) => ({ user_id: u.user.id, course_id: course.id })))
+    return { channel: `presence-course.${course.id}`, trainer, first, second, outsider }
+  }
+
+  it('signs the caller as the member, with their own id and name, for a course they follow', async () => {
+    const { channel, first, trainer, outsider } = await course()
+    const response = await authorize(first.token, channel)
+    expect(response.statusCode).toBe(200)
+    const { auth, channel_data } = response.json<{ auth: string; channel_data: string }>()
+    expect(JSON.parse(channel_data)).toEqual({
+      user_id: String(first.user.id),
+      user_info: { name: `${first.user.first_name} ${first.user.last_name}` },
+    })
+    expect(auth).toBe(signed('1.2', channel, channel_data))
+    // its trainer may be present too; nobody else, and an unknown course answers the same
+    expect((await authorize(trainer.token, channel)).statusCode).toBe(200)
+    expect((await authorize(outsider.token, channel)).statusCode).toBe(403)
+    expect((await authorize(first.token, 'presence-course.999999999')).statusCode).toBe(403)
+    expect((await authorize(first.token, 'presence-lessons.1')).statusCode).toBe(403)
+    expect((await authorize(null, channel)).statusCode).toBe(401)
+  })
+
+  it('pusher-js learners see each other arrive and leave; a student who does not follow is refused', async () => {
+    const { channel, first, second, outsider } = await course()
+    const alice = await spaClient(t.app, first.token)
+    const present = (await subscribe(alice, channel)) as PresenceChannel
+    expect(present.members.count).toBe(1)
+    expect(present.members.me).toMatchObject({ id: String(first.user.id) })
+
+    const added = nextEvent<{ id: string; info: { name: string } }>(present, 'pusher:member_added')
+    const bob = await spaClient(t.app, second.token)
+    const bobs = (await subscribe(bob, channel)) as PresenceChannel
+    expect(await added).toEqual({
+      id: String(second.user.id),
+      info: { name: `${second.user.first_name} ${second.user.last_name}` },
+    })
+    expect(present.members.count).toBe(2)
+    expect(bobs.members.count).toBe(2)
+
+    const removed = nextEvent<{ id: string }>(present, 'pusher:member_removed')
+    bob.disconnect()
+    expect((await removed).id).toBe(String(second.user.id))
+    expect(present.members.count).toBe(1)
+
+    const stranger = await spaClient(t.app, outsider.token)
+    await expect(subscribe(stranger, channel)).rejects.toThrow(/auth 403/)
+  })
+})
+
 describe('notifications list and read state', () => {
   it('lists newest first with the unread count, marks one and then all as read', async () => {
     const user = await createUser(t.db)
@@ -346,6 +417,12 @@ describe('PUSHER_HOST: publishing through the pusher SDK to another Pusher-proto
       const arrived = nextEvent<Notification>(channel, 'notification.created')
       const sent = await api.app.notifications.send(user.user.id, 'subscription_active', { plan: 'pro' })
       expect(await arrived).toEqual(sent)
+
+      // a presence channel signed by the API (with the member's channel_data) is accepted there
+      const { course } = await createCourse(api.db)
+      await api.db.insert(courseEnrolments).values({ user_id: user.user.id, course_id: course.id })
+      const present = (await subscribe(pusher, `presence-course.${course.id}`)) as PresenceChannel
+      expect(present.members.me).toMatchObject({ id: String(user.user.id) })
     } finally {
       await api.close()
       await hosted.close()

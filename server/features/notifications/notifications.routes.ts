@@ -28,6 +28,7 @@ import {
   notificationOwner,
   wireChannel,
 } from './notifications.ts'
+import { presenceMember } from './presence-channels.ts'
 import { channelSignature } from './realtime/protocol.ts'
 
 const AUTH_ENDPOINT = '/api/broadcasting/auth'
@@ -86,14 +87,27 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  route(app, authorizeChannel, ({ body, request }) => {
+  route(app, authorizeChannel, async ({ body: { socketId, channelName }, request }) => {
     const user = currentUser(request)
-    // The only private channel so far is the user's own notifications (DESIGN.md §5).
-    if (body.channelName !== wireChannel(user.id)) throw forbidden('You may not subscribe to this channel.')
-    if (app.hasDecorator('realtime')) return app.realtime.authorizeChannel(body.socketId, body.channelName)
-    // Pusher Channels or Soketi: the same signature with the shared secret, as their SDK makes it.
+    // Pusher Channels or Soketi: the same signatures with the shared secret, as their SDK makes them.
     const { key, secret } = app.config.pusher
-    return { auth: channelSignature(key, secret, body.socketId, body.channelName) }
+    // The only private channel is the user's own notifications (DESIGN.md §5).
+    if (channelName === wireChannel(user.id)) {
+      if (app.hasDecorator('realtime')) return app.realtime.authorizeChannel(socketId, channelName)
+      return { auth: channelSignature(key, secret, socketId, channelName) }
+    }
+    // Presence channels are declared by their areas (presence-channels.ts); an unknown id is
+    // refused like a closed one, so the answer tells nothing about what exists.
+    const member = channelName.startsWith('presence-')
+      ? await presenceMember(app.db, user, channelName)
+      : null
+    if (!member) throw forbidden('You may not subscribe to this channel.')
+    if (app.hasDecorator('realtime')) return app.realtime.authorizeChannel(socketId, channelName, member)
+    const channelData = JSON.stringify(member)
+    return {
+      auth: channelSignature(key, secret, socketId, channelName, channelData),
+      channel_data: channelData,
+    }
   })
 
   route(app, listNotifications, async ({ query: { before, ...page }, request }) => {
