@@ -10,6 +10,10 @@ vi.mock('../features/notifications/realtime', () => ({
   stopWatching: () => {},
   notificationsActor: undefined,
 }))
+// Nor does a page that listens on its own (the lesson player's presence count): no connection here.
+vi.mock('../shared/realtime/pusher-client', () => ({
+  holdPusher: () => Promise.reject(new Error('no realtime connection in view tests')),
+}))
 
 // What the session's listeners load lazily in the app (the sidebar actor, the actors module with the
 // version check) is loaded up front here: a listener firing as a test ends would otherwise import

@@ -1,14 +1,12 @@
 /**
- * The notifications actor (machines/notifications) with its real parts: pusher-js configured from
- * GET /api/config and authorised through POST /api/broadcasting/auth with the SPEC's body
- * (channelName, socketId, url), the catch-up and unread calls, and what its announcements do:
+ * The notifications actor (machines/notifications) with its real parts: the tab's pusher-js
+ * connection (shared/realtime/pusher-client.ts), the catch-up and unread calls, and what its announcements do:
  * user_blocked / user_deactivated log the session out, any other news is a toast and joins the list.
  *
  * Loaded on first login only (manifest.ts imports it on session.userChanged), so pusher-js never
  * weighs on a visitor's first page.
  */
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
-import { authorizeChannel } from '../../../contracts/notifications/endpoints'
 import { NOTIFICATION_PUSH_EVENT, type Notification } from '../../../contracts/notifications/schemas'
 import {
   notificationsMachine,
@@ -16,10 +14,10 @@ import {
   type SubscribeInput,
 } from '../../../machines/notifications'
 import { purchaseEventFromNotification } from '../../../machines/purchase/purchase.notifications'
-import { call } from '../../shared/api'
 import { publishPaymentEvent, realtimeConnected } from '../../shared/checkout/payment-events'
 import { runningSessionActor } from '../../session/session-store'
-import { fetchNotifications, fetchRuntimeConfig, fetchUnreadCount } from './api'
+import { fetchNotifications, fetchUnreadCount } from './api'
+import { holdPusher } from '../../shared/realtime/pusher-client'
 import { clearLive, pushedNotifications, readReports, showToast, unreadCount } from './live'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 
@@ -27,38 +25,23 @@ const subscribe = fromCallback<EventObject, SubscribeInput>(({ input, sendBack }
   let stopped = false
   let teardown = () => {}
   void (async () => {
-    const [{ default: Pusher }, { realtime }] = await Promise.all([import('pusher-js'), fetchRuntimeConfig()])
-    if (stopped) return
-    const pusher = new Pusher(realtime.key, {
-      cluster: realtime.cluster,
-      // Null for Pusher Channels itself: pusher-js finds its host from the cluster.
-      ...(realtime.wsHost
-        ? { wsHost: realtime.wsHost, wsPort: realtime.wsPort ?? 80, wssPort: realtime.wsPort ?? 443 }
-        : {}),
-      forceTLS: realtime.forceTLS,
-      enabledTransports: ['ws', 'wss'],
-      disableStats: true,
-      channelAuthorization: {
-        customHandler: ({ socketId, channelName }, callback) => {
-          call(authorizeChannel, { body: { channelName, socketId, url: window.location.href } }).then(
-            (authorization) => callback(null, authorization),
-            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-          )
-        },
-      },
-    })
+    const hold = await holdPusher()
+    if (stopped) return hold.release()
+    const { pusher } = hold
     const channel = pusher.subscribe(`private-${input.channel}`)
     channel.bind('pusher:subscription_succeeded', () => sendBack({ type: 'realtime.connected' }))
     channel.bind('pusher:subscription_error', () => sendBack({ type: 'realtime.disconnected' }))
     channel.bind(NOTIFICATION_PUSH_EVENT, (notification: Notification) =>
       sendBack({ type: 'realtime.event', notification }),
     )
-    pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+    const onStateChange = ({ current }: { current: string }) => {
       if (current === 'unavailable' || current === 'failed') sendBack({ type: 'realtime.disconnected' })
-    })
+    }
+    pusher.connection.bind('state_change', onStateChange)
     teardown = () => {
+      pusher.connection.unbind('state_change', onStateChange)
       pusher.unsubscribe(`private-${input.channel}`)
-      pusher.disconnect()
+      hold.release()
     }
   })().catch(() => {
     if (!stopped) sendBack({ type: 'realtime.disconnected' })

@@ -31,6 +31,7 @@ import { fetchLesson, fetchOutline, finish, saveProgress } from '../api'
 import { CourseQuestions } from '../components/course-questions'
 import { LessonNotes } from '../components/lesson-notes'
 import { ProgressBar } from '../components/progress-bar'
+import { StudyingNow } from '../components/studying-now'
 import { LessonVideo, type LessonVideoHandle } from '../../../shared/ui/video-player'
 
 /** The player's data section: the outline, then the lesson (see learn-page.tsx for the shell). */
@@ -133,6 +134,7 @@ function Player({
               <ProgressBar percent={percent} labelledBy="course-progress-label" className="mt-1" />
             </div>
           )}
+          <StudyingNow courseId={course.id} enabled={course.enrolled} />
         </div>
         <nav aria-label={course.title} className="rounded-xl border border-slate-200 bg-white">
           <ol className="divide-y divide-slate-200">
