@@ -3,28 +3,19 @@
  * route): the not-found page passes axe, and keyboard focus is clearly visible on every control
  * (WCAG 2.2 focus appearance: a solid outline at least 2px thick, 3:1 against the page).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
 
-async function expectNoSeriousViolations(page: Page, url: string) {
+async function axeOn(page: Page, url: string) {
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }))
-  expect(serious, `${url} → ${page.url()}`).toEqual([])
+  await expectNoSeriousViolations(page, `${url} → ${page.url()}`)
 }
 
 test('axe: the not-found page', async ({ page }) => {
-  await expectNoSeriousViolations(page, '/does/not/exist')
-  await expectNoSeriousViolations(page, '/en/does/not/exist')
+  await axeOn(page, '/does/not/exist')
+  await axeOn(page, '/en/does/not/exist')
 })
 
 /** Contrast ratio of two sRGB colours given as [r, g, b] (WCAG 2.x relative luminance). */

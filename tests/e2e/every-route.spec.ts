@@ -11,12 +11,12 @@
  * Guarded routes are opened by a demo user of the role they are for, so the page checked is the
  * route's own and not the login it would redirect to.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { RESIZE_THROTTLE_MS } from '../../contracts/core/constants'
 import type { RouteDef } from '../../contracts/core/routes'
 import { loadRouteTable } from '../../server/core/route-table'
 import { storageStatePath, type DemoRole } from './support/accounts'
+import { expectNoSeriousViolations } from './support/axe'
 import { byFrame, worthOpening } from './support/built-routes'
 
 const { routes } = await loadRouteTable()
@@ -89,18 +89,9 @@ async function fits(page: Page, width: number) {
   expect(await overflow(page), `${page.url()} at ${width} px`).toBeLessThanOrEqual(0)
 }
 
-async function expectNoSeriousViolations(page: Page) {
+async function passesAxe(page: Page) {
   await page.waitForLoadState('networkidle')
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }))
-  expect(serious, page.url()).toEqual([])
+  await expectNoSeriousViolations(page)
 }
 
 test.describe('every route renders in both languages, fits 375 and 1280 px and passes axe', () => {
@@ -129,9 +120,9 @@ test.describe('every route renders in both languages, fits 375 and 1280 px and p
           if (checked.has(landed)) continue
           checked.add(landed)
           await fits(page, first)
-          if (first === 1280) await expectNoSeriousViolations(page)
+          if (first === 1280) await passesAxe(page)
           await fits(page, then)
-          if (then === 1280) await expectNoSeriousViolations(page)
+          if (then === 1280) await passesAxe(page)
         }
         if (isPublic(route)) await opens(page, route, withPrefix('/it', path), 'it')
       }
