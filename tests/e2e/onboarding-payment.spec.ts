@@ -1,25 +1,22 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { getMe } from '../../contracts/accounts/endpoints'
 import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
 import { apiCall, tokenOf } from './support/accounts'
+import { expectNoSeriousViolations } from './support/axe'
 import { hrAtSubscriptions } from './support/onboarding'
 
 /**
  * The payment steps of the general wizard (issue 13): the plans, the shared checkout inside the
  * payment-methods step, payment-pending until the transfer is confirmed (the wizard moves on by
  * itself), order-completed, profile-completed, /feed. HR companies go through them here; the
- * trainer's wizard reaches them after the documents step.
+ * trainer's wizard reaches them after the documents step (onboarding-trainer.spec.ts: by card and
+ * by bank transfer).
  */
 
 /** The step as shown passes axe (no serious or critical violation) and fits a 375 px phone. */
 async function checkStepPage(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious, page.url()).toEqual([])
+  await expectNoSeriousViolations(page)
   const size = page.viewportSize()!
   await page.setViewportSize({ width: 375, height: 800 })
   await expect

@@ -1,19 +1,20 @@
-import { expect, test } from '@playwright/test'
-import { register } from '../../contracts/accounts/endpoints'
-import { clientAddress, fromOutbox, uniqueEmail } from './support/accounts'
+import { expect, test, type Page } from '@playwright/test'
+import { getMe, register } from '../../contracts/accounts/endpoints'
+import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
+import { apiCall, clientAddress, fromOutbox, tokenOf, uniqueEmail } from './support/accounts'
 import { atStep, FORTY_WORDS, finishWizard, mouseDriver, payByCard, trainerSteps } from './support/onboarding'
 
 /**
  * A new trainer's whole way in (issue 13): the registration form, the link of the e-mail from the
  * outbox, every step of the wizard with a real photo and a real PDF, the card 4242 4242 4242 4242,
  * the completion percentage, then /feed. A reload in the middle keeps the step and what was saved;
- * the second half is in English.
+ * the second half is in English. A second trainer pays by bank transfer and waits on
+ * payment-pending until the transfer is confirmed, then the wizard goes on by itself.
  */
 
-test('a new trainer registers, goes through every step, pays by card and reaches /feed', async ({ page }) => {
-  test.setTimeout(180_000)
-  const d = mouseDriver
-  const email = uniqueEmail('trainer-journey')
+/** A new trainer through the registration form and the link of the e-mail from the outbox, verified. */
+async function registerTrainer(page: Page, name: string) {
+  const email = uniqueEmail(name)
   await page.setExtraHTTPHeaders(clientAddress())
   await page.goto('/register/formatore')
   await page.getByLabel('Nome', { exact: true }).fill('Chiara')
@@ -41,6 +42,12 @@ test('a new trainer registers, goes through every step, pays by card and reaches
   await page.goto(`/verify/email/${token}`)
   await expect(page.getByRole('main').getByRole('status')).toContainText('verificato')
   await page.goto('/feed')
+}
+
+test('a new trainer registers, goes through every step, pays by card and reaches /feed', async ({ page }) => {
+  test.setTimeout(180_000)
+  const d = mouseDriver
+  await registerTrainer(page, 'trainer-journey')
 
   await trainerSteps.userDetails(page, d, 'it', `chiara-${Date.now().toString(36)}`)
   await expect(page.getByText('Passo 2 di 13')).toBeVisible()
@@ -75,4 +82,46 @@ test('a new trainer registers, goes through every step, pays by card and reaches
   // done: the guard chain no longer sends the trainer to the wizard
   await page.goto('/en/onboarding/user-details')
   await expect(page).toHaveURL(/\/en\/feed$/)
+})
+
+test('a new trainer paying by bank transfer waits on payment-pending until it is confirmed, then finishes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const d = mouseDriver
+  await registerTrainer(page, 'trainer-transfer')
+  await trainerSteps.userDetails(page, d, 'it', `chiara-bonifico-${Date.now().toString(36)}`)
+  await trainerSteps.billing(page, d, 'it')
+  await trainerSteps.biography(page, d, 'it')
+  await trainerSteps.social(page, d, 'it')
+  await trainerSteps.interests(page, d, 'it')
+  await trainerSteps.mission(page, d, 'it')
+  await trainerSteps.skills(page, d, 'it')
+  await trainerSteps.documents(page, d, 'it')
+
+  await atStep(page, /\/onboarding\/subscriptions$/, "Scegli l'abbonamento")
+  await page
+    .getByRole('group', { name: 'Scegli il tuo piano' })
+    .getByRole('radio', { name: /Annuale/ })
+    .check()
+  await page.getByRole('button', { name: 'Continua con il piano scelto' }).click()
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await form.getByRole('radio', { name: 'Bonifico bancario' }).check()
+  await form.getByTestId('pay').click()
+
+  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
+  await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible()
+  await expect(page.getByTestId('iban')).not.toBeEmpty()
+  // anywhere else, the guard chain brings the trainer back here
+  await page.goto('/feed')
+  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
+
+  const me = await page.request.get(getMe.path, {
+    headers: { Authorization: `Bearer ${await tokenOf(page.context())}`, Accept: 'application/json' },
+  })
+  const orderId = (await me.json()).data.pending_bank_transfer_details.order_id as number
+  const confirmed = await apiCall(page.request, devConfirmBankTransfer, { params: { id: orderId } })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  // no click: the wizard notices the confirmation by itself, then the trainer finishes
+  await finishWizard(page, d, 'it', 'trainer')
 })
