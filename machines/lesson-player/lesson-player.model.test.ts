@@ -107,5 +107,6 @@ describe('lesson player model', () => {
         },
       })
     }
-  })
+    // 663 paths: about 2 s alone, more beside the other suites on a busy machine (as its neighbours)
+  }, 60_000)
 })
