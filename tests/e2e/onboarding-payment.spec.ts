@@ -3,7 +3,7 @@ import { getMe } from '../../contracts/accounts/endpoints'
 import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
 import { apiCall, tokenOf } from './support/accounts'
 import { expectNoSeriousViolations } from './support/axe'
-import { hrAtSubscriptions } from './support/onboarding'
+import { hrAtSubscriptions, payByTransfer } from './support/onboarding'
 
 /**
  * The payment steps of the general wizard (issue 13): the plans, the shared checkout inside the
@@ -82,13 +82,7 @@ test('an HR company paying by bank transfer waits on payment-pending until the t
   test.setTimeout(120_000)
   await hrAtSubscriptions(page, 'hr-transfer')
   await choosePlan(page, /Annuale/)
-  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
-  await form.getByRole('radio', { name: 'Bonifico bancario' }).check()
-  await form.getByTestId('pay').click()
-
-  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
-  await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible()
-  await expect(page.getByTestId('iban')).not.toBeEmpty()
+  await payByTransfer(page)
   const reference = (await page.getByTestId('reference').textContent()) ?? ''
   expect(reference).not.toBe('')
   await checkStepPage(page)

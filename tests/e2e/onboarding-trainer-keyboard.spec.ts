@@ -7,7 +7,7 @@ import {
   logInVerified,
   payByCard,
   registerHr,
-  trainerSteps,
+  trainerStepsToSubscription,
   type Driver,
 } from './support/onboarding'
 
@@ -24,14 +24,7 @@ test('a new trainer completes the whole wizard with the keyboard alone', async (
   const account = await registerAccount(page.request, 'trainer', uniqueEmail('trainer-keyboard'))
   await logInVerified(page, account, d)
 
-  await trainerSteps.userDetails(page, d, 'it', `chiara-kb-${Date.now().toString(36)}`)
-  await trainerSteps.billing(page, d, 'it')
-  await trainerSteps.biography(page, d, 'it')
-  await trainerSteps.social(page, d, 'it')
-  await trainerSteps.interests(page, d, 'it')
-  await trainerSteps.mission(page, d, 'it')
-  await trainerSteps.skills(page, d, 'it')
-  await trainerSteps.documents(page, d, 'it')
+  await trainerStepsToSubscription(page, d, 'it', `chiara-kb-${Date.now().toString(36)}`)
   await payByCard(page, d, 'it')
   expect(await finishWizard(page, d, 'it', 'trainer')).toBeGreaterThan(50)
 })

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test'
 import { getMe, register } from '../../contracts/accounts/endpoints'
 import { devConfirmBankTransfer } from '../../contracts/payments/endpoints'
 import { apiCall, clientAddress, fromOutbox, tokenOf, uniqueEmail } from './support/accounts'
-import { atStep, FORTY_WORDS, finishWizard, mouseDriver, payByCard, trainerSteps } from './support/onboarding'
+import {
+  atStep,
+  FORTY_WORDS,
+  finishWizard,
+  mouseDriver,
+  payByCard,
+  payByTransfer,
+  trainerSteps,
+  trainerStepsToSubscription,
+} from './support/onboarding'
 
 /**
  * A new trainer's whole way in (issue 13): the registration form, the link of the e-mail from the
@@ -90,14 +99,7 @@ test('a new trainer paying by bank transfer waits on payment-pending until it is
   test.setTimeout(180_000)
   const d = mouseDriver
   await registerTrainer(page, 'trainer-transfer')
-  await trainerSteps.userDetails(page, d, 'it', `chiara-bonifico-${Date.now().toString(36)}`)
-  await trainerSteps.billing(page, d, 'it')
-  await trainerSteps.biography(page, d, 'it')
-  await trainerSteps.social(page, d, 'it')
-  await trainerSteps.interests(page, d, 'it')
-  await trainerSteps.mission(page, d, 'it')
-  await trainerSteps.skills(page, d, 'it')
-  await trainerSteps.documents(page, d, 'it')
+  await trainerStepsToSubscription(page, d, 'it', `chiara-bonifico-${Date.now().toString(36)}`)
 
   await atStep(page, /\/onboarding\/subscriptions$/, "Scegli l'abbonamento")
   await page
@@ -105,13 +107,7 @@ test('a new trainer paying by bank transfer waits on payment-pending until it is
     .getByRole('radio', { name: /Annuale/ })
     .check()
   await page.getByRole('button', { name: 'Continua con il piano scelto' }).click()
-  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
-  await form.getByRole('radio', { name: 'Bonifico bancario' }).check()
-  await form.getByTestId('pay').click()
-
-  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
-  await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible()
-  await expect(page.getByTestId('iban')).not.toBeEmpty()
+  await payByTransfer(page)
   // anywhere else, the guard chain brings the trainer back here
   await page.goto('/feed')
   await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)

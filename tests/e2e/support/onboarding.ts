@@ -298,6 +298,28 @@ export const trainerSteps = {
   },
 }
 
+/** Every step before the subscription, in order, from user-details to the documents. */
+export async function trainerStepsToSubscription(page: Page, d: Driver, lang: Lang, slug: string) {
+  await trainerSteps.userDetails(page, d, lang, slug)
+  await trainerSteps.billing(page, d, lang)
+  await trainerSteps.biography(page, d, lang)
+  await trainerSteps.social(page, d, lang)
+  await trainerSteps.interests(page, d, lang)
+  await trainerSteps.mission(page, d, lang)
+  await trainerSteps.skills(page, d, lang)
+  await trainerSteps.documents(page, d, lang)
+}
+
+/** On payment-methods, pays by bank transfer: payment-pending shows the IBAN to pay to. */
+export async function payByTransfer(page: Page) {
+  const form = page.getByRole('form', { name: 'Metodo di pagamento' })
+  await form.getByRole('radio', { name: 'Bonifico bancario' }).check()
+  await form.getByTestId('pay').click()
+  await expect(page).toHaveURL(/\/onboarding\/payment-pending$/)
+  await expect(page.getByRole('heading', { name: 'In attesa del bonifico' })).toBeVisible()
+  await expect(page.getByTestId('iban')).not.toBeEmpty()
+}
+
 /** The plan, then the card 4242 4242 4242 4242 in the shared checkout, up to order-completed. */
 export async function payByCard(page: Page, d: Driver, lang: Lang) {
   await atStep(page, at(lang, 'subscriptions'), say(lang, "Scegli l'abbonamento", 'Choose your subscription'))
