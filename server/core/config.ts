@@ -57,6 +57,10 @@ export interface Config {
   s3: S3Config | undefined
   /** The ffmpeg that packages lesson videos (FFMPEG_PATH); unset: the one @ffmpeg-installer ships. */
   ffmpegPath: string | undefined
+  /** The ffprobe that inspects uploaded videos (FFPROBE_PATH); unset: the one @ffprobe-installer ships. */
+  ffprobePath: string | undefined
+  /** The largest video a tus upload may announce (UPLOAD_MAX_BYTES, default 5 GiB). */
+  uploadMaxBytes: number
   /**
    * Where generated demo videos are kept across data directories (VIDEO_CACHE_DIR), so a new
    * DATA_DIR (a test, a fresh start) reuses them instead of encoding again.
@@ -286,6 +290,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'ffmpeg used to package lesson videos as HLS; unset: the binary @ffmpeg-installer/ffmpeg ships.',
   },
   {
+    name: 'FFPROBE_PATH',
+    default: '(the bundled ffprobe)',
+    description:
+      'ffprobe used to inspect uploaded videos before transcoding; unset: the binary @ffprobe-installer/ffprobe ships.',
+  },
+  {
+    name: 'UPLOAD_MAX_BYTES',
+    default: '5368709120',
+    description: 'The largest lesson video a resumable (tus) upload may announce, in bytes (5 GiB).',
+  },
+  {
     name: 'VIDEO_CACHE_DIR',
     default: 'node_modules/.cache/aula-video',
     description:
@@ -506,6 +521,16 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'us-east-1'),
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
+  UPLOAD_MAX_BYTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,15}$/, 'must be a number of bytes'),
+      v.toNumber(),
+      v.minValue(1, 'must be at least 1'),
+    ),
+    '5368709120',
+  ),
   VIDEO_CACHE_DIR: v.optional(
     v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
     'node_modules/.cache/aula-video',
@@ -713,6 +738,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET }
         : undefined,
     ffmpegPath: parsed.FFMPEG_PATH,
+    ffprobePath: parsed.FFPROBE_PATH,
+    uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     videoCacheDir: parsed.VIDEO_CACHE_DIR,
   }
 }

@@ -40,6 +40,11 @@ export const courses = pgTable(
     subtitle: text().notNull().default(''),
     description: text().notNull().default(''),
     goals: jsonb().$type<string[]>().notNull().default([]),
+    /** What a learner should know before starting (the goals page, issue 15). */
+    requirements: jsonb().$type<string[]>().notNull().default([]),
+    level: text().$type<'beginner' | 'intermediate' | 'advanced'>(),
+    /** A free topic within the category ("React", "Public speaking"). */
+    topic: text().notNull().default(''),
     recipients: jsonb().$type<string[]>().notNull().default([]),
     language: text().$type<'it' | 'en'>().notNull().default('it'),
     /** Integer euro cents so prices never go through floating point. */
@@ -60,6 +65,10 @@ export const courses = pgTable(
   },
   (table) => [
     check('courses_language_check', sql`${table.language} in ('it', 'en')`),
+    check(
+      'courses_level_check',
+      sql`${table.level} is null or ${table.level} in ('beginner', 'intermediate', 'advanced')`,
+    ),
     check('courses_price_check', sql`${table.price_cents} >= 0`),
     check(
       'courses_promo_price_check',

@@ -61,6 +61,11 @@ export function toNotification(row: NotificationRow): Notification {
 export interface Notifier {
   /** Stores a notification for the user, then pushes it; answers what was stored. */
   send(userId: number, slugType: string, data?: Record<string, unknown>): Promise<Notification>
+  /**
+   * Pushes a passing event to the user's private channel without storing it (a video's progress):
+   * whoever is not connected reads the state from the API instead. Never throws.
+   */
+  push(userId: number, event: string, data: Record<string, unknown>): Promise<void>
 }
 
 export function createNotifier(db: Db, publish: Publish, log: FastifyBaseLogger): Notifier {
@@ -77,6 +82,13 @@ export function createNotifier(db: Db, publish: Publish, log: FastifyBaseLogger)
         log.warn({ err: error, notification: notification.id }, 'notification stored but not pushed')
       }
       return notification
+    },
+    async push(userId, event, data) {
+      try {
+        await publish(wireChannel(userId), event, data)
+      } catch (error) {
+        log.warn({ err: error, event }, 'event not pushed')
+      }
     },
   }
 }

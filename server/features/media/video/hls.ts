@@ -29,7 +29,11 @@ export class FfmpegError extends Error {
 }
 
 /** Runs ffmpeg; `onProgress` gets the seconds of output written so far (from `-progress pipe:1`). */
-function runFfmpeg(binary: string, args: string[], onProgress?: (seconds: number) => void): Promise<void> {
+export function runFfmpeg(
+  binary: string,
+  args: string[],
+  onProgress?: (seconds: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, [
       '-hide_banner',
@@ -89,8 +93,13 @@ const HLS_OUTPUT = [
   'independent_segments',
 ]
 
-/** The files a packaged video consists of: the playlist, its segments, optional captions. */
-export const HLS_FILE = /^(index\.m3u8|seg\d{3,5}\.ts|captions\.vtt)$/
+/**
+ * The files a packaged video consists of: the playlist (a media playlist, or the master playlist
+ * of an upload's renditions r0…r2 with their own playlists and segments), optional captions and
+ * poster frame.
+ */
+export const HLS_FILE =
+  /^(index\.m3u8|seg\d{3,5}\.ts|r[0-2]\.m3u8|r[0-2]_\d{3,5}\.ts|captions\.vtt|poster\.jpg)$/
 
 /**
  * Packages `input` as HLS into `outDir` (index.m3u8 + seg000.ts…). Written to a sibling directory

@@ -77,11 +77,13 @@ const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
   vtt: 'text/vtt; charset=utf-8',
+  jpg: 'image/jpeg',
 }
 
 /**
  * Sends one file of a packaged video (HLS_FILE has checked its name). A playlist's segment lines
- * (not #tags) get `segmentQuery` appended, so each segment carries the playlist's signature.
+ * (not #tags) get `segmentQuery` appended, so each segment (and each rendition's playlist, in a
+ * master playlist) carries the playlist's signature.
  */
 export async function sendHlsFile(
   reply: FastifyReply,
@@ -96,7 +98,7 @@ export async function sendHlsFile(
     .header('content-type', CONTENT_TYPES[file.split('.').pop()!])
     .header('cache-control', options.cache)
     .header('x-content-type-options', 'nosniff')
-  if (file === 'index.m3u8' && options.segmentQuery) {
+  if (file.endsWith('.m3u8') && options.segmentQuery) {
     const query = options.segmentQuery
     const playlist = await readFile(target, 'utf8')
     return reply.send(playlist.replace(/^(?!#)(\S+)$/gm, (uri) => `${uri}?${query}`))

@@ -1,0 +1,224 @@
+/**
+ * The STUDIO area's calls (issue 15): a trainer creates courses and manages their own (goals,
+ * heading, lessons, materials, presentation, price, recipients), publishes and unpublishes them,
+ * and uploads lesson videos with the tus resumable protocol under /api/uploads. The tus calls are
+ * listed here so they are documented and checked like every other; their bodies are tus's own
+ * (Upload-Length, Upload-Offset, Upload-Metadata headers, application/offset+octet-stream bytes).
+ */
+import * as v from 'valibot'
+import { data, endpoint } from '../core/endpoint'
+import {
+  CreateCourseBody,
+  CreateLessonBody,
+  IdParams,
+  LessonOrderBody,
+  StudioCourse,
+  StudioCourseSummary,
+  StudioLesson,
+  UpdateCourseBody,
+  UpdateLessonBody,
+  UploadIdParams,
+  VideoInitAnswer,
+  VideoInitBody,
+  VideoState,
+} from './schemas'
+
+const tag = 'studio'
+const trainer = ['trainer'] as const
+
+export const createStudioCourse = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses',
+  auth: trainer,
+  tag,
+  summary: 'Creates a draft course of the caller with its title and category',
+  body: CreateCourseBody,
+  status: 201,
+  response: data(StudioCourse),
+})
+
+export const listStudioCourses = endpoint({
+  method: 'GET',
+  path: '/api/instructor/courses',
+  auth: trainer,
+  tag,
+  summary: 'The caller’s own courses, drafts included, the latest changed first',
+  response: data(v.array(StudioCourseSummary)),
+})
+
+export const getStudioCourse = endpoint({
+  method: 'GET',
+  path: '/api/instructor/courses/:id',
+  auth: 'owner',
+  tag,
+  summary: 'One of the caller’s courses as the manage pages edit it, with what it lacks to be published',
+  params: IdParams,
+  response: data(StudioCourse),
+  errors: [404],
+})
+
+export const updateStudioCourse = endpoint({
+  method: 'PATCH',
+  path: '/api/instructor/courses/:id',
+  auth: 'owner',
+  tag,
+  summary: 'Saves the fields a manage page sends (the others stay as they are)',
+  params: IdParams,
+  body: UpdateCourseBody,
+  response: data(StudioCourse),
+  errors: [404],
+})
+
+export const publishStudioCourse = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/publish',
+  auth: 'owner',
+  tag,
+  summary: 'Publishes a complete course into the catalogue (422 naming what is missing otherwise)',
+  params: IdParams,
+  response: data(StudioCourse),
+  errors: [404],
+})
+
+export const unpublishStudioCourse = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/unpublish',
+  auth: 'owner',
+  tag,
+  summary: 'Takes a course out of the catalogue (its learners keep it)',
+  params: IdParams,
+  response: data(StudioCourse),
+  errors: [404],
+})
+
+export const createStudioLesson = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/lessons',
+  auth: 'owner',
+  tag,
+  summary: 'Adds a lesson at the end of the course',
+  params: IdParams,
+  body: CreateLessonBody,
+  status: 201,
+  response: data(StudioLesson),
+  errors: [404],
+})
+
+export const updateStudioLesson = endpoint({
+  method: 'PATCH',
+  path: '/api/instructor/lessons/:id',
+  auth: 'owner',
+  tag,
+  summary: 'Renames a lesson, changes its kind or text, or marks it as a free preview',
+  params: IdParams,
+  body: UpdateLessonBody,
+  response: data(StudioLesson),
+  errors: [404],
+})
+
+export const deleteStudioLesson = endpoint({
+  method: 'DELETE',
+  path: '/api/instructor/lessons/:id',
+  auth: 'owner',
+  tag,
+  summary: 'Deletes a lesson (and its video); the others close ranks',
+  params: IdParams,
+  status: 204,
+  errors: [404],
+})
+
+export const orderStudioLessons = endpoint({
+  method: 'PUT',
+  path: '/api/instructor/courses/:id/lessons/order',
+  auth: 'owner',
+  tag,
+  summary: 'Puts the course’s lessons in this order (every lesson of the course, each once)',
+  params: IdParams,
+  body: LessonOrderBody,
+  response: data(v.array(StudioLesson)),
+  errors: [404],
+})
+
+export const getLessonVideo = endpoint({
+  method: 'GET',
+  path: '/api/lessons/:id/video',
+  auth: 'owner',
+  tag,
+  summary: 'Where the lesson’s video stands: uploading, processing (with progress), ready or failed',
+  params: IdParams,
+  response: data(VideoState),
+  errors: [404],
+})
+
+export const initLessonVideo = endpoint({
+  method: 'POST',
+  path: '/api/lessons/:id/video/init',
+  auth: 'owner',
+  tag,
+  summary:
+    'Starts a resumable upload of the lesson’s video (file_name, size, optional title) and answers the tus URL to send the bytes to',
+  params: IdParams,
+  body: VideoInitBody,
+  status: 201,
+  response: data(VideoInitAnswer),
+  errors: [404, 413],
+})
+
+export const completeLessonVideo = endpoint({
+  method: 'POST',
+  path: '/api/lessons/:id/video/complete',
+  auth: 'owner',
+  tag,
+  summary:
+    'Starts processing the finished upload if it has not started yet (the last byte already starts it; calling again changes nothing)',
+  params: IdParams,
+  response: data(VideoState),
+  errors: [404, 409],
+})
+
+export const retryLessonVideo = endpoint({
+  method: 'POST',
+  path: '/api/lessons/:id/video/retry',
+  auth: 'owner',
+  tag,
+  summary: 'Processes the lesson’s last upload again after a failure',
+  params: IdParams,
+  response: data(VideoState),
+  errors: [404, 409],
+})
+
+// tus 1.0.0 (creation, termination, expiration) under /api/uploads; HEAD /api/uploads/:id too.
+
+export const createUpload = endpoint({
+  method: 'POST',
+  path: '/api/uploads',
+  auth: trainer,
+  tag,
+  summary:
+    'tus creation: Upload-Length and Upload-Metadata (filename, filetype, lesson_id, optional title) for one of the caller’s lessons; answers 201 with Location',
+  status: 201,
+  errors: [403, 404, 412, 413],
+})
+
+export const writeUpload = endpoint({
+  method: 'PATCH',
+  path: '/api/uploads/:id',
+  auth: 'owner',
+  tag,
+  summary:
+    'tus: appends application/offset+octet-stream bytes at Upload-Offset; 423 while another request writes the same upload; the last byte starts processing',
+  params: UploadIdParams,
+  status: 204,
+  errors: [404, 409, 412, 423],
+})
+
+export const deleteUpload = endpoint({
+  method: 'DELETE',
+  path: '/api/uploads/:id',
+  auth: 'owner',
+  tag,
+  summary: 'tus termination: cancels an upload and deletes its bytes',
+  params: UploadIdParams,
+  status: 204,
+  errors: [404, 423],
+})

@@ -1,0 +1,284 @@
+/**
+ * Payloads of the STUDIO area (issue 15, SPEC.md §2 "Instructor", §4 lesson free toggle and order,
+ * §7 courses wizard steps, lessons insert/delete/order, video upload): a trainer's own courses as
+ * the manage pages edit them, their lessons, and the state of a lesson's video. Messages of inputs
+ * only the API checks are given in both languages (apiMessage); the SPA's forms say the same
+ * through Lingui.
+ */
+import * as v from 'valibot'
+import { apiMessage, inputRules } from '../core/input'
+import { ID_MAX } from '../payments/schemas'
+
+const { positiveInteger } = inputRules()
+
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
+export type CourseLevel = (typeof COURSE_LEVELS)[number]
+
+export const LESSON_KINDS = ['video', 'text', 'material'] as const
+
+/** Where a course stands: a draft nobody else sees, or published in the catalogue. */
+export const COURSE_STATUSES = ['draft', 'published'] as const
+
+/**
+ * What a course still lacks before it can be published, one key per manage page (the price page
+ * is never missing: a course is free until priced).
+ */
+export const CHECKLIST_ITEMS = ['goals', 'heading', 'lessons', 'presentation', 'recipients'] as const
+export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number]
+
+/** A video's way from the first byte to playable (the lesson's latest upload). */
+export const VIDEO_STATUSES = ['none', 'uploading', 'uploaded', 'processing', 'ready', 'failed'] as const
+export type VideoStatus = (typeof VIDEO_STATUSES)[number]
+
+export const STUDIO_LIMITS = {
+  titleMax: 120,
+  subtitleMax: 200,
+  descriptionMax: 10_000,
+  topicMax: 80,
+  listItems: 20,
+  listItemMax: 200,
+  lessonBodyMax: 50_000,
+  lessonsMax: 500,
+  /** In euro cents: 9 999.99 €. */
+  priceMaxCents: 999_999,
+  /** The largest video an upload may announce (the server's UPLOAD_MAX_BYTES may lower it). */
+  videoMaxBytes: 5 * 1024 ** 3,
+} as const
+
+export const VideoState = v.object({
+  status: v.picklist(VIDEO_STATUSES),
+  /** 0–100 while uploading (bytes received) or processing (transcoded); 100 when ready. */
+  progress: v.number(),
+  duration_seconds: v.nullable(v.number()),
+  /** Where the trainer previews it (signed, expiring), when ready. */
+  hls_url: v.nullable(v.string()),
+  /** The poster frame, when ready. */
+  poster_url: v.nullable(v.string()),
+  /** Why it failed, in the caller's language. */
+  error: v.nullable(v.string()),
+  /** The tus upload of the latest attempt, to resume it. */
+  upload_id: v.nullable(v.string()),
+  file_name: v.nullable(v.string()),
+})
+export type VideoState = v.InferOutput<typeof VideoState>
+
+export const StudioLesson = v.object({
+  id: v.number(),
+  title: v.string(),
+  position: v.number(),
+  kind: v.picklist(LESSON_KINDS),
+  body: v.string(),
+  free: v.boolean(),
+  duration_seconds: v.number(),
+  video: VideoState,
+})
+export type StudioLesson = v.InferOutput<typeof StudioLesson>
+
+export const StudioCourse = v.object({
+  id: v.number(),
+  slug: v.string(),
+  status: v.picklist(COURSE_STATUSES),
+  title: v.string(),
+  subtitle: v.string(),
+  description: v.string(),
+  language: v.picklist(['it', 'en']),
+  level: v.nullable(v.picklist(COURSE_LEVELS)),
+  category_id: v.number(),
+  topic: v.string(),
+  goals: v.array(v.string()),
+  requirements: v.array(v.string()),
+  recipients: v.array(v.string()),
+  price_cents: v.number(),
+  promo_price_cents: v.nullable(v.number()),
+  promo_ends_at: v.nullable(v.string()),
+  cover_url: v.nullable(v.string()),
+  published_at: v.nullable(v.string()),
+  lessons: v.array(StudioLesson),
+  duration_seconds: v.number(),
+  /** The manage pages still incomplete; publishing needs none. */
+  missing: v.array(v.picklist(CHECKLIST_ITEMS)),
+})
+export type StudioCourse = v.InferOutput<typeof StudioCourse>
+
+export const StudioCourseSummary = v.object({
+  id: v.number(),
+  slug: v.string(),
+  status: v.picklist(COURSE_STATUSES),
+  title: v.string(),
+  lessons_count: v.number(),
+  enrolments_count: v.number(),
+  missing: v.array(v.picklist(CHECKLIST_ITEMS)),
+  updated_at: v.string(),
+})
+export type StudioCourseSummary = v.InferOutput<typeof StudioCourseSummary>
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const text = (field: string, max: number, required: boolean) =>
+  v.pipe(
+    v.string(apiMessage({ it: `${field} è un testo.`, en: `${field} is a text.` })),
+    v.trim(),
+    v.check(
+      (value: string) => !required || value.length > 0,
+      apiMessage({ it: `Scrivi ${field}.`, en: `Write the ${field}.` }),
+    ),
+    v.maxLength(
+      max,
+      apiMessage(
+        { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
+        { max },
+      ),
+    ),
+  )
+
+const list = (field: string) =>
+  v.pipe(
+    v.array(
+      text(field, STUDIO_LIMITS.listItemMax, true),
+      apiMessage({ it: `${field} è un elenco di testi.`, en: `${field} is a list of texts.` }),
+    ),
+    v.maxLength(
+      STUDIO_LIMITS.listItems,
+      apiMessage(
+        { it: `${field}: al massimo {max} voci.`, en: `${field}: at most {max} items.` },
+        { max: STUDIO_LIMITS.listItems },
+      ),
+    ),
+  )
+
+const cents = (field: string) =>
+  v.pipe(
+    v.number(apiMessage({ it: `${field} è un numero di centesimi.`, en: `${field} is a number of cents.` })),
+    v.integer(
+      apiMessage({
+        it: `${field} è un numero intero di centesimi.`,
+        en: `${field} is a whole number of cents.`,
+      }),
+    ),
+    v.minValue(
+      0,
+      apiMessage({ it: `${field} non può essere negativo.`, en: `${field} cannot be negative.` }),
+    ),
+    v.maxValue(
+      STUDIO_LIMITS.priceMaxCents,
+      apiMessage({ it: 'Il prezzo massimo è 9.999,99 €.', en: 'The highest price is €9,999.99.' }),
+    ),
+  )
+
+const categoryId = v.pipe(
+  v.number(apiMessage({ it: 'Scegli una categoria.', en: 'Choose a category.' })),
+  v.integer(apiMessage({ it: 'Scegli una categoria.', en: 'Choose a category.' })),
+  v.minValue(1, apiMessage({ it: 'Scegli una categoria.', en: 'Choose a category.' })),
+  v.maxValue(ID_MAX, apiMessage({ it: 'Scegli una categoria.', en: 'Choose a category.' })),
+)
+
+export const CreateCourseBody = v.object({
+  title: text('title', STUDIO_LIMITS.titleMax, true),
+  category_id: categoryId,
+})
+export type CreateCourseBody = v.InferOutput<typeof CreateCourseBody>
+
+/** Every manage page sends its own fields; what is absent is left as it is. */
+export const UpdateCourseBody = v.pipe(
+  v.object({
+    title: v.optional(text('title', STUDIO_LIMITS.titleMax, true)),
+    subtitle: v.optional(text('subtitle', STUDIO_LIMITS.subtitleMax, false)),
+    description: v.optional(text('description', STUDIO_LIMITS.descriptionMax, false)),
+    language: v.optional(
+      v.picklist(['it', 'en'], apiMessage({ it: 'La lingua è it o en.', en: 'The language is it or en.' })),
+    ),
+    level: v.optional(
+      v.nullable(
+        v.picklist(
+          COURSE_LEVELS,
+          apiMessage({
+            it: 'Il livello è beginner, intermediate o advanced.',
+            en: 'The level is beginner, intermediate or advanced.',
+          }),
+        ),
+      ),
+    ),
+    category_id: v.optional(categoryId),
+    topic: v.optional(text('topic', STUDIO_LIMITS.topicMax, false)),
+    goals: v.optional(list('goals')),
+    requirements: v.optional(list('requirements')),
+    recipients: v.optional(list('recipients')),
+    cover_url: v.optional(v.nullable(text('cover_url', 500, true))),
+    price_cents: v.optional(cents('price_cents')),
+    promo_price_cents: v.optional(v.nullable(cents('promo_price_cents'))),
+    promo_ends_at: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
+          v.maxLength(40, apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
+          v.isoTimestamp(
+            apiMessage({
+              it: 'promo_ends_at è una data e ora ISO 8601 (2026-12-31T23:59:00Z).',
+              en: 'promo_ends_at is an ISO 8601 date and time (2026-12-31T23:59:00Z).',
+            }),
+          ),
+        ),
+      ),
+    ),
+  }),
+)
+export type UpdateCourseBody = v.InferOutput<typeof UpdateCourseBody>
+
+export const CreateLessonBody = v.object({
+  title: text('title', STUDIO_LIMITS.titleMax, true),
+})
+
+export const UpdateLessonBody = v.object({
+  title: v.optional(text('title', STUDIO_LIMITS.titleMax, true)),
+  free: v.optional(v.boolean(apiMessage({ it: 'free è true o false.', en: 'free is true or false.' }))),
+  kind: v.optional(
+    v.picklist(
+      LESSON_KINDS,
+      apiMessage({ it: 'Il tipo è video, text o material.', en: 'The kind is video, text or material.' }),
+    ),
+  ),
+  body: v.optional(text('body', STUDIO_LIMITS.lessonBodyMax, false)),
+})
+
+export const LessonOrderBody = v.object({
+  ids: v.pipe(
+    v.array(
+      v.pipe(
+        v.number(apiMessage({ it: 'ids è l’elenco delle lezioni.', en: 'ids is the list of the lessons.' })),
+        v.integer(apiMessage({ it: 'ids è l’elenco delle lezioni.', en: 'ids is the list of the lessons.' })),
+      ),
+      apiMessage({ it: 'ids è l’elenco delle lezioni.', en: 'ids is the list of the lessons.' }),
+    ),
+    v.maxLength(STUDIO_LIMITS.lessonsMax, apiMessage({ it: 'Troppe lezioni.', en: 'Too many lessons.' })),
+  ),
+})
+
+export const VideoInitBody = v.object({
+  file_name: text('file_name', 255, true),
+  size: v.pipe(
+    v.number(apiMessage({ it: 'size è un numero di byte.', en: 'size is a number of bytes.' })),
+    v.integer(apiMessage({ it: 'size è un numero intero di byte.', en: 'size is a whole number of bytes.' })),
+    v.minValue(1, apiMessage({ it: 'Il file è vuoto.', en: 'The file is empty.' })),
+  ),
+  title: v.optional(text('title', STUDIO_LIMITS.titleMax, false)),
+})
+
+export const VideoInitAnswer = v.object({
+  upload_id: v.string(),
+  /** Where tus-js-client continues (uploadUrl). */
+  upload_url: v.string(),
+})
+
+export const IdParams = v.object({ id: positiveInteger('id', ID_MAX) })
+export const UploadIdParams = v.object({
+  id: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]{1,64}$/, apiMessage({ it: 'Caricamento sconosciuto.', en: 'Unknown upload.' })),
+  ),
+})
+
+/** The event on the trainer's private channel each time a lesson's video changes state. */
+export const VIDEO_STATUS_EVENT = 'video.status'
+export const VideoStatusPush = v.object({ lesson_id: v.number(), video: VideoState })
+export type VideoStatusPush = v.InferOutput<typeof VideoStatusPush>

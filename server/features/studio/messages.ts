@@ -1,0 +1,70 @@
+/** The studio's own messages, in both languages (the SPA shows an error's text as it is). */
+import { createMessages } from '../../core/http/messages.ts'
+
+export const { say } = createMessages({
+  video_not_video: {
+    it: 'Il file non è un video: carica un file video (MP4, MOV, WebM…).',
+    en: 'The file is not a video: upload a video file (MP4, MOV, WebM…).',
+  },
+  video_corrupt: {
+    it: 'Il video è danneggiato o incompleto e non si può elaborare. Esportalo di nuovo e ricaricalo.',
+    en: 'The video is damaged or incomplete and cannot be processed. Export it again and upload it once more.',
+  },
+  video_too_long: {
+    it: 'Il video dura più di 12 ore: dividilo in più lezioni.',
+    en: 'The video is longer than 12 hours: split it into several lessons.',
+  },
+  video_transcode: {
+    it: 'L’elaborazione del video non è riuscita. Riprova; se si ripete, contatta l’assistenza.',
+    en: 'Processing the video failed. Try again; if it happens again, contact support.',
+  },
+  video_missing: {
+    it: 'Il file caricato non c’è più: caricalo di nuovo.',
+    en: 'The uploaded file is no longer there: upload it again.',
+  },
+  incomplete: {
+    it: 'Il corso non è ancora completo: {items}.',
+    en: 'The course is not complete yet: {items}.',
+  },
+  goals: { it: 'obiettivi', en: 'goals' },
+  heading: { it: 'intestazione (sottotitolo e livello)', en: 'heading (subtitle and level)' },
+  lessons: {
+    it: 'lezioni (almeno una, ogni video pronto, ogni testo scritto)',
+    en: 'lessons (at least one, every video ready, every text written)',
+  },
+  presentation: { it: 'presentazione (descrizione)', en: 'presentation (description)' },
+  recipients: { it: 'destinatari', en: 'recipients' },
+  unknownCategory: { it: 'Questa categoria non esiste.', en: 'This category does not exist.' },
+  promoNotLower: {
+    it: 'Il prezzo in promozione deve essere minore del prezzo.',
+    en: 'The promo price must be lower than the price.',
+  },
+  orderMismatch: {
+    it: 'Indica ogni lezione del corso una sola volta.',
+    en: 'List every lesson of the course exactly once.',
+  },
+  uploadTooBig: {
+    it: 'Il video supera il limite di {gb} GB.',
+    en: 'The video is larger than {gb} GB.',
+  },
+  uploadLocked: {
+    it: 'Un’altra richiesta sta già caricando questo file: riprova tra poco.',
+    en: 'Another request is already uploading this file: try again shortly.',
+  },
+  uploadUnknownLesson: {
+    it: 'Indica in lesson_id una delle tue lezioni.',
+    en: 'Give one of your lessons in lesson_id.',
+  },
+  tusRequired: {
+    it: 'Questa è un’interfaccia tus 1.0.0: invia l’intestazione Tus-Resumable.',
+    en: 'This is a tus 1.0.0 endpoint: send the Tus-Resumable header.',
+  },
+  notFinished: {
+    it: 'Il caricamento non è ancora completo.',
+    en: 'The upload is not complete yet.',
+  },
+  nothingToRetry: {
+    it: 'Non c’è un video non riuscito da rielaborare.',
+    en: 'There is no failed video to process again.',
+  },
+})

@@ -1,0 +1,176 @@
+/**
+ * Processing an uploaded lesson video (issue 15), as the `video.transcode` job: probe the bytes
+ * (what is not a video fails with that reason, whatever its name), transcode to HLS renditions with
+ * a poster, then point the lesson at the new package in one transaction. Every step is written to
+ * the upload's row and pushed to the trainer's private channel, so the studio shows
+ * uploaded → processing (n%) → ready | failed live, and the API answers the same to a reload.
+ * A failure is an outcome, not an exception: the row says why and the trainer may retry. A process
+ * that dies mid-job leaves the row in processing; the next start sends it again (resumeStuck).
+ */
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import { VIDEO_STATUS_EVENT } from '../../../contracts/studio/schemas.ts'
+import { users } from '../../core/db/tables.ts'
+import { lessons } from '../courses/tables.ts'
+import { ffmpegBinary, FfmpegError } from '../media/video/hls.ts'
+import { ffprobeBinary, probeVideo, transcodeToHls, VideoRejected } from '../media/video/transcode.ts'
+import { findLesson, latestUploads, videoState } from './studio.queries.ts'
+import { videoUploads } from './tables.ts'
+import type { UploadStore } from './uploads.ts'
+
+export const TRANSCODE_QUEUE = 'video_transcode'
+
+type UploadRow = typeof videoUploads.$inferSelect
+
+/** Pushes the lesson's current video state to its trainer (the error in the trainer's language). */
+export async function pushVideoState(app: FastifyInstance, lessonId: number): Promise<void> {
+  const lesson = await findLesson(app.db, lessonId)
+  if (!lesson) return
+  const upload = (await latestUploads(app.db, [lessonId])).get(lessonId)
+  if (!upload) return
+  const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, upload.user_id))
+  const locale: Locale = user?.locale ?? 'it'
+  await app.notifications.push(upload.user_id, VIDEO_STATUS_EVENT, {
+    lesson_id: lessonId,
+    video: videoState(app, lesson, upload, locale),
+  })
+}
+
+async function update(app: FastifyInstance, id: string, values: Partial<UploadRow>) {
+  await app.db
+    .update(videoUploads)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(videoUploads.id, id))
+}
+
+async function fail(app: FastifyInstance, row: UploadRow, reason: string, detail: string) {
+  app.log.warn(
+    { upload: row.id, lesson: row.lesson_id, reason, detail: detail.slice(0, 500) },
+    'video failed',
+  )
+  await update(app, row.id, {
+    status: 'failed',
+    error: reason,
+    error_detail: detail.slice(0, 4000),
+    finished_at: new Date(),
+  })
+  await pushVideoState(app, row.lesson_id)
+}
+
+/** A local file holding the upload's bytes: the file store's own file, or a copy from S3. */
+async function localSource(
+  app: FastifyInstance,
+  store: UploadStore,
+  id: string,
+): Promise<{ file: string; temporary: boolean } | null> {
+  if (store.kind === 'disk') {
+    const file = path.join(store.directory, id)
+    return existsSync(file) ? { file, temporary: false } : null
+  }
+  const dir = path.resolve(app.config.dataDir, 'tmp')
+  await mkdir(dir, { recursive: true })
+  const file = path.join(dir, `upload-${id}`)
+  try {
+    await pipeline(await store.datastore.read(id), createWriteStream(file))
+    return { file, temporary: true }
+  } catch {
+    await rm(file, { force: true })
+    return null
+  }
+}
+
+export async function processUpload(
+  app: FastifyInstance,
+  store: UploadStore,
+  uploadId: string,
+): Promise<void> {
+  const [row] = await app.db.select().from(videoUploads).where(eq(videoUploads.id, uploadId))
+  if (!row || row.status === 'ready' || row.status === 'uploading') return
+  if (!(await findLesson(app.db, row.lesson_id))) return
+  await update(app, row.id, {
+    status: 'processing',
+    progress: 0,
+    error: null,
+    error_detail: null,
+    processing_started_at: new Date(),
+  })
+  await pushVideoState(app, row.lesson_id)
+
+  const source = await localSource(app, store, row.id)
+  if (!source) return fail(app, row, 'missing', `no bytes for upload ${row.id}`)
+  try {
+    const probe = await probeVideo(ffprobeBinary(app.config.ffprobePath), source.file)
+    const outDir = path.resolve(app.config.dataDir, 'media', 'hls', row.id)
+    let lastWrite = 0
+    let writing: Promise<void> = Promise.resolve()
+    await transcodeToHls(ffmpegBinary(app.config.ffmpegPath), source.file, outDir, probe, (percent) => {
+      const now = Date.now()
+      if (now - lastWrite < 500) return
+      lastWrite = now
+      writing = writing
+        .then(() => update(app, row.id, { progress: percent }))
+        .then(() => pushVideoState(app, row.lesson_id))
+        .catch(() => {})
+    })
+    await writing
+    const previous = await findLesson(app.db, row.lesson_id)
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(videoUploads)
+        .set({
+          status: 'ready',
+          progress: 100,
+          duration_seconds: Math.round(probe.durationSeconds),
+          output: row.id,
+          finished_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where(eq(videoUploads.id, row.id))
+      await tx
+        .update(lessons)
+        .set({
+          video_path: `hls/${row.id}`,
+          duration_seconds: Math.max(1, Math.round(probe.durationSeconds)),
+          kind: 'video',
+          updated_at: new Date(),
+        })
+        .where(eq(lessons.id, row.lesson_id))
+    })
+    await pushVideoState(app, row.lesson_id)
+    // the package the lesson played before is no longer reachable
+    const old = previous?.video_path?.match(/^hls\/([A-Za-z0-9_-]+)$/)?.[1]
+    if (old && old !== row.id)
+      await rm(path.resolve(app.config.dataDir, 'media', 'hls', old), { recursive: true, force: true })
+    // the source has been packaged: its bytes are not needed any more
+    await store.datastore.remove(row.id).catch(() => {})
+  } catch (error) {
+    if (error instanceof VideoRejected) return fail(app, row, error.reason, error.detail)
+    if (error instanceof FfmpegError) return fail(app, row, 'transcode', error.message)
+    throw error
+  } finally {
+    if (source.temporary) await rm(source.file, { force: true })
+  }
+}
+
+/**
+ * Uploads a process left half-done (it stopped while they waited or were being processed): sent
+ * to the queue again. Processing is idempotent, so a job that also survived does no harm.
+ */
+export async function resumeStuck(app: FastifyInstance, startedBefore: Date): Promise<number> {
+  const stuck = await app.db
+    .select({ id: videoUploads.id })
+    .from(videoUploads)
+    .where(
+      and(
+        inArray(videoUploads.status, ['uploaded', 'processing']),
+        or(isNull(videoUploads.processing_started_at), lt(videoUploads.processing_started_at, startedBefore)),
+      ),
+    )
+  for (const { id } of stuck) await app.jobs.send(TRANSCODE_QUEUE, { uploadId: id })
+  return stuck.length
+}

@@ -1,0 +1,13 @@
+/** The instructor's studio (issue 15): courses and lessons, lesson videos and their tus uploads. */
+import { defineRoutes } from '../../core/areas.ts'
+import { studioRoutes } from './studio.routes.ts'
+import { uploadRoutes } from './uploads.ts'
+import { videoRoutes } from './video.routes.ts'
+
+export default defineRoutes({
+  plugin: async (app) => {
+    await app.register(studioRoutes)
+    await app.register(videoRoutes)
+    await app.register(uploadRoutes(app.videoUploads.tus))
+  },
+})

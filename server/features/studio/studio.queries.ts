@@ -1,0 +1,298 @@
+/**
+ * The studio's reads and writes (issue 15): a trainer's own courses and lessons as the manage
+ * pages edit them, and what a course still lacks before it can be published.
+ */
+import { randomBytes } from 'node:crypto'
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import type {
+  ChecklistItem,
+  StudioCourse,
+  StudioCourseSummary,
+  StudioLesson,
+  UpdateCourseBody,
+  VideoState,
+} from '../../../contracts/studio/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { courses, lessons } from '../courses/tables.ts'
+import { lessonVideoUrl } from '../media/video/lesson-videos.ts'
+import { videoUploads } from './tables.ts'
+import { say } from './messages.ts'
+
+type CourseRow = typeof courses.$inferSelect
+type LessonRow = typeof lessons.$inferSelect
+type UploadRow = typeof videoUploads.$inferSelect
+
+/** 'Corso di Fotografia Digitale!' → 'corso-di-fotografia-digitale', plus a random tail so it is unique. */
+export function courseSlug(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '')
+  return `${base || 'corso'}-${randomBytes(3).toString('hex')}`
+}
+
+/** What a course lacks before it can be published; empty when it is complete. */
+export function missingItems(course: CourseRow, courseLessons: LessonRow[]): ChecklistItem[] {
+  const missing: ChecklistItem[] = []
+  if (course.goals.length === 0) missing.push('goals')
+  if (!course.title.trim() || !course.subtitle.trim() || !course.level) missing.push('heading')
+  const playable = (lesson: LessonRow) =>
+    lesson.kind === 'video' ? lesson.video_path !== null : lesson.body.trim() !== ''
+  if (courseLessons.length === 0 || !courseLessons.every(playable)) missing.push('lessons')
+  if (!course.description.trim()) missing.push('presentation')
+  if (course.recipients.length === 0) missing.push('recipients')
+  return missing
+}
+
+const NO_VIDEO: VideoState = {
+  status: 'none',
+  progress: 0,
+  duration_seconds: null,
+  hls_url: null,
+  poster_url: null,
+  error: null,
+  upload_id: null,
+  file_name: null,
+}
+
+/** The video state of a lesson from its latest upload (or its demo/earlier video when it has none). */
+export function videoState(
+  app: FastifyInstance,
+  lesson: Pick<LessonRow, 'id' | 'video_path' | 'duration_seconds'>,
+  upload: UploadRow | undefined,
+  locale: Locale,
+): VideoState {
+  const playable = lessonVideoUrl(app, lesson)
+  const poster =
+    playable && lesson.video_path?.startsWith('hls/')
+      ? playable.playlist.replace('/index.m3u8?', '/poster.jpg?')
+      : null
+  if (!upload) {
+    return lesson.video_path
+      ? {
+          ...NO_VIDEO,
+          status: 'ready',
+          progress: 100,
+          duration_seconds: lesson.duration_seconds,
+          hls_url: playable?.playlist ?? null,
+          poster_url: poster,
+        }
+      : NO_VIDEO
+  }
+  const ready = upload.status === 'ready'
+  return {
+    status: upload.status,
+    progress: ready ? 100 : upload.progress,
+    duration_seconds: upload.duration_seconds,
+    hls_url: ready ? (playable?.playlist ?? null) : null,
+    poster_url: ready ? poster : null,
+    error:
+      upload.status === 'failed'
+        ? say(`video_${upload.error ?? 'transcode'}` as VideoErrorKey, locale)
+        : null,
+    upload_id: upload.id,
+    file_name: upload.file_name,
+  }
+}
+
+export type VideoErrorKey =
+  'video_not_video' | 'video_corrupt' | 'video_too_long' | 'video_transcode' | 'video_missing'
+
+/** The latest upload of each lesson. */
+export async function latestUploads(db: Db, lessonIds: number[]): Promise<Map<number, UploadRow>> {
+  if (lessonIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([videoUploads.lesson_id])
+    .from(videoUploads)
+    .where(inArray(videoUploads.lesson_id, lessonIds))
+    .orderBy(videoUploads.lesson_id, desc(videoUploads.created_at), desc(videoUploads.id))
+  return new Map(rows.map((row) => [row.lesson_id, row]))
+}
+
+export function toStudioLesson(
+  app: FastifyInstance,
+  lesson: LessonRow,
+  upload: UploadRow | undefined,
+  locale: Locale,
+): StudioLesson {
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    position: lesson.position,
+    kind: lesson.kind,
+    body: lesson.body,
+    free: lesson.free,
+    duration_seconds: lesson.duration_seconds,
+    video: videoState(app, lesson, upload, locale),
+  }
+}
+
+export async function courseLessons(db: Db, courseId: number): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.course_id, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.id))
+}
+
+export async function studioLessons(
+  app: FastifyInstance,
+  courseId: number,
+  locale: Locale,
+): Promise<{ rows: LessonRow[]; lessons: StudioLesson[] }> {
+  const rows = await courseLessons(app.db, courseId)
+  const uploads = await latestUploads(
+    app.db,
+    rows.map((row) => row.id),
+  )
+  return { rows, lessons: rows.map((row) => toStudioLesson(app, row, uploads.get(row.id), locale)) }
+}
+
+export async function loadStudioCourse(
+  app: FastifyInstance,
+  id: number,
+  locale: Locale,
+): Promise<StudioCourse | null> {
+  const [course] = await app.db.select().from(courses).where(eq(courses.id, id))
+  if (!course) return null
+  const { rows, lessons: items } = await studioLessons(app, id, locale)
+  return {
+    id: course.id,
+    slug: course.slug,
+    status: course.published_at ? 'published' : 'draft',
+    title: course.title,
+    subtitle: course.subtitle,
+    description: course.description,
+    language: course.language,
+    level: course.level ?? null,
+    category_id: course.category_id,
+    topic: course.topic,
+    goals: course.goals,
+    requirements: course.requirements,
+    recipients: course.recipients,
+    price_cents: course.price_cents,
+    promo_price_cents: course.promo_price_cents,
+    promo_ends_at: course.promo_ends_at?.toISOString() ?? null,
+    cover_url: course.cover_url,
+    published_at: course.published_at?.toISOString() ?? null,
+    lessons: items,
+    duration_seconds: rows.reduce((sum, row) => sum + row.duration_seconds, 0),
+    missing: missingItems(course, rows),
+  }
+}
+
+export async function listTrainerCourses(db: Db, trainerId: number): Promise<StudioCourseSummary[]> {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.trainer_id, trainerId))
+    .orderBy(desc(courses.updated_at), desc(courses.id))
+  if (rows.length === 0) return []
+  const all = await db
+    .select()
+    .from(lessons)
+    .where(
+      inArray(
+        lessons.course_id,
+        rows.map((row) => row.id),
+      ),
+    )
+  return rows.map((course) => {
+    const own = all.filter((lesson) => lesson.course_id === course.id)
+    return {
+      id: course.id,
+      slug: course.slug,
+      status: course.published_at ? ('published' as const) : ('draft' as const),
+      title: course.title,
+      lessons_count: own.length,
+      enrolments_count: course.enrolments_count,
+      missing: missingItems(course, own),
+      updated_at: course.updated_at.toISOString(),
+    }
+  })
+}
+
+/** The columns a PATCH of the manage pages sets. */
+export function courseChanges(body: UpdateCourseBody): Partial<typeof courses.$inferInsert> {
+  const changes: Partial<typeof courses.$inferInsert> = {}
+  for (const key of [
+    'title',
+    'subtitle',
+    'description',
+    'language',
+    'level',
+    'category_id',
+    'topic',
+    'goals',
+    'requirements',
+    'recipients',
+    'cover_url',
+    'price_cents',
+    'promo_price_cents',
+  ] as const) {
+    if (body[key] !== undefined) (changes as Record<string, unknown>)[key] = body[key]
+  }
+  if (body.promo_ends_at !== undefined)
+    changes.promo_ends_at = body.promo_ends_at === null ? null : new Date(body.promo_ends_at)
+  if (Object.keys(changes).length > 0) changes.updated_at = new Date()
+  return changes
+}
+
+/** The trainer of a course (null: no such course). */
+export async function courseOwner(db: Db, courseId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ trainer_id: courses.trainer_id })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+  return row?.trainer_id ?? null
+}
+
+/** The trainer of a lesson's course (null: no such lesson). */
+export async function lessonOwner(db: Db, lessonId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ trainer_id: courses.trainer_id })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.course_id))
+    .where(eq(lessons.id, lessonId))
+  return row?.trainer_id ?? null
+}
+
+/** Appends a lesson at the end of the course (positions from 1). */
+export async function appendLesson(db: Db, courseId: number, title: string): Promise<LessonRow> {
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      course_id: courseId,
+      title,
+      position: sql`(select coalesce(max(${lessons.position}), 0) + 1 from ${lessons} where ${lessons.course_id} = ${courseId})`,
+    })
+    .returning()
+  await touchCourse(db, courseId)
+  return row
+}
+
+/** Rewrites positions 1…n in the given order. */
+export async function renumber(db: Db, courseId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.execute(sql`
+    update ${lessons} set position = ordered.position
+    from (select unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) as id,
+                 generate_series(1, ${ids.length}) as position) as ordered
+    where ${lessons.id} = ordered.id and ${lessons.course_id} = ${courseId}`)
+  await touchCourse(db, courseId)
+}
+
+export async function touchCourse(db: Db, courseId: number): Promise<void> {
+  await db.update(courses).set({ updated_at: new Date() }).where(eq(courses.id, courseId))
+}
+
+export async function findLesson(db: Db, id: number): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id))
+  return row
+}

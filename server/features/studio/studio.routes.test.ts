@@ -1,0 +1,228 @@
+/**
+ * The studio's course and lesson calls (issue 15): a trainer creates a draft, fills the manage
+ * pages, adds, renames, reorders and deletes lessons, marks one free, and publishes once nothing is
+ * missing; only the course's trainer (or an admin) touches it.
+ */
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { data } from '../../../contracts/core/endpoint.ts'
+import { StudioCourse } from '../../../contracts/studio/schemas.ts'
+import { courses, lessons } from '../courses/tables.ts'
+import { createCategory, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
+
+let t: TestApp
+let trainer: CreatedUser
+let categoryId: number
+beforeAll(async () => {
+  t = await buildTestApp()
+  trainer = await createUser(t.db, { role: 'trainer' })
+  categoryId = (await createCategory(t.db)).id
+})
+afterAll(() => t.close())
+
+const call = (
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  lang = 'it',
+) =>
+  t.app.inject(
+    asUser(token, { method, url, payload: payload as object, headers: { 'accept-language': lang } }),
+  )
+const course = (response: { json(): unknown }) => v.parse(data(StudioCourse), response.json()).data
+
+async function newCourse(token = trainer.token, title = 'Fotografia digitale: la luce') {
+  const response = await call(token, 'POST', '/api/instructor/courses', { title, category_id: categoryId })
+  expect(response.statusCode).toBe(201)
+  return course(response)
+}
+
+describe('creating and filling a course', () => {
+  it('creates a draft with a slug from the title, missing everything but the title', async () => {
+    const created = await newCourse()
+    expect(created).toMatchObject({ status: 'draft', title: 'Fotografia digitale: la luce', lessons: [] })
+    expect(created.slug).toMatch(/^fotografia-digitale-la-luce-[0-9a-f]{6}$/)
+    expect(created.missing).toEqual(['goals', 'heading', 'lessons', 'presentation', 'recipients'])
+    const list = (await call(trainer.token, 'GET', '/api/instructor/courses')).json().data
+    expect(list[0]).toMatchObject({ id: created.id, status: 'draft', lessons_count: 0 })
+  })
+
+  it('names the field of bad input in the caller’s language, and keeps what was saved', async () => {
+    const created = await newCourse()
+    await call(trainer.token, 'PATCH', `/api/instructor/courses/${created.id}`, {
+      subtitle: 'Per chi inizia',
+    })
+    const missingTitle = await call(
+      trainer.token,
+      'POST',
+      '/api/instructor/courses',
+      { title: ' ', category_id: categoryId },
+      'en',
+    )
+    expect(missingTitle.statusCode).toBe(422)
+    expect(missingTitle.json().errors.title[0]).toMatch(/Write the title/)
+    const badCategory = await call(trainer.token, 'POST', '/api/instructor/courses', {
+      title: 'X',
+      category_id: 999999,
+    })
+    expect(badCategory.statusCode).toBe(422)
+    expect(badCategory.json().errors.category_id[0]).toMatch(/categoria/)
+    const promo = await call(trainer.token, 'PATCH', `/api/instructor/courses/${created.id}`, {
+      price_cents: 4900,
+      promo_price_cents: 4900,
+    })
+    expect(promo.statusCode).toBe(422)
+    expect(promo.json().errors.promo_price_cents[0]).toMatch(/minore/)
+    const level = await call(
+      trainer.token,
+      'PATCH',
+      `/api/instructor/courses/${created.id}`,
+      { level: 'expert' },
+      'en',
+    )
+    expect(level.statusCode).toBe(422)
+    expect(level.json().errors.level[0]).toMatch(/beginner/)
+    const kept = course(await call(trainer.token, 'GET', `/api/instructor/courses/${created.id}`))
+    expect(kept).toMatchObject({
+      subtitle: 'Per chi inizia',
+      price_cents: 0,
+      promo_price_cents: null,
+      level: null,
+    })
+  })
+
+  it('adds, renames, marks free, reorders and deletes lessons', async () => {
+    const created = await newCourse()
+    const ids: number[] = []
+    for (const title of ['Uno', 'Due', 'Tre']) {
+      const response = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/lessons`, {
+        title,
+      })
+      expect(response.statusCode).toBe(201)
+      expect(response.json().data).toMatchObject({
+        title,
+        kind: 'video',
+        free: false,
+        video: { status: 'none' },
+      })
+      ids.push(response.json().data.id)
+    }
+    const renamed = await call(trainer.token, 'PATCH', `/api/instructor/lessons/${ids[1]}`, {
+      title: 'Due bis',
+      free: true,
+    })
+    expect(renamed.json().data).toMatchObject({ title: 'Due bis', free: true })
+
+    const order = await call(trainer.token, 'PUT', `/api/instructor/courses/${created.id}/lessons/order`, {
+      ids: [ids[2], ids[0], ids[1]],
+    })
+    expect(order.statusCode).toBe(200)
+    expect(
+      order.json().data.map((lesson: { title: string; position: number }) => [lesson.title, lesson.position]),
+    ).toEqual([
+      ['Tre', 1],
+      ['Uno', 2],
+      ['Due bis', 3],
+    ])
+    for (const bad of [
+      [ids[0], ids[1]],
+      [ids[0], ids[0], ids[1]],
+      [ids[0], ids[1], 999999],
+    ]) {
+      const response = await call(
+        trainer.token,
+        'PUT',
+        `/api/instructor/courses/${created.id}/lessons/order`,
+        { ids: bad },
+      )
+      expect(response.statusCode).toBe(422)
+      expect(response.json().errors.ids[0]).toMatch(/una sola volta/)
+    }
+
+    expect((await call(trainer.token, 'DELETE', `/api/instructor/lessons/${ids[2]}`)).statusCode).toBe(204)
+    const after = course(await call(trainer.token, 'GET', `/api/instructor/courses/${created.id}`))
+    expect(after.lessons.map((lesson) => [lesson.title, lesson.position])).toEqual([
+      ['Uno', 1],
+      ['Due bis', 2],
+    ])
+  })
+
+  it('publishes only a complete course, into the catalogue, and unpublishes it', async () => {
+    const created = await newCourse(trainer.token, 'Corso completo da pubblicare')
+    const early = await call(
+      trainer.token,
+      'POST',
+      `/api/instructor/courses/${created.id}/publish`,
+      undefined,
+      'en',
+    )
+    expect(early.statusCode).toBe(422)
+    expect(early.json().errors.missing[0]).toMatch(/goals.*heading.*lessons.*presentation.*recipients/)
+
+    await call(trainer.token, 'PATCH', `/api/instructor/courses/${created.id}`, {
+      subtitle: 'Dalla A alla Z',
+      level: 'beginner',
+      goals: ['Scattare con la luce naturale'],
+      requirements: [],
+      recipients: ['Chi ha appena comprato una reflex'],
+      description: 'Un corso pratico.',
+      price_cents: 2900,
+    })
+    const lesson = (
+      await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/lessons`, { title: 'Testo' })
+    ).json().data
+    const stillMissing = course(await call(trainer.token, 'GET', `/api/instructor/courses/${created.id}`))
+    expect(stillMissing.missing).toEqual(['lessons'])
+    await call(trainer.token, 'PATCH', `/api/instructor/lessons/${lesson.id}`, {
+      kind: 'text',
+      body: 'La luce è tutto.',
+    })
+
+    const published = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/publish`)
+    expect(published.statusCode).toBe(200)
+    expect(course(published)).toMatchObject({ status: 'published', missing: [] })
+    const catalogue = await t.app.inject({ url: `/api/public/courses/${created.slug}` })
+    expect(catalogue.statusCode).toBe(200)
+    expect(catalogue.json().data.price_cents).toBe(2900)
+
+    const unpublished = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/unpublish`)
+    expect(course(unpublished).status).toBe('draft')
+    expect((await t.app.inject({ url: `/api/public/courses/${created.slug}` })).statusCode).toBe(404)
+  })
+})
+
+describe('who may touch a course', () => {
+  it('lets only the course’s trainer in: 403 for another trainer, 403 for a student creating, 401 for a visitor', async () => {
+    const created = await newCourse()
+    const lesson = (
+      await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/lessons`, { title: 'Mia' })
+    ).json().data
+    const other = await createUser(t.db, { role: 'trainer' })
+    const student = await createUser(t.db)
+    for (const [method, url, payload] of [
+      ['GET', `/api/instructor/courses/${created.id}`, undefined],
+      ['PATCH', `/api/instructor/courses/${created.id}`, { title: 'Rubato' }],
+      ['POST', `/api/instructor/courses/${created.id}/publish`, undefined],
+      ['POST', `/api/instructor/courses/${created.id}/lessons`, { title: 'Intrusa' }],
+      ['PATCH', `/api/instructor/lessons/${lesson.id}`, { free: true }],
+      ['DELETE', `/api/instructor/lessons/${lesson.id}`, undefined],
+      ['GET', `/api/lessons/${lesson.id}/video`, undefined],
+      ['POST', `/api/lessons/${lesson.id}/video/init`, { file_name: 'a.mp4', size: 10 }],
+    ] as const) {
+      expect((await call(other.token, method, url, payload)).statusCode, `${method} ${url}`).toBe(403)
+    }
+    expect(
+      (await call(student.token, 'POST', '/api/instructor/courses', { title: 'No', category_id: categoryId }))
+        .statusCode,
+    ).toBe(403)
+    expect((await t.app.inject({ url: `/api/instructor/courses/${created.id}` })).statusCode).toBe(401)
+    expect((await call(other.token, 'GET', '/api/instructor/courses/999999')).statusCode).toBe(404)
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, created.id))
+    expect(row.title).toBe('Fotografia digitale: la luce')
+    const [kept] = await t.db.select().from(lessons).where(eq(lessons.id, lesson.id))
+    expect(kept.free).toBe(false)
+  })
+})

@@ -1,0 +1,233 @@
+/**
+ * The studio's course and lesson calls (contracts/studio/endpoints.ts): a trainer creates a draft,
+ * each manage page saves its own fields, lessons are added, renamed, marked free, reordered and
+ * deleted, and a complete course is published. Every call but creation and the list touches one
+ * course or lesson, and only its trainer (or an admin) gets past the owner check.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import {
+  createStudioCourse,
+  createStudioLesson,
+  deleteStudioLesson,
+  getStudioCourse,
+  listStudioCourses,
+  orderStudioLessons,
+  publishStudioCourse,
+  unpublishStudioCourse,
+  updateStudioCourse,
+  updateStudioLesson,
+} from '../../../contracts/studio/endpoints.ts'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import { notFound, validationError } from '../../core/http/errors.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
+import { categories, courses, lessons } from '../courses/tables.ts'
+import { say } from './messages.ts'
+import {
+  appendLesson,
+  courseChanges,
+  courseLessons,
+  courseOwner,
+  courseSlug,
+  findLesson,
+  latestUploads,
+  lessonOwner,
+  listTrainerCourses,
+  loadStudioCourse,
+  missingItems,
+  renumber,
+  studioLessons,
+  toStudioLesson,
+  touchCourse,
+} from './studio.queries.ts'
+
+const idOf = (request: FastifyRequest) => {
+  const id = Number((request.params as { id?: string }).id)
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+export const studioRoutes: FastifyPluginAsync = async (app) => {
+  const ownsCourse = {
+    owner: (request: FastifyRequest) => (idOf(request) ? courseOwner(app.db, idOf(request)!) : null),
+  }
+  const ownsLesson = {
+    owner: (request: FastifyRequest) => (idOf(request) ? lessonOwner(app.db, idOf(request)!) : null),
+  }
+
+  const answer = async (id: number, locale: Locale) => {
+    const course = await loadStudioCourse(app, id, locale)
+    if (!course) throw notFound()
+    return { data: course }
+  }
+
+  const assertCategory = async (categoryId: number | undefined, locale: Locale) => {
+    if (categoryId === undefined) return
+    const [row] = await app.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId))
+    if (!row) throw validationError({ category_id: [say('unknownCategory', locale)] }, locale)
+  }
+
+  route(app, createStudioCourse, async ({ body, request, reply }) => {
+    const locale = requestLocale(request)
+    await assertCategory(body.category_id, locale)
+    const [row] = await app.db
+      .insert(courses)
+      .values({
+        slug: courseSlug(body.title),
+        trainer_id: currentUser(request).id,
+        category_id: body.category_id,
+        title: body.title,
+        language: locale,
+      })
+      .returning({ id: courses.id })
+    reply.code(201)
+    return answer(row.id, locale)
+  })
+
+  route(app, listStudioCourses, async ({ request }) => ({
+    data: await listTrainerCourses(app.db, currentUser(request).id),
+  }))
+
+  route(
+    app,
+    getStudioCourse,
+    async ({ params, request }) => answer(params.id, requestLocale(request)),
+    ownsCourse,
+  )
+
+  route(
+    app,
+    updateStudioCourse,
+    async ({ params, body, request }) => {
+      const locale = requestLocale(request)
+      await assertCategory(body.category_id, locale)
+      const [current] = await app.db.select().from(courses).where(eq(courses.id, params.id))
+      if (!current) throw notFound()
+      const changes = courseChanges(body)
+      const price = changes.price_cents ?? current.price_cents
+      const promo =
+        changes.promo_price_cents !== undefined ? changes.promo_price_cents : current.promo_price_cents
+      if (promo !== null && promo !== undefined && promo >= price)
+        throw validationError({ promo_price_cents: [say('promoNotLower', locale)] }, locale)
+      if (Object.keys(changes).length > 0)
+        await app.db.update(courses).set(changes).where(eq(courses.id, params.id))
+      return answer(params.id, locale)
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    publishStudioCourse,
+    async ({ params, request }) => {
+      const locale = requestLocale(request)
+      const [course] = await app.db.select().from(courses).where(eq(courses.id, params.id))
+      if (!course) throw notFound()
+      const missing = missingItems(course, await courseLessons(app.db, params.id))
+      if (missing.length > 0) {
+        const items = missing.map((item) => say(item, locale)).join(', ')
+        throw validationError({ missing: [say('incomplete', locale, { items })] }, locale)
+      }
+      if (!course.published_at)
+        await app.db
+          .update(courses)
+          .set({ published_at: new Date(), updated_at: new Date() })
+          .where(eq(courses.id, params.id))
+      return answer(params.id, locale)
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    unpublishStudioCourse,
+    async ({ params, request }) => {
+      await app.db
+        .update(courses)
+        .set({ published_at: null, updated_at: new Date() })
+        .where(eq(courses.id, params.id))
+      return answer(params.id, requestLocale(request))
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    createStudioLesson,
+    async ({ params, body, request, reply }) => {
+      const row = await appendLesson(app.db, params.id, body.title)
+      reply.code(201)
+      return { data: toStudioLesson(app, row, undefined, requestLocale(request)) }
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    updateStudioLesson,
+    async ({ params, body, request }) => {
+      const changes: Partial<typeof lessons.$inferInsert> = {}
+      if (body.title !== undefined) changes.title = body.title
+      if (body.free !== undefined) changes.free = body.free
+      if (body.kind !== undefined) changes.kind = body.kind
+      if (body.body !== undefined) changes.body = body.body
+      const [row] = Object.keys(changes).length
+        ? await app.db
+            .update(lessons)
+            .set({ ...changes, updated_at: new Date() })
+            .where(eq(lessons.id, params.id))
+            .returning()
+        : [await findLesson(app.db, params.id)]
+      if (!row) throw notFound()
+      await touchCourse(app.db, row.course_id)
+      const uploads = await latestUploads(app.db, [row.id])
+      return { data: toStudioLesson(app, row, uploads.get(row.id), requestLocale(request)) }
+    },
+    ownsLesson,
+  )
+
+  route(
+    app,
+    deleteStudioLesson,
+    async ({ params, reply }) => {
+      const lesson = await findLesson(app.db, params.id)
+      if (!lesson) throw notFound()
+      await app.db.delete(lessons).where(eq(lessons.id, params.id))
+      const rest = await courseLessons(app.db, lesson.course_id)
+      await renumber(
+        app.db,
+        lesson.course_id,
+        rest.map((row) => row.id),
+      )
+      await touchCourse(app.db, lesson.course_id)
+      return reply.code(204).send()
+    },
+    ownsLesson,
+  )
+
+  route(
+    app,
+    orderStudioLessons,
+    async ({ params, body, request }) => {
+      const locale = requestLocale(request)
+      const current = await app.db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(and(eq(lessons.course_id, params.id), inArray(lessons.id, body.ids.length ? body.ids : [0])))
+      const total = (await courseLessons(app.db, params.id)).length
+      if (
+        new Set(body.ids).size !== body.ids.length ||
+        current.length !== body.ids.length ||
+        total !== body.ids.length
+      )
+        throw validationError({ ids: [say('orderMismatch', locale)] }, locale)
+      await renumber(app.db, params.id, body.ids)
+      return { data: (await studioLessons(app, params.id, locale)).lessons }
+    },
+    ownsCourse,
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * Video uploads (issue 15): one row per tus upload of a lesson's video, from its creation to a
+ * playable HLS package or a failure with its reason. The lesson's video state is its latest row;
+ * `lessons.video_path` changes only when an upload is ready, so a failed or unfinished attempt
+ * never takes away the video that plays today.
+ */
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from '../../core/db/columns.ts'
+import { users } from '../../core/db/tables.ts'
+import { lessons } from '../courses/tables.ts'
+
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    /** The tus upload id (also its file name in DATA_DIR/uploads). */
+    id: text().primaryKey(),
+    lesson_id: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file_name: text().notNull(),
+    title: text(),
+    size: bigint({ mode: 'number' }).notNull(),
+    /** uploading → uploaded → processing → ready | failed */
+    status: text().$type<'uploading' | 'uploaded' | 'processing' | 'ready' | 'failed'>().notNull(),
+    /** 0–100 of the processing. */
+    progress: integer().notNull().default(0),
+    /** Why it failed: a key of the studio's messages (not_video, corrupt, transcode, missing). */
+    error: text(),
+    /** The detail for support (ffmpeg's last words); never shown to the trainer. */
+    error_detail: text(),
+    duration_seconds: integer(),
+    /** The HLS package's name under DATA_DIR/media/hls once ready. */
+    output: text(),
+    processing_started_at: timestamp({ withTimezone: true }),
+    finished_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    index('video_uploads_lesson_idx').on(table.lesson_id, table.created_at.desc()),
+    check(
+      'video_uploads_status_check',
+      sql`${table.status} in ('uploading', 'uploaded', 'processing', 'ready', 'failed')`,
+    ),
+    check('video_uploads_progress_check', sql`${table.progress} between 0 and 100`),
+  ],
+)

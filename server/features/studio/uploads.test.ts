@@ -1,0 +1,343 @@
+/**
+ * tus uploads end to end with the client trainers' browsers run (tus-js-client, here in Node)
+ * against a listening server on loopback: resuming after a dropped connection and after a server
+ * restart without sending the finished bytes again, 423 for a second writer, 403 for a stranger,
+ * and processing that fails a non-video with a reason (issue 15).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import * as tus from 'tus-js-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../core/app.ts'
+import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { openTestDatabase, testConfig } from '../../testing/helper.ts'
+import { lessons as lessonTable } from '../courses/tables.ts'
+import { ffmpegBinary, runFfmpeg } from '../media/video/hls.ts'
+import { videoUploads } from './tables.ts'
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>
+let dataDir: string
+let app: FastifyInstance
+let base: string
+let trainer: CreatedUser
+let stranger: CreatedUser
+let lessonId: number
+
+async function start(port = 0): Promise<void> {
+  app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
+    database: database.database,
+    logger: false,
+    distDir: path.join(os.tmpdir(), 'aula-test-no-dist'),
+  })
+  await app.listen({ host: '127.0.0.1', port })
+  const address = app.server.address()
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`
+}
+
+function upload(
+  file: Buffer,
+  token: string,
+  options: Partial<tus.UploadOptions> = {},
+): { upload: tus.Upload; done: Promise<string> } {
+  let resolve!: (url: string) => void
+  let reject!: (error: Error) => void
+  const done = new Promise<string>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  const instance: tus.Upload = new tus.Upload(file, {
+    endpoint: `${base}/api/uploads`,
+    headers: { Authorization: `Bearer ${token}` },
+    metadata: { filename: 'lesson.mp4', filetype: 'video/mp4', lesson_id: String(lessonId) },
+    chunkSize: 8 * 1024 * 1024,
+    retryDelays: [],
+    ...options,
+    onSuccess: () => resolve(instance.url!),
+    onError: (error) => reject(error),
+  })
+  instance.start()
+  return { upload: instance, done }
+}
+
+const idOf = (url: string) => url.split('/').pop()!
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+async function head(url: string, token: string) {
+  return fetch(new URL(url, base), {
+    method: 'HEAD',
+    headers: { Authorization: `Bearer ${token}`, 'Tus-Resumable': '1.0.0' },
+  })
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-uploads-'))
+  trainer = await createUser(database.db, { role: 'trainer' })
+  stranger = await createUser(database.db, { role: 'trainer' })
+  const { lessons } = await createCourse(database.db, { trainer: trainer.user.id, lessonCount: 1 })
+  lessonId = lessons[0].id
+  await start()
+}, 30_000)
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('tus uploads under /api/uploads', () => {
+  it('resumes a 100 MB upload from the server’s offset after the connection is closed', async () => {
+    const file = randomBytes(100 * 1024 * 1024)
+    let aborted = false
+    const first = upload(file, trainer.token, {
+      chunkSize: Infinity,
+      onProgress(sent) {
+        if (!aborted && sent > 30 * 1024 * 1024) {
+          aborted = true
+          void first.upload.abort()
+        }
+      },
+    })
+    first.done.catch(() => {})
+    await expect.poll(() => first.upload.url !== null && aborted, { timeout: 20_000 }).toBe(true)
+    const url = first.upload.url!
+    // the server keeps what arrived: HEAD tells where to go on
+    let offset = 0
+    await expect
+      .poll(
+        async () => {
+          const answer = await head(url, trainer.token)
+          offset = Number(answer.headers.get('upload-offset'))
+          return answer.status === 200 && offset > 0
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+    expect(offset).toBeLessThan(file.length)
+
+    let firstReported = -1
+    const resumed = upload(file, trainer.token, {
+      uploadUrl: url,
+      retryDelays: [100, 300, 1000],
+      onProgress(sent) {
+        if (firstReported < 0) firstReported = sent
+      },
+    })
+    expect(await resumed.done).toBe(url)
+    // the resumed upload started from the server's offset, not from zero
+    expect(firstReported).toBeGreaterThanOrEqual(offset)
+    const stored = await readFile(path.join(dataDir, 'uploads', idOf(url)))
+    expect(stored.length).toBe(file.length)
+    expect(sha(stored)).toBe(sha(file))
+  }, 120_000)
+
+  it('resumes after the server restarts mid-upload', async () => {
+    const file = randomBytes(24 * 1024 * 1024)
+    const port = Number(new URL(base).port)
+    let restarted: Promise<void> | null = null
+    let restarts = 0
+    const running = upload(file, trainer.token, {
+      chunkSize: 2 * 1024 * 1024,
+      retryDelays: [200, 500, 1000, 2000, 3000, 5000],
+      onChunkComplete(_size, sent) {
+        if (!restarted && sent >= 6 * 1024 * 1024) {
+          restarted = (async () => {
+            const old = app
+            old.server.closeAllConnections()
+            await old.close()
+            await start(port)
+            restarts += 1
+          })()
+        }
+      },
+    })
+    const url = await running.done
+    await restarted
+    expect(restarts).toBe(1)
+    const stored = await readFile(path.join(dataDir, 'uploads', idOf(url)))
+    expect(sha(stored)).toBe(sha(file))
+  }, 120_000)
+
+  it('answers 423 to a second writer while the first is writing', async () => {
+    const size = 4 * 1024 * 1024
+    const created = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${trainer.token}`,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(size),
+        'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')},lesson_id ${Buffer.from(String(lessonId)).toString('base64')}`,
+      },
+    })
+    expect(created.status).toBe(201)
+    const url = new URL(created.headers.get('location')!, base).href
+    // a slow first writer: the body trickles in
+    let push!: (chunk: Uint8Array | null) => void
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close())
+      },
+    })
+    const patch = (stream: BodyInit) =>
+      fetch(url, {
+        method: 'PATCH',
+        headers: {
+          Authorization: `Bearer ${trainer.token}`,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
+    const first = patch(body)
+    push(new Uint8Array(1024 * 1024))
+    await expect
+      .poll(
+        async () =>
+          Number((await head(url, trainer.token)).headers.get('upload-offset') ?? 0) > 0 ||
+          (await head(url, trainer.token)).status === 423,
+        { timeout: 5000 },
+      )
+      .toBe(true)
+    const second = await patch(new Uint8Array(1024))
+    expect(second.status).toBe(423)
+    expect(((await second.json()) as { message: string }).message).toMatch(/caricando|uploading/)
+    push(new Uint8Array(size - 1024 * 1024))
+    push(null)
+    expect((await first).status).toBe(204)
+  }, 30_000)
+
+  it('refuses a stranger: 403 creating for someone else’s lesson, 403 resuming someone else’s upload', async () => {
+    const attempt = upload(randomBytes(1024), stranger.token)
+    await expect(attempt.done).rejects.toThrow(/403/)
+
+    const own = upload(randomBytes(1024), trainer.token)
+    const url = await own.done
+    expect((await head(url, stranger.token)).status).toBe(403)
+    const patch = await fetch(new URL(url, base), {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${stranger.token}`,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '1024',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(1),
+    })
+    expect(patch.status).toBe(403)
+    expect(((await patch.json()) as { message: string }).message).toBeTruthy()
+    // and nobody without a token
+    expect((await head(url, '')).status).toBe(401)
+  }, 30_000)
+
+  it('refuses an upload larger than the limit with 413 before any byte is sent', async () => {
+    const answer = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${trainer.token}`,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(6 * 1024 ** 3),
+        'Upload-Metadata': `filename ${Buffer.from('big.mp4').toString('base64')},lesson_id ${Buffer.from(String(lessonId)).toString('base64')}`,
+      },
+    })
+    expect(answer.status).toBe(413)
+    expect(((await answer.json()) as { message: string }).message).toMatch(/GB/)
+  })
+
+  it('ends a non-video as failed with a reason, with no further call after the last byte', async () => {
+    const url = await upload(Buffer.from('not a video at all\n'.repeat(5000)), trainer.token).done
+    await app.jobs.drain()
+    const [row] = await database.db
+      .select()
+      .from(videoUploads)
+      .where(eq(videoUploads.id, idOf(url)))
+    expect(row).toMatchObject({ status: 'failed', error: 'not_video' })
+    const state = await fetch(`${base}/api/lessons/${lessonId}/video`, {
+      headers: { Authorization: `Bearer ${trainer.token}`, 'Accept-Language': 'en' },
+    })
+    expect(state.status).toBe(200)
+    const { data } = (await state.json()) as { data: { status: string; error: string } }
+    expect(data.status).toBe('failed')
+    expect(data.error).toMatch(/not a video/)
+  }, 30_000)
+  it('processes a real video to ready: renditions behind a signed playlist, the lesson’s duration set', async () => {
+    const source = path.join(dataDir, 'clip.mp4')
+    await runFfmpeg(ffmpegBinary(process.env.FFMPEG_PATH), [
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1280x720:rate=25:duration=3',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=3',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      source,
+    ])
+    const url = await upload(await readFile(source), trainer.token, {
+      metadata: { filename: 'notes.txt', filetype: 'text/plain', lesson_id: String(lessonId) },
+    }).done
+    await app.jobs.drain()
+    const state = await fetch(`${base}/api/lessons/${lessonId}/video`, {
+      headers: { Authorization: `Bearer ${trainer.token}` },
+    })
+    const { data } = (await state.json()) as {
+      data: {
+        status: string
+        progress: number
+        duration_seconds: number
+        hls_url: string
+        poster_url: string
+      }
+    }
+    expect(data).toMatchObject({ status: 'ready', progress: 100, duration_seconds: 3 })
+    const master = await fetch(new URL(data.hls_url, base))
+    expect(master.status).toBe(200)
+    const text = await master.text()
+    expect(text).toMatch(/RESOLUTION=1280x720/)
+    const rendition = text.split('\n').find((line) => line.startsWith('r0.m3u8?'))!
+    const media = await fetch(new URL(rendition, new URL(data.hls_url, base)))
+    expect(media.status).toBe(200)
+    const segment = (await media.text()).split('\n').find((line) => line.startsWith('r0_000.ts?'))!
+    const bytes = await fetch(new URL(segment, new URL(data.hls_url, base)))
+    expect(bytes.status).toBe(200)
+    expect(bytes.headers.get('content-type')).toBe('video/mp2t')
+    expect((await fetch(new URL(data.poster_url, base))).headers.get('content-type')).toBe('image/jpeg')
+    // an unsigned segment is refused
+    expect((await fetch(new URL(segment.split('?')[0], new URL(data.hls_url, base)))).status).toBe(403)
+    const [lesson] = await database.db.select().from(lessonTable).where(eq(lessonTable.id, lessonId))
+    expect(lesson).toMatchObject({ video_path: `hls/${idOf(url)}`, duration_seconds: 3 })
+  }, 60_000)
+
+  it('queues again at start a video a stopped process left half-processed', async () => {
+    const url = await upload(Buffer.from('still not a video\n'.repeat(100)), trainer.token).done
+    await app.jobs.drain()
+    await database.db
+      .update(videoUploads)
+      .set({ status: 'processing', progress: 40, processing_started_at: new Date(Date.now() - 60_000) })
+      .where(eq(videoUploads.id, idOf(url)))
+    const port = Number(new URL(base).port)
+    app.server.closeAllConnections()
+    await app.close()
+    await start(port)
+    await app.jobs.drain()
+    const [row] = await database.db
+      .select()
+      .from(videoUploads)
+      .where(eq(videoUploads.id, idOf(url)))
+    expect(row).toMatchObject({ status: 'failed', error: 'not_video' })
+  }, 60_000)
+})

@@ -1,0 +1,306 @@
+/**
+ * Resumable video uploads (issue 15): tus 1.0.0 by @tus/server under /api/uploads, bytes in
+ * DATA_DIR/uploads (@tus/file-store) or in the S3 bucket when S3_* is set (@tus/s3-store).
+ *
+ * Fastify keeps the checks every API route has: who is calling (bearer or session cookie with
+ * X-XSRF-TOKEN, the auth plugin), that a creation names one of the caller's lessons and a size
+ * within UPLOAD_MAX_BYTES, and that only the owner of an upload resumes or cancels it. Then the
+ * raw request goes to the tus server untouched (the offset+octet-stream body is never parsed).
+ * A second request writing the same upload gets 423 at once (RefusingLocker), which tus clients
+ * retry; the last byte marks the upload uploaded and queues its processing, with no further call.
+ * tus's own errors leave in the API's envelope ({ message }).
+ */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { FileStore } from '@tus/file-store'
+import { S3Store } from '@tus/s3-store'
+import { Server, type ServerOptions } from '@tus/server'
+import { Upload, type DataStore, type Lock, type Locker } from '@tus/utils'
+import { and, eq, lt } from 'drizzle-orm'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import { createUpload, deleteUpload, writeUpload } from '../../../contracts/studio/endpoints.ts'
+import { HttpError, notFound, forbidden, validationError } from '../../core/http/errors.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
+import { say } from './messages.ts'
+import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
+import { lessonOwner } from './studio.queries.ts'
+import { videoUploads } from './tables.ts'
+
+export const UPLOADS_PATH = '/api/uploads'
+/** An unfinished upload is kept this long after its last byte, then cleaned (UPLOAD_CLEANUP_QUEUE). */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000
+export const UPLOAD_CLEANUP_QUEUE = 'upload_cleanup'
+
+export interface UploadStore {
+  kind: 'disk' | 's3'
+  /** The file store's directory (disk only). */
+  directory: string
+  datastore: DataStore & { read(id: string): Promise<NodeJS.ReadableStream> | NodeJS.ReadableStream }
+}
+
+export function uploadStore(app: FastifyInstance): UploadStore {
+  const directory = path.resolve(app.config.dataDir, 'uploads')
+  const { s3 } = app.config
+  if (s3) {
+    const datastore = new S3Store({
+      partSize: 8 * 1024 * 1024,
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      s3ClientConfig: {
+        bucket: s3.bucket,
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      },
+    })
+    return { kind: 's3', directory, datastore: datastore as UploadStore['datastore'] }
+  }
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS })
+  return { kind: 'disk', directory, datastore: datastore as unknown as UploadStore['datastore'] }
+}
+
+/** The 423 a second writer gets. */
+class Locked {
+  readonly status_code = 423
+  constructor(readonly body: string) {}
+}
+
+/**
+ * One writer per upload, in this process: a request that finds the upload held is refused with 423
+ * at once instead of taking it over. A dropped connection ends its request, which releases the
+ * lock, so the client's retry gets in.
+ */
+export class RefusingLocker implements Locker {
+  private readonly held = new Set<string>()
+  newLock(id: string): Lock {
+    let mine = false
+    return {
+      lock: async () => {
+        if (this.held.has(id)) throw new Locked('locked')
+        this.held.add(id)
+        mine = true
+      },
+      unlock: async () => {
+        if (mine) this.held.delete(id)
+        mine = false
+      },
+    }
+  }
+}
+
+/** What Fastify learned about a creation, handed to the tus hooks with the raw request. */
+interface Creation {
+  userId: number
+  lessonId: number
+  fileName: string
+  title: string | null
+}
+const creations = new WeakMap<IncomingMessage, Creation>()
+const locales = new WeakMap<IncomingMessage, Locale>()
+
+/** `Upload-Metadata: filename ZmlsZS5tcDQ=,lesson_id MTI=` → { filename: 'file.mp4', lesson_id: '12' }. */
+export function parseMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ')
+    if (!key) continue
+    out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : ''
+  }
+  return out
+}
+
+const errorBody = (message: string) => JSON.stringify({ message })
+
+function tusMessage(status: number, body: string, locale: Locale): string {
+  if (status === 423) return say('uploadLocked', locale)
+  if (status === 413) return say('uploadTooBig', locale, { gb: '' }).replace(/ {2,}/, ' ')
+  return body.trim() || 'Upload error.'
+}
+
+export function createTusServer(app: FastifyInstance, store: UploadStore): Server {
+  const options: ServerOptions & { datastore: DataStore } = {
+    path: UPLOADS_PATH,
+    datastore: store.datastore,
+    relativeLocation: true,
+    maxSize: app.config.uploadMaxBytes,
+    locker: new RefusingLocker(),
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onUploadCreate(req, upload) {
+      const raw = (req as unknown as { node?: { req: IncomingMessage } }).node?.req
+      const creation = raw ? creations.get(raw) : undefined
+      if (!creation) throw { status_code: 403, body: 'Forbidden' }
+      await app.db.insert(videoUploads).values({
+        id: upload.id,
+        lesson_id: creation.lessonId,
+        user_id: creation.userId,
+        file_name: creation.fileName,
+        title: creation.title,
+        size: upload.size ?? 0,
+        status: 'uploading',
+      })
+      return {}
+    },
+    async onUploadFinish(_req, upload) {
+      await finishUpload(app, upload.id)
+      return {}
+    },
+    onResponseError(req, error) {
+      const raw = (req as unknown as { node?: { req: IncomingMessage } }).node?.req
+      const locale = (raw && locales.get(raw)) ?? 'it'
+      const status = 'status_code' in error ? error.status_code : 500
+      if (status >= 500) app.log.error({ err: error }, 'tus upload error')
+      const body = 'body' in error ? error.body : ''
+      return { status_code: status, body: errorBody(tusMessage(status, body, locale)) }
+    },
+  }
+  return new Server(options)
+}
+
+/** Marks an upload's bytes complete and queues its processing (twice is the same as once). */
+export async function finishUpload(app: FastifyInstance, id: string): Promise<boolean> {
+  const [row] = await app.db
+    .update(videoUploads)
+    .set({ status: 'uploaded', updated_at: new Date() })
+    .where(and(eq(videoUploads.id, id), eq(videoUploads.status, 'uploading')))
+    .returning({ lesson_id: videoUploads.lesson_id })
+  if (!row) return false
+  await pushVideoState(app, row.lesson_id)
+  await app.jobs.send(TRANSCODE_QUEUE, { uploadId: id }, { singletonKey: id })
+  return true
+}
+
+/** Creates an upload on the server (the init call), as a tus POST would. */
+export async function createUploadFor(
+  app: FastifyInstance,
+  store: UploadStore,
+  creation: Creation & { size: number },
+): Promise<string> {
+  const id = randomBytes(16).toString('hex')
+  const upload = new Upload({
+    id,
+    size: creation.size,
+    offset: 0,
+    metadata: { filename: creation.fileName, lesson_id: String(creation.lessonId), title: creation.title },
+    creation_date: new Date().toISOString(),
+  })
+  await store.datastore.create(upload)
+  await app.db.insert(videoUploads).values({
+    id,
+    lesson_id: creation.lessonId,
+    user_id: creation.userId,
+    file_name: creation.fileName,
+    title: creation.title,
+    size: creation.size,
+    status: 'uploading',
+  })
+  return id
+}
+
+/** Drops expired unfinished uploads: their bytes (tus's expiration) and their rows. */
+export async function cleanExpiredUploads(app: FastifyInstance, tus: Server): Promise<number> {
+  const bytes = await tus.cleanUpExpiredUploads().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'expired uploads: bytes not cleaned')
+    return 0
+  })
+  const rows = await app.db
+    .delete(videoUploads)
+    .where(
+      and(
+        eq(videoUploads.status, 'uploading'),
+        lt(videoUploads.updated_at, new Date(Date.now() - UPLOAD_EXPIRY_MS)),
+      ),
+    )
+    .returning({ id: videoUploads.id })
+  return Math.max(bytes, rows.length)
+}
+
+async function uploadOwner(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const id = (request.params as { id?: string }).id ?? ''
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
+  const [row] = await app.db
+    .select({ user_id: videoUploads.user_id })
+    .from(videoUploads)
+    .where(eq(videoUploads.id, id))
+  return row?.user_id ?? null
+}
+
+function requireTus(request: FastifyRequest, locale: Locale) {
+  if (!request.headers['tus-resumable']) throw new HttpError(412, say('tusRequired', locale))
+}
+
+/** Hands the raw request to tus; Fastify's reply is done with. */
+async function handOver(tus: Server, request: FastifyRequest, reply: FastifyReply) {
+  locales.set(request.raw, requestLocale(request))
+  reply.hijack()
+  await tus.handle(request.raw, reply.raw)
+  return reply
+}
+
+export function uploadRoutes(tus: Server): FastifyPluginAsync {
+  return async (app) => {
+    // The bytes stay in the request stream for tus.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null))
+
+    route(app, createUpload, async ({ request, reply }) => {
+      const locale = requestLocale(request)
+      requireTus(request, locale)
+      const metadata = parseMetadata(request.headers['upload-metadata'] as string | undefined)
+      const lessonId = Number(metadata.lesson_id)
+      if (!/^\d{1,10}$/.test(metadata.lesson_id ?? '') || lessonId < 1)
+        throw validationError({ lesson_id: [say('uploadUnknownLesson', locale)] }, locale)
+      const owner = await lessonOwner(app.db, lessonId)
+      if (owner === null) throw notFound()
+      const user = currentUser(request)
+      if (owner !== user.id && !user.roles.includes('admin')) throw forbidden()
+      const length = request.headers['upload-length']
+      if (typeof length !== 'string' || !/^\d{1,16}$/.test(length))
+        throw validationError({ 'Upload-Length': [say('notFinished', locale)] }, locale)
+      if (Number(length) > app.config.uploadMaxBytes)
+        throw new HttpError(
+          413,
+          say('uploadTooBig', locale, { gb: Math.round((app.config.uploadMaxBytes / 1024 ** 3) * 10) / 10 }),
+        )
+      creations.set(request.raw, {
+        userId: owner,
+        lessonId,
+        fileName: (metadata.filename || 'video').slice(0, 255),
+        title: metadata.title ? metadata.title.slice(0, 120) : null,
+      })
+      return handOver(tus, request, reply)
+    })
+
+    const owned = { owner: (request: FastifyRequest) => uploadOwner(app, request) }
+    route(
+      app,
+      writeUpload,
+      async ({ request, reply }) => {
+        requireTus(request, requestLocale(request))
+        return handOver(tus, request, reply)
+      },
+      owned,
+    )
+    route(
+      app,
+      deleteUpload,
+      async ({ request, reply }) => {
+        requireTus(request, requestLocale(request))
+        return handOver(tus, request, reply)
+      },
+      owned,
+    )
+    // HEAD (the offset to resume from) has no descriptor: descriptors are GET/POST/PUT/PATCH/DELETE.
+    app.route({
+      method: 'HEAD',
+      url: `${UPLOADS_PATH}/:id`,
+      config: { access: owned },
+      handler: async (request, reply) => {
+        requireTus(request, requestLocale(request))
+        return handOver(tus, request, reply)
+      },
+    })
+  }
+}
