@@ -1,0 +1,10 @@
+export {
+  retryable,
+  uploadMachine,
+  type TransferInput,
+  type UploadContext,
+  type UploadError,
+  type UploadEvent,
+  type UploadFile,
+  type UploadInput,
+} from './upload.machine'
