@@ -15,8 +15,9 @@ function start() {
         transfers.push(input)
       }),
       watchProcessing: fromCallback(() => {}),
-      retryProcessing: fromPromise(async ({ input }: { input: { lessonId: number } }) => {
+      retryProcessing: fromPromise<unknown, { lessonId: number }>(async ({ input }) => {
         retried.push(input.lessonId)
+        return null
       }),
       terminate: fromPromise(async () => {}),
     },
