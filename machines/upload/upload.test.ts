@@ -19,7 +19,7 @@ function start() {
         retried.push(input.lessonId)
         return null
       }),
-      terminate: fromPromise(async () => {}),
+      terminate: fromPromise<unknown, { uploadUrl: string | null }>(async () => null),
     },
   })
   const actor = createActor(machine, { input: { lessonId: 3 }, clock })
