@@ -19,6 +19,9 @@
  *   paused | offline | retrying | transferring ─upload.cancel─▶ cancelling (invoke terminate) ─▶ idle
  *   ready | failed ─upload.start─▶ transferring (a new file replaces the video)
  *
+ * A machine started for a lesson whose video the server is processing already (a reload) goes
+ * from idle straight to processing ([serverProcessing]).
+ *
  * The transfer is a callback actor the app provides (tus-js-client with no retries of its own:
  * this machine retries, so the delay shows): it reports transfer.created (the upload's URL),
  * transfer.progress, transfer.done or transfer.error (the HTTP status, if any). Leaving
@@ -61,6 +64,8 @@ export interface UploadContext {
   /** 0–100 of the server's processing. */
   processing: number
   error: UploadError | null
+  /** The server was already processing this lesson's upload when the machine started (a reload). */
+  serverProcessing: boolean
 }
 
 export interface UploadInput {
@@ -69,6 +74,8 @@ export interface UploadInput {
   uploadUrl?: string | null
   online?: boolean
   retryDelays?: readonly number[]
+  /** The lesson's video is being processed already: start by watching it. */
+  processing?: boolean
 }
 
 export type UploadEvent =
@@ -127,6 +134,7 @@ export const uploadMachine = setup({
     isReady: ({ event }) => event.type === 'video.status' && event.video.status === 'ready',
     isFailed: ({ event }) => event.type === 'video.status' && event.video.status === 'failed',
     failedProcessing: ({ context }) => context.error?.stage === 'processing',
+    serverProcessing: ({ context }) => context.serverProcessing,
   },
   delays: {
     retryDelay: ({ context }) => context.retryDelays[Math.max(0, context.attempt - 1)] ?? 0,
@@ -152,6 +160,7 @@ export const uploadMachine = setup({
     online: input.online ?? true,
     processing: 0,
     error: null,
+    serverProcessing: input.processing ?? false,
   }),
   initial: 'idle',
   on: {
@@ -160,6 +169,11 @@ export const uploadMachine = setup({
   },
   states: {
     idle: {
+      always: {
+        guard: 'serverProcessing',
+        target: 'processing',
+        actions: assign({ serverProcessing: false }),
+      },
       on: { 'upload.start': { target: 'transferring', actions: 'takeFile' } },
     },
     transferring: {

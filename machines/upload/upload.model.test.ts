@@ -49,6 +49,7 @@ const outcomes: ModelEvent<UploadEvent>[] = [
 const inputs: UploadInput[] = [
   { lessonId: 7, retryDelays: [0, 3000] },
   { lessonId: 7, retryDelays: [0, 3000], uploadUrl: '/api/uploads/old', online: false },
+  { lessonId: 7, retryDelays: [0], processing: true },
 ]
 
 const recorder = createCoverageRecorder('upload', uploadMachine)

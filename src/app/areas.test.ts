@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 beforeAll(() => import('./sidebar-actor'))
 
 describe('the areas, from their manifests', () => {
-  it("has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout, both onboardings, the lesson player and the learner's lists, and for nothing else yet", () => {
+  it("has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout, both onboardings, the lesson player and the learner's lists, the instructor's studio, and for nothing else yet", () => {
     const ready = routes.filter((r) => appAreas.pages[r.name]).map((r) => r.path)
     expect(ready.sort()).toEqual(
       [
@@ -48,6 +48,11 @@ describe('the areas, from their manifests', () => {
         '/myprogress',
         '/mypurchases',
         '/myfavorites',
+        '/instructor/course/create',
+        '/instructor/course/{id}',
+        ...['goals', 'heading', 'lessons', 'materials', 'presentation', 'price', 'recipients'].map(
+          (child) => `/instructor/course/{id}/manage/${child}`,
+        ),
         '/mysettings/help',
         '/terms',
         '/privacy',

@@ -1,19 +1,25 @@
-/** The instructor's studio (contracts/studio/routes.ts): not built yet, titles and menu entries. */
+/** The instructor's studio (contracts/studio/routes.ts): creating a course and its manage pages. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/studio/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
+
+// One page for the course and its seven manage pages: the route name picks the section.
+const manage = lazyPage(() => import('./pages/manage-course-page'), 'ManageCoursePage')
 
 export default defineManifest(routes, {
   pages: {
-    'instructor-course-create': { title: msg`Crea un corso` },
-    'instructor-course-id': { title: msg`Gestisci il corso` },
-    'instructor-course-id-manage-goals': { title: msg`Obiettivi del corso` },
-    'instructor-course-id-manage-heading': { title: msg`Intestazione del corso` },
-    'instructor-course-id-manage-lessons': { title: msg`Lezioni` },
-    'instructor-course-id-manage-materials': { title: msg`Materiali` },
-    'instructor-course-id-manage-presentation': { title: msg`Presentazione` },
-    'instructor-course-id-manage-price': { title: msg`Prezzo` },
-    'instructor-course-id-manage-recipients': { title: msg`Destinatari` },
+    'instructor-course-create': {
+      title: msg`Crea un corso`,
+      page: lazyPage(() => import('./pages/create-course-page'), 'CreateCoursePage'),
+    },
+    'instructor-course-id': { title: msg`Gestisci il corso`, page: manage },
+    'instructor-course-id-manage-goals': { title: msg`Obiettivi del corso`, page: manage },
+    'instructor-course-id-manage-heading': { title: msg`Intestazione del corso`, page: manage },
+    'instructor-course-id-manage-lessons': { title: msg`Lezioni`, page: manage },
+    'instructor-course-id-manage-materials': { title: msg`Materiali`, page: manage },
+    'instructor-course-id-manage-presentation': { title: msg`Presentazione`, page: manage },
+    'instructor-course-id-manage-price': { title: msg`Prezzo`, page: manage },
+    'instructor-course-id-manage-recipients': { title: msg`Destinatari`, page: manage },
   },
   sidebar: [{ route: 'instructor-course-create', icon: 'plus', roles: ['trainer'], order: 60 }],
 })

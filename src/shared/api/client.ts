@@ -61,6 +61,11 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   delete<T>(path: string, options?: DeleteOptions): Promise<T>
+  /**
+   * The headers a state-changing request made outside this client needs (a tus upload): the CSRF
+   * echo (the cookie is fetched first when missing), the bearer token if any, the language.
+   */
+  stateChangingHeaders(): Promise<Record<string, string>>
 }
 
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie'
@@ -198,6 +203,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, { signal } = {}) => request('PUT', path, { body, signal }),
     patch: (path, body, { signal } = {}) => request('PATCH', path, { body, signal }),
     delete: (path, { query, body, signal } = {}) => request('DELETE', path, { query, body, signal }),
+    async stateChangingHeaders() {
+      await ensureCsrfCookie()
+      return { ...(baseOptions('POST').headers as Record<string, string>) }
+    },
   }
 }
 

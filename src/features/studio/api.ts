@@ -1,0 +1,56 @@
+/** Typed calls of the instructor's studio (contracts/studio/endpoints.ts). */
+import { listCategories } from '../../../contracts/courses/endpoints'
+import {
+  completeLessonVideo,
+  createStudioCourse,
+  createStudioLesson,
+  deleteStudioLesson,
+  getLessonVideo,
+  getStudioCourse,
+  listStudioCourses,
+  orderStudioLessons,
+  publishStudioCourse,
+  retryLessonVideo,
+  unpublishStudioCourse,
+  updateStudioCourse,
+  updateStudioLesson,
+} from '../../../contracts/studio/endpoints'
+import type { UpdateCourseBody } from '../../../contracts/studio/schemas'
+import { call } from '../../shared/api'
+
+export const fetchCategories = (_params: Record<string, never>, signal: AbortSignal) =>
+  call(listCategories, {}, { signal })
+
+export const fetchMyCourses = (_params: Record<string, never>, signal: AbortSignal) =>
+  call(listStudioCourses, {}, { signal })
+
+export const fetchStudioCourse = ({ id }: { id: number }, signal: AbortSignal) =>
+  call(getStudioCourse, { params: { id } }, { signal })
+
+export const createCourse = (title: string, categoryId: number) =>
+  call(createStudioCourse, { body: { title, category_id: categoryId } })
+
+export const saveCourse = (id: number, body: UpdateCourseBody) =>
+  call(updateStudioCourse, { params: { id }, body })
+
+export const publishCourse = (id: number) => call(publishStudioCourse, { params: { id } })
+export const unpublishCourse = (id: number) => call(unpublishStudioCourse, { params: { id } })
+
+export const addLesson = (courseId: number, title: string) =>
+  call(createStudioLesson, { params: { id: courseId }, body: { title } })
+
+export const saveLesson = (
+  id: number,
+  body: { title?: string; free?: boolean; kind?: 'video' | 'text' | 'material'; body?: string },
+) => call(updateStudioLesson, { params: { id }, body })
+
+export const removeLesson = (id: number) => call(deleteStudioLesson, { params: { id } })
+
+export const orderLessons = (courseId: number, ids: number[]) =>
+  call(orderStudioLessons, { params: { id: courseId }, body: { ids } })
+
+export const fetchLessonVideo = (lessonId: number, signal?: AbortSignal) =>
+  call(getLessonVideo, { params: { id: lessonId } }, { signal })
+
+export const completeVideo = (lessonId: number) => call(completeLessonVideo, { params: { id: lessonId } })
+export const retryVideo = (lessonId: number) => call(retryLessonVideo, { params: { id: lessonId } })

@@ -1,0 +1,328 @@
+/**
+ * The lessons page of the studio: add a lesson, rename it, choose what it holds (a video, a text,
+ * a material), mark it as a free preview, delete it (after a confirmation), and put the lessons in
+ * order by dragging or from the keyboard (@dnd-kit: focus the handle, Space to lift, arrows to
+ * move, Space to drop, Escape to cancel). Every change is saved at once; a failed save says so and
+ * puts the list back as the server has it.
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { StudioLesson } from '../../../../contracts/studio/schemas'
+import { isApiError } from '../../../shared/api'
+import { Button } from '../../../shared/ui/button'
+import { useConfirm } from '../../../shared/ui/confirm-dialog'
+import { TextAreaField, TextField } from '../../../shared/ui/form-fields'
+import { addLesson, orderLessons, removeLesson, saveLesson } from '../api'
+import { VideoUpload } from './video-upload'
+
+function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && typeof (error.data as { message?: string })?.message === 'string'
+    ? (error.data as { message: string }).message
+    : fallback
+}
+
+function LessonRow({
+  lesson,
+  index,
+  count,
+  userId,
+  onChanged,
+  onDelete,
+  onMove,
+}: {
+  lesson: StudioLesson
+  index: number
+  count: number
+  userId: number
+  onChanged: (lesson: StudioLesson) => void
+  onDelete: (lesson: StudioLesson) => void
+  onMove: (from: number, to: number) => void
+}) {
+  const { t } = useLingui()
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: lesson.id })
+  const [title, setTitle] = useState(lesson.title)
+  const [body, setBody] = useState(lesson.body)
+  const [error, setError] = useState<string>()
+  const [saved, setSaved] = useState(false)
+
+  async function save(changes: Parameters<typeof saveLesson>[1]) {
+    setError(undefined)
+    setSaved(false)
+    try {
+      onChanged(await saveLesson(lesson.id, changes))
+      setSaved(true)
+    } catch (caught) {
+      setError(errorMessage(caught, t`Non è stato possibile salvare la lezione. Riprova.`))
+    }
+  }
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`space-y-3 rounded-lg border border-slate-200 bg-white p-4 ${isDragging ? 'shadow-lg' : ''}`}
+      data-lesson-id={lesson.id}
+    >
+      <div className="flex flex-wrap items-start gap-3">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t`Sposta la lezione ${lesson.title} (posizione ${index + 1} di ${count})`}
+          className="mt-6 cursor-grab rounded px-2 py-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          ⋮⋮
+        </button>
+        <div className="min-w-60 flex-1">
+          <TextField
+            name={`lesson-${lesson.id}-title`}
+            label={t`Titolo della lezione ${index + 1}`}
+            value={title}
+            maxLength={120}
+            onValue={setTitle}
+            onLeave={() => {
+              if (title.trim() && title !== lesson.title) void save({ title })
+            }}
+          />
+        </div>
+        <label className="mt-6 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={lesson.free}
+            onChange={(event) => void save({ free: event.target.checked })}
+            className="size-4"
+          />
+          <Trans>Anteprima gratuita</Trans>
+        </label>
+        <label className="mt-6 flex items-center gap-2 text-sm">
+          <span>
+            <Trans>Contenuto</Trans>
+          </span>
+          <select
+            value={lesson.kind}
+            onChange={(event) => void save({ kind: event.target.value as StudioLesson['kind'] })}
+            className="rounded-md border border-slate-300 px-2 py-1"
+          >
+            <option value="video">{t`Video`}</option>
+            <option value="text">{t`Testo`}</option>
+            <option value="material">{t`Materiale`}</option>
+          </select>
+        </label>
+        <div className="mt-6 flex gap-1">
+          <Button
+            outline
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={t`Sposta su ${lesson.title}`}
+          >
+            ↑
+          </Button>
+          <Button
+            outline
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={t`Sposta giù ${lesson.title}`}
+          >
+            ↓
+          </Button>
+          <Button outline onClick={() => onDelete(lesson)}>
+            <Trans>Elimina</Trans>
+            <span className="sr-only"> {lesson.title}</span>
+          </Button>
+        </div>
+      </div>
+      {lesson.kind === 'video' ? (
+        <VideoUpload
+          lesson={lesson}
+          userId={userId}
+          onReady={() => onChanged({ ...lesson, video: { ...lesson.video, status: 'ready' } })}
+        />
+      ) : (
+        <TextAreaField
+          name={`lesson-${lesson.id}-body`}
+          label={lesson.kind === 'text' ? t`Testo della lezione` : t`Descrizione del materiale`}
+          value={body}
+          onValue={setBody}
+          onLeave={() => {
+            if (body !== lesson.body) void save({ body })
+          }}
+        />
+      )}
+      <p aria-live="polite" className="text-xs">
+        {error ? (
+          <span role="alert" className="text-red-800">
+            {error}
+          </span>
+        ) : saved ? (
+          <span className="text-green-800">
+            <Trans>Salvato</Trans>
+          </span>
+        ) : null}
+      </p>
+    </li>
+  )
+}
+
+export function LessonsEditor({
+  courseId,
+  lessons,
+  userId,
+  onLessons,
+}: {
+  courseId: number
+  lessons: StudioLesson[]
+  userId: number
+  onLessons: (lessons: StudioLesson[]) => void
+}) {
+  const { t } = useLingui()
+  const { confirm, confirmDialog } = useConfirm()
+  const [title, setTitle] = useState('')
+  const [error, setError] = useState<string>()
+  const [announcement, setAnnouncement] = useState('')
+  const [adding, setAdding] = useState(false)
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    if (!title.trim()) {
+      setError(t`Scrivi il titolo della lezione.`)
+      return
+    }
+    setAdding(true)
+    setError(undefined)
+    try {
+      const lesson = await addLesson(courseId, title.trim())
+      onLessons([...lessons, lesson])
+      setTitle('')
+      setAnnouncement(t`Lezione ${lesson.title} aggiunta.`)
+    } catch (caught) {
+      setError(errorMessage(caught, t`Non è stato possibile aggiungere la lezione. Riprova.`))
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= lessons.length || from === to) return
+    const before = lessons
+    const next = arrayMove(lessons, from, to)
+    onLessons(next)
+    try {
+      onLessons(
+        await orderLessons(
+          courseId,
+          next.map((lesson) => lesson.id),
+        ),
+      )
+      setAnnouncement(t`${next[to].title} ora è la lezione ${to + 1}.`)
+    } catch (caught) {
+      onLessons(before)
+      setError(errorMessage(caught, t`Non è stato possibile salvare l’ordine. Riprova.`))
+    }
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return
+    const from = lessons.findIndex((lesson) => lesson.id === active.id)
+    const to = lessons.findIndex((lesson) => lesson.id === over.id)
+    void move(from, to)
+  }
+
+  async function remove(lesson: StudioLesson) {
+    const yes = await confirm({
+      title: t`Eliminare la lezione?`,
+      text: t`«${lesson.title}» e il suo video saranno eliminati. Non si può annullare.`,
+      yes: t`Elimina`,
+      onConfirm: () => removeLesson(lesson.id),
+    })
+    if (!yes) return
+    onLessons(
+      lessons
+        .filter((item) => item.id !== lesson.id)
+        .map((item, index) => ({ ...item, position: index + 1 })),
+    )
+    setAnnouncement(t`Lezione ${lesson.title} eliminata.`)
+  }
+
+  return (
+    <div className="space-y-6">
+      {lessons.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          <Trans>Il corso non ha ancora lezioni: aggiungi la prima qui sotto.</Trans>
+        </p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable: t`Per spostare una lezione premi Spazio, usa le frecce e premi di nuovo Spazio per lasciarla, Esc per annullare.`,
+            },
+          }}
+        >
+          <SortableContext items={lessons.map((lesson) => lesson.id)} strategy={verticalListSortingStrategy}>
+            <ol className="space-y-3" aria-label={t`Lezioni del corso`}>
+              {lessons.map((lesson, index) => (
+                <LessonRow
+                  key={lesson.id}
+                  lesson={lesson}
+                  index={index}
+                  count={lessons.length}
+                  userId={userId}
+                  onChanged={(changed) =>
+                    onLessons(lessons.map((item) => (item.id === changed.id ? changed : item)))
+                  }
+                  onDelete={(item) => void remove(item)}
+                  onMove={(from, to) => void move(from, to)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="min-w-60 flex-1">
+          <TextField
+            name="new-lesson-title"
+            label={t`Titolo della nuova lezione`}
+            value={title}
+            maxLength={120}
+            error={error}
+            onValue={setTitle}
+            onLeave={() => {}}
+          />
+        </div>
+        <Button type="submit" disabled={adding}>
+          <Trans>Aggiungi lezione</Trans>
+        </Button>
+      </form>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {confirmDialog}
+    </div>
+  )
+}

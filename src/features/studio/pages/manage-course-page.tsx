@@ -1,0 +1,523 @@
+/**
+ * /instructor/course/{id} and its manage pages (goals, heading, lessons, materials, presentation,
+ * price, recipients): one course of the trainer, a tab per page with its checklist mark, the
+ * page's own form, and publishing once nothing is missing. Leaving a page with unsaved changes asks
+ * first.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useState, type MouseEvent } from 'react'
+import type { StudioCourse } from '../../../../contracts/studio/schemas'
+import { useSession } from '../../../session/session-store'
+import { isApiError } from '../../../shared/api'
+import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Button } from '../../../shared/ui/button'
+import { useConfirm } from '../../../shared/ui/confirm-dialog'
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../../shared/ui/form-fields'
+import { PageHeader } from '../../../shared/ui/page-header'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { fetchCategories, fetchStudioCourse, publishCourse, unpublishCourse } from '../api'
+import { Checklist } from '../components/checklist'
+import { LessonsEditor } from '../components/lessons-editor'
+import { euros, linesOf, parseEuros, SectionForm } from '../components/section-form'
+
+const SECTIONS = ['heading', 'goals', 'lessons', 'materials', 'presentation', 'price', 'recipients'] as const
+type Section = (typeof SECTIONS)[number] | 'overview'
+
+function sectionOf(routeName: string): Section {
+  const match = /^instructor-course-id-manage-(\w+)$/.exec(routeName)
+  return (SECTIONS as readonly string[]).includes(match?.[1] ?? '') ? (match![1] as Section) : 'overview'
+}
+
+export function ManageCoursePage({ route, params, title }: PageProps) {
+  const { t } = useLingui()
+  const id = Number(params.id)
+  const course = useResource(fetchStudioCourse, { id })
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <ResourceView resource={course} label={t`Il corso`}>
+        {(loaded) => (
+          <CourseManager key={loaded.id} initial={loaded} section={sectionOf(route.name)} pageTitle={title} />
+        )}
+      </ResourceView>
+    </div>
+  )
+}
+
+function CourseManager({
+  initial,
+  section,
+  pageTitle,
+}: {
+  initial: StudioCourse
+  section: Section
+  pageTitle: string
+}) {
+  const { t, i18n } = useLingui()
+  const { user } = useSession()
+  const url = useRouteUrl()
+  const navigate = useNavigate()
+  const { confirm, confirmDialog } = useConfirm()
+  const [course, setCourse] = useState(initial)
+  const [dirty, setDirty] = useState(false)
+  const [publishError, setPublishError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const onDirty = useCallback((value: boolean) => setDirty(value), [])
+  const labels: Record<Section, string> = {
+    overview: t`Riepilogo`,
+    heading: t`Intestazione`,
+    goals: t`Obiettivi`,
+    lessons: t`Lezioni`,
+    materials: t`Materiali`,
+    presentation: t`Presentazione`,
+    price: t`Prezzo`,
+    recipients: t`Destinatari`,
+  }
+
+  async function leave(event: MouseEvent<HTMLAnchorElement>, href: string) {
+    if (!dirty) return
+    event.preventDefault()
+    const yes = await confirm({
+      title: t`Uscire senza salvare?`,
+      text: t`Le modifiche non salvate di questa pagina andranno perse.`,
+      yes: t`Esci senza salvare`,
+      no: t`Resta`,
+    })
+    if (yes) {
+      setDirty(false)
+      navigate(href)
+    }
+  }
+
+  async function togglePublished() {
+    setBusy(true)
+    setPublishError(undefined)
+    try {
+      setCourse(
+        course.status === 'published' ? await unpublishCourse(course.id) : await publishCourse(course.id),
+      )
+    } catch (error) {
+      setPublishError(
+        isApiError(error) && typeof (error.data as { message?: string })?.message === 'string'
+          ? (error.data as { message: string }).message
+          : t`Non è stato possibile cambiare lo stato del corso. Riprova.`,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const locale = i18n.locale
+  const saved = (updated: StudioCourse) => setCourse(updated)
+
+  return (
+    <>
+      <PageHeader title={`${pageTitle}: ${course.title}`} />
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${course.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
+          data-course-status={course.status}
+        >
+          {course.status === 'published' ? t`Pubblicato` : t`Bozza`}
+        </span>
+        <Button
+          outline={course.status === 'published'}
+          disabled={busy || (course.status === 'draft' && course.missing.length > 0)}
+          onClick={() => void togglePublished()}
+        >
+          {course.status === 'published' ? t`Ritira dalla pubblicazione` : t`Pubblica il corso`}
+        </Button>
+        {course.status === 'published' && (
+          <RouteLink
+            name="courses-slug"
+            params={{ slug: course.slug }}
+            className="text-sm text-brand-800 underline"
+          >
+            <Trans>Vedi nel catalogo</Trans>
+          </RouteLink>
+        )}
+      </div>
+      {publishError && <FormAlert>{publishError}</FormAlert>}
+
+      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t`Pagine del corso`} className="space-y-4">
+          <ul className="space-y-1">
+            {(['overview', ...SECTIONS] as const).map((item) => {
+              const name =
+                item === 'overview' ? 'instructor-course-id' : `instructor-course-id-manage-${item}`
+              const href = url(name, { id: course.id })
+              const done =
+                item !== 'overview' &&
+                item !== 'materials' &&
+                item !== 'price' &&
+                !course.missing.includes(item)
+              return (
+                <li key={item}>
+                  <RouteLink
+                    name={name}
+                    params={{ id: course.id }}
+                    aria-current={item === section ? 'page' : undefined}
+                    onClick={(event) => void leave(event, href)}
+                    className={`flex items-center justify-between rounded-md px-3 py-2 text-sm ${item === section ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'}`}
+                  >
+                    {labels[item]}
+                    {done && (
+                      <span aria-label={t`completato`} className="text-green-700">
+                        ✓
+                      </span>
+                    )}
+                  </RouteLink>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <section
+          aria-labelledby="section-title"
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+        >
+          <h2 id="section-title" className="text-lg font-semibold text-slate-900">
+            {labels[section]}
+          </h2>
+
+          {section === 'overview' && (
+            <div className="space-y-4">
+              <p className="text-slate-700">
+                {course.missing.length === 0 ? (
+                  <Trans>Il corso è completo.</Trans>
+                ) : (
+                  <Trans>Per pubblicare il corso completa queste pagine:</Trans>
+                )}
+              </p>
+              <Checklist courseId={course.id} missing={course.missing} />
+              <p className="text-sm text-slate-600">
+                <Trans>
+                  {course.lessons.length} lezioni · durata totale {Math.round(course.duration_seconds / 60)}{' '}
+                  min
+                </Trans>
+              </p>
+            </div>
+          )}
+
+          {section === 'heading' && <HeadingForm course={course} onSaved={saved} onDirty={onDirty} />}
+
+          {section === 'goals' && (
+            <SectionForm
+              course={course}
+              initial={{ goals: course.goals.join('\n'), requirements: course.requirements.join('\n') }}
+              toBody={(v) => ({ goals: linesOf(v.goals), requirements: linesOf(v.requirements) })}
+              onSaved={saved}
+              onDirty={onDirty}
+            >
+              {({ values, set, errors }) => (
+                <>
+                  <TextAreaField
+                    name="goals"
+                    label={t`Cosa saprà fare chi segue il corso`}
+                    hint={t`Un obiettivo per riga (al massimo 20).`}
+                    value={values.goals}
+                    error={errors.goals}
+                    onValue={(value) => set('goals', value)}
+                    onLeave={() => {}}
+                  />
+                  <TextAreaField
+                    name="requirements"
+                    label={t`Requisiti`}
+                    hint={t`Cosa serve sapere o avere prima di iniziare, uno per riga.`}
+                    value={values.requirements}
+                    error={errors.requirements}
+                    onValue={(value) => set('requirements', value)}
+                    onLeave={() => {}}
+                  />
+                </>
+              )}
+            </SectionForm>
+          )}
+
+          {section === 'recipients' && (
+            <SectionForm
+              course={course}
+              initial={{ recipients: course.recipients.join('\n') }}
+              toBody={(v) => ({ recipients: linesOf(v.recipients) })}
+              onSaved={saved}
+              onDirty={onDirty}
+            >
+              {({ values, set, errors }) => (
+                <TextAreaField
+                  name="recipients"
+                  label={t`A chi è rivolto il corso`}
+                  hint={t`Un destinatario per riga, ad esempio «Chi inizia con la fotografia».`}
+                  value={values.recipients}
+                  error={errors.recipients}
+                  onValue={(value) => set('recipients', value)}
+                  onLeave={() => {}}
+                />
+              )}
+            </SectionForm>
+          )}
+
+          {section === 'presentation' && (
+            <SectionForm
+              course={course}
+              initial={{ description: course.description, cover_url: course.cover_url ?? '' }}
+              toBody={(v) => ({ description: v.description, cover_url: v.cover_url.trim() || null })}
+              onSaved={saved}
+              onDirty={onDirty}
+            >
+              {({ values, set, errors }) => (
+                <>
+                  <TextAreaField
+                    name="description"
+                    label={t`Descrizione del corso`}
+                    hint={t`Cosa contiene il corso e perché seguirlo.`}
+                    rows={8}
+                    maxLength={10000}
+                    value={values.description}
+                    error={errors.description}
+                    onValue={(value) => set('description', value)}
+                    onLeave={() => {}}
+                  />
+                  <TextField
+                    name="cover_url"
+                    label={t`Indirizzo dell’immagine di copertina`}
+                    value={values.cover_url}
+                    error={errors.cover_url}
+                    onValue={(value) => set('cover_url', value)}
+                    onLeave={() => {}}
+                  />
+                </>
+              )}
+            </SectionForm>
+          )}
+
+          {section === 'price' && (
+            <SectionForm
+              course={course}
+              initial={{
+                free: course.price_cents === 0,
+                price: euros(course.price_cents || null, locale),
+                promo: euros(course.promo_price_cents, locale),
+                promoEnds: course.promo_ends_at ? course.promo_ends_at.slice(0, 10) : '',
+              }}
+              toBody={(v) => {
+                if (v.free) return { price_cents: 0, promo_price_cents: null, promo_ends_at: null }
+                const price = parseEuros(v.price)
+                const promo = v.promo.trim() ? parseEuros(v.promo) : null
+                const errors: Record<string, string> = {}
+                if (price === null || price === 0)
+                  errors.price_cents = t`Scrivi un prezzo in euro, ad esempio 29,90.`
+                if (v.promo.trim() && promo === null)
+                  errors.promo_price_cents = t`Scrivi il prezzo in promozione in euro.`
+                if (Object.keys(errors).length) return { errors }
+                return {
+                  price_cents: price!,
+                  promo_price_cents: promo,
+                  promo_ends_at:
+                    promo !== null && v.promoEnds ? new Date(`${v.promoEnds}T23:59:59Z`).toISOString() : null,
+                }
+              }}
+              onSaved={saved}
+              onDirty={onDirty}
+            >
+              {({ values, set, errors }) => (
+                <>
+                  <fieldset className="space-y-2">
+                    <legend className="text-sm font-medium text-slate-900">
+                      <Trans>Il corso è</Trans>
+                    </legend>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="free"
+                        checked={values.free}
+                        onChange={() => set('free', true)}
+                      />
+                      <Trans>Gratuito</Trans>
+                    </label>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="free"
+                        checked={!values.free}
+                        onChange={() => set('free', false)}
+                      />
+                      <Trans>A pagamento</Trans>
+                    </label>
+                  </fieldset>
+                  {!values.free && (
+                    <>
+                      <TextField
+                        name="price"
+                        label={t`Prezzo (€)`}
+                        inputMode="decimal"
+                        value={values.price}
+                        error={errors.price_cents}
+                        onValue={(value) => set('price', value)}
+                        onLeave={() => {}}
+                      />
+                      <TextField
+                        name="promo"
+                        label={t`Prezzo in promozione (€, facoltativo)`}
+                        inputMode="decimal"
+                        value={values.promo}
+                        error={errors.promo_price_cents}
+                        onValue={(value) => set('promo', value)}
+                        onLeave={() => {}}
+                      />
+                      <TextField
+                        name="promoEnds"
+                        type="date"
+                        label={t`La promozione finisce il (facoltativo)`}
+                        value={values.promoEnds}
+                        error={errors.promo_ends_at}
+                        onValue={(value) => set('promoEnds', value)}
+                        onLeave={() => {}}
+                      />
+                    </>
+                  )}
+                </>
+              )}
+            </SectionForm>
+          )}
+
+          {section === 'lessons' && user && (
+            <LessonsEditor
+              courseId={course.id}
+              lessons={course.lessons}
+              userId={user.id}
+              onLessons={(lessons) => setCourse((current) => ({ ...current, lessons }))}
+            />
+          )}
+
+          {section === 'materials' && (
+            <div className="space-y-3 text-slate-700">
+              <p>
+                <Trans>
+                  I materiali sono lezioni di tipo «Materiale»: scegli questo tipo nella pagina Lezioni e
+                  descrivi cosa contengono.
+                </Trans>
+              </p>
+              <ul className="list-disc pl-6">
+                {course.lessons
+                  .filter((lesson) => lesson.kind === 'material')
+                  .map((lesson) => (
+                    <li key={lesson.id}>{lesson.title}</li>
+                  ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      </div>
+      {confirmDialog}
+    </>
+  )
+}
+
+function HeadingForm({
+  course,
+  onSaved,
+  onDirty,
+}: {
+  course: StudioCourse
+  onSaved: (course: StudioCourse) => void
+  onDirty: (dirty: boolean) => void
+}) {
+  const { t, i18n } = useLingui()
+  const categories = useResource(fetchCategories)
+  const locale = i18n.locale === 'en' ? 'en' : 'it'
+  return (
+    <SectionForm
+      course={course}
+      initial={{
+        title: course.title,
+        subtitle: course.subtitle,
+        language: course.language as string,
+        level: course.level ?? '',
+        category_id: String(course.category_id),
+        topic: course.topic,
+      }}
+      toBody={(v) =>
+        v.title.trim()
+          ? {
+              title: v.title,
+              subtitle: v.subtitle,
+              language: v.language as 'it' | 'en',
+              level: (v.level || null) as 'beginner' | 'intermediate' | 'advanced' | null,
+              category_id: Number(v.category_id),
+              topic: v.topic,
+            }
+          : { errors: { title: t`Scrivi il titolo del corso.` } }
+      }
+      onSaved={onSaved}
+      onDirty={onDirty}
+    >
+      {({ values, set, errors }) => (
+        <>
+          <TextField
+            name="title"
+            label={t`Titolo`}
+            maxLength={120}
+            value={values.title}
+            error={errors.title}
+            onValue={(value) => set('title', value)}
+            onLeave={() => {}}
+          />
+          <TextField
+            name="subtitle"
+            label={t`Sottotitolo`}
+            maxLength={200}
+            value={values.subtitle}
+            error={errors.subtitle}
+            onValue={(value) => set('subtitle', value)}
+            onLeave={() => {}}
+          />
+          <SelectField
+            name="language"
+            label={t`Lingua del corso`}
+            value={values.language}
+            options={[
+              { value: 'it', label: t`Italiano` },
+              { value: 'en', label: t`Inglese` },
+            ]}
+            onValue={(value) => set('language', value)}
+          />
+          <SelectField
+            name="level"
+            label={t`Livello`}
+            value={values.level}
+            placeholder={t`Scegli un livello`}
+            error={errors.level}
+            options={[
+              { value: 'beginner', label: t`Principiante` },
+              { value: 'intermediate', label: t`Intermedio` },
+              { value: 'advanced', label: t`Avanzato` },
+            ]}
+            onValue={(value) => set('level', value)}
+          />
+          <SelectField
+            name="category_id"
+            label={t`Categoria`}
+            value={values.category_id}
+            error={errors.category_id}
+            options={(categories.data ?? []).map((item) => ({
+              value: String(item.id),
+              label: item.name[locale],
+            }))}
+            onValue={(value) => set('category_id', value)}
+          />
+          <TextField
+            name="topic"
+            label={t`Argomento`}
+            maxLength={80}
+            value={values.topic}
+            error={errors.topic}
+            hint={t`Ad esempio «React» o «Parlare in pubblico».`}
+            onValue={(value) => set('topic', value)}
+            onLeave={() => {}}
+          />
+        </>
+      )}
+    </SectionForm>
+  )
+}

@@ -1,0 +1,152 @@
+/**
+ * The upload machine's actors in the browser (machines/upload): the transfer is tus-js-client
+ * (imported on first use) with no retries of its own, so the machine's retry and its delay show;
+ * the fingerprint store in localStorage lets a reload resume the same file where the server left
+ * it. Processing is watched on the trainer's private channel, with polling as the fallback.
+ */
+import type { Upload as TusUpload } from 'tus-js-client'
+import { fromCallback, fromPromise } from 'xstate'
+import { notificationChannel } from '../../../contracts/notifications/schemas'
+import { VIDEO_STATUS_EVENT, type VideoState, type VideoStatusPush } from '../../../contracts/studio/schemas'
+import { uploadMachine, type TransferInput, type UploadEvent } from '../../../machines/upload'
+import { api, isApiError } from '../../shared/api'
+import { holdPusher } from '../../shared/realtime/pusher-client'
+import { fetchLessonVideo, retryVideo } from './api'
+
+/** How often processing is polled while the realtime channel is silent. */
+export const PROCESSING_POLL_MS = 3000
+
+/** Speed over a sliding window of the last few seconds of progress. */
+function speedMeter() {
+  const samples: { at: number; sent: number }[] = []
+  return (sent: number): number => {
+    const now = performance.now()
+    samples.push({ at: now, sent })
+    while (samples.length > 2 && now - samples[0].at > 5000) samples.shift()
+    const first = samples[0]
+    const seconds = (now - first.at) / 1000
+    return seconds > 0.2 ? Math.max(0, (sent - first.sent) / seconds) : 0
+  }
+}
+
+export interface StudioUploadDeps {
+  /** The File chosen for a lesson (the machine only knows its name and size). */
+  fileFor: (lessonId: number) => File | undefined
+  userId: number
+}
+
+export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
+  return uploadMachine.provide({
+    actors: {
+      transfer: fromCallback<UploadEvent, TransferInput>(({ input, sendBack }) => {
+        const file = fileFor(input.lessonId)
+        if (!file) {
+          sendBack({ type: 'transfer.error', status: 400 })
+          return () => {}
+        }
+        let stopped = false
+        let upload: TusUpload | undefined
+        const meter = speedMeter()
+        void (async () => {
+          const [{ Upload }, headers] = await Promise.all([
+            import('tus-js-client'),
+            api.stateChangingHeaders(),
+          ])
+          if (stopped) return
+          upload = new Upload(file, {
+            endpoint: '/api/uploads',
+            uploadUrl: input.uploadUrl ?? undefined,
+            headers,
+            metadata: {
+              filename: file.name,
+              filetype: file.type || 'application/octet-stream',
+              lesson_id: String(input.lessonId),
+            },
+            chunkSize: 16 * 1024 * 1024,
+            retryDelays: null,
+            storeFingerprintForResuming: true,
+            removeFingerprintOnSuccess: true,
+            onUploadUrlAvailable: () => {
+              if (upload?.url) sendBack({ type: 'transfer.created', uploadUrl: upload.url })
+            },
+            onProgress: (sent) => sendBack({ type: 'transfer.progress', sent, speed: meter(sent) }),
+            onSuccess: () => sendBack({ type: 'transfer.done' }),
+            onError: (error) => {
+              const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } })
+                .originalResponse
+              let message: string | undefined
+              try {
+                message = (JSON.parse(response?.getBody() ?? '') as { message?: string }).message
+              } catch {
+                message = undefined
+              }
+              sendBack({ type: 'transfer.error', status: response?.getStatus() || undefined, message })
+            },
+          })
+          if (!input.uploadUrl) {
+            const previous = await upload.findPreviousUploads()
+            if (previous.length > 0) upload.resumeFromPreviousUpload(previous[0])
+          }
+          if (!stopped) upload.start()
+        })().catch(() => sendBack({ type: 'transfer.error' }))
+        return () => {
+          stopped = true
+          void upload?.abort()
+        }
+      }),
+      watchProcessing: fromCallback<UploadEvent, { lessonId: number }>(({ input, sendBack }) => {
+        let stopped = false
+        const report = (video: Pick<VideoState, 'status' | 'progress' | 'error'>) => {
+          if (!stopped) sendBack({ type: 'video.status', video })
+        }
+        const poll = async () => {
+          try {
+            report(await fetchLessonVideo(input.lessonId))
+          } catch {
+            // the next poll tries again
+          }
+        }
+        void poll()
+        const timer = setInterval(() => void poll(), PROCESSING_POLL_MS)
+        let release = () => {}
+        let unbind = () => {}
+        holdPusher()
+          .then((hold) => {
+            if (stopped) return hold.release()
+            const name = `private-${notificationChannel(userId)}`
+            const channel = hold.pusher.channel(name) ?? hold.pusher.subscribe(name)
+            const onPush = (push: VideoStatusPush) => {
+              if (push.lesson_id === input.lessonId) report(push.video)
+            }
+            channel.bind(VIDEO_STATUS_EVENT, onPush)
+            unbind = () => channel.unbind(VIDEO_STATUS_EVENT, onPush)
+            release = () => hold.release()
+          })
+          .catch(() => {
+            // polling carries on alone
+          })
+        return () => {
+          stopped = true
+          clearInterval(timer)
+          unbind()
+          release()
+        }
+      }),
+      retryProcessing: fromPromise<unknown, { lessonId: number }>(({ input }) => retryVideo(input.lessonId)),
+      terminate: fromPromise<unknown, { uploadUrl: string | null }>(async ({ input }) => {
+        if (!input.uploadUrl) return null
+        const headers = await api.stateChangingHeaders()
+        const answer = await fetch(input.uploadUrl, {
+          method: 'DELETE',
+          headers: { ...headers, 'Tus-Resumable': '1.0.0' },
+          credentials: 'same-origin',
+        })
+        if (!answer.ok && answer.status !== 404)
+          throw Object.assign(new Error('terminate'), { status: answer.status })
+        return null
+      }),
+    },
+  })
+}
+
+export { isApiError }
