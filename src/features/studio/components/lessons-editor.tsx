@@ -60,6 +60,8 @@ function LessonRow({
     useSortable({ id: lesson.id })
   const [title, setTitle] = useState(lesson.title)
   const [body, setBody] = useState(lesson.body)
+  // the box follows the click at once; a failed save puts it back
+  const [free, setFree] = useState(lesson.free)
   const [error, setError] = useState<string>()
   const [saved, setSaved] = useState(false)
 
@@ -69,8 +71,10 @@ function LessonRow({
     try {
       onChanged(await saveLesson(lesson.id, changes))
       setSaved(true)
+      return true
     } catch (caught) {
       setError(errorMessage(caught, t`Non è stato possibile salvare la lezione. Riprova.`))
+      return false
     }
   }
 
@@ -107,8 +111,14 @@ function LessonRow({
         <label className="mt-6 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={lesson.free}
-            onChange={(event) => void save({ free: event.target.checked })}
+            checked={free}
+            onChange={(event) => {
+              const next = event.target.checked
+              setFree(next)
+              void save({ free: next }).then((ok) => {
+                if (!ok) setFree(!next)
+              })
+            }}
             className="size-4"
           />
           <Trans>Anteprima gratuita</Trans>

@@ -129,7 +129,7 @@ function CourseManager({
         </Button>
         {course.status === 'published' && (
           <RouteLink
-            name="courses-slug"
+            name="course-slug"
             params={{ slug: course.slug }}
             className="text-sm text-brand-800 underline"
           >

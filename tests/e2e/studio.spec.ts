@@ -1,0 +1,184 @@
+/**
+ * The instructor's studio in Chromium (issue 15): the demo trainer creates a course, adds three
+ * lessons, moves one by keyboard, marks the first free, uploads a short video made here with
+ * ffmpeg and watches it go through processing to ready, fills the manage pages, sets a price and
+ * publishes; a visitor then finds the course in the catalogue and plays its free preview.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { storageStatePath } from './support/accounts'
+
+const require = createRequire(import.meta.url)
+const ffmpeg = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path
+
+test.use({ storageState: storageStatePath('trainer') })
+
+async function lessonTitles(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Lezioni del corso' })
+    .getByRole('textbox', { name: /^Titolo della lezione/ })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+}
+
+test('a trainer builds, uploads, publishes; a visitor plays the free preview', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  mkdirSync(testInfo.outputDir, { recursive: true })
+  const clip = path.join(testInfo.outputDir, 'lezione.mp4')
+  execFileSync(ffmpeg, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=25:duration=4',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=523:duration=4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    clip,
+  ])
+  const title = `Luce naturale ${Date.now().toString(36)}`
+
+  // 1. create: title and category
+  await page.goto('/instructor/course/create')
+  await page.getByRole('button', { name: 'Crea il corso' }).click()
+  await expect(page.getByText('Scrivi il titolo del corso.')).toBeVisible()
+  await page.getByLabel('Titolo del corso').fill(title)
+  await page.getByLabel('Categoria').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Crea il corso' }).click()
+  await expect(page).toHaveURL(/\/instructor\/course\/\d+\/manage\/heading$/)
+  const courseId = Number(/course\/(\d+)\//.exec(page.url())![1])
+
+  // 2. heading: unsaved, saved
+  await page.getByLabel('Sottotitolo').fill('Fotografare con la luce che c’è')
+  await expect(page.getByText('Modifiche non salvate')).toBeVisible()
+  await page.getByLabel('Livello').selectOption('beginner')
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+
+  // 3. lessons: three, the last moved first by keyboard, the first free
+  await page
+    .getByRole('navigation', { name: 'Pagine del corso' })
+    .getByRole('link', { name: 'Lezioni' })
+    .click()
+  for (const name of ['Introduzione', 'Teoria', 'Esercizi']) {
+    await page.getByLabel('Titolo della nuova lezione').fill(name)
+    await page.getByRole('button', { name: 'Aggiungi lezione' }).click()
+    await expect(page.getByRole('list', { name: 'Lezioni del corso' }).getByRole('listitem')).toHaveCount(
+      ['Introduzione', 'Teoria', 'Esercizi'].indexOf(name) + 1,
+    )
+  }
+  const handle = page.getByRole('button', { name: 'Sposta la lezione Esercizi (posizione 3 di 3)' })
+  await handle.focus()
+  // at a person's pace: dnd-kit measures the list between moves
+  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(300)
+  }
+  await expect.poll(() => lessonTitles(page)).toEqual(['Esercizi', 'Introduzione', 'Teoria'])
+  // the order is the server's: a reload keeps it
+  await page.reload()
+  await expect.poll(() => lessonTitles(page)).toEqual(['Esercizi', 'Introduzione', 'Teoria'])
+
+  const row = (name: string) =>
+    page
+      .getByRole('list', { name: 'Lezioni del corso' })
+      .getByRole('listitem')
+      .filter({
+        has: page
+          .getByRole('textbox', { name: /^Titolo della lezione/ })
+          .and(page.locator(`[value="${name}"]`)),
+      })
+  for (const name of ['Esercizi', 'Teoria']) {
+    await row(name).getByLabel('Contenuto').selectOption('text')
+    await row(name).getByLabel('Testo della lezione').fill(`Il testo di ${name}.`)
+    await row(name).getByLabel('Testo della lezione').blur()
+    await expect(row(name).getByText('Salvato')).toBeVisible()
+  }
+  await row('Introduzione').getByLabel('Anteprima gratuita').check()
+  await expect(row('Introduzione').getByText('Salvato')).toBeVisible()
+
+  // 4. the video: uploaded with tus, processed, ready
+  await row('Introduzione').getByLabel('Scegli il video della lezione Introduzione').setInputFiles(clip)
+  const video = row('Introduzione').getByRole('region', { name: 'Video della lezione Introduzione' })
+  await expect(video.getByText(/Elaborazione del video: \d+%/)).toBeVisible({ timeout: 30_000 })
+  await expect(video.getByText('Video pronto')).toBeVisible({ timeout: 60_000 })
+
+  // 5. goals, recipients, presentation, price
+  const goTo = async (name: string) =>
+    page
+      .getByRole('navigation', { name: 'Pagine del corso' })
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click()
+  await goTo('Obiettivi')
+  await page.getByLabel('Cosa saprà fare chi segue il corso').fill('Leggere la luce\nScegliere l’ora giusta')
+  // leaving with unsaved changes asks first
+  await goTo('Destinatari')
+  const leave = page.getByRole('dialog', { name: 'Uscire senza salvare?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Resta' }).click()
+  await expect(leave).toBeHidden()
+  await expect(page.getByLabel('Cosa saprà fare chi segue il corso')).toHaveValue(/Leggere la luce/)
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+  await goTo('Destinatari')
+  await page.getByLabel('A chi è rivolto il corso').fill('Chi ha appena comprato una fotocamera')
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+  await goTo('Presentazione')
+  await page.getByLabel('Descrizione del corso').fill('Un corso pratico sulla luce naturale.')
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+  await goTo('Prezzo')
+  await page.getByLabel('A pagamento').check()
+  await page.getByLabel('Prezzo (€)').fill('189,00')
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
+  await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+
+  // 6. publish
+  await page.getByRole('button', { name: 'Pubblica il corso' }).click()
+  await expect(page.locator('[data-course-status="published"]')).toBeVisible()
+  const slug = (
+    (await (await page.request.get(`/api/instructor/courses/${courseId}`)).json()) as {
+      data: { slug: string }
+    }
+  ).data.slug
+
+  // 7. a visitor: the course is in the catalogue, its free preview plays
+  const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
+  const guest = await visitor.newPage()
+  await guest.goto(`/courses?q=${encodeURIComponent(title)}`)
+  await expect(guest.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  const outline = (await (await guest.request.get(`/api/learn/${slug}`)).json()) as {
+    data: { lessons: { id: number; title: string; free: boolean }[] }
+  }
+  const free = outline.data.lessons.find((lesson) => lesson.free)!
+  expect(free.title).toBe('Introduzione')
+  await guest.goto(`/learn-${slug}/free/${free.id}`)
+  const player = guest.getByLabel('Video della lezione: Introduzione')
+  await expect(player).toBeVisible()
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true
+    return element.play()
+  })
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1)
+  await visitor.close()
+})
