@@ -10,6 +10,7 @@ import { data, endpoint } from '../core/endpoint'
 import {
   CreateCourseBody,
   CreateLessonBody,
+  Earnings,
   IdParams,
   LessonOrderBody,
   StudioCourse,
@@ -185,6 +186,16 @@ export const retryLessonVideo = endpoint({
   params: IdParams,
   response: data(VideoState),
   errors: [404, 409],
+})
+
+export const getStudioEarnings = endpoint({
+  method: 'GET',
+  path: '/api/instructor/earnings',
+  auth: trainer,
+  tag,
+  summary:
+    'What the caller’s courses have sold: totals, the last 12 months per course, per course, the latest orders',
+  response: data(Earnings),
 })
 
 // tus 1.0.0 (creation, termination, expiration) under /api/uploads; HEAD /api/uploads/:id too.

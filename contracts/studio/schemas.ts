@@ -282,3 +282,33 @@ export const UploadIdParams = v.object({
 export const VIDEO_STATUS_EVENT = 'video.status'
 export const VideoStatusPush = v.object({ lesson_id: v.number(), video: VideoState })
 export type VideoStatusPush = v.InferOutput<typeof VideoStatusPush>
+
+/** GET /api/instructor/earnings: what the trainer's courses have sold (succeeded orders). */
+export const Earnings = v.object({
+  currency: v.literal('EUR'),
+  total_cents: v.number(),
+  sales: v.number(),
+  /** The last 12 months, oldest first, each with its sales per course (`YYYY-MM`, UTC). */
+  months: v.array(
+    v.object({
+      month: v.string(),
+      total_cents: v.number(),
+      courses: v.array(v.object({ course_id: v.number(), cents: v.number(), sales: v.number() })),
+    }),
+  ),
+  courses: v.array(
+    v.object({ id: v.number(), title: v.string(), total_cents: v.number(), sales: v.number() }),
+  ),
+  latest: v.array(
+    v.object({
+      id: v.number(),
+      course_id: v.number(),
+      course_title: v.string(),
+      /** First name and initial: the trainer sees who bought, not more. */
+      buyer: v.string(),
+      amount_cents: v.number(),
+      paid_at: v.string(),
+    }),
+  ),
+})
+export type Earnings = v.InferOutput<typeof Earnings>

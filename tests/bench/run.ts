@@ -23,7 +23,10 @@
  * 3. Realtime: 1 000 sockets on their own private channels, one event each through the Pusher HTTP events
  *    API, beside a bare `ws` fan-out (tests/bench/realtime). Budget: p99 ≤ 100 ms, ≥ 50% of bare.
  *
- * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | api | realtime: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
+ * 4. Uploads (tests/bench/uploads.ts): 200 MB through tus beside a bare PUT (≥ 80%), and transcoding a
+ *    20 s 720p clip beside the plain ffmpeg command (≤ 1.1×).
+ *
+ * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -37,9 +40,10 @@ import { bundleSizes } from './bundle-sizes.ts'
 import { firstLoad } from './first-load.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 import { SCALE, seedScale } from './seed-scale.ts'
+import { UPLOAD_BUDGET, uploadsBench } from './uploads.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 5)
-/** BENCH_ONLY=sizes|api|realtime runs one section (the API section always runs: it is the slowest to set up). */
+/** BENCH_ONLY=sizes|uploads|api|realtime runs that section alone. */
 const only = process.env.BENCH_ONLY
 const failures: string[] = []
 
@@ -163,82 +167,104 @@ try {
       failures.push(...(await bundleSizes('http://127.0.0.1:3210')))
       failures.push(...(await firstLoad('http://127.0.0.1:3210')))
     }
+    if (only === undefined || only === 'uploads') {
+      const u = await uploadsBench('http://127.0.0.1:3210', 'formatore@aula.test', 'Password123!')
+      console.log(`\nUploads: ${u.megabytes} MB from memory, best of three`)
+      console.log(
+        `tus (tus-js-client → /api/uploads)  ${u.tusMs} ms  ${((u.megabytes * 1000) / u.tusMs).toFixed(0)} MB/s`,
+      )
+      console.log(
+        `bare PUT (node:http → disk)          ${u.bareMs} ms  ${((u.megabytes * 1000) / u.bareMs).toFixed(0)} MB/s`,
+      )
+      console.log(`tus / bare throughput: ${u.ratio}`)
+      console.log(
+        `transcoding a 20 s 720p clip: Aula ${u.transcodeMs} ms, plain ffmpeg ${u.plainMs} ms: ${u.transcodeRatio}×`,
+      )
+      if (u.ratio < UPLOAD_BUDGET.ratio)
+        failures.push(`tus upload throughput ${u.ratio} of a bare PUT < ${UPLOAD_BUDGET.ratio}`)
+      if (u.transcodeRatio > UPLOAD_BUDGET.transcodeRatio)
+        failures.push(
+          `transcoding ${u.transcodeRatio}× the plain ffmpeg command > ${UPLOAD_BUDGET.transcodeRatio}×`,
+        )
+    }
   } finally {
     await stop(server)
   }
 
-  // The demo data is in place (section 1 measured pages on it); now the data at scale. PGlite allows
-  // one process per directory, so the bench opens it while no server runs.
-  const seeded = Date.now()
-  const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db') })
-  await seedScale((text) => pglite.exec(text))
-  await pglite.close()
-  console.log(`\n${seedSummary} on PGlite in ${seconds(seeded)}`)
+  if (only === undefined || only === 'api') {
+    // The demo data is in place (section 1 measured pages on it); now the data at scale. PGlite allows
+    // one process per directory, so the bench opens it while no server runs.
+    const seeded = Date.now()
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db') })
+    await seedScale((text) => pglite.exec(text))
+    await pglite.close()
+    console.log(`\n${seedSummary} on PGlite in ${seconds(seeded)}`)
 
-  await throughput(
-    'pglite',
-    { DATA_DIR: dataDir, AULA_SKIP_BUILD: '1' },
-    { BENCH_DB: 'pglite', DATA_DIR: dataDir },
-  )
-
-  const pgServer = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
-  if (await postgresReachable(pgServer)) {
-    const name = `aula_bench_${process.pid}`
-    const admin = postgres(pgServer, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const url = new URL(pgServer)
-    url.pathname = `/${name}`
-    try {
-      await throughput(
-        'postgres',
-        { DATABASE_URL: url.href, AULA_SKIP_BUILD: '1' },
-        { BENCH_DB: 'postgres', DATABASE_URL: url.href },
-        async () => {
-          const sql = postgres(url.href, { max: 1, onnotice: () => {} })
-          const started = Date.now()
-          await seedScale((text) => sql.unsafe(text))
-          await sql.end()
-          console.log(`${seedSummary} on PostgreSQL in ${seconds(started)}`)
-        },
-      )
-    } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-  } else {
-    console.log(`\nPostgreSQL at ${pgServer} is not reachable: its throughput is not measured`)
-  }
-
-  console.log(`\nAPI throughput, 100 connections, ${duration} s per run (req/s; latency ms)`)
-  console.log(
-    'db'.padEnd(9),
-    'endpoint'.padEnd(endpointWidth),
-    'aula rps'.padStart(9),
-    'p50'.padStart(5),
-    'p99'.padStart(5),
-    'base rps'.padStart(9),
-    'p99'.padStart(5),
-    'ratio'.padStart(6),
-  )
-  for (const r of apiRows) {
-    const ratio = r.aula.rps / r.base.rps
-    console.log(
-      r.db.padEnd(9),
-      r.endpoint.padEnd(endpointWidth),
-      r.aula.rps.toFixed(0).padStart(9),
-      String(r.aula.p50).padStart(5),
-      String(r.aula.p99).padStart(5),
-      r.base.rps.toFixed(0).padStart(9),
-      String(r.base.p99).padStart(5),
-      ratio.toFixed(2).padStart(6),
+    await throughput(
+      'pglite',
+      { DATA_DIR: dataDir, AULA_SKIP_BUILD: '1' },
+      { BENCH_DB: 'pglite', DATA_DIR: dataDir },
     )
-    if (r.db !== 'postgres' || r.endpoint === '/api/health') continue
-    if (r.aula.p99 > API_BUDGET.p99Ms)
-      failures.push(`${r.endpoint} on PostgreSQL: p99 ${r.aula.p99} ms > ${API_BUDGET.p99Ms} ms`)
-    if (ratio < API_BUDGET.ratio)
-      failures.push(
-        `${r.endpoint} on PostgreSQL: ${ratio.toFixed(2)} of bare throughput < ${API_BUDGET.ratio}`,
+
+    const pgServer = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
+    if (await postgresReachable(pgServer)) {
+      const name = `aula_bench_${process.pid}`
+      const admin = postgres(pgServer, { max: 1, onnotice: () => {} })
+      await admin.unsafe(`create database ${name}`)
+      const url = new URL(pgServer)
+      url.pathname = `/${name}`
+      try {
+        await throughput(
+          'postgres',
+          { DATABASE_URL: url.href, AULA_SKIP_BUILD: '1' },
+          { BENCH_DB: 'postgres', DATABASE_URL: url.href },
+          async () => {
+            const sql = postgres(url.href, { max: 1, onnotice: () => {} })
+            const started = Date.now()
+            await seedScale((text) => sql.unsafe(text))
+            await sql.end()
+            console.log(`${seedSummary} on PostgreSQL in ${seconds(started)}`)
+          },
+        )
+      } finally {
+        await admin.unsafe(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      }
+    } else {
+      console.log(`\nPostgreSQL at ${pgServer} is not reachable: its throughput is not measured`)
+    }
+
+    console.log(`\nAPI throughput, 100 connections, ${duration} s per run (req/s; latency ms)`)
+    console.log(
+      'db'.padEnd(9),
+      'endpoint'.padEnd(endpointWidth),
+      'aula rps'.padStart(9),
+      'p50'.padStart(5),
+      'p99'.padStart(5),
+      'base rps'.padStart(9),
+      'p99'.padStart(5),
+      'ratio'.padStart(6),
+    )
+    for (const r of apiRows) {
+      const ratio = r.aula.rps / r.base.rps
+      console.log(
+        r.db.padEnd(9),
+        r.endpoint.padEnd(endpointWidth),
+        r.aula.rps.toFixed(0).padStart(9),
+        String(r.aula.p50).padStart(5),
+        String(r.aula.p99).padStart(5),
+        r.base.rps.toFixed(0).padStart(9),
+        String(r.base.p99).padStart(5),
+        ratio.toFixed(2).padStart(6),
       )
+      if (r.db !== 'postgres' || r.endpoint === '/api/health') continue
+      if (r.aula.p99 > API_BUDGET.p99Ms)
+        failures.push(`${r.endpoint} on PostgreSQL: p99 ${r.aula.p99} ms > ${API_BUDGET.p99Ms} ms`)
+      if (ratio < API_BUDGET.ratio)
+        failures.push(
+          `${r.endpoint} on PostgreSQL: ${ratio.toFixed(2)} of bare throughput < ${API_BUDGET.ratio}`,
+        )
+    }
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { data } from '../../../contracts/core/endpoint.ts'
 import { StudioCourse } from '../../../contracts/studio/schemas.ts'
 import { courses, lessons } from '../courses/tables.ts'
+import { orders } from '../payments/tables.ts'
 import { createCategory, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 
@@ -224,5 +225,64 @@ describe('who may touch a course', () => {
     expect(row.title).toBe('Fotografia digitale: la luce')
     const [kept] = await t.db.select().from(lessons).where(eq(lessons.id, lesson.id))
     expect(kept.free).toBe(false)
+  })
+})
+
+describe('earnings', () => {
+  it('sums the succeeded orders of the trainer’s own courses, by month and course, newest orders first', async () => {
+    const seller = await createUser(t.db, { role: 'trainer' })
+    const other = await createUser(t.db, { role: 'trainer' })
+    const mine = await newCourse(seller.token, 'Corso venduto')
+    const second = await newCourse(seller.token, 'Corso meno venduto')
+    const theirs = await newCourse(other.token, 'Corso di un altro')
+    const buyer = await createUser(t.db, { first_name: 'Giulia', last_name: 'Verdi' })
+    const thisMonth = new Date()
+    const lastYear = new Date(Date.UTC(thisMonth.getUTCFullYear() - 2, 0, 15))
+    const order = (
+      product_id: number,
+      amount_cents: number,
+      status: 'succeeded' | 'canceled',
+      paid_at: Date | null,
+    ) =>
+      t.db.insert(orders).values({
+        user_id: buyer.user.id,
+        product_type: 'course',
+        product_id,
+        status,
+        list_cents: amount_cents,
+        amount_cents,
+        paid_at,
+      })
+    await order(mine.id, 4900, 'succeeded', thisMonth)
+    await order(second.id, 1900, 'succeeded', lastYear)
+    await order(theirs.id, 9900, 'succeeded', thisMonth)
+    await order(second.id, 7700, 'canceled', null)
+
+    const answer = await call(seller.token, 'GET', '/api/instructor/earnings')
+    expect(answer.statusCode).toBe(200)
+    const earnings = answer.json().data
+    expect(earnings).toMatchObject({ currency: 'EUR', total_cents: 6800, sales: 2 })
+    expect(earnings.courses).toEqual([
+      { id: mine.id, title: 'Corso venduto', total_cents: 4900, sales: 1 },
+      { id: second.id, title: 'Corso meno venduto', total_cents: 1900, sales: 1 },
+    ])
+    expect(earnings.months).toHaveLength(12)
+    expect(earnings.months.at(-1)).toEqual({
+      month: thisMonth.toISOString().slice(0, 7),
+      total_cents: 4900,
+      courses: [{ course_id: mine.id, cents: 4900, sales: 1 }],
+    })
+    // two years ago is in the totals, not in the months
+    expect(
+      earnings.months.reduce((sum: number, month: { total_cents: number }) => sum + month.total_cents, 0),
+    ).toBe(4900)
+    expect(
+      earnings.latest.map((row: { course_title: string; buyer: string }) => [row.course_title, row.buyer]),
+    ).toEqual([
+      ['Corso venduto', 'Giulia V.'],
+      ['Corso meno venduto', 'Giulia V.'],
+    ])
+    const student = await createUser(t.db)
+    expect((await call(student.token, 'GET', '/api/instructor/earnings')).statusCode).toBe(403)
   })
 })

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   createStudioCourse,
   createStudioLesson,
+  getStudioEarnings,
   deleteStudioLesson,
   getStudioCourse,
   listStudioCourses,
@@ -24,6 +25,7 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { categories, courses, lessons } from '../courses/tables.ts'
+import { trainerEarnings } from './earnings.ts'
 import { say } from './messages.ts'
 import {
   appendLesson,
@@ -90,6 +92,10 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, listStudioCourses, async ({ request }) => ({
     data: await listTrainerCourses(app.db, currentUser(request).id),
+  }))
+
+  route(app, getStudioEarnings, async ({ request }) => ({
+    data: await trainerEarnings(app.db, currentUser(request).id),
   }))
 
   route(
