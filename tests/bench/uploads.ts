@@ -108,11 +108,20 @@ export interface UploadFigures {
 export async function uploadsBench(base: string, email: string, password: string): Promise<UploadFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'aula-bench-uploads-'))
   try {
+    // a login is a state-changing call: it echoes the CSRF cookie like the SPA does
+    const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
+    const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+    const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice(11))
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookies.join('; '),
+        'x-xsrf-token': xsrf,
+      },
       body: JSON.stringify({ email, password }),
     })
+    if (!login.ok) throw new Error(`bench login: ${login.status} ${await login.text()}`)
     const { token } = ((await login.json()) as { data: { token: string } }).data
     const categories = await api<{ id: number }[]>(base, '/api/public/categories', token)
     const course = await api<{ id: number }>(base, '/api/instructor/courses', token, {

@@ -160,6 +160,14 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
     }
   ).data.slug
 
+  // the studio's home lists it as published, beside the earnings
+  await page.goto('/instructor/course/create')
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) })
+  await expect(listed).toContainText('Pubblicato')
+  await expect(listed).toContainText('Pronto da pubblicare')
+  await expect(page.getByRole('heading', { level: 2, name: 'I tuoi guadagni' })).toBeVisible()
+  await expect(page.getByText('Incassato in totale')).toBeVisible()
+
   // 7. a visitor: the course is in the catalogue, its free preview plays
   const visitor = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
   const guest = await visitor.newPage()

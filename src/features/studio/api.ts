@@ -7,6 +7,7 @@ import {
   deleteStudioLesson,
   getLessonVideo,
   getStudioCourse,
+  getStudioEarnings,
   listStudioCourses,
   orderStudioLessons,
   publishStudioCourse,
@@ -54,3 +55,6 @@ export const fetchLessonVideo = (lessonId: number, signal?: AbortSignal) =>
 
 export const completeVideo = (lessonId: number) => call(completeLessonVideo, { params: { id: lessonId } })
 export const retryVideo = (lessonId: number) => call(retryLessonVideo, { params: { id: lessonId } })
+
+export const fetchEarnings = (_params: Record<string, never>, signal: AbortSignal) =>
+  call(getStudioEarnings, {}, { signal })

@@ -1,6 +1,7 @@
 /**
- * /instructor/course/create: a title and a category make a draft course, then the manage pages
- * take over. Below, the trainer's own courses with what each still lacks.
+ * /instructor/course/create, the trainer's studio home: a title and a category make a draft course,
+ * then the manage pages take over. Below, the trainer's own courses with what each still lacks, and
+ * what they have earned.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
@@ -13,6 +14,7 @@ import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { createCourse, fetchCategories, fetchMyCourses } from '../api'
 import { ChecklistSummary } from '../components/checklist'
+import { EarningsSection } from '../components/earnings'
 
 export function CreateCoursePage({ title }: PageProps) {
   const { t, i18n } = useLingui()
@@ -126,6 +128,8 @@ export function CreateCoursePage({ title }: PageProps) {
           }
         </ResourceView>
       </section>
+
+      <EarningsSection />
     </div>
   )
 }

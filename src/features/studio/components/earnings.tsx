@@ -1,0 +1,177 @@
+/**
+ * The trainer's earnings on the studio's home page: totals, a chart of the last 12 months (with the
+ * same figures as a table for screen readers), each course's sales, and the latest orders.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { LOCALE_TAGS } from '../../../../contracts/core/constants'
+import type { Earnings } from '../../../../contracts/studio/schemas'
+import { useResource } from '../../../shared/lib/use-resource'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { fetchEarnings } from '../api'
+
+/** Euros in the reader's language, zero included (formatPrice says "free" for 0). */
+const money = (cents: number, locale: string) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale === 'en' ? 'en' : 'it'], {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100)
+
+function monthLabel(month: string, locale: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+function MonthsChart({ months, label }: { months: Earnings['months']; label: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    let plot: { destroy(): void } | null = null
+    let cancelled = false
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (cancelled) return
+      const x = months.map((month) => Date.parse(`${month.month}-01T00:00:00Z`) / 1000)
+      const y = months.map((month) => month.total_cents / 100)
+      plot = new UPlot(
+        {
+          width: Math.max(280, element.clientWidth),
+          height: 220,
+          legend: { show: false },
+          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
+          axes: [{}, { label: '€' }],
+          series: [
+            {},
+            {
+              label,
+              fill: 'rgba(21, 128, 61, 0.35)',
+              stroke: '#15803d',
+              paths: UPlot.paths.bars!({ size: [0.6, 40] }),
+              points: { show: false },
+            },
+          ],
+        },
+        [x, y],
+        element,
+      )
+    })
+    return () => {
+      cancelled = true
+      plot?.destroy()
+    }
+  }, [months, label])
+  return <div ref={box} role="img" aria-label={label} className="min-h-[220px] w-full overflow-hidden" />
+}
+
+export function EarningsSection() {
+  const { t, i18n } = useLingui()
+  const earnings = useResource(fetchEarnings)
+  const locale = i18n.locale
+  return (
+    <section aria-labelledby="earnings" className="space-y-4">
+      <h2 id="earnings" className="text-lg font-semibold text-slate-900">
+        <Trans>I tuoi guadagni</Trans>
+      </h2>
+      <ResourceView resource={earnings} label={t`I tuoi guadagni`}>
+        {(data) => (
+          <div className="space-y-6">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div className="rounded-xl border border-slate-200 bg-white p-4">
+                <dt className="text-sm text-slate-600">
+                  <Trans>Incassato in totale</Trans>
+                </dt>
+                <dd className="text-2xl font-semibold text-slate-900">{money(data.total_cents, locale)}</dd>
+              </div>
+              <div className="rounded-xl border border-slate-200 bg-white p-4">
+                <dt className="text-sm text-slate-600">
+                  <Trans>Vendite</Trans>
+                </dt>
+                <dd className="text-2xl font-semibold text-slate-900">{data.sales}</dd>
+              </div>
+            </dl>
+            {data.sales === 0 ? (
+              <p className="text-slate-700">
+                <Trans>Nessuna vendita finora: quando qualcuno compra un tuo corso, la vedrai qui.</Trans>
+              </p>
+            ) : (
+              <>
+                <MonthsChart months={data.months} label={t`Incassi degli ultimi 12 mesi`} />
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{t`Incassi degli ultimi 12 mesi`}</caption>
+                  <thead>
+                    <tr className="border-b border-slate-200">
+                      <th scope="col" className="py-2">
+                        <Trans>Mese</Trans>
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        <Trans>Incasso</Trans>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.months
+                      .filter((month) => month.total_cents > 0)
+                      .map((month) => (
+                        <tr key={month.month} className="border-b border-slate-100">
+                          <td className="py-1">{monthLabel(month.month, locale)}</td>
+                          <td className="py-1 text-right">{money(month.total_cents, locale)}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+                <table className="w-full text-left text-sm">
+                  <caption className="mb-2 text-left font-semibold text-slate-900">
+                    <Trans>Per corso</Trans>
+                  </caption>
+                  <thead>
+                    <tr className="border-b border-slate-200">
+                      <th scope="col" className="py-2">
+                        <Trans>Corso</Trans>
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        <Trans>Vendite</Trans>
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        <Trans>Incasso</Trans>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.courses.map((course) => (
+                      <tr key={course.id} className="border-b border-slate-100">
+                        <td className="py-1">{course.title}</td>
+                        <td className="py-1 text-right">{course.sales}</td>
+                        <td className="py-1 text-right">{money(course.total_cents, locale)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <div className="space-y-2">
+                  <h3 className="font-semibold text-slate-900">
+                    <Trans>Ultimi ordini</Trans>
+                  </h3>
+                  <ul className="divide-y divide-slate-100 text-sm">
+                    {data.latest.map((order) => (
+                      <li key={order.id} className="flex flex-wrap justify-between gap-2 py-2">
+                        <span>
+                          {order.course_title} · {order.buyer}
+                        </span>
+                        <span className="text-slate-700">
+                          {new Date(order.paid_at).toLocaleDateString(locale)} ·{' '}
+                          {money(order.amount_cents, locale)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+      </ResourceView>
+    </section>
+  )
+}
