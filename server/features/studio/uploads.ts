@@ -13,10 +13,12 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
+import { PassThrough, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { FileStore } from '@tus/file-store'
 import { S3Store } from '@tus/s3-store'
 import { Server, type ServerOptions } from '@tus/server'
-import { Upload, type DataStore, type Lock, type Locker } from '@tus/utils'
+import { ERRORS, StreamLimiter, Upload, type DataStore, type Lock, type Locker } from '@tus/utils'
 import { and, eq, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
@@ -121,6 +123,67 @@ function tusMessage(status: number, body: string, locale: Locale): string {
   return body.trim() || 'Upload error.'
 }
 
+const NODE_BODY = Symbol('aula.nodeBody')
+interface NodeBody {
+  [NODE_BODY]: IncomingMessage
+}
+interface PatchInternals {
+  send(req: { node?: { req: IncomingMessage } }, ...rest: unknown[]): Promise<Response>
+  writeToStore(
+    body: unknown,
+    upload: Upload,
+    maxFileSize: number,
+    context: { signal: AbortSignal },
+  ): Promise<number>
+  store: DataStore
+}
+
+/**
+ * PATCH bytes go from the Node request to the store as they are. @tus/server reads a web stream
+ * its adapter made from the Node request and turns it back into a Node stream, which halves the
+ * throughput on a fast line; the same steps on the request itself: a proxy (so a store error does
+ * not hang up the client), the size limit, the store's write, an abort that ends the proxy.
+ */
+function writeNodeBodies(tus: Server): void {
+  const patch = (tus as unknown as { handlers: { PATCH: PatchInternals } }).handlers.PATCH
+  const send = patch.send.bind(patch)
+  const writeToStore = patch.writeToStore.bind(patch)
+  patch.send = (req, ...rest) => {
+    const raw = req.node?.req
+    if (raw) Object.defineProperty(req, 'body', { value: { [NODE_BODY]: raw } satisfies NodeBody })
+    return send(req, ...rest)
+  }
+  patch.writeToStore = async (body, upload, maxFileSize, context) => {
+    const raw = (body as Partial<NodeBody> | null)?.[NODE_BODY]
+    if (!raw) return writeToStore(body, upload, maxFileSize, context)
+    if (context.signal.aborted) throw ERRORS.ABORTED
+    const proxy = new PassThrough()
+    const onAbort = () => {
+      raw.unpipe(proxy)
+      if (!proxy.destroyed) proxy.end()
+    }
+    context.signal.addEventListener('abort', onAbort, { once: true })
+    let sourceError: unknown
+    const onError = (error: unknown) => {
+      sourceError = error
+      raw.unpipe(proxy)
+      if (!context.signal.aborted) proxy.destroy(error as Error)
+    }
+    raw.on('error', onError)
+    try {
+      return await pipeline(raw.pipe(proxy), new StreamLimiter(maxFileSize), (stream) =>
+        patch.store.write(stream as unknown as Readable, upload.id, upload.offset),
+      )
+    } catch (error) {
+      raw.unpipe(proxy)
+      throw error === sourceError || (error as Error)?.name === 'AbortError' ? ERRORS.ABORTED : error
+    } finally {
+      raw.off('error', onError)
+      context.signal.removeEventListener('abort', onAbort)
+    }
+  }
+}
+
 export function createTusServer(app: FastifyInstance, store: UploadStore): Server {
   const options: ServerOptions & { datastore: DataStore } = {
     path: UPLOADS_PATH,
@@ -157,7 +220,9 @@ export function createTusServer(app: FastifyInstance, store: UploadStore): Serve
       return { status_code: status, body: errorBody(tusMessage(status, body, locale)) }
     },
   }
-  return new Server(options)
+  const server = new Server(options)
+  writeNodeBodies(server)
+  return server
 }
 
 /** Marks an upload's bytes complete and queues its processing (twice is the same as once). */

@@ -35,24 +35,15 @@ export function ManageCoursePage({ route, params, title }: PageProps) {
   const course = useResource(fetchStudioCourse, { id })
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title={title} />
       <ResourceView resource={course} label={t`Il corso`}>
-        {(loaded) => (
-          <CourseManager key={loaded.id} initial={loaded} section={sectionOf(route.name)} pageTitle={title} />
-        )}
+        {(loaded) => <CourseManager key={loaded.id} initial={loaded} section={sectionOf(route.name)} />}
       </ResourceView>
     </div>
   )
 }
 
-function CourseManager({
-  initial,
-  section,
-  pageTitle,
-}: {
-  initial: StudioCourse
-  section: Section
-  pageTitle: string
-}) {
+function CourseManager({ initial, section }: { initial: StudioCourse; section: Section }) {
   const { t, i18n } = useLingui()
   const { user } = useSession()
   const url = useRouteUrl()
@@ -112,8 +103,8 @@ function CourseManager({
 
   return (
     <>
-      <PageHeader title={`${pageTitle}: ${course.title}`} />
       <div className="flex flex-wrap items-center gap-3">
+        <p className="text-xl font-semibold text-slate-900">{course.title}</p>
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${course.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
           data-course-status={course.status}
