@@ -4,7 +4,7 @@
  * with this page only) with the same figures as a table for whoever does not read charts.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useMemo } from 'react'
 import { fillPath } from '../../../../contracts/core/endpoint'
 import { courseCertificate } from '../../../../contracts/learning/endpoints'
 import type { LearningWeek, MyProgress } from '../../../../contracts/learning/schemas'
@@ -13,6 +13,7 @@ import { formatDate } from '../../../shared/lib/format'
 import type { PageProps } from '../../../shared/lib/routing'
 import { RouteLink } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
+import { BarChart } from '../../../shared/ui/bar-chart'
 import { buttonClasses } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
@@ -163,44 +164,9 @@ function LearningTime({ weeks }: { weeks: LearningWeek[] }) {
   )
 }
 
-/** The bars, drawn by uPlot once it has loaded; the figure is described by its label and the table. */
+/** The bars of the weeks' minutes; the figure is described by its label and the table. */
 function WeeksChart({ weeks, label }: { weeks: LearningWeek[]; label: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    let plot: { destroy(): void } | null = null
-    let cancelled = false
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return
-      const x = weeks.map((week) => Date.parse(`${week.week}T00:00:00Z`) / 1000)
-      const y = weeks.map((week) => minutesOf(week.seconds))
-      plot = new UPlot(
-        {
-          width: Math.max(280, element.clientWidth),
-          height: 220,
-          legend: { show: false },
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
-          axes: [{}, { label: 'min' }],
-          series: [
-            {},
-            {
-              label,
-              fill: 'rgba(29, 78, 216, 0.35)',
-              stroke: '#1d4ed8',
-              paths: UPlot.paths.bars!({ size: [0.6, 40] }),
-              points: { show: false },
-            },
-          ],
-        },
-        [x, y],
-        element,
-      )
-    })
-    return () => {
-      cancelled = true
-      plot?.destroy()
-    }
-  }, [weeks, label])
-  return <div ref={box} role="img" aria-label={label} className="min-h-[220px] w-full overflow-hidden" />
+  const x = useMemo(() => weeks.map((week) => Date.parse(`${week.week}T00:00:00Z`) / 1000), [weeks])
+  const y = useMemo(() => weeks.map((week) => minutesOf(week.seconds)), [weeks])
+  return <BarChart x={x} y={y} label={label} unit="min" />
 }

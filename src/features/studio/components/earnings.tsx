@@ -3,10 +3,11 @@
  * same figures as a table for screen readers), each course's sales, and the latest orders.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useMemo } from 'react'
 import { LOCALE_TAGS } from '../../../../contracts/core/constants'
 import type { Earnings } from '../../../../contracts/studio/schemas'
 import { useResource } from '../../../shared/lib/use-resource'
+import { BarChart } from '../../../shared/ui/bar-chart'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchEarnings } from '../api'
 
@@ -25,45 +26,12 @@ function monthLabel(month: string, locale: string): string {
   })
 }
 
+const GREEN = { stroke: '#15803d', fill: 'rgba(21, 128, 61, 0.35)' }
+
 function MonthsChart({ months, label }: { months: Earnings['months']; label: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    let plot: { destroy(): void } | null = null
-    let cancelled = false
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return
-      const x = months.map((month) => Date.parse(`${month.month}-01T00:00:00Z`) / 1000)
-      const y = months.map((month) => month.total_cents / 100)
-      plot = new UPlot(
-        {
-          width: Math.max(280, element.clientWidth),
-          height: 220,
-          legend: { show: false },
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
-          axes: [{}, { label: '€' }],
-          series: [
-            {},
-            {
-              label,
-              fill: 'rgba(21, 128, 61, 0.35)',
-              stroke: '#15803d',
-              paths: UPlot.paths.bars!({ size: [0.6, 40] }),
-              points: { show: false },
-            },
-          ],
-        },
-        [x, y],
-        element,
-      )
-    })
-    return () => {
-      cancelled = true
-      plot?.destroy()
-    }
-  }, [months, label])
-  return <div ref={box} role="img" aria-label={label} className="min-h-[220px] w-full overflow-hidden" />
+  const x = useMemo(() => months.map((month) => Date.parse(`${month.month}-01T00:00:00Z`) / 1000), [months])
+  const y = useMemo(() => months.map((month) => month.total_cents / 100), [months])
+  return <BarChart x={x} y={y} label={label} unit="€" color={GREEN} />
 }
 
 export function EarningsSection() {
