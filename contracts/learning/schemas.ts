@@ -74,6 +74,10 @@ export const Lesson = v.object({
   enrolled: v.boolean(),
   prev_id: v.nullable(v.number()),
   next_id: v.nullable(v.number()),
+  /** Files to download with the lesson (the studio's materials). */
+  materials: v.array(
+    v.object({ id: v.number(), file_name: v.string(), mime: v.string(), size: v.number(), url: v.string() }),
+  ),
 })
 export type Lesson = v.InferOutput<typeof Lesson>
 

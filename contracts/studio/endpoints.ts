@@ -13,6 +13,8 @@ import {
   Earnings,
   IdParams,
   LessonOrderBody,
+  Material,
+  MaterialParams,
   StudioCourse,
   StudioCourseSummary,
   StudioLesson,
@@ -196,6 +198,43 @@ export const getStudioEarnings = endpoint({
   summary:
     'What the caller’s courses have sold: totals, the last 12 months per course, per course, the latest orders',
   response: data(Earnings),
+})
+
+export const uploadLessonMaterial = endpoint({
+  method: 'POST',
+  path: '/api/instructor/lessons/:id/materials',
+  auth: 'owner',
+  tag,
+  summary:
+    'Attaches a material to a lesson (multipart/form-data: file): a PDF or a Word, Excel or PowerPoint document, at most 20 MB, its type read from the bytes',
+  params: IdParams,
+  multipart: { file: 'file' },
+  status: 201,
+  response: data(Material),
+  errors: [404],
+})
+
+export const deleteLessonMaterial = endpoint({
+  method: 'DELETE',
+  path: '/api/instructor/materials/:id',
+  auth: 'owner',
+  tag,
+  summary: 'Removes a material from its lesson, file included',
+  params: IdParams,
+  status: 204,
+  errors: [404],
+})
+
+export const downloadLessonMaterial = endpoint({
+  method: 'GET',
+  path: '/api/lessons/:id/materials/:materialId',
+  auth: 'public',
+  tag,
+  summary:
+    'Downloads a lesson’s material, for whoever may open the lesson: anyone for a free preview, the course’s learners, its trainer and admins',
+  params: MaterialParams,
+  contentType: 'application/octet-stream',
+  errors: [403, 404],
 })
 
 // tus 1.0.0 (creation, termination, expiration) under /api/uploads; HEAD /api/uploads/:id too.

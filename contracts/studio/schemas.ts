@@ -62,6 +62,22 @@ export const VideoState = v.object({
 })
 export type VideoState = v.InferOutput<typeof VideoState>
 
+/** A lesson's downloadable material: a PDF or an Office document (checked from its bytes). */
+export const Material = v.object({
+  id: v.number(),
+  file_name: v.string(),
+  mime: v.string(),
+  size: v.number(),
+  /** Where it downloads, for whoever may open the lesson. */
+  url: v.string(),
+})
+export type Material = v.InferOutput<typeof Material>
+
+/** The largest material a trainer may attach (20 MB). */
+export const MATERIAL_MAX_BYTES = 20 * 1024 * 1024
+/** The most materials one lesson holds. */
+export const MATERIALS_PER_LESSON = 20
+
 export const StudioLesson = v.object({
   id: v.number(),
   title: v.string(),
@@ -71,6 +87,7 @@ export const StudioLesson = v.object({
   free: v.boolean(),
   duration_seconds: v.number(),
   video: VideoState,
+  materials: v.array(Material),
 })
 export type StudioLesson = v.InferOutput<typeof StudioLesson>
 
@@ -271,6 +288,10 @@ export const VideoInitAnswer = v.object({
 })
 
 export const IdParams = v.object({ id: positiveInteger('id', ID_MAX) })
+export const MaterialParams = v.object({
+  id: positiveInteger('id', ID_MAX),
+  materialId: positiveInteger('materialId', ID_MAX),
+})
 export const UploadIdParams = v.object({
   id: v.pipe(
     v.string(),

@@ -18,6 +18,7 @@ const base: Lesson = {
   enrolled: true,
   prev_id: null,
   next_id: 2,
+  materials: [],
 }
 
 export const firstLesson: Lesson = base

@@ -2,7 +2,8 @@
  * The instructor's studio in Chromium (issue 15): the demo trainer creates a course, adds three
  * lessons, moves one by keyboard, marks the first free, uploads a short video made here with
  * ffmpeg and watches it go through processing to ready, fills the manage pages, sets a price and
- * publishes; a visitor then finds the course in the catalogue and plays its free preview.
+ * publishes; a visitor then finds the course in the catalogue, plays its free preview and downloads
+ * its material.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { storageStatePath } from './support/accounts'
 
 const require = createRequire(import.meta.url)
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 const ffmpeg = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path
 
 test.use({ storageState: storageStatePath('trainer') })
@@ -113,6 +115,16 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   }
   await row('Introduzione').getByLabel('Anteprima gratuita').check()
   await expect(row('Introduzione').getByText('Salvato')).toBeVisible()
+  // a material: refused when it is not one, attached when it is
+  const attach = row('Introduzione').getByLabel('Allega un materiale alla lezione Introduzione')
+  await attach.setInputFiles({
+    name: 'appunti.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('solo testo'),
+  })
+  await expect(row('Introduzione').getByRole('alert')).toContainText('Allega un PDF o un documento Word')
+  await attach.setInputFiles({ name: 'dispensa.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await expect(row('Introduzione').getByRole('link', { name: 'dispensa.pdf' })).toBeVisible()
 
   // 4. the video: uploaded with tus, processed, ready
   await row('Introduzione').getByLabel('Scegli il video della lezione Introduzione').setInputFiles(clip)
@@ -188,5 +200,11 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(1)
+  // the free preview's material downloads for the visitor too
+  const material = guest.getByRole('link', { name: 'dispensa.pdf' })
+  await expect(material).toBeVisible()
+  const download = await guest.request.get((await material.getAttribute('href'))!)
+  expect(download.status()).toBe(200)
+  expect((await download.body()).equals(PDF)).toBe(true)
   await visitor.close()
 })

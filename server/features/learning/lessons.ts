@@ -3,6 +3,7 @@
  * lesson with its neighbours and resume position, finishing, progress saves (position, watched
  * time, the learning-time day total, finishing at 90% watched) and notes.
  */
+import { materialsOf } from '../studio/materials.ts'
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -140,6 +141,7 @@ export async function lessonFor(
     enrolled: access.follows,
     prev_id: siblings[index - 1]?.id ?? null,
     next_id: siblings[index + 1]?.id ?? null,
+    materials: (await materialsOf(db, [lesson.id])).get(lesson.id) ?? [],
   }
 }
 

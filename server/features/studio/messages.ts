@@ -63,6 +63,22 @@ export const { say } = createMessages({
     it: 'Il caricamento non è ancora completo.',
     en: 'The upload is not complete yet.',
   },
+  materialMissing: {
+    it: 'Scegli un file da allegare (campo file).',
+    en: 'Choose a file to attach (field file).',
+  },
+  materialTooBig: {
+    it: 'Il file supera il limite di {mb} MB.',
+    en: 'The file is larger than {mb} MB.',
+  },
+  materialType: {
+    it: 'Allega un PDF o un documento Word, Excel o PowerPoint (.docx, .xlsx, .pptx).',
+    en: 'Attach a PDF or a Word, Excel or PowerPoint document (.docx, .xlsx, .pptx).',
+  },
+  materialsFull: {
+    it: 'Una lezione ha al massimo {max} materiali.',
+    en: 'A lesson holds at most {max} materials.',
+  },
   nothingToRetry: {
     it: 'Non c’è un video non riuscito da rielaborare.',
     en: 'There is no failed video to process again.',

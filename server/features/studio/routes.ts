@@ -1,5 +1,6 @@
 /** The instructor's studio (issue 15): courses and lessons, lesson videos and their tus uploads. */
 import { defineRoutes } from '../../core/areas.ts'
+import { materialRoutes } from './materials.routes.ts'
 import { studioRoutes } from './studio.routes.ts'
 import { uploadRoutes } from './uploads.ts'
 import { videoRoutes } from './video.routes.ts'
@@ -8,6 +9,7 @@ export default defineRoutes({
   plugin: async (app) => {
     await app.register(studioRoutes)
     await app.register(videoRoutes)
+    await app.register(materialRoutes)
     await app.register(uploadRoutes(app.videoUploads.tus))
   },
 })

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type {
   ChecklistItem,
+  Material,
   StudioCourse,
   StudioCourseSummary,
   StudioLesson,
@@ -17,6 +18,7 @@ import type {
 import type { Db } from '../../core/db/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { lessonVideoUrl } from '../media/video/lesson-videos.ts'
+import { materialsOf } from './materials.ts'
 import { videoUploads } from './tables.ts'
 import { say } from './messages.ts'
 
@@ -120,6 +122,7 @@ export function toStudioLesson(
   lesson: LessonRow,
   upload: UploadRow | undefined,
   locale: Locale,
+  materials: Material[] = [],
 ): StudioLesson {
   return {
     id: lesson.id,
@@ -130,6 +133,7 @@ export function toStudioLesson(
     free: lesson.free,
     duration_seconds: lesson.duration_seconds,
     video: videoState(app, lesson, upload, locale),
+    materials,
   }
 }
 
@@ -147,11 +151,12 @@ export async function studioLessons(
   locale: Locale,
 ): Promise<{ rows: LessonRow[]; lessons: StudioLesson[] }> {
   const rows = await courseLessons(app.db, courseId)
-  const uploads = await latestUploads(
-    app.db,
-    rows.map((row) => row.id),
-  )
-  return { rows, lessons: rows.map((row) => toStudioLesson(app, row, uploads.get(row.id), locale)) }
+  const ids = rows.map((row) => row.id)
+  const [uploads, materials] = await Promise.all([latestUploads(app.db, ids), materialsOf(app.db, ids)])
+  return {
+    rows,
+    lessons: rows.map((row) => toStudioLesson(app, row, uploads.get(row.id), locale, materials.get(row.id))),
+  }
 }
 
 export async function loadStudioCourse(

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from '../../core/db/columns.ts'
+import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { users } from '../../core/db/tables.ts'
 import { lessons } from '../courses/tables.ts'
 
@@ -48,4 +48,24 @@ export const videoUploads = pgTable(
     ),
     check('video_uploads_progress_check', sql`${table.progress} between 0 and 100`),
   ],
+)
+
+/**
+ * A lesson's downloadable materials (issue 15): the bytes live where media keeps its files
+ * (DATA_DIR/media or the S3 bucket) under a random stored name; the type was read from the bytes.
+ */
+export const lessonMaterials = pgTable(
+  'lesson_materials',
+  {
+    id: id(),
+    lesson_id: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    file_name: text().notNull(),
+    stored_name: text().notNull().unique(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index('lesson_materials_lesson_idx').on(table.lesson_id, table.id)],
 )

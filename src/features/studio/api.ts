@@ -4,6 +4,7 @@ import {
   completeLessonVideo,
   createStudioCourse,
   createStudioLesson,
+  deleteLessonMaterial,
   deleteStudioLesson,
   getLessonVideo,
   getStudioCourse,
@@ -15,9 +16,11 @@ import {
   unpublishStudioCourse,
   updateStudioCourse,
   updateStudioLesson,
+  uploadLessonMaterial,
 } from '../../../contracts/studio/endpoints'
-import type { UpdateCourseBody } from '../../../contracts/studio/schemas'
-import { call } from '../../shared/api'
+import { fillPath } from '../../../contracts/core/endpoint'
+import type { Material, UpdateCourseBody } from '../../../contracts/studio/schemas'
+import { api, ApiError, call } from '../../shared/api'
 
 export const fetchCategories = (_params: Record<string, never>, signal: AbortSignal) =>
   call(listCategories, {}, { signal })
@@ -58,3 +61,22 @@ export const retryVideo = (lessonId: number) => call(retryLessonVideo, { params:
 
 export const fetchEarnings = (_params: Record<string, never>, signal: AbortSignal) =>
   call(getStudioEarnings, {}, { signal })
+
+/** Attaches a file (multipart, so outside the JSON client; the same headers and errors). */
+export async function attachMaterial(lessonId: number, file: File): Promise<Material> {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  const headers = await api.stateChangingHeaders()
+  const response = await fetch(fillPath(uploadLessonMaterial.path, { id: lessonId }), {
+    method: uploadLessonMaterial.method,
+    headers,
+    body: form,
+    credentials: 'same-origin',
+  })
+  const body = (await response.json().catch(() => null)) as { data?: Material } | null
+  if (!response.ok || !body?.data)
+    throw new ApiError(response.status, body, `${response.status} ${response.statusText}`)
+  return body.data
+}
+
+export const removeMaterial = (id: number) => call(deleteLessonMaterial, { params: { id } })

@@ -406,6 +406,25 @@ function LessonContent({
           {lesson.body}
         </div>
       )}
+      {lesson.materials.length > 0 && (
+        <section aria-labelledby="lesson-materials" className="space-y-2">
+          <h3 id="lesson-materials" className="font-semibold text-slate-900">
+            <Trans>Materiali da scaricare</Trans>
+          </h3>
+          <ul className="space-y-1">
+            {lesson.materials.map((material) => (
+              <li key={material.id}>
+                <a href={material.url} download className="text-brand-800 underline">
+                  {material.file_name}
+                </a>{' '}
+                <span className="text-sm text-slate-600">
+                  ({Math.max(1, Math.round(material.size / 1024))} KB)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="text-sm text-slate-600">
         <Plural
           value={Math.max(1, Math.round(lesson.duration_seconds / 60))}

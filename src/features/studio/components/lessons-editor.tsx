@@ -30,6 +30,7 @@ import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { TextAreaField, TextField } from '../../../shared/ui/form-fields'
 import { addLesson, orderLessons, removeLesson, saveLesson } from '../api'
+import { MaterialsEditor } from './materials-editor'
 import { VideoUpload } from './video-upload'
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -177,6 +178,12 @@ function LessonRow({
           }}
         />
       )}
+      <MaterialsEditor
+        lessonId={lesson.id}
+        lessonTitle={lesson.title}
+        materials={lesson.materials}
+        onMaterials={(materials) => onChanged({ ...lesson, materials })}
+      />
       <p aria-live="polite" className="text-xs">
         {error ? (
           <span role="alert" className="text-red-800">

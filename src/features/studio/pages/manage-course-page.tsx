@@ -19,6 +19,7 @@ import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchCategories, fetchStudioCourse, publishCourse, unpublishCourse } from '../api'
 import { Checklist } from '../components/checklist'
 import { LessonsEditor } from '../components/lessons-editor'
+import { MaterialsEditor } from '../components/materials-editor'
 import { euros, linesOf, parseEuros, SectionForm } from '../components/section-form'
 
 const SECTIONS = ['heading', 'goals', 'lessons', 'materials', 'presentation', 'price', 'recipients'] as const
@@ -382,20 +383,41 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
           )}
 
           {section === 'materials' && (
-            <div className="space-y-3 text-slate-700">
+            <div className="space-y-4 text-slate-700">
               <p>
                 <Trans>
-                  I materiali sono lezioni di tipo «Materiale»: scegli questo tipo nella pagina Lezioni e
-                  descrivi cosa contengono.
+                  Ogni lezione può avere i suoi materiali da scaricare: PDF e documenti Word, Excel o
+                  PowerPoint, fino a 20 MB ciascuno.
                 </Trans>
               </p>
-              <ul className="list-disc pl-6">
-                {course.lessons
-                  .filter((lesson) => lesson.kind === 'material')
-                  .map((lesson) => (
-                    <li key={lesson.id}>{lesson.title}</li>
+              {course.lessons.length === 0 ? (
+                <p>
+                  <Trans>Aggiungi prima una lezione.</Trans>
+                </p>
+              ) : (
+                <ul className="space-y-4">
+                  {course.lessons.map((lesson) => (
+                    <li key={lesson.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
+                      <p className="font-medium text-slate-900">
+                        {lesson.position}. {lesson.title}
+                      </p>
+                      <MaterialsEditor
+                        lessonId={lesson.id}
+                        lessonTitle={lesson.title}
+                        materials={lesson.materials}
+                        onMaterials={(materials) =>
+                          setCourse((current) => ({
+                            ...current,
+                            lessons: current.lessons.map((item) =>
+                              item.id === lesson.id ? { ...item, materials } : item,
+                            ),
+                          }))
+                        }
+                      />
+                    </li>
                   ))}
-              </ul>
+                </ul>
+              )}
             </div>
           )}
         </section>

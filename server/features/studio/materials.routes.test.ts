@@ -1,0 +1,152 @@
+/**
+ * Lesson materials (issue 15): a trainer attaches a PDF or an Office document (the type read from
+ * the bytes, 20 MB at most), removes it; a visitor downloads a free preview's material, not a paid
+ * lesson's; a learner of the course does; nobody else attaches.
+ */
+import { deflateRawSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
+import { courseEnrolments } from '../courses/tables.ts'
+
+let t: TestApp
+let trainer: CreatedUser
+let freeLesson: number
+let paidLesson: number
+let courseId: number
+beforeAll(async () => {
+  t = await buildTestApp()
+  trainer = await createUser(t.db, { role: 'trainer' })
+  const { course, lessons } = await createCourse(t.db, {
+    trainer: trainer.user.id,
+    lessonCount: 2,
+    price_cents: 4900,
+  })
+  courseId = course.id
+  ;[freeLesson, paidLesson] = lessons.map((lesson) => lesson.id)
+})
+afterAll(() => t.close())
+
+/** A multipart body as a browser's FormData sends it. */
+function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = `----aula${Math.random().toString(16).slice(2)}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
+
+/** A minimal ZIP whose first entry is [Content_Types].xml, as every Office document starts. */
+function officeZip(): Buffer {
+  const name = Buffer.from('[Content_Types].xml')
+  const content = deflateRawSync(Buffer.from('<Types/>'))
+  const header = Buffer.alloc(30)
+  header.writeUInt32LE(0x04034b50, 0)
+  header.writeUInt16LE(20, 4)
+  header.writeUInt16LE(8, 8)
+  header.writeUInt32LE(content.length, 18)
+  header.writeUInt32LE(8, 22)
+  header.writeUInt16LE(name.length, 26)
+  return Buffer.concat([header, name, content])
+}
+
+const attach = (token: string, lessonId: number, file: Buffer, filename: string, lang = 'it') => {
+  const { payload, contentType } = form([
+    { name: 'file', value: file, filename, type: 'application/octet-stream' },
+  ])
+  return t.app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: `/api/instructor/lessons/${lessonId}/materials`,
+      payload,
+      headers: { 'content-type': contentType, 'accept-language': lang },
+    }),
+  )
+}
+
+describe('lesson materials', () => {
+  it('attaches a PDF and an Office document, lists them in the studio, removes one', async () => {
+    const pdf = await attach(trainer.token, freeLesson, PDF, 'dispensa.pdf')
+    expect(pdf.statusCode).toBe(201)
+    expect(pdf.json().data).toMatchObject({
+      file_name: 'dispensa.pdf',
+      mime: 'application/pdf',
+      size: PDF.length,
+    })
+    const sheet = await attach(trainer.token, freeLesson, officeZip(), 'esercizi.xlsx')
+    expect(sheet.statusCode).toBe(201)
+    expect(sheet.json().data.mime).toMatch(/spreadsheetml/)
+
+    const studio = (
+      await t.app.inject(asUser(trainer.token, { url: `/api/instructor/courses/${courseId}` }))
+    ).json().data
+    const lesson = studio.lessons.find((item: { id: number }) => item.id === freeLesson)
+    expect(lesson.materials.map((m: { file_name: string }) => m.file_name)).toEqual([
+      'dispensa.pdf',
+      'esercizi.xlsx',
+    ])
+
+    const removed = await t.app.inject(
+      asUser(trainer.token, { method: 'DELETE', url: `/api/instructor/materials/${sheet.json().data.id}` }),
+    )
+    expect(removed.statusCode).toBe(204)
+    expect((await t.app.inject({ url: sheet.json().data.url })).statusCode).toBe(404)
+  })
+
+  it('refuses what is not a material, whatever its name, naming the field in the caller’s language', async () => {
+    for (const [bytes, name] of [
+      [Buffer.from('solo testo, non un PDF'), 'finto.pdf'],
+      [officeZip(), 'archivio.zip'],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'immagine.docx'],
+    ] as const) {
+      const answer = await attach(trainer.token, freeLesson, bytes, name, 'en')
+      expect(answer.statusCode).toBe(422)
+      expect(answer.json().errors.file[0]).toMatch(/PDF or a Word, Excel or PowerPoint/)
+    }
+    const big = await attach(
+      trainer.token,
+      freeLesson,
+      Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]),
+      'grande.pdf',
+    )
+    expect(big.statusCode).toBe(422)
+    expect(big.json().errors.file[0]).toMatch(/20 MB/)
+    const stranger = await createUser(t.db, { role: 'trainer' })
+    expect((await attach(stranger.token, freeLesson, PDF, 'mia.pdf')).statusCode).toBe(403)
+  })
+
+  it('downloads for whoever may open the lesson: anyone for a free preview, learners for the rest', async () => {
+    const free = (await attach(trainer.token, freeLesson, PDF, 'anteprima.pdf')).json().data
+    const paid = (await attach(trainer.token, paidLesson, PDF, 'riservato.pdf')).json().data
+    const open = await t.app.inject({ url: free.url })
+    expect(open.statusCode).toBe(200)
+    expect(open.headers['content-type']).toBe('application/pdf')
+    expect(open.headers['content-disposition']).toBe('attachment; filename="anteprima.pdf"')
+    expect(open.rawPayload.equals(PDF)).toBe(true)
+
+    expect((await t.app.inject({ url: paid.url })).statusCode).toBe(401)
+    const student = await createUser(t.db)
+    expect((await t.app.inject(asUser(student.token, { url: paid.url }))).statusCode).toBe(403)
+    await t.db.insert(courseEnrolments).values({ user_id: student.user.id, course_id: courseId })
+    expect((await t.app.inject(asUser(student.token, { url: paid.url }))).statusCode).toBe(200)
+    // the player's lesson lists it
+    const lesson = (await t.app.inject(asUser(student.token, { url: `/api/lessons/${paidLesson}` }))).json()
+      .data
+    expect(lesson.materials).toEqual([expect.objectContaining({ file_name: 'riservato.pdf', url: paid.url })])
+    // a material of another lesson is not reached through this one
+    expect((await t.app.inject({ url: `/api/lessons/${freeLesson}/materials/${paid.id}` })).statusCode).toBe(
+      404,
+    )
+  })
+})
