@@ -288,3 +288,23 @@ async function openDatabaseFor(
   }
   return opened
 }
+
+/** A multipart body as a browser's FormData sends it. */
+export function multipartForm(
+  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+) {
+  const boundary = `----aula${Math.random().toString(16).slice(2)}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
+}

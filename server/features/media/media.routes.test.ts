@@ -8,7 +8,14 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '../../../contracts/media/schemas.ts'
 import { createUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, injectJson, randomIp, type TestApp } from '../../testing/helper.ts'
+import {
+  asUser,
+  buildTestApp,
+  injectJson,
+  randomIp,
+  type TestApp,
+  multipartForm,
+} from '../../testing/helper.ts'
 import { profiles } from '../profiles/tables.ts'
 import { media } from './tables.ts'
 
@@ -75,24 +82,6 @@ const STORAGES = {
 
 type Answer = { data: Media; message?: string; errors?: Record<string, string[]> }
 
-/** A multipart body as a browser's FormData sends it. */
-function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----aula${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
 const upload = (
   token: string,
   collection: string | undefined,
@@ -100,11 +89,11 @@ const upload = (
   filename = 'file.bin',
   locale?: 'en',
 ) => {
-  const parts: Parameters<typeof form>[0] = []
+  const parts: Parameters<typeof multipartForm>[0] = []
   if (collection !== undefined) parts.push({ name: 'collection', value: collection })
   if (file !== undefined)
     parts.push({ name: 'file', value: file, filename, type: 'application/octet-stream' })
-  const { payload, contentType } = form(parts)
+  const { payload, contentType } = multipartForm(parts)
   return injectJson<Answer>(
     t.app,
     asUser(token, {

@@ -6,7 +6,7 @@
 import { deflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
+import { asUser, buildTestApp, type TestApp, multipartForm } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 
 let t: TestApp
@@ -27,24 +27,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** A multipart body as a browser's FormData sends it. */
-function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = `----aula${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
 
 /** A minimal ZIP whose first entry is [Content_Types].xml, as every Office document starts. */
@@ -62,7 +44,7 @@ function officeZip(): Buffer {
 }
 
 const attach = (token: string, lessonId: number, file: Buffer, filename: string, lang = 'it') => {
-  const { payload, contentType } = form([
+  const { payload, contentType } = multipartForm([
     { name: 'file', value: file, filename, type: 'application/octet-stream' },
   ])
   return t.app.inject(

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { count, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   deleteLessonMaterial,
   downloadLessonMaterial,
@@ -21,13 +21,8 @@ import { assertCanOpen, courseAccess } from '../learning/access.ts'
 import { storageFor } from '../media/storage.ts'
 import { findMaterial, materialType, STORED_MATERIAL, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
-import { findLesson, lessonOwner, touchCourse } from './studio.queries.ts'
+import { findLesson, lessonOwner, ownerOf, touchCourse } from './studio.queries.ts'
 import { lessonMaterials } from './tables.ts'
-
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id?: string }).id)
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
-}
 
 export const materialRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -82,7 +77,7 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
       reply.code(201)
       return { data: toMaterial(row) }
     },
-    { owner: (request) => (idOf(request) ? lessonOwner(app.db, idOf(request)!) : null) },
+    ownerOf(lessonOwner),
   )
 
   route(
@@ -95,13 +90,10 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
       await storage.remove(row.stored_name)
       return reply.code(204).send()
     },
-    {
-      owner: async (request) => {
-        const id = idOf(request)
-        const row = id ? await findMaterial(app.db, id) : undefined
-        return row ? lessonOwner(app.db, row.lesson_id) : null
-      },
-    },
+    ownerOf(async (db, id) => {
+      const row = await findMaterial(db, id)
+      return row ? lessonOwner(db, row.lesson_id) : null
+    }),
   )
 
   route(app, downloadLessonMaterial, async ({ params, request, reply }) => {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type {
   ChecklistItem,
@@ -249,6 +249,20 @@ export function courseChanges(body: UpdateCourseBody): Partial<typeof courses.$i
   return changes
 }
 
+/** The :id of a studio route, when it can be one. */
+export function idParam(request: FastifyRequest): number | null {
+  const id = Number((request.params as { id?: string }).id)
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+/** A route's owner check: who owns what its :id names (a course, a lesson, …), null when nothing. */
+export const ownerOf = (find: (db: Db, id: number) => Promise<number | null>) => ({
+  owner: (request: FastifyRequest) => {
+    const id = idParam(request)
+    return id === null ? null : find(request.server.db, id)
+  },
+})
+
 /** The trainer of a course (null: no such course). */
 export async function courseOwner(db: Db, courseId: number): Promise<number | null> {
   const [row] = await db
@@ -282,10 +296,10 @@ export async function appendLesson(db: Db, courseId: number, title: string): Pro
   return row
 }
 
-/** Rewrites positions 1…n in the given order. */
+/** Rewrites positions 1…n in the given order (none left: the course is still touched). */
 export async function renumber(db: Db, courseId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return
-  await db.execute(sql`
+  if (ids.length > 0)
+    await db.execute(sql`
     update ${lessons} set position = ordered.position
     from (select unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) as id,
                  generate_series(1, ${ids.length}) as position) as ordered

@@ -4,8 +4,8 @@
  * deleted, and a complete course is published. Every call but creation and the list touches one
  * course or lesson, and only its trainer (or an admin) gets past the owner check.
  */
-import { and, eq, inArray } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   createStudioCourse,
   createStudioLesson,
@@ -36,6 +36,7 @@ import {
   findLesson,
   latestUploads,
   lessonOwner,
+  ownerOf,
   listTrainerCourses,
   loadStudioCourse,
   missingItems,
@@ -45,18 +46,9 @@ import {
   touchCourse,
 } from './studio.queries.ts'
 
-const idOf = (request: FastifyRequest) => {
-  const id = Number((request.params as { id?: string }).id)
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
-}
-
 export const studioRoutes: FastifyPluginAsync = async (app) => {
-  const ownsCourse = {
-    owner: (request: FastifyRequest) => (idOf(request) ? courseOwner(app.db, idOf(request)!) : null),
-  }
-  const ownsLesson = {
-    owner: (request: FastifyRequest) => (idOf(request) ? lessonOwner(app.db, idOf(request)!) : null),
-  }
+  const ownsCourse = ownerOf(courseOwner)
+  const ownsLesson = ownerOf(lessonOwner)
 
   const answer = async (id: number, locale: Locale) => {
     const course = await loadStudioCourse(app, id, locale)
@@ -209,7 +201,6 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         lesson.course_id,
         rest.map((row) => row.id),
       )
-      await touchCourse(app.db, lesson.course_id)
       return reply.code(204).send()
     },
     ownsLesson,
@@ -220,15 +211,13 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     orderStudioLessons,
     async ({ params, body, request }) => {
       const locale = requestLocale(request)
-      const current = await app.db
-        .select({ id: lessons.id })
-        .from(lessons)
-        .where(and(eq(lessons.course_id, params.id), inArray(lessons.id, body.ids.length ? body.ids : [0])))
-      const total = (await courseLessons(app.db, params.id)).length
+      // every lesson of the course, each once: the same set, as many
+      const current = new Set((await courseLessons(app.db, params.id)).map((row) => row.id))
+      const given = new Set(body.ids)
       if (
-        new Set(body.ids).size !== body.ids.length ||
-        current.length !== body.ids.length ||
-        total !== body.ids.length
+        given.size !== body.ids.length ||
+        given.size !== current.size ||
+        !body.ids.every((id) => current.has(id))
       )
         throw validationError({ ids: [say('orderMismatch', locale)] }, locale)
       await renumber(app.db, params.id, body.ids)

@@ -4,7 +4,7 @@
  * URL), completing (the last byte already does it), and retrying a failed processing.
  */
 import { and, desc, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import {
   completeLessonVideo,
   getLessonVideo,
@@ -17,17 +17,12 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { say } from './messages.ts'
 import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
-import { findLesson, latestUploads, lessonOwner, videoState } from './studio.queries.ts'
+import { findLesson, latestUploads, lessonOwner, ownerOf, videoState } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 import { createUploadFor, finishUpload, UPLOADS_PATH } from './uploads.ts'
 
 export const videoRoutes: FastifyPluginAsync = async (app) => {
-  const owned = {
-    owner: (request: FastifyRequest) => {
-      const id = Number((request.params as { id?: string }).id)
-      return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? lessonOwner(app.db, id) : null
-    },
-  }
+  const owned = ownerOf(lessonOwner)
 
   const state = async (lessonId: number, locale: Locale) => {
     const lesson = await findLesson(app.db, lessonId)

@@ -9,7 +9,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import { notificationChannel } from '../../../contracts/notifications/schemas'
 import { VIDEO_STATUS_EVENT, type VideoState, type VideoStatusPush } from '../../../contracts/studio/schemas'
 import { uploadMachine, type TransferInput, type UploadEvent } from '../../../machines/upload'
-import { api, isApiError } from '../../shared/api'
+import { api } from '../../shared/api'
 import { holdPusher } from '../../shared/realtime/pusher-client'
 import { fetchLessonVideo, retryVideo } from './api'
 
@@ -148,5 +148,3 @@ export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
     },
   })
 }
-
-export { isApiError }

@@ -26,6 +26,12 @@ export class ApiError extends Error {
     const errors = isRecord(this.data) ? this.data.errors : undefined
     return isRecord(errors) ? (errors as Record<string, string[]>) : {}
   }
+
+  /** The `message` the server wrote (in the user's language), when the body has one. */
+  get serverMessage(): string | undefined {
+    const message = isRecord(this.data) ? this.data.message : undefined
+    return typeof message === 'string' ? message : undefined
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

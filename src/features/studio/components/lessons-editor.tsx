@@ -34,9 +34,7 @@ import { MaterialsEditor } from './materials-editor'
 import { VideoUpload } from './video-upload'
 
 function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && typeof (error.data as { message?: string })?.message === 'string'
-    ? (error.data as { message: string }).message
-    : fallback
+  return (isApiError(error) && error.serverMessage) || fallback
 }
 
 function LessonRow({

@@ -97,35 +97,29 @@ export function CreateCoursePage({ title }: PageProps) {
           label={t`I tuoi corsi`}
           empty={<Trans>Non hai ancora creato corsi.</Trans>}
         >
-          {(courses) =>
-            courses.length === 0 ? (
-              <p className="text-slate-700">
-                <Trans>Non hai ancora creato corsi.</Trans>
-              </p>
-            ) : (
-              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-                {courses.map((course) => (
-                  <li key={course.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div>
-                      <RouteLink
-                        name="instructor-course-id"
-                        params={{ id: course.id }}
-                        className="font-semibold text-brand-800 underline"
-                      >
-                        {course.title}
-                      </RouteLink>
-                      <p className="text-sm text-slate-700">
-                        {course.status === 'published' ? t`Pubblicato` : t`Bozza`} ·{' '}
-                        <Trans>{course.lessons_count} lezioni</Trans> ·{' '}
-                        <Trans>{course.enrolments_count} iscritti</Trans>
-                      </p>
-                    </div>
-                    <ChecklistSummary missing={course.missing} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+          {(courses) => (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {courses.map((course) => (
+                <li key={course.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <RouteLink
+                      name="instructor-course-id"
+                      params={{ id: course.id }}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {course.title}
+                    </RouteLink>
+                    <p className="text-sm text-slate-700">
+                      {course.status === 'published' ? t`Pubblicato` : t`Bozza`} ·{' '}
+                      <Trans>{course.lessons_count} lezioni</Trans> ·{' '}
+                      <Trans>{course.enrolments_count} iscritti</Trans>
+                    </p>
+                  </div>
+                  <ChecklistSummary missing={course.missing} />
+                </li>
+              ))}
+            </ul>
+          )}
         </ResourceView>
       </section>
 

@@ -90,9 +90,8 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
       )
     } catch (error) {
       setPublishError(
-        isApiError(error) && typeof (error.data as { message?: string })?.message === 'string'
-          ? (error.data as { message: string }).message
-          : t`Non è stato possibile cambiare lo stato del corso. Riprova.`,
+        (isApiError(error) && error.serverMessage) ||
+          t`Non è stato possibile cambiare lo stato del corso. Riprova.`,
       )
     } finally {
       setBusy(false)
