@@ -139,8 +139,8 @@ describe('route table', () => {
     ]
     for (const path of expected) expect(paths, path).toContain(path)
     // Beyond SPEC.md §2: the legal texts the registration links to (issue 9, item 16), and the
-    // admins' bank-transfer confirmations beside /dev (issue 12).
-    const beyond = ['/terms', '/privacy', '/dev/bank-transfers']
+    // admins' bank-transfer confirmations (issue 12) and course reviews (issue 15) beside /dev.
+    const beyond = ['/terms', '/privacy', '/dev/bank-transfers', '/dev/course-reviews']
     expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(beyond.sort())
     expect(paths).not.toContain('/sitemap.xml')
   })
@@ -208,6 +208,7 @@ describe('matchRoute and routeUrl', () => {
     ['/joblistings/manage/9', 'joblistings-manage-id', { id: '9' }],
     ['/instructor/course/create', 'instructor-course-create', {}],
     ['/instructor/course/5', 'instructor-course-id', { id: '5' }],
+    ['/dev/course-reviews', 'dev-course-reviews', {}],
     ['/verify/email/check-your-email', 'verify-email-check-your-email', {}],
     ['/verify/email/tok', 'verify-email-token', { token: 'tok' }],
     ['/trainers/all', 'trainers-all', {}],

@@ -15,6 +15,10 @@ export const NOTIFICATION_SLUG_TYPES = {
   productPurchased: 'product_purchased',
   /** A second charge for an order already paid was given back (data: order_id, amount_cents). */
   paymentRefunded: 'payment_refunded',
+  /** An admin published a course sent for review (data: course_id, title). */
+  courseApproved: 'course_approved',
+  /** An admin sent a course back (data: course_id, title, reason). */
+  courseRejected: 'course_rejected',
 } as const
 export type KnownSlugType = (typeof NOTIFICATION_SLUG_TYPES)[keyof typeof NOTIFICATION_SLUG_TYPES]
 

@@ -15,6 +15,8 @@ import {
   LessonOrderBody,
   Material,
   MaterialParams,
+  RejectCourseBody,
+  ReviewQueueItem,
   StudioCourse,
   StudioCourseSummary,
   StudioLesson,
@@ -72,12 +74,13 @@ export const updateStudioCourse = endpoint({
   errors: [404],
 })
 
-export const publishStudioCourse = endpoint({
+export const submitStudioCourse = endpoint({
   method: 'POST',
-  path: '/api/instructor/courses/:id/publish',
+  path: '/api/instructor/courses/:id/submit',
   auth: 'owner',
   tag,
-  summary: 'Publishes a complete course into the catalogue (422 naming what is missing otherwise)',
+  summary:
+    'Sends a complete course for review (422 naming what is missing otherwise); an admin then publishes it or sends it back',
   params: IdParams,
   response: data(StudioCourse),
   errors: [404],
@@ -88,10 +91,46 @@ export const unpublishStudioCourse = endpoint({
   path: '/api/instructor/courses/:id/unpublish',
   auth: 'owner',
   tag,
-  summary: 'Takes a course out of the catalogue (its learners keep it)',
+  summary:
+    'Takes a course out of the catalogue, or out of the review queue, back to draft (its learners keep it)',
   params: IdParams,
   response: data(StudioCourse),
   errors: [404],
+})
+
+const admin = ['admin'] as const
+
+export const listReviewQueue = endpoint({
+  method: 'GET',
+  path: '/api/admin/courses/review',
+  auth: admin,
+  tag,
+  summary: 'The courses waiting for review, the longest waiting first',
+  response: data(v.array(ReviewQueueItem)),
+})
+
+export const approveCourse = endpoint({
+  method: 'POST',
+  path: '/api/admin/courses/:id/approve',
+  auth: admin,
+  tag,
+  summary: 'Publishes a course sent for review (409 when it is not waiting for one); its trainer is notified',
+  params: IdParams,
+  response: data(StudioCourse),
+  errors: [404, 409],
+})
+
+export const rejectCourse = endpoint({
+  method: 'POST',
+  path: '/api/admin/courses/:id/reject',
+  auth: admin,
+  tag,
+  summary:
+    'Sends a course back to its trainer with what to change (409 when it is not waiting for review); its trainer is notified',
+  params: IdParams,
+  body: RejectCourseBody,
+  response: data(StudioCourse),
+  errors: [404, 409],
 })
 
 export const createStudioLesson = endpoint({

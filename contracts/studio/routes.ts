@@ -16,6 +16,13 @@ export default defineAreaRoutes('studio', [
     guards: GUARDS.withProfile,
     layout: 'dashboard',
   },
+  // the admins' review queue (the page itself tells anyone else it is not theirs; the API refuses them)
+  {
+    name: 'dev-course-reviews',
+    path: '/dev/course-reviews',
+    guards: GUARDS.loggedIn,
+    layout: 'dashboard',
+  },
   ...MANAGE.map((child) => ({
     name: `instructor-course-id-manage-${child}` as const,
     path: `/instructor/course/{id}/manage/${child}`,

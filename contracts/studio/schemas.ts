@@ -16,8 +16,21 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number]
 
 export const LESSON_KINDS = ['video', 'text', 'material'] as const
 
-/** Where a course stands: a draft nobody else sees, or published in the catalogue. */
-export const COURSE_STATUSES = ['draft', 'published'] as const
+/**
+ * Where a course stands: a draft nobody else sees, sent for review (an admin publishes it or
+ * sends it back with a note), or published in the catalogue.
+ */
+export const COURSE_STATUSES = ['draft', 'in_review', 'published'] as const
+export type CourseStatus = (typeof COURSE_STATUSES)[number]
+
+/** The status a course's dates give. */
+export function courseStatus(course: {
+  published_at: Date | string | null
+  submitted_at: Date | string | null
+}): CourseStatus {
+  if (course.published_at) return 'published'
+  return course.submitted_at ? 'in_review' : 'draft'
+}
 
 /**
  * What a course still lacks before it can be published, one key per manage page (the price page
@@ -110,6 +123,10 @@ export const StudioCourse = v.object({
   promo_ends_at: v.nullable(v.string()),
   cover_url: v.nullable(v.string()),
   published_at: v.nullable(v.string()),
+  /** When it was sent for review (null: not waiting for one). */
+  submitted_at: v.nullable(v.string()),
+  /** Why an admin sent it back, until it is sent again. */
+  review_note: v.nullable(v.string()),
   lessons: v.array(StudioLesson),
   duration_seconds: v.number(),
   /** The manage pages still incomplete; publishing needs none. */
@@ -241,6 +258,24 @@ export const UpdateCourseBody = v.pipe(
   }),
 )
 export type UpdateCourseBody = v.InferOutput<typeof UpdateCourseBody>
+
+/** POST /api/admin/courses/:id/reject: what the trainer should change. */
+export const RejectCourseBody = v.object({
+  reason: text('reason', 2_000, true),
+})
+
+/** A course waiting in the admins' review queue. */
+export const ReviewQueueItem = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  subtitle: v.string(),
+  trainer: v.object({ id: v.number(), name: v.string(), email: v.string() }),
+  lessons_count: v.number(),
+  price_cents: v.number(),
+  submitted_at: v.string(),
+})
+export type ReviewQueueItem = v.InferOutput<typeof ReviewQueueItem>
 
 export const CreateLessonBody = v.object({
   title: text('title', STUDIO_LIMITS.titleMax, true),

@@ -33,6 +33,7 @@ describe('the areas, from their manifests', () => {
         '/hr',
         '/dev',
         '/dev/bank-transfers',
+        '/dev/course-reviews',
         '/login',
         '/register',
         '/register/student',
@@ -102,7 +103,13 @@ describe('the areas, from their manifests', () => {
 
   it('builds each side menu from the areas, in the order the dashboard shows it', () => {
     const menu = (type: 'trainer' | 'student' | 'hr') =>
-      appAreas.sidebar.filter((item) => item.roles.includes(type)).map((item) => item.name)
+      appAreas.sidebar
+        .filter((item) => item.roles.includes(type) && !item.admin)
+        .map((item) => item.name)
+    // admins get the student's menu and, below it, their own entries
+    expect(appAreas.sidebar.filter((item) => item.admin).map((item) => [item.name, item.roles])).toEqual([
+      ['dev-course-reviews', ['student']],
+    ])
     const common = ['feed', 'notifications', 'dms', 'diary']
     expect(menu('student')).toEqual([
       ...common,
@@ -228,7 +235,9 @@ describe('a new area', () => {
       // the page is a lazy chunk; the list has none yet and renders the placeholder
       expect(areas.pages['zz-test-item']).toBeTypeOf('object')
       expect(areas.pages['zz-test-list']).toBeUndefined()
-      expect(areas.sidebar.filter((item) => item.roles.includes('student')).map((item) => item.name)).toEqual(
+      expect(
+        areas.sidebar.filter((item) => item.roles.includes('student') && !item.admin).map((item) => item.name),
+      ).toEqual(
         [
           'feed',
           'notifications',

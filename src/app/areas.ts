@@ -23,6 +23,8 @@ export interface SidebarItem {
   name: string
   icon: IconName
   roles: readonly SidebarType[]
+  /** Only for admins. */
+  admin: boolean
   order: number
   label: MessageDescriptor
 }
@@ -85,7 +87,14 @@ export function collectManifests(modules: Record<string, unknown>, table: RouteT
     for (const entry of manifest.sidebar as readonly SidebarEntry[]) {
       claim(entry.route)
       const label = entry.label ?? manifest.pages[entry.route]?.title
-      sidebar.push({ name: entry.route, icon: entry.icon, roles: entry.roles, order: entry.order, label })
+      sidebar.push({
+        name: entry.route,
+        icon: entry.icon,
+        roles: entry.roles,
+        admin: entry.admin ?? false,
+        order: entry.order,
+        label,
+      })
     }
     sessionListeners.push(manifest.session)
     // Manifests built before the frame existed have no chrome.

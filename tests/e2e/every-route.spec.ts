@@ -21,9 +21,10 @@ import { byFrame, worthOpening } from './support/built-routes'
 
 const { routes } = await loadRouteTable()
 
-/** Who opens the route: nobody for open pages and the registration pages, else the role it is for. */
+/** Who opens the route: nobody for open pages and the registration pages, else the role it is for (admins for /dev's pages). */
 function openerOf(route: RouteDef): DemoRole | undefined {
   if (!route.guards.some((guard) => guard === 'logged-in' || guard === 'profile')) return undefined
+  if (route.name.startsWith('dev-')) return 'admin'
   if (route.area === 'jobs') return 'hr'
   if (route.area === 'studio' || route.area === 'payments' || route.name.startsWith('onboarding-index'))
     return 'trainer'

@@ -2,7 +2,7 @@
  * The instructor's studio in Chromium (issue 15): the demo trainer creates a course, adds three
  * lessons, moves one by keyboard, marks the first free, uploads a short video made here with
  * ffmpeg and watches it go through processing to ready, fills the manage pages, sets a price and
- * publishes; a visitor then finds the course in the catalogue, plays its free preview and downloads
+ * sends it for review; an admin publishes it from the review queue; a visitor then finds the course in the catalogue, plays its free preview and downloads
  * its material.
  */
 import { execFileSync } from 'node:child_process'
@@ -163,8 +163,19 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   await page.getByRole('button', { name: 'Salva', exact: true }).click()
   await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
 
-  // 6. publish
-  await page.getByRole('button', { name: 'Pubblica il corso' }).click()
+  // 6. send for review; an admin publishes it from the review queue (in English)
+  await page.getByRole('button', { name: 'Invia in revisione' }).click()
+  await expect(page.locator('[data-course-status="in_review"]')).toBeVisible()
+  const reviewer = await browser.newContext({ baseURL, storageState: storageStatePath('admin') })
+  const admin = await reviewer.newPage()
+  await admin.goto('/en/dev/course-reviews')
+  const waiting = admin.locator(`[data-review-course="${courseId}"]`)
+  await expect(waiting).toContainText(title)
+  await waiting.getByRole('button', { name: 'Publish' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: `“${title}” is published.` })).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  await reviewer.close()
+  await page.reload()
   await expect(page.locator('[data-course-status="published"]')).toBeVisible()
   const slug = (
     (await (await page.request.get(`/api/instructor/courses/${courseId}`)).json()) as {

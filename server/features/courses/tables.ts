@@ -58,6 +58,10 @@ export const courses = pgTable(
     /** How many learners the course has, kept by a trigger on course_enrolments (migration 0013). */
     enrolments_count: integer().notNull().default(0),
     published_at: timestamp({ withTimezone: true }),
+    /** Sent for review by its trainer (issue 15): an admin publishes it or sends it back. */
+    submitted_at: timestamp({ withTimezone: true }),
+    /** Why an admin sent the course back, shown to its trainer until the next submission. */
+    review_note: text(),
     average_reviews: doublePrecision().notNull().default(0),
     review_number: integer().notNull().default(0),
     created_at: createdAt(),

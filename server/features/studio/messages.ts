@@ -22,6 +22,10 @@ export const { say } = createMessages({
     it: 'Il file caricato non c’è più: caricalo di nuovo.',
     en: 'The uploaded file is no longer there: upload it again.',
   },
+  notInReview: {
+    it: 'Il corso non è in attesa di revisione.',
+    en: 'The course is not waiting for review.',
+  },
   incomplete: {
     it: 'Il corso non è ancora completo: {items}.',
     en: 'The course is not complete yet: {items}.',

@@ -1,6 +1,7 @@
-/** The instructor's studio (issue 15): courses and lessons, lesson videos and their tus uploads. */
+/** The instructor's studio (issue 15): courses and lessons, their review, lesson videos and their tus uploads. */
 import { defineRoutes } from '../../core/areas.ts'
 import { materialRoutes } from './materials.routes.ts'
+import { reviewRoutes } from './review.routes.ts'
 import { studioRoutes } from './studio.routes.ts'
 import { uploadRoutes } from './uploads.ts'
 import { videoRoutes } from './video.routes.ts'
@@ -10,6 +11,7 @@ export default defineRoutes({
     await app.register(studioRoutes)
     await app.register(videoRoutes)
     await app.register(materialRoutes)
+    await app.register(reviewRoutes)
     await app.register(uploadRoutes(app.videoUploads.tus))
   },
 })

@@ -6,14 +6,15 @@ import { randomBytes } from 'node:crypto'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import type {
-  ChecklistItem,
-  Material,
-  StudioCourse,
-  StudioCourseSummary,
-  StudioLesson,
-  UpdateCourseBody,
-  VideoState,
+import {
+  courseStatus,
+  type ChecklistItem,
+  type Material,
+  type StudioCourse,
+  type StudioCourseSummary,
+  type StudioLesson,
+  type UpdateCourseBody,
+  type VideoState,
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
@@ -170,7 +171,7 @@ export async function loadStudioCourse(
   return {
     id: course.id,
     slug: course.slug,
-    status: course.published_at ? 'published' : 'draft',
+    status: courseStatus(course),
     title: course.title,
     subtitle: course.subtitle,
     description: course.description,
@@ -186,6 +187,8 @@ export async function loadStudioCourse(
     promo_ends_at: course.promo_ends_at?.toISOString() ?? null,
     cover_url: course.cover_url,
     published_at: course.published_at?.toISOString() ?? null,
+    submitted_at: course.submitted_at?.toISOString() ?? null,
+    review_note: course.review_note,
     lessons: items,
     duration_seconds: rows.reduce((sum, row) => sum + row.duration_seconds, 0),
     missing: missingItems(course, rows),
@@ -213,7 +216,7 @@ export async function listTrainerCourses(db: Db, trainerId: number): Promise<Stu
     return {
       id: course.id,
       slug: course.slug,
-      status: course.published_at ? ('published' as const) : ('draft' as const),
+      status: courseStatus(course),
       title: course.title,
       lessons_count: own.length,
       enrolments_count: course.enrolments_count,

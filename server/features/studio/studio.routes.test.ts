@@ -15,10 +15,12 @@ import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp
 let trainer: CreatedUser
+let admin: CreatedUser
 let categoryId: number
 beforeAll(async () => {
   t = await buildTestApp()
   trainer = await createUser(t.db, { role: 'trainer' })
+  admin = await createUser(t.db, { role: 'admin' })
   categoryId = (await createCategory(t.db)).id
 })
 afterAll(() => t.close())
@@ -151,12 +153,12 @@ describe('creating and filling a course', () => {
     ])
   })
 
-  it('publishes only a complete course, into the catalogue, and unpublishes it', async () => {
+  it('sends only a complete course for review; an admin publishes it into the catalogue; it can be unpublished', async () => {
     const created = await newCourse(trainer.token, 'Corso completo da pubblicare')
     const early = await call(
       trainer.token,
       'POST',
-      `/api/instructor/courses/${created.id}/publish`,
+      `/api/instructor/courses/${created.id}/submit`,
       undefined,
       'en',
     )
@@ -182,9 +184,14 @@ describe('creating and filling a course', () => {
       body: 'La luce è tutto.',
     })
 
-    const published = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/publish`)
+    const submitted = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/submit`)
+    expect(submitted.statusCode).toBe(200)
+    expect(course(submitted)).toMatchObject({ status: 'in_review', missing: [] })
+    // waiting is not published: the catalogue does not have it yet
+    expect((await t.app.inject({ url: `/api/public/courses/${created.slug}` })).statusCode).toBe(404)
+    const published = await call(admin.token, 'POST', `/api/admin/courses/${created.id}/approve`)
     expect(published.statusCode).toBe(200)
-    expect(course(published)).toMatchObject({ status: 'published', missing: [] })
+    expect(course(published)).toMatchObject({ status: 'published', submitted_at: null })
     const catalogue = await t.app.inject({ url: `/api/public/courses/${created.slug}` })
     expect(catalogue.statusCode).toBe(200)
     expect(catalogue.json().data.price_cents).toBe(2900)
@@ -192,6 +199,93 @@ describe('creating and filling a course', () => {
     const unpublished = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/unpublish`)
     expect(course(unpublished).status).toBe('draft')
     expect((await t.app.inject({ url: `/api/public/courses/${created.slug}` })).statusCode).toBe(404)
+  })
+})
+
+/** A course with nothing missing, sent for review by its trainer. */
+async function submittedCourse(title: string) {
+  const created = await newCourse(trainer.token, title)
+  await call(trainer.token, 'PATCH', `/api/instructor/courses/${created.id}`, {
+    subtitle: 'Sottotitolo',
+    level: 'intermediate',
+    goals: ['Un obiettivo'],
+    recipients: ['Chiunque'],
+    description: 'Descrizione.',
+  })
+  const lesson = (
+    await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/lessons`, { title: 'Uno' })
+  ).json().data
+  await call(trainer.token, 'PATCH', `/api/instructor/lessons/${lesson.id}`, { kind: 'text', body: 'Testo.' })
+  const submitted = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/submit`)
+  expect(course(submitted).status).toBe('in_review')
+  return created
+}
+
+describe('the review of a course', () => {
+  it('queues submitted courses for admins, oldest first, and a second submit changes nothing', async () => {
+    const first = await submittedCourse('Primo in coda')
+    const second = await submittedCourse('Secondo in coda')
+    const again = await call(trainer.token, 'POST', `/api/instructor/courses/${first.id}/submit`)
+    expect(course(again).submitted_at).toBe(
+      course(await call(trainer.token, 'GET', `/api/instructor/courses/${first.id}`)).submitted_at,
+    )
+    const queue = await call(admin.token, 'GET', '/api/admin/courses/review')
+    expect(queue.statusCode).toBe(200)
+    const ids = queue.json().data.map((item: { id: number }) => item.id)
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))
+    expect(queue.json().data.find((item: { id: number }) => item.id === first.id)).toMatchObject({
+      title: 'Primo in coda',
+      lessons_count: 1,
+      trainer: { id: trainer.user.id, email: trainer.user.email },
+    })
+  })
+
+  it('sends a course back with a note the trainer reads and is notified of; it cannot be approved until sent again', async () => {
+    const created = await submittedCourse('Da rivedere')
+    const empty = await call(
+      admin.token,
+      'POST',
+      `/api/admin/courses/${created.id}/reject`,
+      { reason: ' ' },
+      'en',
+    )
+    expect(empty.statusCode).toBe(422)
+    expect(empty.json().errors.reason[0]).toBe('Write the reason.')
+    const rejected = await call(admin.token, 'POST', `/api/admin/courses/${created.id}/reject`, {
+      reason: 'Il video della lezione 1 non ha audio.',
+    })
+    expect(rejected.statusCode).toBe(200)
+    expect(course(rejected)).toMatchObject({
+      status: 'draft',
+      review_note: 'Il video della lezione 1 non ha audio.',
+    })
+    const notified = (await call(trainer.token, 'GET', '/api/notifications')).json().data
+    expect(notified[0]).toMatchObject({
+      slug_type: 'course_rejected',
+      data: { course_id: created.id, title: 'Da rivedere', reason: 'Il video della lezione 1 non ha audio.' },
+    })
+    // not waiting any more: neither decision applies, and the queue no longer lists it
+    const late = await call(admin.token, 'POST', `/api/admin/courses/${created.id}/approve`, undefined, 'en')
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toBe('The course is not waiting for review.')
+    const queue = (await call(admin.token, 'GET', '/api/admin/courses/review')).json().data
+    expect(queue.map((item: { id: number }) => item.id)).not.toContain(created.id)
+    expect((await call(admin.token, 'POST', '/api/admin/courses/999999/approve')).statusCode).toBe(404)
+
+    // sent again: the note goes, the admin approves, the trainer hears of it
+    const again = course(await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/submit`))
+    expect(again).toMatchObject({ status: 'in_review', review_note: null })
+    expect((await call(admin.token, 'POST', `/api/admin/courses/${created.id}/approve`)).statusCode).toBe(200)
+    const latest = (await call(trainer.token, 'GET', '/api/notifications')).json().data[0]
+    expect(latest).toMatchObject({ slug_type: 'course_approved', data: { course_id: created.id } })
+  })
+
+  it('lets the trainer withdraw a request before anyone decides', async () => {
+    const created = await submittedCourse('Ci ho ripensato')
+    const withdrawn = await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/unpublish`)
+    expect(course(withdrawn).status).toBe('draft')
+    expect((await call(admin.token, 'POST', `/api/admin/courses/${created.id}/approve`)).statusCode).toBe(409)
   })
 })
 
@@ -206,7 +300,11 @@ describe('who may touch a course', () => {
     for (const [method, url, payload] of [
       ['GET', `/api/instructor/courses/${created.id}`, undefined],
       ['PATCH', `/api/instructor/courses/${created.id}`, { title: 'Rubato' }],
-      ['POST', `/api/instructor/courses/${created.id}/publish`, undefined],
+      ['POST', `/api/instructor/courses/${created.id}/submit`, undefined],
+      ['POST', `/api/instructor/courses/${created.id}/unpublish`, undefined],
+      ['POST', `/api/admin/courses/${created.id}/approve`, undefined],
+      ['POST', `/api/admin/courses/${created.id}/reject`, { reason: 'No' }],
+      ['GET', '/api/admin/courses/review', undefined],
       ['POST', `/api/instructor/courses/${created.id}/lessons`, { title: 'Intrusa' }],
       ['PATCH', `/api/instructor/lessons/${lesson.id}`, { free: true }],
       ['DELETE', `/api/instructor/lessons/${lesson.id}`, undefined],

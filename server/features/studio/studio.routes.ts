@@ -14,7 +14,7 @@ import {
   getStudioCourse,
   listStudioCourses,
   orderStudioLessons,
-  publishStudioCourse,
+  submitStudioCourse,
   unpublishStudioCourse,
   updateStudioCourse,
   updateStudioLesson,
@@ -120,7 +120,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    publishStudioCourse,
+    submitStudioCourse,
     async ({ params, request }) => {
       const locale = requestLocale(request)
       const [course] = await app.db.select().from(courses).where(eq(courses.id, params.id))
@@ -130,10 +130,11 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         const items = missing.map((item) => say(item, locale)).join(', ')
         throw validationError({ missing: [say('incomplete', locale, { items })] }, locale)
       }
-      if (!course.published_at)
+      // already waiting or published: nothing changes (a second click is not a second request)
+      if (!course.published_at && !course.submitted_at)
         await app.db
           .update(courses)
-          .set({ published_at: new Date(), updated_at: new Date() })
+          .set({ submitted_at: new Date(), review_note: null, updated_at: new Date() })
           .where(eq(courses.id, params.id))
       return answer(params.id, locale)
     },
@@ -146,7 +147,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, request }) => {
       await app.db
         .update(courses)
-        .set({ published_at: null, updated_at: new Date() })
+        .set({ published_at: null, submitted_at: null, updated_at: new Date() })
         .where(eq(courses.id, params.id))
       return answer(params.id, requestLocale(request))
     },

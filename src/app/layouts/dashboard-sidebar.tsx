@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { sidebarActor as actorRef } from '../sidebar-actor'
 import { appAreas } from '../areas'
+import { useSessionSelector } from '../../session/session-store'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
 import { Icon } from '../../shared/ui/icon'
 
@@ -47,7 +48,10 @@ export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
   const type = useSelector(actorRef, (s) => s.context.type)
   const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
   const { match } = useCurrentRoute()
-  const items = appAreas.sidebar.filter((item) => item.roles.includes(type))
+  const isAdmin = useSessionSelector((state) => state.user?.roles.includes('admin') ?? false)
+  const items = appAreas.sidebar.filter(
+    (item) => item.roles.includes(type) && (!item.admin || isAdmin),
+  )
 
   return (
     <nav aria-label={t`Menu personale`} id="dashboard-menu">

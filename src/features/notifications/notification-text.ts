@@ -35,6 +35,10 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`Il tuo abbonamento è attivo.`)
     case 'stripe_requires_payment_method':
       return i18n._(msg`Il pagamento non è andato a buon fine: aggiorna il metodo di pagamento.`)
+    case 'course_approved':
+      return i18n._(msg`Il tuo corso «${title}» è stato pubblicato.`)
+    case 'course_rejected':
+      return i18n._(msg`Il tuo corso «${title}» è tornato in bozza: leggi cosa cambiare.`)
     case 'user_blocked':
       return i18n._(msg`Il tuo account è stato bloccato.`)
     case 'user_deactivated':

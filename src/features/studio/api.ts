@@ -1,6 +1,7 @@
 /** Typed calls of the instructor's studio (contracts/studio/endpoints.ts). */
 import { listCategories } from '../../../contracts/courses/endpoints'
 import {
+  approveCourse,
   completeLessonVideo,
   createStudioCourse,
   createStudioLesson,
@@ -9,10 +10,12 @@ import {
   getLessonVideo,
   getStudioCourse,
   getStudioEarnings,
+  listReviewQueue,
   listStudioCourses,
+  rejectCourse,
   orderStudioLessons,
-  publishStudioCourse,
   retryLessonVideo,
+  submitStudioCourse,
   unpublishStudioCourse,
   updateStudioCourse,
   updateStudioLesson,
@@ -37,8 +40,13 @@ export const createCourse = (title: string, categoryId: number) =>
 export const saveCourse = (id: number, body: UpdateCourseBody) =>
   call(updateStudioCourse, { params: { id }, body })
 
-export const publishCourse = (id: number) => call(publishStudioCourse, { params: { id } })
+export const submitCourse = (id: number) => call(submitStudioCourse, { params: { id } })
 export const unpublishCourse = (id: number) => call(unpublishStudioCourse, { params: { id } })
+
+export const fetchReviewQueue = (_params: Record<string, never>, signal: AbortSignal) =>
+  call(listReviewQueue, {}, { signal })
+export const approve = (id: number) => call(approveCourse, { params: { id } })
+export const reject = (id: number, reason: string) => call(rejectCourse, { params: { id }, body: { reason } })
 
 export const addLesson = (courseId: number, title: string) =>
   call(createStudioLesson, { params: { id: courseId }, body: { title } })

@@ -12,6 +12,10 @@ export default defineManifest(routes, {
       title: msg`Crea un corso`,
       page: lazyPage(() => import('./pages/create-course-page'), 'CreateCoursePage'),
     },
+    'dev-course-reviews': {
+      title: msg`Corsi da revisionare`,
+      page: lazyPage(() => import('./pages/review-queue-page'), 'ReviewQueuePage'),
+    },
     'instructor-course-id': { title: msg`Gestisci il corso`, page: manage },
     'instructor-course-id-manage-goals': { title: msg`Obiettivi del corso`, page: manage },
     'instructor-course-id-manage-heading': { title: msg`Intestazione del corso`, page: manage },
@@ -21,5 +25,8 @@ export default defineManifest(routes, {
     'instructor-course-id-manage-price': { title: msg`Prezzo`, page: manage },
     'instructor-course-id-manage-recipients': { title: msg`Destinatari`, page: manage },
   },
-  sidebar: [{ route: 'instructor-course-create', icon: 'plus', roles: ['trainer'], order: 60 }],
+  sidebar: [
+    { route: 'instructor-course-create', icon: 'plus', roles: ['trainer'], order: 60 },
+    { route: 'dev-course-reviews', icon: 'check', roles: ['student'], admin: true, order: 90 },
+  ],
 })

@@ -30,6 +30,8 @@ export interface SidebarEntry<N extends string = string> {
   icon: IconName
   /** The menus (sidebar types) that show it: the user's first role, admin as student (SPEC.md §4). */
   roles: readonly SidebarType[]
+  /** Only for admins (in the menu they get, the student's). */
+  admin?: boolean
   /** Position in the menu, lowest first. */
   order: number
   /** The link's text; the route's title when not given. */

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { createCourse, fetchCategories, fetchMyCourses } from '../api'
 import { ChecklistSummary } from '../components/checklist'
+import { CourseStatusLabel } from '../components/course-status'
 import { EarningsSection } from '../components/earnings'
 
 export function CreateCoursePage({ title }: PageProps) {
@@ -110,7 +111,7 @@ export function CreateCoursePage({ title }: PageProps) {
                       {course.title}
                     </RouteLink>
                     <p className="text-sm text-slate-700">
-                      {course.status === 'published' ? t`Pubblicato` : t`Bozza`} ·{' '}
+                      <CourseStatusLabel status={course.status} /> ·{' '}
                       <Trans>{course.lessons_count} lezioni</Trans> ·{' '}
                       <Trans>{course.enrolments_count} iscritti</Trans>
                     </p>

@@ -16,8 +16,9 @@ import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../shared/ui/form-fields'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchCategories, fetchStudioCourse, publishCourse, unpublishCourse } from '../api'
+import { fetchCategories, fetchStudioCourse, submitCourse, unpublishCourse } from '../api'
 import { Checklist } from '../components/checklist'
+import { CourseStatusLabel, STATUS_CLASSES } from '../components/course-status'
 import { LessonsEditor } from '../components/lessons-editor'
 import { MaterialsEditor } from '../components/materials-editor'
 import { euros, linesOf, parseEuros, SectionForm } from '../components/section-form'
@@ -81,13 +82,11 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
     }
   }
 
-  async function togglePublished() {
+  async function changeStatus() {
     setBusy(true)
     setPublishError(undefined)
     try {
-      setCourse(
-        course.status === 'published' ? await unpublishCourse(course.id) : await publishCourse(course.id),
-      )
+      setCourse(course.status === 'draft' ? await submitCourse(course.id) : await unpublishCourse(course.id))
     } catch (error) {
       setPublishError(
         (isApiError(error) && error.serverMessage) ||
@@ -106,17 +105,23 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-xl font-semibold text-slate-900">{course.title}</p>
         <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${course.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASSES[course.status]}`}
           data-course-status={course.status}
         >
-          {course.status === 'published' ? t`Pubblicato` : t`Bozza`}
+          <CourseStatusLabel status={course.status} />
         </span>
         <Button
-          outline={course.status === 'published'}
+          outline={course.status !== 'draft'}
           disabled={busy || (course.status === 'draft' && course.missing.length > 0)}
-          onClick={() => void togglePublished()}
+          onClick={() => void changeStatus()}
         >
-          {course.status === 'published' ? t`Ritira dalla pubblicazione` : t`Pubblica il corso`}
+          {
+            {
+              draft: t`Invia in revisione`,
+              in_review: t`Ritira la richiesta`,
+              published: t`Ritira dalla pubblicazione`,
+            }[course.status]
+          }
         </Button>
         {course.status === 'published' && (
           <RouteLink
@@ -128,6 +133,25 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
           </RouteLink>
         )}
       </div>
+      {course.status === 'in_review' && (
+        <p className="text-sm text-slate-700" role="status">
+          <Trans>
+            Un amministratore controlla il corso prima di pubblicarlo: riceverai una notifica. Puoi continuare
+            a modificarlo nel frattempo.
+          </Trans>
+        </p>
+      )}
+      {course.status === 'draft' && course.review_note && (
+        <div
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          data-review-note
+        >
+          <p className="font-semibold">
+            <Trans>Da rivedere prima della pubblicazione:</Trans>
+          </p>
+          <p className="mt-1 whitespace-pre-line">{course.review_note}</p>
+        </div>
+      )}
       {publishError && <FormAlert>{publishError}</FormAlert>}
 
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">

@@ -1,0 +1,100 @@
+/**
+ * The admins' review of courses (issue 15: draft → in review → published). A trainer sends a
+ * complete course (studio.routes.ts); an admin sees the queue, opens the course in the studio
+ * (the owner checks let admins through), and publishes it or sends it back with a note. Either way
+ * the trainer is notified. Only a course that is waiting can be decided (409 otherwise), so two
+ * admins deciding at once cannot both win.
+ */
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { approveCourse, listReviewQueue, rejectCourse } from '../../../contracts/studio/endpoints.ts'
+import { users } from '../../core/db/tables.ts'
+import { HttpError, notFound } from '../../core/http/errors.ts'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { route } from '../../core/http/route.ts'
+import { courses, lessons } from '../courses/tables.ts'
+import { say } from './messages.ts'
+import { loadStudioCourse } from './studio.queries.ts'
+
+const waiting = and(isNotNull(courses.submitted_at), isNull(courses.published_at))
+
+export const reviewRoutes: FastifyPluginAsync = async (app) => {
+  route(app, listReviewQueue, async () => {
+    const rows = await app.db
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        subtitle: courses.subtitle,
+        price_cents: courses.price_cents,
+        submitted_at: courses.submitted_at,
+        trainer_id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        lessons_count: count(lessons.id),
+      })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.trainer_id))
+      .leftJoin(lessons, eq(lessons.course_id, courses.id))
+      .where(waiting)
+      .groupBy(courses.id, users.id)
+      .orderBy(asc(courses.submitted_at), asc(courses.id))
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        subtitle: row.subtitle,
+        price_cents: row.price_cents,
+        submitted_at: row.submitted_at!.toISOString(),
+        lessons_count: Number(row.lessons_count),
+        trainer: {
+          id: row.trainer_id,
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          email: row.email,
+        },
+      })),
+    }
+  })
+
+  /** Decides a waiting course; null when it is not waiting (or does not exist). */
+  const decide = async (id: number, changes: Partial<typeof courses.$inferInsert>) => {
+    const [row] = await app.db
+      .update(courses)
+      .set({ ...changes, submitted_at: null, updated_at: new Date() })
+      .where(and(eq(courses.id, id), waiting))
+      .returning({ trainer_id: courses.trainer_id, title: courses.title })
+    return row ?? null
+  }
+
+  const refuse = async (id: number, locale: Locale): Promise<never> => {
+    const [exists] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.id, id))
+    throw exists ? new HttpError(409, say('notInReview', locale)) : notFound()
+  }
+
+  route(app, approveCourse, async ({ params, request }) => {
+    const locale = requestLocale(request)
+    const decided = await decide(params.id, { published_at: new Date(), review_note: null })
+    if (!decided) return refuse(params.id, locale)
+    await app.notifications.send(decided.trainer_id, NOTIFICATION_SLUG_TYPES.courseApproved, {
+      course_id: params.id,
+      title: decided.title,
+    })
+    return { data: (await loadStudioCourse(app, params.id, locale))! }
+  })
+
+  route(app, rejectCourse, async ({ params, body, request }) => {
+    const locale = requestLocale(request)
+    const decided = await decide(params.id, { review_note: body.reason })
+    if (!decided) return refuse(params.id, locale)
+    await app.notifications.send(decided.trainer_id, NOTIFICATION_SLUG_TYPES.courseRejected, {
+      course_id: params.id,
+      title: decided.title,
+      reason: body.reason,
+    })
+    return { data: (await loadStudioCourse(app, params.id, locale))! }
+  })
+}
