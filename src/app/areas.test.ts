@@ -103,9 +103,7 @@ describe('the areas, from their manifests', () => {
 
   it('builds each side menu from the areas, in the order the dashboard shows it', () => {
     const menu = (type: 'trainer' | 'student' | 'hr') =>
-      appAreas.sidebar
-        .filter((item) => item.roles.includes(type) && !item.admin)
-        .map((item) => item.name)
+      appAreas.sidebar.filter((item) => item.roles.includes(type) && !item.admin).map((item) => item.name)
     // admins get the student's menu and, below it, their own entries
     expect(appAreas.sidebar.filter((item) => item.admin).map((item) => [item.name, item.roles])).toEqual([
       ['dev-course-reviews', ['student']],
@@ -236,21 +234,21 @@ describe('a new area', () => {
       expect(areas.pages['zz-test-item']).toBeTypeOf('object')
       expect(areas.pages['zz-test-list']).toBeUndefined()
       expect(
-        areas.sidebar.filter((item) => item.roles.includes('student') && !item.admin).map((item) => item.name),
-      ).toEqual(
-        [
-          'feed',
-          'notifications',
-          'dms',
-          'diary',
-          'myprogress',
-          'myproducts',
-          'mypurchases',
-          'zz-test-list',
-          'myfavorites',
-          'mysettings',
-        ],
-      )
+        areas.sidebar
+          .filter((item) => item.roles.includes('student') && !item.admin)
+          .map((item) => item.name),
+      ).toEqual([
+        'feed',
+        'notifications',
+        'dms',
+        'diary',
+        'myprogress',
+        'myproducts',
+        'mypurchases',
+        'zz-test-list',
+        'myfavorites',
+        'mysettings',
+      ])
       // everything already there is still there
       for (const route of routes) expect(areas.titles[route.name]).toBe(appAreas.titles[route.name])
     } finally {

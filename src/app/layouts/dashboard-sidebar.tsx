@@ -49,9 +49,7 @@ export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
   const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
   const { match } = useCurrentRoute()
   const isAdmin = useSessionSelector((state) => state.user?.roles.includes('admin') ?? false)
-  const items = appAreas.sidebar.filter(
-    (item) => item.roles.includes(type) && (!item.admin || isAdmin),
-  )
+  const items = appAreas.sidebar.filter((item) => item.roles.includes(type) && (!item.admin || isAdmin))
 
   return (
     <nav aria-label={t`Menu personale`} id="dashboard-menu">
