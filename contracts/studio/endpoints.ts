@@ -8,6 +8,8 @@
 import * as v from 'valibot'
 import { data, endpoint } from '../core/endpoint'
 import {
+  CourseCoupon,
+  CreateCouponBody,
   CreateCourseBody,
   CreateLessonBody,
   Earnings,
@@ -227,6 +229,43 @@ export const retryLessonVideo = endpoint({
   params: IdParams,
   response: data(VideoState),
   errors: [404, 409],
+})
+
+export const listCourseCoupons = endpoint({
+  method: 'GET',
+  path: '/api/instructor/courses/:id/coupons',
+  auth: 'owner',
+  tag,
+  summary: 'The course’s discount codes with how often each was used, the newest first',
+  params: IdParams,
+  response: data(v.array(CourseCoupon)),
+  errors: [404],
+})
+
+export const createCourseCoupon = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/coupons',
+  auth: 'owner',
+  tag,
+  summary:
+    'Creates a discount code for this course only (percent or euro cents off, optional end and number of uses); 422 when the code is taken',
+  params: IdParams,
+  body: CreateCouponBody,
+  status: 201,
+  response: data(CourseCoupon),
+  errors: [404],
+})
+
+export const deleteCourseCoupon = endpoint({
+  method: 'DELETE',
+  path: '/api/instructor/coupons/:id',
+  auth: 'owner',
+  tag,
+  summary:
+    'Ends a course’s discount code: removed when nobody used it, else expired now so past orders keep it',
+  params: IdParams,
+  status: 204,
+  errors: [404],
 })
 
 export const getStudioEarnings = endpoint({

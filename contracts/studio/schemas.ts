@@ -277,6 +277,99 @@ export const ReviewQueueItem = v.object({
 })
 export type ReviewQueueItem = v.InferOutput<typeof ReviewQueueItem>
 
+/** A course's discount code, as its trainer manages it on the price page. */
+export const CourseCoupon = v.object({
+  id: v.number(),
+  /** Upper case; buyers type it in any case. */
+  code: v.string(),
+  kind: v.picklist(['percent', 'fixed']),
+  /** Percent (1–100) or euro cents off. */
+  amount: v.number(),
+  valid_until: v.nullable(v.string()),
+  max_redemptions: v.nullable(v.number()),
+  /** How many purchases used it. */
+  redemptions: v.number(),
+  /** Still usable now (not expired, not used up). */
+  active: v.boolean(),
+  created_at: v.string(),
+})
+export type CourseCoupon = v.InferOutput<typeof CourseCoupon>
+
+export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/i
+
+export const CreateCouponBody = v.pipe(
+  v.object({
+    code: v.pipe(
+      v.string(apiMessage({ it: 'Scrivi il codice.', en: 'Write the code.' })),
+      v.trim(),
+      v.regex(
+        COUPON_CODE,
+        apiMessage({
+          it: 'Il codice ha da 3 a 32 lettere, cifre, - o _, e comincia con una lettera o una cifra.',
+          en: 'The code has 3 to 32 letters, digits, - or _, and starts with a letter or a digit.',
+        }),
+      ),
+      v.toUpperCase(),
+    ),
+    kind: v.picklist(
+      ['percent', 'fixed'],
+      apiMessage({ it: 'Il tipo è percent o fixed.', en: 'The kind is percent or fixed.' }),
+    ),
+    amount: v.pipe(
+      v.number(apiMessage({ it: 'Scrivi lo sconto.', en: 'Write the discount.' })),
+      v.integer(apiMessage({ it: 'Lo sconto è un numero intero.', en: 'The discount is a whole number.' })),
+      v.minValue(
+        1,
+        apiMessage({ it: 'Lo sconto deve essere maggiore di zero.', en: 'The discount must be above zero.' }),
+      ),
+      v.maxValue(
+        STUDIO_LIMITS.priceMaxCents,
+        apiMessage({ it: 'Lo sconto è troppo alto.', en: 'The discount is too high.' }),
+      ),
+    ),
+    valid_until: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
+          v.maxLength(40, apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
+          v.isoTimestamp(
+            apiMessage({
+              it: 'valid_until è una data e ora ISO 8601 (2026-12-31T23:59:00Z).',
+              en: 'valid_until is an ISO 8601 date and time (2026-12-31T23:59:00Z).',
+            }),
+          ),
+        ),
+      ),
+    ),
+    max_redemptions: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(apiMessage({ it: 'Indica un numero di utilizzi.', en: 'Give a number of uses.' })),
+          v.integer(
+            apiMessage({ it: 'Indica un numero intero di utilizzi.', en: 'Give a whole number of uses.' }),
+          ),
+          v.minValue(1, apiMessage({ it: 'Almeno un utilizzo.', en: 'At least one use.' })),
+          v.maxValue(
+            1_000_000,
+            apiMessage({ it: 'Al massimo 1.000.000 di utilizzi.', en: 'At most 1,000,000 uses.' }),
+          ),
+        ),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (body) => body.kind !== 'percent' || body.amount <= 100,
+      apiMessage({ it: 'Una percentuale va da 1 a 100.', en: 'A percentage goes from 1 to 100.' }),
+    ),
+    ['amount'],
+  ),
+)
+export type CreateCouponBody = v.InferOutput<typeof CreateCouponBody>
+
+/** The most coupons one course holds. */
+export const COUPONS_PER_COURSE = 50
+
 export const CreateLessonBody = v.object({
   title: text('title', STUDIO_LIMITS.titleMax, true),
 })

@@ -162,6 +162,17 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   await page.getByLabel('Prezzo (€)').fill('189,00')
   await page.getByRole('button', { name: 'Salva', exact: true }).click()
   await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+  // a launch coupon for this course
+  const code = `LANCIO-${Date.now().toString(36).toUpperCase()}`
+  await page.getByLabel('Codice', { exact: true }).fill(code.toLowerCase())
+  await page.getByLabel('Sconto (%)').fill('20')
+  await page.getByLabel('Usi al massimo (facoltativo)').fill('50')
+  await page.getByRole('button', { name: 'Crea il codice' }).click()
+  await expect(page.getByText(`Codice ${code} creato.`)).toBeVisible()
+  const couponRow = page.locator(`[data-coupon="${code}"]`)
+  await expect(couponRow).toContainText('20%')
+  await expect(couponRow).toContainText('0 / 50')
+  await expect(couponRow).toContainText('Attivo')
 
   // 6. send for review; an admin publishes it from the review queue (in English)
   await page.getByRole('button', { name: 'Invia in revisione' }).click()

@@ -22,6 +22,18 @@ export const { say } = createMessages({
     it: 'Il file caricato non c’è più: caricalo di nuovo.',
     en: 'The uploaded file is no longer there: upload it again.',
   },
+  couponTaken: {
+    it: 'Questo codice esiste già: scegline un altro.',
+    en: 'This code already exists: choose another.',
+  },
+  couponPast: {
+    it: 'La data di fine è già passata.',
+    en: 'The end date has already passed.',
+  },
+  tooManyCoupons: {
+    it: 'Un corso ha al massimo {max} codici sconto: elimina quelli che non usi.',
+    en: 'A course has at most {max} coupon codes: delete those you no longer use.',
+  },
   notInReview: {
     it: 'Il corso non è in attesa di revisione.',
     en: 'The course is not waiting for review.',

@@ -3,13 +3,16 @@ import { listCategories } from '../../../contracts/courses/endpoints'
 import {
   approveCourse,
   completeLessonVideo,
+  createCourseCoupon,
   createStudioCourse,
+  deleteCourseCoupon,
   createStudioLesson,
   deleteLessonMaterial,
   deleteStudioLesson,
   getLessonVideo,
   getStudioCourse,
   getStudioEarnings,
+  listCourseCoupons,
   listReviewQueue,
   listStudioCourses,
   rejectCourse,
@@ -22,7 +25,7 @@ import {
   uploadLessonMaterial,
 } from '../../../contracts/studio/endpoints'
 import { fillPath } from '../../../contracts/core/endpoint'
-import type { Material, UpdateCourseBody } from '../../../contracts/studio/schemas'
+import type { CreateCouponBody, Material, UpdateCourseBody } from '../../../contracts/studio/schemas'
 import { api, ApiError, call } from '../../shared/api'
 
 export const fetchCategories = (_params: Record<string, never>, signal: AbortSignal) =>
@@ -88,3 +91,9 @@ export async function attachMaterial(lessonId: number, file: File): Promise<Mate
 }
 
 export const removeMaterial = (id: number) => call(deleteLessonMaterial, { params: { id } })
+
+export const fetchCoupons = ({ id }: { id: number }, signal: AbortSignal) =>
+  call(listCourseCoupons, { params: { id } }, { signal })
+export const createCoupon = (courseId: number, body: CreateCouponBody) =>
+  call(createCourseCoupon, { params: { id: courseId }, body })
+export const endCoupon = (id: number) => call(deleteCourseCoupon, { params: { id } })

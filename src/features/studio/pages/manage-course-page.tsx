@@ -18,6 +18,7 @@ import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchCategories, fetchStudioCourse, submitCourse, unpublishCourse } from '../api'
 import { Checklist } from '../components/checklist'
+import { CouponsEditor } from '../components/coupons-editor'
 import { CourseStatusLabel, STATUS_CLASSES } from '../components/course-status'
 import { LessonsEditor } from '../components/lessons-editor'
 import { MaterialsEditor } from '../components/materials-editor'
@@ -307,93 +308,98 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
           )}
 
           {section === 'price' && (
-            <SectionForm
-              course={course}
-              initial={{
-                free: course.price_cents === 0,
-                price: euros(course.price_cents || null, locale),
-                promo: euros(course.promo_price_cents, locale),
-                promoEnds: course.promo_ends_at ? course.promo_ends_at.slice(0, 10) : '',
-              }}
-              toBody={(v) => {
-                if (v.free) return { price_cents: 0, promo_price_cents: null, promo_ends_at: null }
-                const price = parseEuros(v.price)
-                const promo = v.promo.trim() ? parseEuros(v.promo) : null
-                const errors: Record<string, string> = {}
-                if (price === null || price === 0)
-                  errors.price_cents = t`Scrivi un prezzo in euro, ad esempio 29,90.`
-                if (v.promo.trim() && promo === null)
-                  errors.promo_price_cents = t`Scrivi il prezzo in promozione in euro.`
-                if (Object.keys(errors).length) return { errors }
-                return {
-                  price_cents: price!,
-                  promo_price_cents: promo,
-                  promo_ends_at:
-                    promo !== null && v.promoEnds ? new Date(`${v.promoEnds}T23:59:59Z`).toISOString() : null,
-                }
-              }}
-              onSaved={saved}
-              onDirty={onDirty}
-            >
-              {({ values, set, errors }) => (
-                <>
-                  <fieldset className="space-y-2">
-                    <legend className="text-sm font-medium text-slate-900">
-                      <Trans>Il corso è</Trans>
-                    </legend>
-                    <label className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name="free"
-                        checked={values.free}
-                        onChange={() => set('free', true)}
-                      />
-                      <Trans>Gratuito</Trans>
-                    </label>
-                    <label className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name="free"
-                        checked={!values.free}
-                        onChange={() => set('free', false)}
-                      />
-                      <Trans>A pagamento</Trans>
-                    </label>
-                  </fieldset>
-                  {!values.free && (
-                    <>
-                      <TextField
-                        name="price"
-                        label={t`Prezzo (€)`}
-                        inputMode="decimal"
-                        value={values.price}
-                        error={errors.price_cents}
-                        onValue={(value) => set('price', value)}
-                        onLeave={() => {}}
-                      />
-                      <TextField
-                        name="promo"
-                        label={t`Prezzo in promozione (€, facoltativo)`}
-                        inputMode="decimal"
-                        value={values.promo}
-                        error={errors.promo_price_cents}
-                        onValue={(value) => set('promo', value)}
-                        onLeave={() => {}}
-                      />
-                      <TextField
-                        name="promoEnds"
-                        type="date"
-                        label={t`La promozione finisce il (facoltativo)`}
-                        value={values.promoEnds}
-                        error={errors.promo_ends_at}
-                        onValue={(value) => set('promoEnds', value)}
-                        onLeave={() => {}}
-                      />
-                    </>
-                  )}
-                </>
-              )}
-            </SectionForm>
+            <>
+              <SectionForm
+                course={course}
+                initial={{
+                  free: course.price_cents === 0,
+                  price: euros(course.price_cents || null, locale),
+                  promo: euros(course.promo_price_cents, locale),
+                  promoEnds: course.promo_ends_at ? course.promo_ends_at.slice(0, 10) : '',
+                }}
+                toBody={(v) => {
+                  if (v.free) return { price_cents: 0, promo_price_cents: null, promo_ends_at: null }
+                  const price = parseEuros(v.price)
+                  const promo = v.promo.trim() ? parseEuros(v.promo) : null
+                  const errors: Record<string, string> = {}
+                  if (price === null || price === 0)
+                    errors.price_cents = t`Scrivi un prezzo in euro, ad esempio 29,90.`
+                  if (v.promo.trim() && promo === null)
+                    errors.promo_price_cents = t`Scrivi il prezzo in promozione in euro.`
+                  if (Object.keys(errors).length) return { errors }
+                  return {
+                    price_cents: price!,
+                    promo_price_cents: promo,
+                    promo_ends_at:
+                      promo !== null && v.promoEnds
+                        ? new Date(`${v.promoEnds}T23:59:59Z`).toISOString()
+                        : null,
+                  }
+                }}
+                onSaved={saved}
+                onDirty={onDirty}
+              >
+                {({ values, set, errors }) => (
+                  <>
+                    <fieldset className="space-y-2">
+                      <legend className="text-sm font-medium text-slate-900">
+                        <Trans>Il corso è</Trans>
+                      </legend>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="free"
+                          checked={values.free}
+                          onChange={() => set('free', true)}
+                        />
+                        <Trans>Gratuito</Trans>
+                      </label>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name="free"
+                          checked={!values.free}
+                          onChange={() => set('free', false)}
+                        />
+                        <Trans>A pagamento</Trans>
+                      </label>
+                    </fieldset>
+                    {!values.free && (
+                      <>
+                        <TextField
+                          name="price"
+                          label={t`Prezzo (€)`}
+                          inputMode="decimal"
+                          value={values.price}
+                          error={errors.price_cents}
+                          onValue={(value) => set('price', value)}
+                          onLeave={() => {}}
+                        />
+                        <TextField
+                          name="promo"
+                          label={t`Prezzo in promozione (€, facoltativo)`}
+                          inputMode="decimal"
+                          value={values.promo}
+                          error={errors.promo_price_cents}
+                          onValue={(value) => set('promo', value)}
+                          onLeave={() => {}}
+                        />
+                        <TextField
+                          name="promoEnds"
+                          type="date"
+                          label={t`La promozione finisce il (facoltativo)`}
+                          value={values.promoEnds}
+                          error={errors.promo_ends_at}
+                          onValue={(value) => set('promoEnds', value)}
+                          onLeave={() => {}}
+                        />
+                      </>
+                    )}
+                  </>
+                )}
+              </SectionForm>
+              <CouponsEditor courseId={course.id} />
+            </>
           )}
 
           {section === 'lessons' && user && (

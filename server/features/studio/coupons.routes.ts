@@ -1,0 +1,140 @@
+/**
+ * A course's discount codes (issue 15, the price page; the payments area redeems them at checkout
+ * through priceWithCoupon). A trainer creates codes that apply to their own course only, sees how
+ * often each was used, and ends one: a code nobody used is removed, a used one expires now so the
+ * orders that used it keep pointing at it.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  createCourseCoupon,
+  deleteCourseCoupon,
+  listCourseCoupons,
+} from '../../../contracts/studio/endpoints.ts'
+import { COUPONS_PER_COURSE, type CourseCoupon } from '../../../contracts/studio/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { notFound, validationError } from '../../core/http/errors.ts'
+import { requestLocale } from '../../core/http/locale.ts'
+import { route } from '../../core/http/route.ts'
+import { courses } from '../courses/tables.ts'
+import { couponRedemptions, coupons, orders } from '../payments/tables.ts'
+import { say } from './messages.ts'
+import { courseOwner, ownerOf } from './studio.queries.ts'
+
+type CouponRow = typeof coupons.$inferSelect
+
+const ofCourse = (courseId: number) =>
+  and(eq(coupons.product_type, 'course'), eq(coupons.product_id, courseId))
+
+async function redemptionCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: couponRedemptions.coupon_id, used: count() })
+    .from(couponRedemptions)
+    .where(inArray(couponRedemptions.coupon_id, ids))
+    .groupBy(couponRedemptions.coupon_id)
+  return new Map(rows.map((row) => [row.id, Number(row.used)]))
+}
+
+function toCoupon(row: CouponRow, used: number, now = new Date()): CourseCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    amount: row.amount,
+    valid_until: row.valid_until?.toISOString() ?? null,
+    max_redemptions: row.max_redemptions,
+    redemptions: used,
+    active:
+      (!row.valid_until || row.valid_until > now) &&
+      (!row.valid_from || row.valid_from <= now) &&
+      (row.max_redemptions === null || used < row.max_redemptions),
+    created_at: row.created_at.toISOString(),
+  }
+}
+
+/** The trainer of a coupon's course (null: no such coupon, or not a course's). */
+async function couponOwner(db: Db, couponId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ trainer_id: courses.trainer_id })
+    .from(coupons)
+    .innerJoin(courses, and(eq(coupons.product_type, 'course'), eq(courses.id, coupons.product_id)))
+    .where(eq(coupons.id, couponId))
+  return row?.trainer_id ?? null
+}
+
+export const couponRoutes: FastifyPluginAsync = async (app) => {
+  const ownsCourse = ownerOf(courseOwner)
+
+  route(
+    app,
+    listCourseCoupons,
+    async ({ params }) => {
+      const rows = await app.db
+        .select()
+        .from(coupons)
+        .where(ofCourse(params.id))
+        .orderBy(desc(coupons.created_at), desc(coupons.id))
+      const used = await redemptionCounts(
+        app.db,
+        rows.map((row) => row.id),
+      )
+      return { data: rows.map((row) => toCoupon(row, used.get(row.id) ?? 0)) }
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    createCourseCoupon,
+    async ({ params, body, request, reply }) => {
+      const locale = requestLocale(request)
+      const [{ held }] = await app.db.select({ held: count() }).from(coupons).where(ofCourse(params.id))
+      if (Number(held) >= COUPONS_PER_COURSE)
+        throw validationError({ code: [say('tooManyCoupons', locale, { max: COUPONS_PER_COURSE })] }, locale)
+      const validUntil = body.valid_until ? new Date(body.valid_until) : null
+      if (validUntil && validUntil <= new Date())
+        throw validationError({ valid_until: [say('couponPast', locale)] }, locale)
+      const [row] = await app.db
+        .insert(coupons)
+        .values({
+          code: body.code,
+          kind: body.kind,
+          amount: body.amount,
+          product_type: 'course',
+          product_id: params.id,
+          valid_until: validUntil,
+          max_redemptions: body.max_redemptions ?? null,
+          max_per_user: 1,
+        })
+        .onConflictDoNothing({ target: coupons.code })
+        .returning()
+      if (!row) throw validationError({ code: [say('couponTaken', locale)] }, locale)
+      reply.code(201)
+      return { data: toCoupon(row, 0) }
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    deleteCourseCoupon,
+    async ({ params, reply }) => {
+      const [used] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.coupon_id, params.id))
+        .limit(1)
+      const gone = used
+        ? await app.db
+            .update(coupons)
+            .set({ valid_until: sql`least(coalesce(${coupons.valid_until}, now()), now())` })
+            .where(eq(coupons.id, params.id))
+            .returning({ id: coupons.id })
+        : await app.db.delete(coupons).where(eq(coupons.id, params.id)).returning({ id: coupons.id })
+      if (gone.length === 0) throw notFound()
+      return reply.code(204).send()
+    },
+    ownerOf(couponOwner),
+  )
+}
