@@ -231,6 +231,30 @@ export const retryLessonVideo = endpoint({
   errors: [404, 409],
 })
 
+export const uploadCourseCover = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/cover',
+  auth: 'owner',
+  tag,
+  summary:
+    'Sets the course’s cover image (multipart/form-data: file): JPEG, PNG or WebP read from the bytes, at most 10 MB, cropped to 1280×720 and stored as WebP without metadata',
+  params: IdParams,
+  multipart: { file: 'file' },
+  response: data(StudioCourse),
+  errors: [404],
+})
+
+export const deleteCourseCover = endpoint({
+  method: 'DELETE',
+  path: '/api/instructor/courses/:id/cover',
+  auth: 'owner',
+  tag,
+  summary: 'Removes the course’s cover image',
+  params: IdParams,
+  response: data(StudioCourse),
+  errors: [404],
+})
+
 export const listCourseCoupons = endpoint({
   method: 'GET',
   path: '/api/instructor/courses/:id/coupons',

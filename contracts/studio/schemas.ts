@@ -86,6 +86,10 @@ export const Material = v.object({
 })
 export type Material = v.InferOutput<typeof Material>
 
+/** A course's cover: the box it is cropped to (the catalogue shows it at 16:9) and its largest upload. */
+export const COVER_SIZE = { width: 1280, height: 720 } as const
+export const COVER_MAX_BYTES = 10 * 1024 * 1024
+
 /** The largest material a trainer may attach (20 MB). */
 export const MATERIAL_MAX_BYTES = 20 * 1024 * 1024
 /** The most materials one lesson holds. */
@@ -238,7 +242,6 @@ export const UpdateCourseBody = v.pipe(
     goals: v.optional(list('goals')),
     requirements: v.optional(list('requirements')),
     recipients: v.optional(list('recipients')),
-    cover_url: v.optional(v.nullable(text('cover_url', 500, true))),
     price_cents: v.optional(cents('price_cents')),
     promo_price_cents: v.optional(v.nullable(cents('promo_price_cents'))),
     promo_ends_at: v.optional(

@@ -157,6 +157,24 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   await page.getByLabel('Descrizione del corso').fill('Un corso pratico sulla luce naturale.')
   await page.getByRole('button', { name: 'Salva', exact: true }).click()
   await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+  // the cover: a 640×360 PNG made here comes back cropped to 1280×720
+  const coverFile = path.join(testInfo.outputDir, 'copertina.png')
+  execFileSync(ffmpeg, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360',
+    '-frames:v',
+    '1',
+    coverFile,
+  ])
+  await page.getByLabel('Carica la copertina').setInputFiles(coverFile)
+  const cover = page.getByRole('img', { name: 'La copertina attuale del corso' })
+  await expect(cover).toBeVisible()
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280)
   await goTo('Prezzo')
   await page.getByLabel('A pagamento').check()
   await page.getByLabel('Prezzo (€)').fill('189,00')
@@ -207,6 +225,15 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   const guest = await visitor.newPage()
   await guest.goto(`/courses?q=${encodeURIComponent(title)}`)
   await expect(guest.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await guest.goto(`/course/${slug}`)
+  await expect
+    .poll(() =>
+      guest
+        .locator('img[src^="/media/covers/"]')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(1280)
   const outline = (await (await guest.request.get(`/api/learn/${slug}`)).json()) as {
     data: { lessons: { id: number; title: string; free: boolean }[] }
   }

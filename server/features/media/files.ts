@@ -26,11 +26,14 @@ export function sniff(bytes: Buffer): Sniffed | null {
 const MAX_INPUT_PIXELS = 60_000_000
 
 /**
- * Cover-crops the image to its collection's box (turned upright from its EXIF orientation first)
+ * Cover-crops the image to its collection's box (or the given one) (turned upright from its EXIF orientation first)
  * and encodes WebP without metadata. Throws on bytes sharp cannot decode.
  */
-export async function processImage(bytes: Buffer, collection: keyof typeof IMAGE_SIZES) {
-  const { width, height } = IMAGE_SIZES[collection]
+export async function processImage(
+  bytes: Buffer,
+  box: keyof typeof IMAGE_SIZES | { width: number; height: number },
+) {
+  const { width, height } = typeof box === 'string' ? IMAGE_SIZES[box] : box
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'attention' })

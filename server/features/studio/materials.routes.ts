@@ -3,7 +3,6 @@
  * media's uploads: every way the form can be wrong is a 422 naming `file`), remove, download.
  * Downloading asks what opening the lesson asks (learning/access.ts).
  */
-import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
@@ -21,6 +20,7 @@ import { assertCanOpen, courseAccess } from '../learning/access.ts'
 import { storageFor } from '../media/storage.ts'
 import { findMaterial, materialType, STORED_MATERIAL, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
+import { readOneFile } from './one-file.ts'
 import { findLesson, lessonOwner, ownerOf, touchCourse } from './studio.queries.ts'
 import { lessonMaterials } from './tables.ts'
 
@@ -37,21 +37,12 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
       const locale = requestLocale(request)
       const fail = (key: Parameters<typeof say>[0], values?: Record<string, string | number>) =>
         validationError({ file: [say(key, locale, values)] }, locale)
-      if (!request.isMultipart()) throw fail('materialMissing')
-      let file: { data: Buffer; name: string } | undefined
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'file' && !file)
-            file = { data: await part.toBuffer(), name: part.filename ?? '' }
-          else if (part.type === 'file') await part.toBuffer()
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fail('materialTooBig', { mb: MATERIAL_MAX_BYTES / 1024 / 1024 })
-        throw fail('materialMissing')
-      }
-      if (!file || file.data.length === 0) throw fail('materialMissing')
-      const name = path.basename(file.name.replace(/\\/g, '/')).slice(0, 200) || 'materiale'
+      const file = await readOneFile(request, (reason) =>
+        reason === 'tooBig'
+          ? fail('materialTooBig', { mb: MATERIAL_MAX_BYTES / 1024 / 1024 })
+          : fail('materialMissing'),
+      )
+      const name = file.name || 'materiale'
       const type = materialType(file.data, name)
       if (!type) throw fail('materialType')
       const [{ total }] = await app.db

@@ -22,6 +22,18 @@ export const { say } = createMessages({
     it: 'Il file caricato non c’è più: caricalo di nuovo.',
     en: 'The uploaded file is no longer there: upload it again.',
   },
+  coverMissing: {
+    it: 'Scegli un’immagine da caricare.',
+    en: 'Choose an image to upload.',
+  },
+  coverTooBig: {
+    it: 'L’immagine supera i {mb} MB: scegline una più leggera.',
+    en: 'The image is over {mb} MB: choose a lighter one.',
+  },
+  coverType: {
+    it: 'Il file non è un’immagine JPEG, PNG o WebP.',
+    en: 'The file is not a JPEG, PNG or WebP image.',
+  },
   couponTaken: {
     it: 'Questo codice esiste già: scegline un altro.',
     en: 'This code already exists: choose another.',

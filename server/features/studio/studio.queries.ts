@@ -240,7 +240,6 @@ export function courseChanges(body: UpdateCourseBody): Partial<typeof courses.$i
     'goals',
     'requirements',
     'recipients',
-    'cover_url',
     'price_cents',
     'promo_price_cents',
   ] as const) {

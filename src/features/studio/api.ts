@@ -6,6 +6,7 @@ import {
   createCourseCoupon,
   createStudioCourse,
   deleteCourseCoupon,
+  deleteCourseCover,
   createStudioLesson,
   deleteLessonMaterial,
   deleteStudioLesson,
@@ -21,11 +22,17 @@ import {
   submitStudioCourse,
   unpublishStudioCourse,
   updateStudioCourse,
+  uploadCourseCover,
   updateStudioLesson,
   uploadLessonMaterial,
 } from '../../../contracts/studio/endpoints'
 import { fillPath } from '../../../contracts/core/endpoint'
-import type { CreateCouponBody, Material, UpdateCourseBody } from '../../../contracts/studio/schemas'
+import type {
+  CreateCouponBody,
+  Material,
+  StudioCourse,
+  UpdateCourseBody,
+} from '../../../contracts/studio/schemas'
 import { api, ApiError, call } from '../../shared/api'
 
 export const fetchCategories = (_params: Record<string, never>, signal: AbortSignal) =>
@@ -73,22 +80,33 @@ export const retryVideo = (lessonId: number) => call(retryLessonVideo, { params:
 export const fetchEarnings = (_params: Record<string, never>, signal: AbortSignal) =>
   call(getStudioEarnings, {}, { signal })
 
-/** Attaches a file (multipart, so outside the JSON client; the same headers and errors). */
-export async function attachMaterial(lessonId: number, file: File): Promise<Material> {
+/** Sends one file as multipart `file` (outside the JSON client; the same headers and errors). */
+async function sendFile<T>(
+  target: { method: string; path: string },
+  params: Record<string, string | number>,
+  file: File,
+): Promise<T> {
   const form = new FormData()
   form.append('file', file, file.name)
   const headers = await api.stateChangingHeaders()
-  const response = await fetch(fillPath(uploadLessonMaterial.path, { id: lessonId }), {
-    method: uploadLessonMaterial.method,
+  const response = await fetch(fillPath(target.path, params), {
+    method: target.method,
     headers,
     body: form,
     credentials: 'same-origin',
   })
-  const body = (await response.json().catch(() => null)) as { data?: Material } | null
+  const body = (await response.json().catch(() => null)) as { data?: T } | null
   if (!response.ok || !body?.data)
     throw new ApiError(response.status, body, `${response.status} ${response.statusText}`)
   return body.data
 }
+
+export const attachMaterial = (lessonId: number, file: File) =>
+  sendFile<Material>(uploadLessonMaterial, { id: lessonId }, file)
+
+export const uploadCover = (courseId: number, file: File) =>
+  sendFile<StudioCourse>(uploadCourseCover, { id: courseId }, file)
+export const removeCover = (courseId: number) => call(deleteCourseCover, { params: { id: courseId } })
 
 export const removeMaterial = (id: number) => call(deleteLessonMaterial, { params: { id } })
 

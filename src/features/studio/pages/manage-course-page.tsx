@@ -19,6 +19,7 @@ import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchCategories, fetchStudioCourse, submitCourse, unpublishCourse } from '../api'
 import { Checklist } from '../components/checklist'
 import { CouponsEditor } from '../components/coupons-editor'
+import { CoverPicker } from '../components/cover-picker'
 import { CourseStatusLabel, STATUS_CLASSES } from '../components/course-status'
 import { LessonsEditor } from '../components/lessons-editor'
 import { MaterialsEditor } from '../components/materials-editor'
@@ -274,37 +275,32 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
           )}
 
           {section === 'presentation' && (
-            <SectionForm
-              course={course}
-              initial={{ description: course.description, cover_url: course.cover_url ?? '' }}
-              toBody={(v) => ({ description: v.description, cover_url: v.cover_url.trim() || null })}
-              onSaved={saved}
-              onDirty={onDirty}
-            >
-              {({ values, set, errors }) => (
-                <>
-                  <TextAreaField
-                    name="description"
-                    label={t`Descrizione del corso`}
-                    hint={t`Cosa contiene il corso e perché seguirlo.`}
-                    rows={8}
-                    maxLength={10000}
-                    value={values.description}
-                    error={errors.description}
-                    onValue={(value) => set('description', value)}
-                    onLeave={() => {}}
-                  />
-                  <TextField
-                    name="cover_url"
-                    label={t`Indirizzo dell’immagine di copertina`}
-                    value={values.cover_url}
-                    error={errors.cover_url}
-                    onValue={(value) => set('cover_url', value)}
-                    onLeave={() => {}}
-                  />
-                </>
-              )}
-            </SectionForm>
+            <>
+              <SectionForm
+                course={course}
+                initial={{ description: course.description }}
+                toBody={(v) => ({ description: v.description })}
+                onSaved={saved}
+                onDirty={onDirty}
+              >
+                {({ values, set, errors }) => (
+                  <>
+                    <TextAreaField
+                      name="description"
+                      label={t`Descrizione del corso`}
+                      hint={t`Cosa contiene il corso e perché seguirlo.`}
+                      rows={8}
+                      maxLength={10000}
+                      value={values.description}
+                      error={errors.description}
+                      onValue={(value) => set('description', value)}
+                      onLeave={() => {}}
+                    />
+                  </>
+                )}
+              </SectionForm>
+              <CoverPicker course={course} onChanged={saved} />
+            </>
           )}
 
           {section === 'price' && (

@@ -1,0 +1,98 @@
+/**
+ * The presentation page's cover image: the current cover as the catalogue will show it (16:9),
+ * a file picker that uploads a JPEG, PNG or WebP at once (the server checks the bytes, crops and
+ * re-encodes it, and says why it refuses one), and a button that removes it.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { StudioCourse } from '../../../../contracts/studio/schemas'
+import { isApiError } from '../../../shared/api'
+import { Button } from '../../../shared/ui/button'
+import { FormAlert } from '../../../shared/ui/form-fields'
+import { removeCover, uploadCover } from '../api'
+
+export function CoverPicker({
+  course,
+  onChanged,
+}: {
+  course: StudioCourse
+  onChanged: (course: StudioCourse) => void
+}) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+
+  async function run(action: () => Promise<StudioCourse>, otherwise: string) {
+    setBusy(true)
+    setError(undefined)
+    try {
+      onChanged(await action())
+    } catch (caught) {
+      setError((isApiError(caught) && caught.fieldErrors.file?.[0]) || otherwise)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="space-y-3 border-t border-slate-200 pt-6">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
+        <Trans>Immagine di copertina</Trans>
+      </h2>
+      {course.cover_url ? (
+        <img
+          src={course.cover_url}
+          alt={t`La copertina attuale del corso`}
+          className="aspect-video w-full max-w-xl rounded-lg border border-slate-200 object-cover"
+        />
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Trans>Il corso non ha ancora una copertina.</Trans>
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50"
+        >
+          {course.cover_url ? <Trans>Cambia la copertina</Trans> : <Trans>Carica la copertina</Trans>}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file)
+                void run(
+                  () => uploadCover(course.id, file),
+                  t`Non è stato possibile caricare l’immagine. Riprova.`,
+                )
+            }}
+          />
+        </label>
+        {course.cover_url && (
+          <Button
+            outline
+            disabled={busy}
+            onClick={() =>
+              void run(() => removeCover(course.id), t`Non è stato possibile togliere la copertina. Riprova.`)
+            }
+          >
+            <Trans>Togli la copertina</Trans>
+          </Button>
+        )}
+        <p role="status" className="text-sm text-slate-700">
+          {busy ? t`Caricamento…` : ''}
+        </p>
+      </div>
+      <p className="text-xs text-slate-600">
+        <Trans>JPEG, PNG o WebP fino a 10 MB; la ritagliamo in 16:9 (1280×720).</Trans>
+      </p>
+      {error && <FormAlert>{error}</FormAlert>}
+    </section>
+  )
+}
