@@ -292,6 +292,40 @@ export const deleteCourseCoupon = endpoint({
   errors: [404],
 })
 
+export const getPromoVideo = endpoint({
+  method: 'GET',
+  path: '/api/instructor/courses/:id/promo-video',
+  auth: 'owner',
+  tag,
+  summary:
+    'Where the course’s presentation video stands (uploaded with tus and course_id in Upload-Metadata): processing, ready or failed',
+  params: IdParams,
+  response: data(VideoState),
+  errors: [404],
+})
+
+export const retryPromoVideo = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/promo-video/retry',
+  auth: 'owner',
+  tag,
+  summary: 'Processes the course’s last presentation-video upload again after a failure',
+  params: IdParams,
+  response: data(VideoState),
+  errors: [404, 409],
+})
+
+export const deletePromoVideo = endpoint({
+  method: 'DELETE',
+  path: '/api/instructor/courses/:id/promo-video',
+  auth: 'owner',
+  tag,
+  summary: 'Removes the course’s presentation video and its uploads',
+  params: IdParams,
+  response: data(VideoState),
+  errors: [404],
+})
+
 export const getStudioEarnings = endpoint({
   method: 'GET',
   path: '/api/instructor/earnings',
@@ -347,7 +381,7 @@ export const createUpload = endpoint({
   auth: trainer,
   tag,
   summary:
-    'tus creation: Upload-Length and Upload-Metadata (filename, filetype, lesson_id, optional title) for one of the caller’s lessons; answers 201 with Location',
+    'tus creation: Upload-Length and Upload-Metadata (filename, filetype, lesson_id for one of the caller’s lessons or course_id for a course’s presentation video, optional title); answers 201 with Location',
   status: 201,
   errors: [403, 404, 412, 413],
 })

@@ -132,6 +132,8 @@ export const StudioCourse = v.object({
   /** Why an admin sent it back, until it is sent again. */
   review_note: v.nullable(v.string()),
   lessons: v.array(StudioLesson),
+  /** The presentation video the course page plays, and its latest upload. */
+  promo_video: VideoState,
   duration_seconds: v.number(),
   /** The manage pages still incomplete; publishing needs none. */
   missing: v.array(v.picklist(CHECKLIST_ITEMS)),
@@ -430,9 +432,22 @@ export const UploadIdParams = v.object({
   ),
 })
 
-/** The event on the trainer's private channel each time a lesson's video changes state. */
+/** What a video is for: a lesson's video, or a course's presentation (promo) video. */
+export interface VideoTarget {
+  kind: 'lesson' | 'course'
+  id: number
+}
+
+/** The tus Upload-Metadata key naming the target: lesson_id or course_id. */
+export const targetKey = (target: VideoTarget) => (target.kind === 'lesson' ? 'lesson_id' : 'course_id')
+
+/** The event on the trainer's private channel each time a video changes state (lesson_id or course_id). */
 export const VIDEO_STATUS_EVENT = 'video.status'
-export const VideoStatusPush = v.object({ lesson_id: v.number(), video: VideoState })
+export const VideoStatusPush = v.object({
+  lesson_id: v.optional(v.number()),
+  course_id: v.optional(v.number()),
+  video: VideoState,
+})
 export type VideoStatusPush = v.InferOutput<typeof VideoStatusPush>
 
 /** GET /api/instructor/earnings: what the trainer's courses have sold (succeeded orders). */

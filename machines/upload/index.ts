@@ -7,4 +7,5 @@ export {
   type UploadEvent,
   type UploadFile,
   type UploadInput,
+  type UploadTarget,
 } from './upload.machine'

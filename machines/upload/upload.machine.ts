@@ -1,5 +1,5 @@
 /*
- * One lesson video's upload, from the file to a playable video (issue 15; SPEC.md §4 "Video
+ * One video's upload (a lesson's, or a course's promo), from the file to a playable video (issue 15; SPEC.md §4 "Video
  * upload", §8 resumable upload retry rules, §9 video retry delays 0, 3, 5, 10, 20 s).
  *
  *   ┌──────┐ upload.start  ┌─────────────── transferring (invoke transfer: tus) ───────────────┐
@@ -32,7 +32,7 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { VIDEO_UPLOAD_RETRY_DELAYS } from '../../contracts/core/constants'
-import type { VideoState } from '../../contracts/studio/schemas'
+import type { VideoState, VideoTarget } from '../../contracts/studio/schemas'
 
 /** What the machine knows of the file (the app keeps the File itself beside it). */
 export interface UploadFile {
@@ -49,8 +49,11 @@ export interface UploadError {
   message?: string
 }
 
+/** What the video is for: a lesson's video, or a course's presentation (promo) video. */
+export type UploadTarget = VideoTarget
+
 export interface UploadContext {
-  lessonId: number
+  target: UploadTarget
   file: UploadFile | null
   /** The tus URL of the upload once created (a resume skips creation). */
   uploadUrl: string | null
@@ -69,7 +72,7 @@ export interface UploadContext {
 }
 
 export interface UploadInput {
-  lessonId: number
+  target: UploadTarget
   /** An upload to go on with (the API's video state after a reload). */
   uploadUrl?: string | null
   online?: boolean
@@ -93,7 +96,7 @@ export type UploadEvent =
   | { type: 'video.status'; video: Pick<VideoState, 'status' | 'progress' | 'error'> }
 
 export interface TransferInput {
-  lessonId: number
+  target: UploadTarget
   file: UploadFile
   uploadUrl: string | null
 }
@@ -115,10 +118,10 @@ export const uploadMachine = setup({
     transfer: fromCallback<UploadEvent, TransferInput>(() => {
       throw new Error('uploadMachine: provide the transfer actor')
     }),
-    watchProcessing: fromCallback<UploadEvent, { lessonId: number }>(() => {
+    watchProcessing: fromCallback<UploadEvent, { target: UploadTarget }>(() => {
       throw new Error('uploadMachine: provide the watchProcessing actor')
     }),
-    retryProcessing: fromPromise<unknown, { lessonId: number }>(() => {
+    retryProcessing: fromPromise<unknown, { target: UploadTarget }>(() => {
       throw new Error('uploadMachine: provide the retryProcessing actor')
     }),
     terminate: fromPromise<unknown, { uploadUrl: string | null }>(() => {
@@ -150,7 +153,7 @@ export const uploadMachine = setup({
 }).createMachine({
   id: 'upload',
   context: ({ input }) => ({
-    lessonId: input.lessonId,
+    target: input.target,
     file: null,
     uploadUrl: input.uploadUrl ?? null,
     sent: 0,
@@ -182,7 +185,7 @@ export const uploadMachine = setup({
         id: 'transfer',
         src: 'transfer',
         input: ({ context }) => ({
-          lessonId: context.lessonId,
+          target: context.target,
           file: context.file!,
           uploadUrl: context.uploadUrl,
         }),
@@ -265,7 +268,7 @@ export const uploadMachine = setup({
       invoke: {
         id: 'watchProcessing',
         src: 'watchProcessing',
-        input: ({ context }) => ({ lessonId: context.lessonId }),
+        input: ({ context }) => ({ target: context.target }),
       },
       on: {
         'video.status': [
@@ -289,7 +292,7 @@ export const uploadMachine = setup({
       invoke: {
         id: 'retryProcessing',
         src: 'retryProcessing',
-        input: ({ context }) => ({ lessonId: context.lessonId }),
+        input: ({ context }) => ({ target: context.target }),
         onDone: { target: 'processing', actions: assign({ error: null, processing: 0 }) },
         onError: {
           target: 'failed',

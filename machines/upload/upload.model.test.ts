@@ -10,7 +10,13 @@ import {
   type EventCases,
   type ModelEvent,
 } from '../test-utils/model'
-import { uploadMachine, type TransferInput, type UploadEvent, type UploadInput } from './index'
+import {
+  uploadMachine,
+  type TransferInput,
+  type UploadEvent,
+  type UploadInput,
+  type UploadTarget,
+} from './index'
 
 const file = { name: 'lezione-1.mp4', size: 1000 }
 
@@ -47,9 +53,9 @@ const outcomes: ModelEvent<UploadEvent>[] = [
 // Two retries keep the space small; the app's five delays behave alike. A resumed upload starts
 // with its URL, a fresh one without.
 const inputs: UploadInput[] = [
-  { lessonId: 7, retryDelays: [0, 3000] },
-  { lessonId: 7, retryDelays: [0, 3000], uploadUrl: '/api/uploads/old', online: false },
-  { lessonId: 7, retryDelays: [0], processing: true },
+  { target: { kind: 'lesson', id: 7 }, retryDelays: [0, 3000] },
+  { target: { kind: 'lesson', id: 7 }, retryDelays: [0, 3000], uploadUrl: '/api/uploads/old', online: false },
+  { target: { kind: 'lesson', id: 7 }, retryDelays: [0], processing: true },
 ]
 
 const recorder = createCoverageRecorder('upload', uploadMachine)
@@ -76,11 +82,11 @@ describe.each(inputs)('upload model with input %o', (input) => {
           transfers.add(input)
           return () => transfers.delete(input)
         }),
-        watchProcessing: fromCallback<UploadEvent, { lessonId: number }>(({ input }) => {
+        watchProcessing: fromCallback<UploadEvent, { target: UploadTarget }>(({ input }) => {
           watchers.add(input)
           return () => watchers.delete(input)
         }),
-        retryProcessing: controls.logic<unknown, { lessonId: number }>('retryProcessing'),
+        retryProcessing: controls.logic<unknown, { target: UploadTarget }>('retryProcessing'),
         terminate: controls.logic<unknown, { uploadUrl: string | null }>('terminate'),
       },
     })
@@ -99,7 +105,7 @@ describe.each(inputs)('upload model with input %o', (input) => {
           expect(transfers.size).toBe(snapshot.matches('transferring') ? 1 : 0)
           expect(watchers.size).toBe(snapshot.matches('processing') ? 1 : 0)
           const [transfer] = transfers
-          if (transfer) expect(transfer).toMatchObject({ lessonId: 7, file })
+          if (transfer) expect(transfer).toMatchObject({ target: { kind: 'lesson', id: 7 }, file })
           if (snapshot.matches({ transferring: 'initialising' })) expect(transfer.uploadUrl).toBeNull()
           expect(context.attempt).toBeLessThanOrEqual(context.retryDelays.length)
           if (snapshot.matches('failed')) expect(context.error).not.toBeNull()

@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { VIDEO_UPLOAD_RETRY_DELAYS } from '../../contracts/core/constants'
-import { retryable, uploadMachine, type TransferInput, type UploadEvent } from './index'
+import { retryable, uploadMachine, type TransferInput, type UploadEvent, type UploadTarget } from './index'
 
 const file = { name: 'lezione.mp4', size: 1000 }
 
@@ -15,14 +15,14 @@ function start() {
         transfers.push(input)
       }),
       watchProcessing: fromCallback(() => {}),
-      retryProcessing: fromPromise<unknown, { lessonId: number }>(async ({ input }) => {
-        retried.push(input.lessonId)
+      retryProcessing: fromPromise<unknown, { target: UploadTarget }>(async ({ input }) => {
+        retried.push(input.target.id)
         return null
       }),
       terminate: fromPromise<unknown, { uploadUrl: string | null }>(async () => null),
     },
   })
-  const actor = createActor(machine, { input: { lessonId: 3 }, clock })
+  const actor = createActor(machine, { input: { target: { kind: 'lesson', id: 3 } }, clock })
   actor.start()
   return { actor, clock, transfers, retried }
 }
@@ -40,7 +40,7 @@ describe('upload journeys', () => {
     expect(actor.getSnapshot().context.processing).toBe(55)
     actor.send({ type: 'video.status', video: { status: 'ready', progress: 100, error: null } })
     expect(actor.getSnapshot().value).toBe('ready')
-    expect(transfers).toEqual([{ lessonId: 3, file, uploadUrl: null }])
+    expect(transfers).toEqual([{ target: { kind: 'lesson', id: 3 }, file, uploadUrl: null }])
   })
 
   it('retries a network failure after 0, 3, 5, 10 and 20 s, resuming the same upload, then gives up', () => {

@@ -175,6 +175,11 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   const cover = page.getByRole('img', { name: 'La copertina attuale del corso' })
   await expect(cover).toBeVisible()
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280)
+  // the presentation video: the same clip, uploaded and processed like a lesson's, then previewed
+  await page.getByLabel('Scegli il video di presentazione').setInputFiles(clip)
+  const promo = page.getByRole('region', { name: 'Video di presentazione del corso' })
+  await expect(promo.getByText('Video pronto')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByLabel('Anteprima del video di presentazione')).toBeVisible()
   await goTo('Prezzo')
   await page.getByLabel('A pagamento').check()
   await page.getByLabel('Prezzo (€)').fill('189,00')
@@ -234,6 +239,8 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
         .evaluate((image: HTMLImageElement) => image.naturalWidth),
     )
     .toBe(1280)
+  await guest.getByRole('button', { name: /Guarda la presentazione/ }).click()
+  await expect(guest.getByLabel(`Presentazione del corso: ${title}`)).toBeVisible()
   const outline = (await (await guest.request.get(`/api/learn/${slug}`)).json()) as {
     data: { lessons: { id: number; title: string; free: boolean }[] }
   }

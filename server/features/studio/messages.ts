@@ -80,8 +80,8 @@ export const { say } = createMessages({
     en: 'Another request is already uploading this file: try again shortly.',
   },
   uploadUnknownLesson: {
-    it: 'Indica in lesson_id una delle tue lezioni.',
-    en: 'Give one of your lessons in lesson_id.',
+    it: 'Indica in lesson_id una delle tue lezioni, o in course_id uno dei tuoi corsi.',
+    en: 'Give one of your lessons in lesson_id, or one of your courses in course_id.',
   },
   tusRequired: {
     it: 'Questa è un’interfaccia tus 1.0.0: invia l’intestazione Tus-Resumable.',

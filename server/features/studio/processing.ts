@@ -1,7 +1,8 @@
 /**
- * Processing an uploaded lesson video (issue 15), as the `video.transcode` job: probe the bytes
- * (what is not a video fails with that reason, whatever its name), transcode to HLS renditions with
- * a poster, then point the lesson at the new package in one transaction. Every step is written to
+ * Processing an uploaded video (issue 15) — a lesson's, or a course's presentation video — as the
+ * `video.transcode` job: probe the bytes (what is not a video fails with that reason, whatever its
+ * name), transcode to HLS renditions with a poster, then point the lesson (the course) at the new
+ * package in one transaction. Every step is written to
  * the upload's row and pushed to the trainer's private channel, so the studio shows
  * uploaded → processing (n%) → ready | failed live, and the API answers the same to a reload.
  * A failure is an outcome, not an exception: the row says why and the trainer may retry. A process
@@ -14,12 +15,24 @@ import { pipeline } from 'node:stream/promises'
 import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { VIDEO_STATUS_EVENT } from '../../../contracts/studio/schemas.ts'
+import {
+  targetKey,
+  VIDEO_STATUS_EVENT,
+  type VideoState,
+  type VideoTarget,
+} from '../../../contracts/studio/schemas.ts'
 import { users } from '../../core/db/tables.ts'
-import { lessons } from '../courses/tables.ts'
+import { courses, lessons } from '../courses/tables.ts'
 import { ffmpegBinary, FfmpegError } from '../media/video/hls.ts'
 import { ffprobeBinary, probeVideo, transcodeToHls, VideoRejected } from '../media/video/transcode.ts'
-import { findLesson, latestUploads, videoState } from './studio.queries.ts'
+import {
+  findLesson,
+  latestCourseUpload,
+  latestUploads,
+  promoVideoState,
+  targetOf,
+  videoState,
+} from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 import type { UploadStore } from './uploads.ts'
 
@@ -27,17 +40,31 @@ export const TRANSCODE_QUEUE = 'video_transcode'
 
 type UploadRow = typeof videoUploads.$inferSelect
 
-/** Pushes the lesson's current video state to its trainer (the error in the trainer's language). */
-export async function pushVideoState(app: FastifyInstance, lessonId: number): Promise<void> {
-  const lesson = await findLesson(app.db, lessonId)
-  if (!lesson) return
-  const upload = (await latestUploads(app.db, [lessonId])).get(lessonId)
-  if (!upload) return
+/** The target's current video state (null: the lesson or course is gone). */
+export async function targetVideoState(
+  app: FastifyInstance,
+  target: VideoTarget,
+  locale: Locale,
+): Promise<VideoState | null> {
+  if (target.kind === 'lesson') {
+    const lesson = await findLesson(app.db, target.id)
+    if (!lesson) return null
+    return videoState(app, lesson, (await latestUploads(app.db, [target.id])).get(target.id), locale)
+  }
+  const [course] = await app.db.select().from(courses).where(eq(courses.id, target.id))
+  if (!course) return null
+  return promoVideoState(course, await latestCourseUpload(app.db, target.id), locale)
+}
+
+/** Pushes the target's current video state to its uploader (the error in their language). */
+export async function pushVideoState(app: FastifyInstance, upload: UploadRow): Promise<void> {
   const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, upload.user_id))
-  const locale: Locale = user?.locale ?? 'it'
+  const target = targetOf(upload)
+  const video = await targetVideoState(app, target, user?.locale ?? 'it')
+  if (!video) return
   await app.notifications.push(upload.user_id, VIDEO_STATUS_EVENT, {
-    lesson_id: lessonId,
-    video: videoState(app, lesson, upload, locale),
+    [targetKey(target)]: target.id,
+    video,
   })
 }
 
@@ -50,7 +77,7 @@ async function update(app: FastifyInstance, id: string, values: Partial<UploadRo
 
 async function fail(app: FastifyInstance, row: UploadRow, reason: string, detail: string) {
   app.log.warn(
-    { upload: row.id, lesson: row.lesson_id, reason, detail: detail.slice(0, 500) },
+    { upload: row.id, target: targetOf(row), reason, detail: detail.slice(0, 500) },
     'video failed',
   )
   await update(app, row.id, {
@@ -59,7 +86,7 @@ async function fail(app: FastifyInstance, row: UploadRow, reason: string, detail
     error_detail: detail.slice(0, 4000),
     finished_at: new Date(),
   })
-  await pushVideoState(app, row.lesson_id)
+  await pushVideoState(app, row)
 }
 
 /** A local file holding the upload's bytes: the file store's own file, or a copy from S3. */
@@ -91,7 +118,9 @@ export async function processUpload(
 ): Promise<void> {
   const [row] = await app.db.select().from(videoUploads).where(eq(videoUploads.id, uploadId))
   if (!row || row.status === 'ready' || row.status === 'uploading') return
-  if (!(await findLesson(app.db, row.lesson_id))) return
+  const target = targetOf(row)
+  const before = await playingPath(app, target)
+  if (before === undefined) return
   await update(app, row.id, {
     status: 'processing',
     progress: 0,
@@ -99,7 +128,7 @@ export async function processUpload(
     error_detail: null,
     processing_started_at: new Date(),
   })
-  await pushVideoState(app, row.lesson_id)
+  await pushVideoState(app, row)
 
   const source = await localSource(app, store, row.id)
   if (!source) return fail(app, row, 'missing', `no bytes for upload ${row.id}`)
@@ -114,11 +143,12 @@ export async function processUpload(
       lastWrite = now
       writing = writing
         .then(() => update(app, row.id, { progress: percent }))
-        .then(() => pushVideoState(app, row.lesson_id))
+        .then(() => pushVideoState(app, row))
         .catch(() => {})
     })
     await writing
-    const previous = await findLesson(app.db, row.lesson_id)
+    const previous = await playingPath(app, target)
+    const seconds = Math.max(1, Math.round(probe.durationSeconds))
     await app.db.transaction(async (tx) => {
       await tx
         .update(videoUploads)
@@ -131,21 +161,25 @@ export async function processUpload(
           updated_at: new Date(),
         })
         .where(eq(videoUploads.id, row.id))
-      await tx
-        .update(lessons)
-        .set({
-          video_path: `hls/${row.id}`,
-          duration_seconds: Math.max(1, Math.round(probe.durationSeconds)),
-          kind: 'video',
-          updated_at: new Date(),
-        })
-        .where(eq(lessons.id, row.lesson_id))
+      if (target.kind === 'lesson')
+        await tx
+          .update(lessons)
+          .set({
+            video_path: `hls/${row.id}`,
+            duration_seconds: seconds,
+            kind: 'video',
+            updated_at: new Date(),
+          })
+          .where(eq(lessons.id, target.id))
+      else
+        await tx
+          .update(courses)
+          .set({ presentation_video_path: `hls/${row.id}`, updated_at: new Date() })
+          .where(eq(courses.id, target.id))
     })
-    await pushVideoState(app, row.lesson_id)
-    // the package the lesson played before is no longer reachable
-    const old = previous?.video_path?.match(/^hls\/([A-Za-z0-9_-]+)$/)?.[1]
-    if (old && old !== row.id)
-      await rm(path.resolve(app.config.dataDir, 'media', 'hls', old), { recursive: true, force: true })
+    await pushVideoState(app, row)
+    // the package played before is no longer reachable
+    await removePackage(app, previous, row.id)
     // the source has been packaged: its bytes are not needed any more
     await store.datastore.remove(row.id).catch(() => {})
   } catch (error) {
@@ -155,6 +189,27 @@ export async function processUpload(
   } finally {
     if (source.temporary) await rm(source.file, { force: true })
   }
+}
+
+/** The package the target plays today (null: none; undefined: the target is gone). */
+async function playingPath(app: FastifyInstance, target: VideoTarget): Promise<string | null | undefined> {
+  if (target.kind === 'lesson') return (await findLesson(app.db, target.id))?.video_path
+  const [course] = await app.db
+    .select({ path: courses.presentation_video_path })
+    .from(courses)
+    .where(eq(courses.id, target.id))
+  return course?.path
+}
+
+/** Deletes an uploaded HLS package (demo clips are not ours to delete), unless it is `keep`. */
+export async function removePackage(
+  app: FastifyInstance,
+  videoPath: string | null | undefined,
+  keep?: string,
+) {
+  const old = videoPath?.match(/^hls\/([A-Za-z0-9_-]+)$/)?.[1]
+  if (old && old !== keep)
+    await rm(path.resolve(app.config.dataDir, 'media', 'hls', old), { recursive: true, force: true })
 }
 
 /**

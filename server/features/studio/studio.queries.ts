@@ -15,10 +15,12 @@ import {
   type StudioLesson,
   type UpdateCourseBody,
   type VideoState,
+  type VideoTarget,
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { lessonVideoUrl } from '../media/video/lesson-videos.ts'
+import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
 import { materialsOf } from './materials.ts'
 import { videoUploads } from './tables.ts'
 import { say } from './messages.ts'
@@ -64,6 +66,43 @@ const NO_VIDEO: VideoState = {
   file_name: null,
 }
 
+/** What plays today: its playlist (and poster) and duration, whatever upload is under way. */
+interface Playing {
+  playlist: string | null
+  poster: string | null
+  durationSeconds: number | null
+}
+
+/** A video's state from what plays today and its latest upload (the upload's story wins). */
+function toVideoState(playing: Playing, upload: UploadRow | undefined, locale: Locale): VideoState {
+  if (!upload) {
+    return playing.playlist
+      ? {
+          ...NO_VIDEO,
+          status: 'ready',
+          progress: 100,
+          duration_seconds: playing.durationSeconds,
+          hls_url: playing.playlist,
+          poster_url: playing.poster,
+        }
+      : NO_VIDEO
+  }
+  const ready = upload.status === 'ready'
+  return {
+    status: upload.status,
+    progress: ready ? 100 : upload.progress,
+    duration_seconds: upload.duration_seconds,
+    hls_url: ready ? playing.playlist : null,
+    poster_url: ready ? playing.poster : null,
+    error:
+      upload.status === 'failed'
+        ? say(`video_${upload.error ?? 'transcode'}` as VideoErrorKey, locale)
+        : null,
+    upload_id: upload.id,
+    file_name: upload.file_name,
+  }
+}
+
 /** The video state of a lesson from its latest upload (or its demo/earlier video when it has none). */
 export function videoState(
   app: FastifyInstance,
@@ -76,32 +115,48 @@ export function videoState(
     playable && lesson.video_path?.startsWith('hls/')
       ? playable.playlist.replace('/index.m3u8?', '/poster.jpg?')
       : null
-  if (!upload) {
-    return lesson.video_path
-      ? {
-          ...NO_VIDEO,
-          status: 'ready',
-          progress: 100,
-          duration_seconds: lesson.duration_seconds,
-          hls_url: playable?.playlist ?? null,
-          poster_url: poster,
-        }
-      : NO_VIDEO
+  const playing = {
+    playlist: playable?.playlist ?? null,
+    poster,
+    durationSeconds: lesson.video_path ? lesson.duration_seconds : null,
   }
-  const ready = upload.status === 'ready'
-  return {
-    status: upload.status,
-    progress: ready ? 100 : upload.progress,
-    duration_seconds: upload.duration_seconds,
-    hls_url: ready ? (playable?.playlist ?? null) : null,
-    poster_url: ready ? poster : null,
-    error:
-      upload.status === 'failed'
-        ? say(`video_${upload.error ?? 'transcode'}` as VideoErrorKey, locale)
-        : null,
-    upload_id: upload.id,
-    file_name: upload.file_name,
-  }
+  return toVideoState(playing, upload, locale)
+}
+
+/** The state of a course's presentation video (served at /media/courses/:id/…, to its trainer before publication). */
+export function promoVideoState(
+  course: Pick<CourseRow, 'id' | 'presentation_video_path'>,
+  upload: UploadRow | undefined,
+  locale: Locale,
+): VideoState {
+  const playable = presentationVideoUrl(course)
+  const poster =
+    playable && course.presentation_video_path?.startsWith('hls/')
+      ? `/media/courses/${course.id}/poster.jpg`
+      : null
+  return toVideoState(
+    { playlist: playable?.playlist ?? null, poster, durationSeconds: upload?.duration_seconds ?? null },
+    upload,
+    locale,
+  )
+}
+
+/** What an upload is for. */
+export function targetOf(row: Pick<UploadRow, 'lesson_id' | 'course_id'>): VideoTarget {
+  return row.lesson_id !== null
+    ? { kind: 'lesson', id: row.lesson_id }
+    : { kind: 'course', id: row.course_id! }
+}
+
+/** The latest upload of a course's presentation video. */
+export async function latestCourseUpload(db: Db, courseId: number): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videoUploads)
+    .where(eq(videoUploads.course_id, courseId))
+    .orderBy(desc(videoUploads.created_at), desc(videoUploads.id))
+    .limit(1)
+  return row
 }
 
 export type VideoErrorKey =
@@ -115,7 +170,7 @@ export async function latestUploads(db: Db, lessonIds: number[]): Promise<Map<nu
     .from(videoUploads)
     .where(inArray(videoUploads.lesson_id, lessonIds))
     .orderBy(videoUploads.lesson_id, desc(videoUploads.created_at), desc(videoUploads.id))
-  return new Map(rows.map((row) => [row.lesson_id, row]))
+  return new Map(rows.map((row) => [row.lesson_id!, row]))
 }
 
 export function toStudioLesson(
@@ -190,6 +245,7 @@ export async function loadStudioCourse(
     submitted_at: course.submitted_at?.toISOString() ?? null,
     review_note: course.review_note,
     lessons: items,
+    promo_video: promoVideoState(course, await latestCourseUpload(app.db, id), locale),
     duration_seconds: rows.reduce((sum, row) => sum + row.duration_seconds, 0),
     missing: missingItems(course, rows),
   }

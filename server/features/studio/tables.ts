@@ -1,23 +1,24 @@
 /**
- * Video uploads (issue 15): one row per tus upload of a lesson's video, from its creation to a
- * playable HLS package or a failure with its reason. The lesson's video state is its latest row;
- * `lessons.video_path` changes only when an upload is ready, so a failed or unfinished attempt
- * never takes away the video that plays today.
+ * Video uploads (issue 15): one row per tus upload of a lesson's video or a course's presentation
+ * video, from its creation to a playable HLS package or a failure with its reason. The video state
+ * is the target's latest row; `lessons.video_path` (`courses.presentation_video_path`) changes only
+ * when an upload is ready, so a failed or unfinished attempt never takes away the video that plays
+ * today.
  */
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { users } from '../../core/db/tables.ts'
-import { lessons } from '../courses/tables.ts'
+import { courses, lessons } from '../courses/tables.ts'
 
 export const videoUploads = pgTable(
   'video_uploads',
   {
     /** The tus upload id (also its file name in DATA_DIR/uploads). */
     id: text().primaryKey(),
-    lesson_id: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** The lesson whose video it is; or, with course_id instead, a course's presentation video. */
+    lesson_id: integer().references(() => lessons.id, { onDelete: 'cascade' }),
+    course_id: integer().references(() => courses.id, { onDelete: 'cascade' }),
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -42,6 +43,8 @@ export const videoUploads = pgTable(
   },
   (table) => [
     index('video_uploads_lesson_idx').on(table.lesson_id, table.created_at.desc()),
+    index('video_uploads_course_idx').on(table.course_id, table.created_at.desc()),
+    check('video_uploads_target_check', sql`(${table.lesson_id} is null) <> (${table.course_id} is null)`),
     check(
       'video_uploads_status_check',
       sql`${table.status} in ('uploading', 'uploaded', 'processing', 'ready', 'failed')`,

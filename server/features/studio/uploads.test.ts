@@ -5,7 +5,7 @@
  * and processing that fails a non-video with a reason (issue 15).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../core/app.ts'
 import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { openTestDatabase, testConfig } from '../../testing/helper.ts'
-import { lessons as lessonTable } from '../courses/tables.ts'
+import { courses as courseTable, lessons as lessonTable } from '../courses/tables.ts'
 import { ffmpegBinary, runFfmpeg } from '../media/video/hls.ts'
 import { videoUploads } from './tables.ts'
 
@@ -26,6 +26,7 @@ let base: string
 let trainer: CreatedUser
 let stranger: CreatedUser
 let lessonId: number
+let courseId: number
 
 async function start(port = 0): Promise<void> {
   app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
@@ -64,6 +65,32 @@ function upload(
 }
 
 const idOf = (url: string) => url.split('/').pop()!
+
+/** A 720p test clip with sound, made with ffmpeg. */
+async function clip(seconds: number): Promise<string> {
+  const source = path.join(dataDir, `clip-${seconds}.mp4`)
+  await runFfmpeg(ffmpegBinary(process.env.FFMPEG_PATH), [
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=1280x720:rate=25:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    source,
+  ])
+  return source
+}
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 async function head(url: string, token: string) {
@@ -78,8 +105,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-uploads-'))
   trainer = await createUser(database.db, { role: 'trainer' })
   stranger = await createUser(database.db, { role: 'trainer' })
-  const { lessons } = await createCourse(database.db, { trainer: trainer.user.id, lessonCount: 1 })
+  const { course, lessons } = await createCourse(database.db, {
+    trainer: trainer.user.id,
+    lessonCount: 1,
+    published_at: null,
+  })
   lessonId = lessons[0].id
+  courseId = course.id
   await start()
 }, 30_000)
 
@@ -266,27 +298,7 @@ describe('tus uploads under /api/uploads', () => {
     expect(data.error).toMatch(/not a video/)
   }, 30_000)
   it('processes a real video to ready: renditions behind a signed playlist, the lesson’s duration set', async () => {
-    const source = path.join(dataDir, 'clip.mp4')
-    await runFfmpeg(ffmpegBinary(process.env.FFMPEG_PATH), [
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=1280x720:rate=25:duration=3',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=3',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      source,
-    ])
+    const source = await clip(3)
     const url = await upload(await readFile(source), trainer.token, {
       metadata: { filename: 'notes.txt', filetype: 'text/plain', lesson_id: String(lessonId) },
     }).done
@@ -320,6 +332,61 @@ describe('tus uploads under /api/uploads', () => {
     expect((await fetch(new URL(segment.split('?')[0], new URL(data.hls_url, base)))).status).toBe(403)
     const [lesson] = await database.db.select().from(lessonTable).where(eq(lessonTable.id, lessonId))
     expect(lesson).toMatchObject({ video_path: `hls/${idOf(url)}`, duration_seconds: 3 })
+  }, 60_000)
+
+  it('processes a course’s presentation video (course_id), served to its trainer only until published, and removes it', async () => {
+    const url = await upload(await readFile(await clip(2)), trainer.token, {
+      metadata: { filename: 'promo.mp4', filetype: 'video/mp4', course_id: String(courseId) },
+    }).done
+    await app.jobs.drain()
+    const auth = { Authorization: `Bearer ${trainer.token}` }
+    const state = await fetch(`${base}/api/instructor/courses/${courseId}/promo-video`, { headers: auth })
+    const { data } = (await state.json()) as { data: { status: string; hls_url: string; poster_url: string } }
+    expect(data).toMatchObject({ status: 'ready', hls_url: `/media/courses/${courseId}/index.m3u8` })
+    const [course] = await database.db.select().from(courseTable).where(eq(courseTable.id, courseId))
+    expect(course.presentation_video_path).toBe(`hls/${idOf(url)}`)
+    // the lesson's video is untouched
+    const [lesson] = await database.db.select().from(lessonTable).where(eq(lessonTable.id, lessonId))
+    expect(lesson.video_path).not.toBe(`hls/${idOf(url)}`)
+    // a draft's promo plays for its trainer, not for a visitor or another trainer
+    expect((await fetch(new URL(data.hls_url, base), { headers: auth })).status).toBe(200)
+    expect((await fetch(new URL(data.poster_url, base), { headers: auth })).status).toBe(200)
+    expect((await fetch(new URL(data.hls_url, base))).status).toBe(404)
+    const other = { Authorization: `Bearer ${stranger.token}` }
+    expect((await fetch(new URL(data.hls_url, base), { headers: other })).status).toBe(404)
+    expect(
+      (await fetch(`${base}/api/instructor/courses/${courseId}/promo-video`, { headers: other })).status,
+    ).toBe(403)
+    // published, it plays for everyone
+    await database.db
+      .update(courseTable)
+      .set({ published_at: new Date() })
+      .where(eq(courseTable.id, courseId))
+    expect((await fetch(new URL(data.hls_url, base))).status).toBe(200)
+    await database.db.update(courseTable).set({ published_at: null }).where(eq(courseTable.id, courseId))
+
+    // a stranger cannot upload a promo for someone else's course
+    await expect(
+      upload(Buffer.from('x'.repeat(100)), stranger.token, {
+        metadata: { filename: 'p.mp4', filetype: 'video/mp4', course_id: String(courseId) },
+      }).done,
+    ).rejects.toThrow(/403/)
+    // naming both a lesson and a course is not an upload
+    await expect(
+      upload(Buffer.from('x'.repeat(100)), trainer.token, {
+        metadata: { filename: 'p.mp4', course_id: String(courseId), lesson_id: String(lessonId) },
+      }).done,
+    ).rejects.toThrow(/422/)
+
+    const removed = await fetch(`${base}/api/instructor/courses/${courseId}/promo-video`, {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(removed.status).toBe(200)
+    expect(((await removed.json()) as { data: { status: string } }).data.status).toBe('none')
+    const [after] = await database.db.select().from(courseTable).where(eq(courseTable.id, courseId))
+    expect(after.presentation_video_path).toBeNull()
+    await expect(stat(path.join(dataDir, 'media', 'hls', idOf(url)))).rejects.toThrow()
   }, 60_000)
 
   it('queues again at start a video a stopped process left half-processed', async () => {

@@ -23,13 +23,14 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { createUpload, deleteUpload, writeUpload } from '../../../contracts/studio/endpoints.ts'
+import { targetKey, type VideoTarget } from '../../../contracts/studio/schemas.ts'
 import { HttpError, notFound, forbidden, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { say } from './messages.ts'
 import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
-import { lessonOwner } from './studio.queries.ts'
+import { courseOwner, lessonOwner } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -97,7 +98,7 @@ export class RefusingLocker implements Locker {
 /** What Fastify learned about a creation, handed to the tus hooks with the raw request. */
 interface Creation {
   userId: number
-  lessonId: number
+  target: VideoTarget
   fileName: string
   title: string | null
 }
@@ -114,6 +115,22 @@ export function parseMetadata(header: string | undefined): Record<string, string
   }
   return out
 }
+
+/** The target the metadata names: `lesson_id` (a lesson's video) or `course_id` (a course's promo video). */
+export function uploadTarget(metadata: Record<string, string>): VideoTarget | null {
+  const id = (value: string | undefined) =>
+    value !== undefined && /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647
+      ? Number(value)
+      : null
+  const lesson = id(metadata.lesson_id)
+  const course = id(metadata.course_id)
+  if (lesson !== null && metadata.course_id === undefined) return { kind: 'lesson', id: lesson }
+  if (course !== null && metadata.lesson_id === undefined) return { kind: 'course', id: course }
+  return null
+}
+
+const targetColumns = (target: VideoTarget) =>
+  target.kind === 'lesson' ? { lesson_id: target.id } : { course_id: target.id }
 
 const errorBody = (message: string) => JSON.stringify({ message })
 
@@ -198,7 +215,7 @@ export function createTusServer(app: FastifyInstance, store: UploadStore): Serve
       if (!creation) throw { status_code: 403, body: 'Forbidden' }
       await app.db.insert(videoUploads).values({
         id: upload.id,
-        lesson_id: creation.lessonId,
+        ...targetColumns(creation.target),
         user_id: creation.userId,
         file_name: creation.fileName,
         title: creation.title,
@@ -231,9 +248,9 @@ export async function finishUpload(app: FastifyInstance, id: string): Promise<bo
     .update(videoUploads)
     .set({ status: 'uploaded', updated_at: new Date() })
     .where(and(eq(videoUploads.id, id), eq(videoUploads.status, 'uploading')))
-    .returning({ lesson_id: videoUploads.lesson_id })
+    .returning()
   if (!row) return false
-  await pushVideoState(app, row.lesson_id)
+  await pushVideoState(app, row)
   await app.jobs.send(TRANSCODE_QUEUE, { uploadId: id }, { singletonKey: id })
   return true
 }
@@ -249,13 +266,17 @@ export async function createUploadFor(
     id,
     size: creation.size,
     offset: 0,
-    metadata: { filename: creation.fileName, lesson_id: String(creation.lessonId), title: creation.title },
+    metadata: {
+      filename: creation.fileName,
+      [targetKey(creation.target)]: String(creation.target.id),
+      title: creation.title,
+    },
     creation_date: new Date().toISOString(),
   })
   await store.datastore.create(upload)
   await app.db.insert(videoUploads).values({
     id,
-    lesson_id: creation.lessonId,
+    ...targetColumns(creation.target),
     user_id: creation.userId,
     file_name: creation.fileName,
     title: creation.title,
@@ -314,10 +335,9 @@ export function uploadRoutes(tus: Server): FastifyPluginAsync {
       const locale = requestLocale(request)
       requireTus(request, locale)
       const metadata = parseMetadata(request.headers['upload-metadata'] as string | undefined)
-      const lessonId = Number(metadata.lesson_id)
-      if (!/^\d{1,10}$/.test(metadata.lesson_id ?? '') || lessonId < 1)
-        throw validationError({ lesson_id: [say('uploadUnknownLesson', locale)] }, locale)
-      const owner = await lessonOwner(app.db, lessonId)
+      const target = uploadTarget(metadata)
+      if (!target) throw validationError({ lesson_id: [say('uploadUnknownLesson', locale)] }, locale)
+      const owner = await (target.kind === 'lesson' ? lessonOwner : courseOwner)(app.db, target.id)
       if (owner === null) throw notFound()
       const user = currentUser(request)
       if (owner !== user.id && !user.roles.includes('admin')) throw forbidden()
@@ -331,7 +351,7 @@ export function uploadRoutes(tus: Server): FastifyPluginAsync {
         )
       creations.set(request.raw, {
         userId: owner,
-        lessonId,
+        target,
         fileName: (metadata.filename || 'video').slice(0, 255),
         title: metadata.title ? metadata.title.slice(0, 120) : null,
       })

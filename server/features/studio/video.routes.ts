@@ -1,24 +1,39 @@
 /**
  * A lesson's video as the studio sees it (SPEC.md §4 "Video upload: init, upload, complete,
  * transcoding status check"): its state, starting an upload from the API (init answers the tus
- * URL), completing (the last byte already does it), and retrying a failed processing.
+ * URL), completing (the last byte already does it), and retrying a failed processing; and a
+ * course's presentation video: its state, a retry, its removal.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   completeLessonVideo,
+  deletePromoVideo,
   getLessonVideo,
+  getPromoVideo,
   initLessonVideo,
   retryLessonVideo,
+  retryPromoVideo,
 } from '../../../contracts/studio/endpoints.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { say } from './messages.ts'
-import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
-import { findLesson, latestUploads, lessonOwner, ownerOf, videoState } from './studio.queries.ts'
+import { courses } from '../courses/tables.ts'
+import { pushVideoState, removePackage, targetVideoState, TRANSCODE_QUEUE } from './processing.ts'
+import {
+  courseOwner,
+  findLesson,
+  latestCourseUpload,
+  latestUploads,
+  lessonOwner,
+  ownerOf,
+  videoState,
+} from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
+
+type UploadRow = typeof videoUploads.$inferSelect
 import { createUploadFor, finishUpload, UPLOADS_PATH } from './uploads.ts'
 
 export const videoRoutes: FastifyPluginAsync = async (app) => {
@@ -54,7 +69,7 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
       if (owner === null) throw notFound()
       const id = await createUploadFor(app, app.videoUploads.store, {
         userId: owner,
-        lessonId: params.id,
+        target: { kind: 'lesson', id: params.id },
         fileName: body.file_name,
         title: body.title ?? null,
         size: body.size,
@@ -83,26 +98,73 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     owned,
   )
 
+  /** Processes a failed upload again (409 when the latest one has not failed). */
+  async function retry(latest: UploadRow | undefined, locale: Locale) {
+    if (!latest || latest.status !== 'failed') throw new HttpError(409, say('nothingToRetry', locale))
+    await app.db
+      .update(videoUploads)
+      .set({ status: 'uploaded', progress: 0, error: null, error_detail: null, updated_at: new Date() })
+      .where(eq(videoUploads.id, latest.id))
+    await pushVideoState(app, latest)
+    await app.jobs.send(TRANSCODE_QUEUE, { uploadId: latest.id })
+  }
+
   route(
     app,
     retryLessonVideo,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      const [failed] = await app.db
-        .select()
-        .from(videoUploads)
-        .where(and(eq(videoUploads.lesson_id, params.id)))
-        .orderBy(desc(videoUploads.created_at), desc(videoUploads.id))
-        .limit(1)
-      if (!failed || failed.status !== 'failed') throw new HttpError(409, say('nothingToRetry', locale))
-      await app.db
-        .update(videoUploads)
-        .set({ status: 'uploaded', progress: 0, error: null, error_detail: null, updated_at: new Date() })
-        .where(eq(videoUploads.id, failed.id))
-      await pushVideoState(app, params.id)
-      await app.jobs.send(TRANSCODE_QUEUE, { uploadId: failed.id })
+      await retry((await latestUploads(app.db, [params.id])).get(params.id), locale)
       return { data: (await state(params.id, locale)).video }
     },
     owned,
+  )
+
+  // A course's presentation video: its state, a retry, its removal (the bytes come through tus with course_id).
+  const ownsCourse = ownerOf(courseOwner)
+  const promoState = async (courseId: number, locale: Locale) => {
+    const video = await targetVideoState(app, { kind: 'course', id: courseId }, locale)
+    if (!video) throw notFound()
+    return { data: video }
+  }
+
+  route(
+    app,
+    getPromoVideo,
+    async ({ params, request }) => promoState(params.id, requestLocale(request)),
+    ownsCourse,
+  )
+
+  route(
+    app,
+    retryPromoVideo,
+    async ({ params, request }) => {
+      const locale = requestLocale(request)
+      await retry(await latestCourseUpload(app.db, params.id), locale)
+      return promoState(params.id, locale)
+    },
+    ownsCourse,
+  )
+
+  route(
+    app,
+    deletePromoVideo,
+    async ({ params, request }) => {
+      const [before] = await app.db
+        .select({ path: courses.presentation_video_path })
+        .from(courses)
+        .where(eq(courses.id, params.id))
+      if (!before) throw notFound()
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(courses)
+          .set({ presentation_video_path: null, updated_at: new Date() })
+          .where(eq(courses.id, params.id))
+        await tx.delete(videoUploads).where(eq(videoUploads.course_id, params.id))
+      })
+      await removePackage(app, before.path)
+      return promoState(params.id, requestLocale(request))
+    },
+    ownsCourse,
   )
 }

@@ -9,8 +9,10 @@ import {
   deleteCourseCover,
   createStudioLesson,
   deleteLessonMaterial,
+  deletePromoVideo,
   deleteStudioLesson,
   getLessonVideo,
+  getPromoVideo,
   getStudioCourse,
   getStudioEarnings,
   listCourseCoupons,
@@ -19,6 +21,7 @@ import {
   rejectCourse,
   orderStudioLessons,
   retryLessonVideo,
+  retryPromoVideo,
   submitStudioCourse,
   unpublishStudioCourse,
   updateStudioCourse,
@@ -32,6 +35,7 @@ import type {
   Material,
   StudioCourse,
   UpdateCourseBody,
+  VideoTarget,
 } from '../../../contracts/studio/schemas'
 import { api, ApiError, call } from '../../shared/api'
 
@@ -71,11 +75,14 @@ export const removeLesson = (id: number) => call(deleteStudioLesson, { params: {
 export const orderLessons = (courseId: number, ids: number[]) =>
   call(orderStudioLessons, { params: { id: courseId }, body: { ids } })
 
-export const fetchLessonVideo = (lessonId: number, signal?: AbortSignal) =>
-  call(getLessonVideo, { params: { id: lessonId } }, { signal })
+/** A lesson's video state, or a course's presentation video's. */
+export const fetchVideo = (target: VideoTarget, signal?: AbortSignal) =>
+  call(target.kind === 'lesson' ? getLessonVideo : getPromoVideo, { params: { id: target.id } }, { signal })
 
 export const completeVideo = (lessonId: number) => call(completeLessonVideo, { params: { id: lessonId } })
-export const retryVideo = (lessonId: number) => call(retryLessonVideo, { params: { id: lessonId } })
+export const retryVideo = (target: VideoTarget) =>
+  call(target.kind === 'lesson' ? retryLessonVideo : retryPromoVideo, { params: { id: target.id } })
+export const removePromoVideo = (courseId: number) => call(deletePromoVideo, { params: { id: courseId } })
 
 export const fetchEarnings = (_params: Record<string, never>, signal: AbortSignal) =>
   call(getStudioEarnings, {}, { signal })

@@ -7,11 +7,17 @@
 import type { Upload as TusUpload } from 'tus-js-client'
 import { fromCallback, fromPromise } from 'xstate'
 import { notificationChannel } from '../../../contracts/notifications/schemas'
-import { VIDEO_STATUS_EVENT, type VideoState, type VideoStatusPush } from '../../../contracts/studio/schemas'
+import {
+  targetKey,
+  VIDEO_STATUS_EVENT,
+  type VideoState,
+  type VideoStatusPush,
+  type VideoTarget,
+} from '../../../contracts/studio/schemas'
 import { uploadMachine, type TransferInput, type UploadEvent } from '../../../machines/upload'
 import { api } from '../../shared/api'
 import { holdPusher } from '../../shared/realtime/pusher-client'
-import { fetchLessonVideo, retryVideo } from './api'
+import { fetchVideo, retryVideo } from './api'
 
 /** How often processing is polled while the realtime channel is silent. */
 export const PROCESSING_POLL_MS = 3000
@@ -30,8 +36,8 @@ function speedMeter() {
 }
 
 export interface StudioUploadDeps {
-  /** The File chosen for a lesson (the machine only knows its name and size). */
-  fileFor: (lessonId: number) => File | undefined
+  /** The File chosen for a target (the machine only knows its name and size). */
+  fileFor: (target: VideoTarget) => File | undefined
   userId: number
 }
 
@@ -39,7 +45,7 @@ export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
   return uploadMachine.provide({
     actors: {
       transfer: fromCallback<UploadEvent, TransferInput>(({ input, sendBack }) => {
-        const file = fileFor(input.lessonId)
+        const file = fileFor(input.target)
         if (!file) {
           sendBack({ type: 'transfer.error', status: 400 })
           return () => {}
@@ -60,7 +66,7 @@ export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
             metadata: {
               filename: file.name,
               filetype: file.type || 'application/octet-stream',
-              lesson_id: String(input.lessonId),
+              [targetKey(input.target)]: String(input.target.id),
             },
             chunkSize: 16 * 1024 * 1024,
             retryDelays: null,
@@ -94,14 +100,14 @@ export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
           void upload?.abort()
         }
       }),
-      watchProcessing: fromCallback<UploadEvent, { lessonId: number }>(({ input, sendBack }) => {
+      watchProcessing: fromCallback<UploadEvent, { target: VideoTarget }>(({ input, sendBack }) => {
         let stopped = false
         const report = (video: Pick<VideoState, 'status' | 'progress' | 'error'>) => {
           if (!stopped) sendBack({ type: 'video.status', video })
         }
         const poll = async () => {
           try {
-            report(await fetchLessonVideo(input.lessonId))
+            report(await fetchVideo(input.target))
           } catch {
             // the next poll tries again
           }
@@ -116,7 +122,7 @@ export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
             const name = `private-${notificationChannel(userId)}`
             const channel = hold.pusher.channel(name) ?? hold.pusher.subscribe(name)
             const onPush = (push: VideoStatusPush) => {
-              if (push.lesson_id === input.lessonId) report(push.video)
+              if (push[targetKey(input.target)] === input.target.id) report(push.video)
             }
             channel.bind(VIDEO_STATUS_EVENT, onPush)
             unbind = () => channel.unbind(VIDEO_STATUS_EVENT, onPush)
@@ -132,7 +138,7 @@ export function studioUploadMachine({ fileFor, userId }: StudioUploadDeps) {
           release()
         }
       }),
-      retryProcessing: fromPromise<unknown, { lessonId: number }>(({ input }) => retryVideo(input.lessonId)),
+      retryProcessing: fromPromise<unknown, { target: VideoTarget }>(({ input }) => retryVideo(input.target)),
       terminate: fromPromise<unknown, { uploadUrl: string | null }>(async ({ input }) => {
         if (!input.uploadUrl) return null
         const headers = await api.stateChangingHeaders()

@@ -1,5 +1,5 @@
 /**
- * The course's presentation video: a play button until the viewer asks for it, then the shared
+ * The course's presentation video: a play button (over the course's cover) until the viewer asks for it, then the shared
  * player, whose hls.js is fetched only then, so the course page stays within its size budget.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -13,9 +13,12 @@ const VideoPlayer = lazy(() =>
 export function PresentationVideo({
   video,
   title,
+  cover,
 }: {
   video: { playlist: string; captions: string | null }
   title: string
+  /** The course's cover, shown behind the play button. */
+  cover?: string | null
 }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
@@ -40,9 +43,10 @@ export function PresentationVideo({
     <button
       type="button"
       onClick={() => setOpen(true)}
-      className="group relative flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-700 to-slate-900 text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-700 to-slate-900 text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
-      <span className="flex flex-col items-center gap-2">
+      {cover && <img src={cover} alt="" className="absolute inset-0 h-full w-full object-cover opacity-60" />}
+      <span className="relative flex flex-col items-center gap-2">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow group-hover:bg-white">
           <Icon type="play" size="lg" />
         </span>

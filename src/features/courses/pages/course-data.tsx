@@ -200,7 +200,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       <aside aria-label={course.title} className="lg:sticky lg:top-24 lg:self-start">
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {course.presentation ? (
-            <PresentationVideo video={course.presentation} title={course.title} />
+            <PresentationVideo video={course.presentation} title={course.title} cover={course.cover_url} />
           ) : (
             course.cover_url && (
               <img src={course.cover_url} alt="" className="aspect-video w-full object-cover" />

@@ -161,7 +161,10 @@ function LessonRow({
       </div>
       {lesson.kind === 'video' ? (
         <VideoUpload
-          lesson={lesson}
+          target={{ kind: 'lesson', id: lesson.id }}
+          video={lesson.video}
+          label={t`Video della lezione ${lesson.title}`}
+          pickerLabel={t`Scegli il video della lezione ${lesson.title}`}
           userId={userId}
           onReady={() => onChanged({ ...lesson, video: { ...lesson.video, status: 'ready' } })}
         />

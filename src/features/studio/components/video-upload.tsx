@@ -1,5 +1,5 @@
 /**
- * One lesson's video in the studio: choose a file, watch it upload (percentage, speed, time left),
+ * One video in the studio (a lesson's, or the course's presentation video): choose a file, watch it upload (percentage, speed, time left),
  * pause, resume or cancel, see a lost connection retried with its countdown, then the server's
  * processing until the video is ready or has failed with its reason and a retry. Driven by
  * machines/upload; the browser's online/offline events reach the machine.
@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { StudioLesson } from '../../../../contracts/studio/schemas'
+import type { VideoState, VideoTarget } from '../../../../contracts/studio/schemas'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { Button } from '../../../shared/ui/button'
 import { studioUploadMachine } from '../upload-actors'
@@ -63,26 +63,32 @@ function RetryCountdown({ delay }: { delay: number }) {
 }
 
 export function VideoUpload({
-  lesson,
+  target,
+  video,
+  label,
+  pickerLabel,
   userId,
   onReady,
 }: {
-  lesson: StudioLesson
+  target: VideoTarget
+  /** The server's state of the video when the page loaded. */
+  video: VideoState
+  /** The section's name ("Video della lezione …") and the file picker's. */
+  label: string
+  pickerLabel: string
   userId: number
   onReady: () => void
 }) {
   const { t, i18n } = useLingui()
   const inputId = useId()
-  const [files] = useState(() => new Map<number, File>())
-  const [machine] = useState(() => studioUploadMachine({ fileFor: (id) => files.get(id), userId }))
-  const serverStatus = lesson.video.status
+  const [files] = useState(() => new Map<string, File>())
+  const key = (of: VideoTarget) => `${of.kind}:${of.id}`
+  const [machine] = useState(() => studioUploadMachine({ fileFor: (of) => files.get(key(of)), userId }))
+  const serverStatus = video.status
   const actor = useActorRef(machine, {
     input: {
-      lessonId: lesson.id,
-      uploadUrl:
-        serverStatus === 'uploading' && lesson.video.upload_id
-          ? `/api/uploads/${lesson.video.upload_id}`
-          : null,
+      target,
+      uploadUrl: serverStatus === 'uploading' && video.upload_id ? `/api/uploads/${video.upload_id}` : null,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       processing: serverStatus === 'processing' || serverStatus === 'uploaded',
     },
@@ -116,7 +122,7 @@ export function VideoUpload({
 
   function choose(file: File | undefined) {
     if (!file) return
-    files.set(lesson.id, file)
+    files.set(key(target), file)
     actor.send({ type: 'upload.start', file: { name: file.name, size: file.size } })
   }
 
@@ -124,7 +130,6 @@ export function VideoUpload({
   const percent = size > 0 ? Math.min(100, (context.sent / size) * 100) : 0
   const left = context.speed > 0 ? (size - context.sent) / context.speed : null
   const locale = i18n.locale
-  const label = t`Video della lezione ${lesson.title}`
 
   const picker = (text: string) => (
     <label
@@ -137,7 +142,7 @@ export function VideoUpload({
         type="file"
         accept="video/*"
         className="sr-only"
-        aria-label={t`Scegli il video della lezione ${lesson.title}`}
+        aria-label={pickerLabel}
         onChange={(event) => {
           choose(event.target.files?.[0])
           event.target.value = ''
@@ -155,26 +160,26 @@ export function VideoUpload({
       <div aria-live="polite" className="space-y-2">
         {state === 'idle' && (
           <div className="flex flex-wrap items-center gap-3">
-            {serverStatus === 'ready' || lesson.video.hls_url ? (
+            {serverStatus === 'ready' || video.hls_url ? (
               <span className="text-slate-700">
                 <Trans>Video pronto</Trans>
-                {lesson.video.duration_seconds ? ` · ${formatDuration(lesson.video.duration_seconds)}` : ''}
+                {video.duration_seconds ? ` · ${formatDuration(video.duration_seconds)}` : ''}
               </span>
-            ) : serverStatus === 'uploading' && lesson.video.file_name ? (
+            ) : serverStatus === 'uploading' && video.file_name ? (
               <span className="text-slate-700">
                 <Trans>
-                  Caricamento di {lesson.video.file_name} interrotto: scegli di nuovo lo stesso file per
-                  riprendere da dove si era fermato.
+                  Caricamento di {video.file_name} interrotto: scegli di nuovo lo stesso file per riprendere
+                  da dove si era fermato.
                 </Trans>
               </span>
-            ) : serverStatus === 'failed' && lesson.video.error ? (
-              <span className="text-red-800">{lesson.video.error}</span>
+            ) : serverStatus === 'failed' && video.error ? (
+              <span className="text-red-800">{video.error}</span>
             ) : (
               <span className="text-slate-600">
                 <Trans>Nessun video</Trans>
               </span>
             )}
-            {picker(lesson.video.hls_url ? t`Sostituisci il video` : t`Carica un video`)}
+            {picker(video.hls_url ? t`Sostituisci il video` : t`Carica un video`)}
           </div>
         )}
 

@@ -20,6 +20,7 @@ import { fetchCategories, fetchStudioCourse, submitCourse, unpublishCourse } fro
 import { Checklist } from '../components/checklist'
 import { CouponsEditor } from '../components/coupons-editor'
 import { CoverPicker } from '../components/cover-picker'
+import { PromoVideo } from '../components/promo-video'
 import { CourseStatusLabel, STATUS_CLASSES } from '../components/course-status'
 import { LessonsEditor } from '../components/lessons-editor'
 import { MaterialsEditor } from '../components/materials-editor'
@@ -300,6 +301,13 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
                 )}
               </SectionForm>
               <CoverPicker course={course} onChanged={saved} />
+              {user && (
+                <PromoVideo
+                  course={course}
+                  userId={user.id}
+                  onChanged={(promo) => setCourse((current) => ({ ...current, promo_video: promo }))}
+                />
+              )}
             </>
           )}
 
