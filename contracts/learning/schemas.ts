@@ -34,6 +34,15 @@ export const OutlineLesson = v.object({
 })
 export type OutlineLesson = v.InferOutput<typeof OutlineLesson>
 
+/** A file to download with a lesson or a course (the studio's materials). */
+export const DownloadableFile = v.object({
+  id: v.number(),
+  file_name: v.string(),
+  mime: v.string(),
+  size: v.number(),
+  url: v.string(),
+})
+
 /** GET /api/learn/:slug: the player's side panel. */
 export const CourseOutline = v.object({
   id: v.number(),
@@ -44,6 +53,8 @@ export const CourseOutline = v.object({
   /** The viewer follows the course (enrolled, its trainer, or an admin). */
   enrolled: v.boolean(),
   lessons: v.array(OutlineLesson),
+  /** The whole course's materials, for whoever follows it (empty for anyone else). */
+  materials: v.array(DownloadableFile),
   /** Finished lessons over all lessons, 0–100, rounded down. */
   progress_percent: v.number(),
   /** Where "continue" goes: the lesson the viewer last worked on, else the first. */
@@ -75,9 +86,7 @@ export const Lesson = v.object({
   prev_id: v.nullable(v.number()),
   next_id: v.nullable(v.number()),
   /** Files to download with the lesson (the studio's materials). */
-  materials: v.array(
-    v.object({ id: v.number(), file_name: v.string(), mime: v.string(), size: v.number(), url: v.string() }),
-  ),
+  materials: v.array(DownloadableFile),
 })
 export type Lesson = v.InferOutput<typeof Lesson>
 

@@ -350,12 +350,26 @@ export const uploadLessonMaterial = endpoint({
   errors: [404],
 })
 
+export const uploadCourseMaterial = endpoint({
+  method: 'POST',
+  path: '/api/instructor/courses/:id/materials',
+  auth: 'owner',
+  tag,
+  summary:
+    'Attaches a material to the whole course (multipart/form-data: file), with the same types and limits as a lesson’s',
+  params: IdParams,
+  multipart: { file: 'file' },
+  status: 201,
+  response: data(Material),
+  errors: [404],
+})
+
 export const deleteLessonMaterial = endpoint({
   method: 'DELETE',
   path: '/api/instructor/materials/:id',
   auth: 'owner',
   tag,
-  summary: 'Removes a material from its lesson, file included',
+  summary: 'Removes a material from its lesson or course, file included',
   params: IdParams,
   status: 204,
   errors: [404],
@@ -371,6 +385,18 @@ export const downloadLessonMaterial = endpoint({
   params: MaterialParams,
   contentType: 'application/octet-stream',
   errors: [403, 404],
+})
+
+export const downloadCourseMaterial = endpoint({
+  method: 'GET',
+  path: '/api/courses/:id/materials/:materialId',
+  auth: 'public',
+  tag,
+  summary:
+    'Downloads a material of the whole course, for those who follow it: its learners, its trainer and admins (401 for a visitor, 403 for anyone else)',
+  params: MaterialParams,
+  contentType: 'application/octet-stream',
+  errors: [401, 403, 404],
 })
 
 // tus 1.0.0 (creation, termination, expiration) under /api/uploads; HEAD /api/uploads/:id too.

@@ -132,6 +132,8 @@ export const StudioCourse = v.object({
   /** Why an admin sent it back, until it is sent again. */
   review_note: v.nullable(v.string()),
   lessons: v.array(StudioLesson),
+  /** The whole course's materials (each lesson's are with the lesson). */
+  materials: v.array(Material),
   /** The presentation video the course page plays, and its latest upload. */
   promo_video: VideoState,
   duration_seconds: v.number(),

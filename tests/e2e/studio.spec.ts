@@ -180,6 +180,16 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   const promo = page.getByRole('region', { name: 'Video di presentazione del corso' })
   await expect(promo.getByText('Video pronto')).toBeVisible({ timeout: 60_000 })
   await expect(page.getByLabel('Anteprima del video di presentazione')).toBeVisible()
+  // a material for the whole course
+  await goTo('Materiali')
+  await page.getByLabel('Allega un materiale a tutto il corso').setInputFiles({
+    name: 'programma.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await expect(
+    page.getByRole('group', { name: 'Materiali del corso' }).getByRole('link', { name: 'programma.pdf' }),
+  ).toBeVisible()
   await goTo('Prezzo')
   await page.getByLabel('A pagamento').check()
   await page.getByLabel('Prezzo (€)').fill('189,00')

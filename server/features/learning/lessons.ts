@@ -3,7 +3,7 @@
  * lesson with its neighbours and resume position, finishing, progress saves (position, watched
  * time, the learning-time day total, finishing at 90% watched) and notes.
  */
-import { materialsOf } from '../studio/materials.ts'
+import { courseMaterials, materialsOf } from '../studio/materials.ts'
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -96,6 +96,7 @@ export async function courseOutline(db: Db, access: CourseAccess, viewer: Viewer
       finished: finished.has(row.id),
       open: follows || row.free,
     })),
+    materials: follows ? await courseMaterials(db, course.id) : [],
     progress_percent: percentOf(counted, rows.length),
     resume_lesson_id: resume,
   }

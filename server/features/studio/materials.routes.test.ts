@@ -132,3 +132,66 @@ describe('lesson materials', () => {
     )
   })
 })
+
+describe('course materials', () => {
+  const attachToCourse = (token: string, file: Buffer, filename: string) => {
+    const { payload, contentType } = multipartForm([
+      { name: 'file', value: file, filename, type: 'application/pdf' },
+    ])
+    return t.app.inject(
+      asUser(token, {
+        method: 'POST',
+        url: `/api/instructor/courses/${courseId}/materials`,
+        payload,
+        headers: { 'content-type': contentType },
+      }),
+    )
+  }
+
+  it('attaches a file to the whole course, for its learners only, listed in the studio and the player', async () => {
+    const created = await attachToCourse(trainer.token, PDF, 'programma.pdf')
+    expect(created.statusCode).toBe(201)
+    const material = created.json().data
+    expect(material.url).toBe(`/api/courses/${courseId}/materials/${material.id}`)
+    const studio = (
+      await t.app.inject(asUser(trainer.token, { url: `/api/instructor/courses/${courseId}` }))
+    ).json().data
+    expect(studio.materials.map((m: { file_name: string }) => m.file_name)).toEqual(['programma.pdf'])
+    // no lesson lists it
+    for (const lesson of studio.lessons)
+      expect(lesson.materials.map((m: { id: number }) => m.id)).not.toContain(material.id)
+
+    expect((await t.app.inject({ url: material.url })).statusCode).toBe(401)
+    const student = await createUser(t.db)
+    expect((await t.app.inject(asUser(student.token, { url: material.url }))).statusCode).toBe(403)
+    const outline = (token: string) => t.app.inject(asUser(token, { url: `/api/learn/${studio.slug}` }))
+    expect((await outline(student.token)).json().data.materials).toEqual([])
+    await t.db
+      .insert(courseEnrolments)
+      .values({ user_id: student.user.id, course_id: courseId })
+      .onConflictDoNothing()
+    const download = await t.app.inject(asUser(student.token, { url: material.url }))
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload.equals(PDF)).toBe(true)
+    expect((await outline(student.token)).json().data.materials).toEqual([
+      expect.objectContaining({ file_name: 'programma.pdf', url: material.url }),
+    ])
+    // not reachable through another course
+    expect(
+      (await t.app.inject(asUser(student.token, { url: `/api/courses/999999/materials/${material.id}` })))
+        .statusCode,
+    ).toBe(404)
+
+    const stranger = await createUser(t.db, { role: 'trainer' })
+    expect((await attachToCourse(stranger.token, PDF, 'intrusa.pdf')).statusCode).toBe(403)
+    const strangerDelete = await t.app.inject(
+      asUser(stranger.token, { method: 'DELETE', url: `/api/instructor/materials/${material.id}` }),
+    )
+    expect(strangerDelete.statusCode).toBe(403)
+    const removed = await t.app.inject(
+      asUser(trainer.token, { method: 'DELETE', url: `/api/instructor/materials/${material.id}` }),
+    )
+    expect(removed.statusCode).toBe(204)
+    expect((await t.app.inject(asUser(student.token, { url: material.url }))).statusCode).toBe(404)
+  })
+})

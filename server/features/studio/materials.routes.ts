@@ -1,17 +1,26 @@
 /**
- * Lesson materials' calls (contracts/studio/endpoints.ts): attach (multipart, read by hand like
- * media's uploads: every way the form can be wrong is a 422 naming `file`), remove, download.
- * Downloading asks what opening the lesson asks (learning/access.ts).
+ * Materials' calls (contracts/studio/endpoints.ts): attach to a lesson or to the whole course
+ * (multipart, read by hand like media's uploads: every way the form can be wrong is a 422 naming
+ * `file`), remove, download. Downloading a lesson's material asks what opening the lesson asks
+ * (learning/access.ts: a free preview's is anyone's); a course's materials are for those who
+ * follow the course.
  */
 import multipart from '@fastify/multipart'
 import { count, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   deleteLessonMaterial,
+  downloadCourseMaterial,
   downloadLessonMaterial,
+  uploadCourseMaterial,
   uploadLessonMaterial,
 } from '../../../contracts/studio/endpoints.ts'
-import { MATERIAL_MAX_BYTES, MATERIALS_PER_LESSON } from '../../../contracts/studio/schemas.ts'
+import {
+  MATERIAL_MAX_BYTES,
+  MATERIALS_PER_LESSON,
+  type Material,
+  type VideoTarget,
+} from '../../../contracts/studio/schemas.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -21,8 +30,10 @@ import { storageFor } from '../media/storage.ts'
 import { findMaterial, materialType, STORED_MATERIAL, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
 import { readOneFile } from './one-file.ts'
-import { findLesson, lessonOwner, ownerOf, touchCourse } from './studio.queries.ts'
+import { courseOwner, findLesson, lessonOwner, ownerOf, touchCourse } from './studio.queries.ts'
 import { lessonMaterials } from './tables.ts'
+
+type MaterialRow = typeof lessonMaterials.$inferSelect
 
 export const materialRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -30,45 +41,77 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
   })
   const storage = storageFor(app.config)
 
+  /** Reads, checks and stores the one file of the request as a material of `target`. */
+  async function attach(target: VideoTarget, request: FastifyRequest): Promise<Material> {
+    const locale = requestLocale(request)
+    const fail = (key: Parameters<typeof say>[0], values?: Record<string, string | number>) =>
+      validationError({ file: [say(key, locale, values)] }, locale)
+    const file = await readOneFile(request, (reason) =>
+      reason === 'tooBig'
+        ? fail('materialTooBig', { mb: MATERIAL_MAX_BYTES / 1024 / 1024 })
+        : fail('materialMissing'),
+    )
+    const name = file.name || 'materiale'
+    const type = materialType(file.data, name)
+    if (!type) throw fail('materialType')
+    const column = target.kind === 'lesson' ? lessonMaterials.lesson_id : lessonMaterials.course_id
+    const [{ total }] = await app.db
+      .select({ total: count() })
+      .from(lessonMaterials)
+      .where(eq(column, target.id))
+    if (total >= MATERIALS_PER_LESSON)
+      throw fail(target.kind === 'lesson' ? 'materialsFull' : 'courseMaterialsFull', {
+        max: MATERIALS_PER_LESSON,
+      })
+    const courseId = target.kind === 'lesson' ? (await findLesson(app.db, target.id))?.course_id : target.id
+    if (courseId === undefined) throw notFound()
+    const stored = storedMaterialName(type.extension)
+    await storage.put(stored, file.data, type.mime)
+    const [row] = await app.db
+      .insert(lessonMaterials)
+      .values({
+        ...(target.kind === 'lesson' ? { lesson_id: target.id } : { course_id: target.id }),
+        file_name: name,
+        stored_name: stored,
+        mime: type.mime,
+        size: file.data.length,
+      })
+      .returning()
+    await touchCourse(app.db, courseId)
+    return toMaterial(row)
+  }
+
+  function send(reply: FastifyReply, row: MaterialRow, body: NodeJS.ReadableStream) {
+    const filename = row.file_name.replace(/[^\w.-]/g, '_') || `materiale.${row.stored_name.split('.').pop()}`
+    return reply
+      .header('content-type', row.mime)
+      .header('content-length', row.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body)
+  }
+
   route(
     app,
     uploadLessonMaterial,
     async ({ params, request, reply }) => {
-      const locale = requestLocale(request)
-      const fail = (key: Parameters<typeof say>[0], values?: Record<string, string | number>) =>
-        validationError({ file: [say(key, locale, values)] }, locale)
-      const file = await readOneFile(request, (reason) =>
-        reason === 'tooBig'
-          ? fail('materialTooBig', { mb: MATERIAL_MAX_BYTES / 1024 / 1024 })
-          : fail('materialMissing'),
-      )
-      const name = file.name || 'materiale'
-      const type = materialType(file.data, name)
-      if (!type) throw fail('materialType')
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(lessonMaterials)
-        .where(eq(lessonMaterials.lesson_id, params.id))
-      if (total >= MATERIALS_PER_LESSON) throw fail('materialsFull', { max: MATERIALS_PER_LESSON })
-      const lesson = await findLesson(app.db, params.id)
-      if (!lesson) throw notFound()
-      const stored = storedMaterialName(type.extension)
-      await storage.put(stored, file.data, type.mime)
-      const [row] = await app.db
-        .insert(lessonMaterials)
-        .values({
-          lesson_id: params.id,
-          file_name: name,
-          stored_name: stored,
-          mime: type.mime,
-          size: file.data.length,
-        })
-        .returning()
-      await touchCourse(app.db, lesson.course_id)
+      const material = await attach({ kind: 'lesson', id: params.id }, request)
       reply.code(201)
-      return { data: toMaterial(row) }
+      return { data: material }
     },
     ownerOf(lessonOwner),
+  )
+
+  route(
+    app,
+    uploadCourseMaterial,
+    async ({ params, request, reply }) => {
+      const material = await attach({ kind: 'course', id: params.id }, request)
+      reply.code(201)
+      return { data: material }
+    },
+    ownerOf(courseOwner),
   )
 
   route(
@@ -83,7 +126,8 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
     },
     ownerOf(async (db, id) => {
       const row = await findMaterial(db, id)
-      return row ? lessonOwner(db, row.lesson_id) : null
+      if (!row) return null
+      return row.lesson_id !== null ? lessonOwner(db, row.lesson_id) : courseOwner(db, row.course_id!)
     }),
   )
 
@@ -91,19 +135,24 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     const row = await findMaterial(app.db, params.materialId)
     if (!row || row.lesson_id !== params.id || !STORED_MATERIAL.test(row.stored_name)) throw notFound()
-    const [lesson] = await app.db.select().from(lessons).where(eq(lessons.id, row.lesson_id))
+    const [lesson] = await app.db.select().from(lessons).where(eq(lessons.id, params.id))
     if (!lesson) throw notFound()
     const access = await courseAccess(app.db, { id: lesson.course_id }, request.user)
     assertCanOpen(access, lesson, request.user, locale)
     const body = await storage.get(row.stored_name)
     if (!body) throw notFound()
-    const filename = row.file_name.replace(/[^\w.-]/g, '_') || `materiale.${row.stored_name.split('.').pop()}`
-    return reply
-      .header('content-type', row.mime)
-      .header('content-length', row.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(body)
+    return send(reply, row, body)
+  })
+
+  route(app, downloadCourseMaterial, async ({ params, request, reply }) => {
+    const locale = requestLocale(request)
+    const row = await findMaterial(app.db, params.materialId)
+    if (!row || row.course_id !== params.id || !STORED_MATERIAL.test(row.stored_name)) throw notFound()
+    const access = await courseAccess(app.db, { id: params.id }, request.user)
+    // the course's own materials are no free preview: a visitor logs in, a user buys
+    assertCanOpen(access, { free: false }, request.user, locale)
+    const body = await storage.get(row.stored_name)
+    if (!body) throw notFound()
+    return send(reply, row, body)
   })
 }

@@ -1,6 +1,6 @@
 /**
- * Lesson materials (issue 15): a trainer attaches PDFs and Word, Excel or PowerPoint documents to a
- * lesson; whoever may open the lesson downloads them. The type is read from the bytes (a PDF's
+ * Materials (issue 15): a trainer attaches PDFs and Word, Excel or PowerPoint documents to a
+ * lesson, or to the whole course; whoever may open the lesson (follows the course) downloads them. The type is read from the bytes (a PDF's
  * header; an Office document is a ZIP whose first entry is [Content_Types].xml), never from the name
  * or the browser's word; the name only picks which Office type it is.
  */
@@ -34,18 +34,31 @@ export function materialType(bytes: Buffer, fileName: string): { mime: string; e
 export const storedMaterialName = (extension: string) => `material-${randomUUID()}.${extension}`
 export const STORED_MATERIAL = /^material-[0-9a-f-]{36}\.(pdf|docx|xlsx|pptx)$/
 
-export const materialUrl = (lessonId: number, materialId: number) =>
-  `/api/lessons/${lessonId}/materials/${materialId}`
-
 type MaterialRow = typeof lessonMaterials.$inferSelect
+
+/** Where a material downloads: under its lesson, or under its course. */
+export const materialUrl = (row: Pick<MaterialRow, 'id' | 'lesson_id' | 'course_id'>) =>
+  row.lesson_id !== null
+    ? `/api/lessons/${row.lesson_id}/materials/${row.id}`
+    : `/api/courses/${row.course_id}/materials/${row.id}`
 
 export const toMaterial = (row: MaterialRow): Material => ({
   id: row.id,
   file_name: row.file_name,
   mime: row.mime,
   size: row.size,
-  url: materialUrl(row.lesson_id, row.id),
+  url: materialUrl(row),
 })
+
+/** The whole course's materials (not a lesson's), in the order they were attached. */
+export async function courseMaterials(db: Db, courseId: number): Promise<Material[]> {
+  const rows = await db
+    .select()
+    .from(lessonMaterials)
+    .where(eq(lessonMaterials.course_id, courseId))
+    .orderBy(asc(lessonMaterials.id))
+  return rows.map(toMaterial)
+}
 
 /** Each lesson's materials, in the order they were attached. */
 export async function materialsOf(db: Db, lessonIds: number[]): Promise<Map<number, Material[]>> {
@@ -57,7 +70,7 @@ export async function materialsOf(db: Db, lessonIds: number[]): Promise<Map<numb
     .where(inArray(lessonMaterials.lesson_id, lessonIds))
     .orderBy(asc(lessonMaterials.id))
   for (const row of rows)
-    byLesson.set(row.lesson_id, [...(byLesson.get(row.lesson_id) ?? []), toMaterial(row)])
+    byLesson.set(row.lesson_id!, [...(byLesson.get(row.lesson_id!) ?? []), toMaterial(row)])
   return byLesson
 }
 

@@ -103,6 +103,10 @@ export const { say } = createMessages({
     it: 'Allega un PDF o un documento Word, Excel o PowerPoint (.docx, .xlsx, .pptx).',
     en: 'Attach a PDF or a Word, Excel or PowerPoint document (.docx, .xlsx, .pptx).',
   },
+  courseMaterialsFull: {
+    it: 'Un corso ha al massimo {max} materiali generali.',
+    en: 'A course holds at most {max} course-wide materials.',
+  },
   materialsFull: {
     it: 'Una lezione ha al massimo {max} materiali.',
     en: 'A lesson holds at most {max} materials.',

@@ -21,7 +21,7 @@ import type { Db } from '../../core/db/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { lessonVideoUrl } from '../media/video/lesson-videos.ts'
 import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
-import { materialsOf } from './materials.ts'
+import { courseMaterials, materialsOf } from './materials.ts'
 import { videoUploads } from './tables.ts'
 import { say } from './messages.ts'
 
@@ -245,6 +245,7 @@ export async function loadStudioCourse(
     submitted_at: course.submitted_at?.toISOString() ?? null,
     review_note: course.review_note,
     lessons: items,
+    materials: await courseMaterials(app.db, id),
     promo_video: promoVideoState(course, await latestCourseUpload(app.db, id), locale),
     duration_seconds: rows.reduce((sum, row) => sum + row.duration_seconds, 0),
     missing: missingItems(course, rows),

@@ -54,21 +54,25 @@ export const videoUploads = pgTable(
 )
 
 /**
- * A lesson's downloadable materials (issue 15): the bytes live where media keeps its files
- * (DATA_DIR/media or the S3 bucket) under a random stored name; the type was read from the bytes.
+ * Downloadable materials (issue 15) of a lesson or, with course_id instead, of the whole course:
+ * the bytes live where media keeps its files (DATA_DIR/media or the S3 bucket) under a random
+ * stored name; the type was read from the bytes.
  */
 export const lessonMaterials = pgTable(
   'lesson_materials',
   {
     id: id(),
-    lesson_id: integer()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lesson_id: integer().references(() => lessons.id, { onDelete: 'cascade' }),
+    course_id: integer().references(() => courses.id, { onDelete: 'cascade' }),
     file_name: text().notNull(),
     stored_name: text().notNull().unique(),
     mime: text().notNull(),
     size: integer().notNull(),
     created_at: createdAt(),
   },
-  (table) => [index('lesson_materials_lesson_idx').on(table.lesson_id, table.id)],
+  (table) => [
+    index('lesson_materials_lesson_idx').on(table.lesson_id, table.id),
+    index('lesson_materials_course_idx').on(table.course_id, table.id),
+    check('lesson_materials_target_check', sql`(${table.lesson_id} is null) <> (${table.course_id} is null)`),
+  ],
 )

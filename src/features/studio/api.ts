@@ -27,6 +27,7 @@ import {
   updateStudioCourse,
   uploadCourseCover,
   updateStudioLesson,
+  uploadCourseMaterial,
   uploadLessonMaterial,
 } from '../../../contracts/studio/endpoints'
 import { fillPath } from '../../../contracts/core/endpoint'
@@ -108,8 +109,13 @@ async function sendFile<T>(
   return body.data
 }
 
-export const attachMaterial = (lessonId: number, file: File) =>
-  sendFile<Material>(uploadLessonMaterial, { id: lessonId }, file)
+/** Attaches a material to a lesson, or to the whole course. */
+export const attachMaterial = (target: VideoTarget, file: File) =>
+  sendFile<Material>(
+    target.kind === 'lesson' ? uploadLessonMaterial : uploadCourseMaterial,
+    { id: target.id },
+    file,
+  )
 
 export const uploadCover = (courseId: number, file: File) =>
   sendFile<StudioCourse>(uploadCourseCover, { id: courseId }, file)

@@ -189,6 +189,26 @@ function Player({
             })}
           </ol>
         </nav>
+        {course.materials.length > 0 && (
+          <section
+            aria-labelledby="course-materials"
+            className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <h2 id="course-materials" className="font-semibold text-slate-900">
+              <Trans>Materiali del corso</Trans>
+            </h2>
+            <ul className="space-y-1 text-sm">
+              {course.materials.map((material) => (
+                <li key={material.id}>
+                  <a href={material.url} download className="text-brand-800 underline">
+                    {material.file_name}
+                  </a>{' '}
+                  <span className="text-slate-600">({Math.max(1, Math.round(material.size / 1024))} KB)</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </aside>
     </div>
   )

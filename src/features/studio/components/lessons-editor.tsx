@@ -180,8 +180,9 @@ function LessonRow({
         />
       )}
       <MaterialsEditor
-        lessonId={lesson.id}
-        lessonTitle={lesson.title}
+        target={{ kind: 'lesson', id: lesson.id }}
+        label={t`Materiali della lezione ${lesson.title}`}
+        pickerLabel={t`Allega un materiale alla lezione ${lesson.title}`}
         materials={lesson.materials}
         onMaterials={(materials) => onChanged({ ...lesson, materials })}
       />

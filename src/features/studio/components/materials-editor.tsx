@@ -1,23 +1,26 @@
 /**
- * A lesson's materials in the studio: the attached files with their size and a remove button, and
+ * A lesson's (or the whole course's) materials in the studio: the attached files with their size and a remove button, and
  * a file picker that attaches a PDF or an Office document (the server reads the type from the
  * bytes and says why it refuses one).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import type { Material } from '../../../../contracts/studio/schemas'
+import type { Material, VideoTarget } from '../../../../contracts/studio/schemas'
 import { isApiError } from '../../../shared/api'
 import { Button } from '../../../shared/ui/button'
 import { attachMaterial, removeMaterial } from '../api'
 
 export function MaterialsEditor({
-  lessonId,
-  lessonTitle,
+  target,
+  label,
+  pickerLabel,
   materials,
   onMaterials,
 }: {
-  lessonId: number
-  lessonTitle: string
+  target: VideoTarget
+  /** The group's name ("Materiali della lezione …") and the file picker's. */
+  label: string
+  pickerLabel: string
   materials: Material[]
   onMaterials: (materials: Material[]) => void
 }) {
@@ -31,7 +34,7 @@ export function MaterialsEditor({
     setBusy(true)
     setError(undefined)
     try {
-      onMaterials([...materials, await attachMaterial(lessonId, file)])
+      onMaterials([...materials, await attachMaterial(target, file)])
     } catch (caught) {
       setError(
         isApiError(caught) && caught.fieldErrors.file?.[0]
@@ -54,7 +57,7 @@ export function MaterialsEditor({
   }
 
   return (
-    <div className="space-y-2 text-sm" aria-label={t`Materiali della lezione ${lessonTitle}`} role="group">
+    <div className="space-y-2 text-sm" aria-label={label} role="group">
       {materials.length > 0 && (
         <ul className="space-y-1">
           {materials.map((material) => (
@@ -82,7 +85,7 @@ export function MaterialsEditor({
           className="sr-only"
           disabled={busy}
           accept=".pdf,.docx,.xlsx,.pptx,application/pdf"
-          aria-label={t`Allega un materiale alla lezione ${lessonTitle}`}
+          aria-label={pickerLabel}
           onChange={(event) => {
             void attach(event.target.files?.[0])
             event.target.value = ''

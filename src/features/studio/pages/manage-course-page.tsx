@@ -423,9 +423,24 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
                   PowerPoint, fino a 20 MB ciascuno.
                 </Trans>
               </p>
+              <div className="space-y-2 rounded-lg border border-slate-200 p-4">
+                <p className="font-medium text-slate-900">
+                  <Trans>Materiali di tutto il corso</Trans>
+                </p>
+                <p className="text-slate-600">
+                  <Trans>Li scarica chi segue il corso, da qualsiasi lezione.</Trans>
+                </p>
+                <MaterialsEditor
+                  target={{ kind: 'course', id: course.id }}
+                  label={t`Materiali del corso`}
+                  pickerLabel={t`Allega un materiale a tutto il corso`}
+                  materials={course.materials}
+                  onMaterials={(materials) => setCourse((current) => ({ ...current, materials }))}
+                />
+              </div>
               {course.lessons.length === 0 ? (
                 <p>
-                  <Trans>Aggiungi prima una lezione.</Trans>
+                  <Trans>Aggiungi una lezione per darle i suoi materiali.</Trans>
                 </p>
               ) : (
                 <ul className="space-y-4">
@@ -435,8 +450,9 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
                         {lesson.position}. {lesson.title}
                       </p>
                       <MaterialsEditor
-                        lessonId={lesson.id}
-                        lessonTitle={lesson.title}
+                        target={{ kind: 'lesson', id: lesson.id }}
+                        label={t`Materiali della lezione ${lesson.title}`}
+                        pickerLabel={t`Allega un materiale alla lezione ${lesson.title}`}
                         materials={lesson.materials}
                         onMaterials={(materials) =>
                           setCourse((current) => ({
