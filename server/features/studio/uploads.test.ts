@@ -100,6 +100,59 @@ async function head(url: string, token: string) {
   })
 }
 
+/** Creates an upload of `size` bytes for the lesson with a bare tus POST; answers its URL. */
+async function createRaw(size: number): Promise<string> {
+  const created = await fetch(`${base}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${trainer.token}`,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(size),
+      'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')},lesson_id ${Buffer.from(String(lessonId)).toString('base64')}`,
+    },
+  })
+  expect(created.status).toBe(201)
+  return new URL(created.headers.get('location')!, base).href
+}
+
+const patchAt = (url: string, body: BodyInit) =>
+  fetch(url, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${trainer.token}`,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+
+/** A first writer whose body trickles in: holding the upload's lock until `finish` sends the rest. */
+async function slowWriter(url: string) {
+  const size = Number((await head(url, trainer.token)).headers.get('upload-length'))
+  let push!: (chunk: Uint8Array | null) => void
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close())
+    },
+  })
+  const first = patchAt(url, body)
+  push(new Uint8Array(1024 * 1024))
+  // writing has begun once bytes are on disk (read there: a HEAD would contend for the lock)
+  const file = path.join(dataDir, 'uploads', idOf(url))
+  await expect
+    .poll(async () => (await stat(file).catch(() => ({ size: 0 }))).size, { timeout: 5000 })
+    .toBeGreaterThan(0)
+  return {
+    finish: () => {
+      push(new Uint8Array(size - 1024 * 1024))
+      push(null)
+      return first
+    },
+  }
+}
+
 beforeAll(async () => {
   database = await openTestDatabase()
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-uploads-'))
@@ -195,54 +248,45 @@ describe('tus uploads under /api/uploads', () => {
   }, 120_000)
 
   it('answers 423 to a second writer while the first is writing', async () => {
-    const size = 4 * 1024 * 1024
-    const created = await fetch(`${base}/api/uploads`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${trainer.token}`,
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(size),
-        'Upload-Metadata': `filename ${Buffer.from('a.mp4').toString('base64')},lesson_id ${Buffer.from(String(lessonId)).toString('base64')}`,
-      },
-    })
-    expect(created.status).toBe(201)
-    const url = new URL(created.headers.get('location')!, base).href
-    // a slow first writer: the body trickles in
-    let push!: (chunk: Uint8Array | null) => void
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close())
-      },
-    })
-    const patch = (stream: BodyInit) =>
-      fetch(url, {
-        method: 'PATCH',
-        headers: {
-          Authorization: `Bearer ${trainer.token}`,
-          'Tus-Resumable': '1.0.0',
-          'Upload-Offset': '0',
-          'Content-Type': 'application/offset+octet-stream',
-        },
-        body: stream,
-        duplex: 'half',
-      } as RequestInit)
-    const first = patch(body)
-    push(new Uint8Array(1024 * 1024))
-    await expect
-      .poll(
-        async () =>
-          Number((await head(url, trainer.token)).headers.get('upload-offset') ?? 0) > 0 ||
-          (await head(url, trainer.token)).status === 423,
-        { timeout: 5000 },
-      )
-      .toBe(true)
-    const second = await patch(new Uint8Array(1024))
+    const url = await createRaw(4 * 1024 * 1024)
+    const writer = await slowWriter(url)
+    const second = await patchAt(url, new Uint8Array(1024))
     expect(second.status).toBe(423)
     expect(((await second.json()) as { message: string }).message).toMatch(/caricando|uploading/)
-    push(new Uint8Array(size - 1024 * 1024))
-    push(null)
-    expect((await first).status).toBe(204)
+    expect((await writer.finish()).status).toBe(204)
   }, 30_000)
+
+  // Several API processes on one PostgreSQL: the lock is the database's, not a process's.
+  it.runIf(process.env.AULA_TEST_DB === 'postgres')(
+    'answers 423 to a second writer in another process (PostgreSQL advisory lock)',
+    async () => {
+      const other = await buildApp(testConfig({ DATA_DIR: dataDir }), {
+        database: database.database,
+        logger: false,
+        distDir: path.join(os.tmpdir(), 'aula-test-no-dist'),
+      })
+      try {
+        await other.listen({ host: '127.0.0.1', port: 0 })
+        const address = other.server.address()
+        const otherBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+        const url = await createRaw(4 * 1024 * 1024)
+        const writer = await slowWriter(url)
+        const elsewhere = await patchAt(new URL(new URL(url).pathname, otherBase).href, new Uint8Array(1024))
+        expect(elsewhere.status).toBe(423)
+        expect((await writer.finish()).status).toBe(204)
+        // released: the other process may write now (the upload is complete, so tus says where it stands)
+        const after = await fetch(new URL(new URL(url).pathname, otherBase), {
+          method: 'HEAD',
+          headers: { Authorization: `Bearer ${trainer.token}`, 'Tus-Resumable': '1.0.0' },
+        })
+        expect(after.status).toBe(200)
+        expect(after.headers.get('upload-offset')).toBe(String(4 * 1024 * 1024))
+      } finally {
+        await other.close()
+      }
+    },
+    30_000,
+  )
 
   it('refuses a stranger: 403 creating for someone else’s lesson, 403 resuming someone else’s upload', async () => {
     const attempt = upload(randomBytes(1024), stranger.token)

@@ -20,6 +20,7 @@ import { S3Store } from '@tus/s3-store'
 import { Server, type ServerOptions } from '@tus/server'
 import { ERRORS, StreamLimiter, Upload, type DataStore, type Lock, type Locker } from '@tus/utils'
 import { and, eq, lt } from 'drizzle-orm'
+import postgres from 'postgres'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { createUpload, deleteUpload, writeUpload } from '../../../contracts/studio/endpoints.ts'
@@ -72,10 +73,24 @@ class Locked {
   constructor(readonly body: string) {}
 }
 
+/** How long a request waits for a short one (a HEAD) to let go before answering 423. */
+const LOCK_GRACE_MS = 150
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Tries `attempt` until it succeeds or the grace period is over. */
+async function withinGrace(attempt: () => boolean | Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + LOCK_GRACE_MS
+  for (;;) {
+    if (await attempt()) return true
+    if (Date.now() >= until) return false
+    await pause(10)
+  }
+}
+
 /**
- * One writer per upload, in this process: a request that finds the upload held is refused with 423
- * at once instead of taking it over. A dropped connection ends its request, which releases the
- * lock, so the client's retry gets in.
+ * One writer per upload, in this process: a request that finds the upload held (beyond a short
+ * grace, so a HEAD in flight does not push a writer out) is refused with 423 instead of taking it
+ * over. A dropped connection ends its request, which releases the lock, so the client's retry gets in.
  */
 export class RefusingLocker implements Locker {
   private readonly held = new Set<string>()
@@ -83,7 +98,8 @@ export class RefusingLocker implements Locker {
     let mine = false
     return {
       lock: async () => {
-        if (this.held.has(id)) throw new Locked('locked')
+        const free = await withinGrace(() => !this.held.has(id))
+        if (!free) throw new Locked('locked')
         this.held.add(id)
         mine = true
       },
@@ -93,6 +109,65 @@ export class RefusingLocker implements Locker {
       },
     }
   }
+}
+
+/**
+ * One writer per upload across processes (several API processes on one PostgreSQL): the
+ * in-process lock first, then a session advisory lock on a connection reserved for the request
+ * (pg_try_advisory_lock, so a second writer anywhere is refused at once, never queued). The
+ * connection goes back, unlocked, when the request ends; a process that dies takes its session,
+ * and so its locks, with it.
+ */
+export class PostgresLocker implements Locker {
+  private readonly local = new RefusingLocker()
+  constructor(private readonly sql: postgres.Sql) {}
+
+  newLock(id: string): Lock {
+    const local = this.local.newLock(id)
+    const key = `upload:${id}`
+    let session: postgres.ReservedSql | undefined
+    return {
+      lock: async (signal, cancel) => {
+        await local.lock(signal, cancel)
+        try {
+          const reserved = await this.sql.reserve()
+          session = reserved
+          const locked = await withinGrace(async () => {
+            const [row] = await reserved<{ locked: boolean }[]>`
+              select pg_try_advisory_lock(hashtextextended(${key}, 0)) as locked`
+            return row.locked
+          })
+          if (!locked) throw new Locked('locked')
+        } catch (error) {
+          session?.release()
+          session = undefined
+          await local.unlock()
+          throw error
+        }
+      },
+      unlock: async () => {
+        const held = session
+        session = undefined
+        try {
+          if (held) await held`select pg_advisory_unlock(hashtextextended(${key}, 0))`
+        } finally {
+          held?.release()
+          await local.unlock()
+        }
+      },
+    }
+  }
+}
+
+/** The locker for this deployment: across processes on PostgreSQL, in this process on PGlite. */
+export function uploadLocker(app: FastifyInstance): Locker {
+  const { database } = app
+  if (database.kind !== 'postgres' || !database.url) return new RefusingLocker()
+  const sql = postgres(database.url, { max: 20, onnotice: () => {} })
+  app.addHook('onClose', async () => {
+    await sql.end({ timeout: 5 })
+  })
+  return new PostgresLocker(sql)
 }
 
 /** What Fastify learned about a creation, handed to the tus hooks with the raw request. */
@@ -207,7 +282,7 @@ export function createTusServer(app: FastifyInstance, store: UploadStore): Serve
     datastore: store.datastore,
     relativeLocation: true,
     maxSize: app.config.uploadMaxBytes,
-    locker: new RefusingLocker(),
+    locker: uploadLocker(app),
     namingFunction: () => randomBytes(16).toString('hex'),
     async onUploadCreate(req, upload) {
       const raw = (req as unknown as { node?: { req: IncomingMessage } }).node?.req
