@@ -5,7 +5,7 @@
  * and processing that fails a non-video with a reason (issue 15).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -18,6 +18,7 @@ import { openTestDatabase, testConfig } from '../../testing/helper.ts'
 import { courses as courseTable, lessons as lessonTable } from '../courses/tables.ts'
 import { ffmpegBinary, runFfmpeg } from '../media/video/hls.ts'
 import { videoUploads } from './tables.ts'
+import { cleanExpiredUploads } from './uploads.ts'
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>
 let dataDir: string
@@ -432,6 +433,33 @@ describe('tus uploads under /api/uploads', () => {
     expect(after.presentation_video_path).toBeNull()
     await expect(stat(path.join(dataDir, 'media', 'hls', idOf(url)))).rejects.toThrow()
   }, 60_000)
+
+  it('cleans unfinished uploads a day old, bytes and row, and keeps the recent ones', async () => {
+    const old = await createRaw(1024 * 1024)
+    const recent = await createRaw(1024 * 1024)
+    for (const url of [old, recent]) expect((await patchAt(url, new Uint8Array(1000))).status).toBe(204)
+    // a day and a bit ago, as tus (its info file) and the row know it
+    const info = path.join(dataDir, 'uploads', `${idOf(old)}.json`)
+    const stored = JSON.parse(await readFile(info, 'utf8')) as { creation_date: string }
+    const then = new Date(Date.now() - 25 * 60 * 60 * 1000)
+    await writeFile(info, JSON.stringify({ ...stored, creation_date: then.toISOString() }))
+    await database.db
+      .update(videoUploads)
+      .set({ updated_at: then })
+      .where(eq(videoUploads.id, idOf(old)))
+
+    expect(await cleanExpiredUploads(app, app.videoUploads.tus)).toBeGreaterThanOrEqual(1)
+    await expect(stat(path.join(dataDir, 'uploads', idOf(old)))).rejects.toThrow()
+    expect(
+      await database.db
+        .select()
+        .from(videoUploads)
+        .where(eq(videoUploads.id, idOf(old))),
+    ).toEqual([])
+    expect((await head(old, trainer.token)).status).toBe(404)
+    // the recent one goes on where it stopped
+    expect((await head(recent, trainer.token)).headers.get('upload-offset')).toBe('1000')
+  }, 30_000)
 
   it('queues again at start a video a stopped process left half-processed', async () => {
     const url = await upload(Buffer.from('still not a video\n'.repeat(100)), trainer.token).done
