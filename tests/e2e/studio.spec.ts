@@ -131,6 +131,12 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
   const video = row('Introduzione').getByRole('region', { name: 'Video della lezione Introduzione' })
   await expect(video.getByText(/Elaborazione del video: \d+%/)).toBeVisible({ timeout: 30_000 })
   await expect(video.getByText('Video pronto')).toBeVisible({ timeout: 60_000 })
+  // every lesson has its content now: the lessons tab is ticked without a reload
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pagine del corso' })
+      .getByRole('link', { name: 'Lezioni completato' }),
+  ).toBeVisible()
 
   // 5. goals, recipients, presentation, price
   const goTo = async (name: string) =>

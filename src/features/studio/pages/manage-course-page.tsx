@@ -103,6 +103,20 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
   const locale = i18n.locale
   const saved = (updated: StudioCourse) => setCourse(updated)
 
+  /** A lesson changed: the server says again what is missing (the tabs' marks, the submit button). */
+  async function refreshChecklist() {
+    try {
+      const fresh = await fetchStudioCourse({ id: course.id }, new AbortController().signal)
+      setCourse((current) => ({
+        ...current,
+        missing: fresh.missing,
+        duration_seconds: fresh.duration_seconds,
+      }))
+    } catch {
+      // the marks catch up with the next save or load
+    }
+  }
+
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -411,7 +425,10 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
               courseId={course.id}
               lessons={course.lessons}
               userId={user.id}
-              onLessons={(lessons) => setCourse((current) => ({ ...current, lessons }))}
+              onLessons={(lessons) => {
+                setCourse((current) => ({ ...current, lessons }))
+                void refreshChecklist()
+              }}
             />
           )}
 
