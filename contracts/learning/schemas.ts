@@ -42,6 +42,7 @@ export const DownloadableFile = v.object({
   size: v.number(),
   url: v.string(),
 })
+export type DownloadableFile = v.InferOutput<typeof DownloadableFile>
 
 /** GET /api/learn/:slug: the player's side panel. */
 export const CourseOutline = v.object({

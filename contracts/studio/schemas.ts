@@ -208,6 +208,19 @@ const cents = (field: string) =>
     ),
   )
 
+/** An ISO 8601 date and time ('2026-12-31T23:59:00Z'). */
+const dateTime = (field: string) =>
+  v.pipe(
+    v.string(apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
+    v.maxLength(40, apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
+    v.isoTimestamp(
+      apiMessage({
+        it: `${field} è una data e ora ISO 8601 (2026-12-31T23:59:00Z).`,
+        en: `${field} is an ISO 8601 date and time (2026-12-31T23:59:00Z).`,
+      }),
+    ),
+  )
+
 const categoryId = v.pipe(
   v.number(apiMessage({ it: 'Scegli una categoria.', en: 'Choose a category.' })),
   v.integer(apiMessage({ it: 'Scegli una categoria.', en: 'Choose a category.' })),
@@ -248,20 +261,7 @@ export const UpdateCourseBody = v.pipe(
     recipients: v.optional(list('recipients')),
     price_cents: v.optional(cents('price_cents')),
     promo_price_cents: v.optional(v.nullable(cents('promo_price_cents'))),
-    promo_ends_at: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
-          v.maxLength(40, apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
-          v.isoTimestamp(
-            apiMessage({
-              it: 'promo_ends_at è una data e ora ISO 8601 (2026-12-31T23:59:00Z).',
-              en: 'promo_ends_at is an ISO 8601 date and time (2026-12-31T23:59:00Z).',
-            }),
-          ),
-        ),
-      ),
-    ),
+    promo_ends_at: v.optional(v.nullable(dateTime('promo_ends_at'))),
   }),
 )
 export type UpdateCourseBody = v.InferOutput<typeof UpdateCourseBody>
@@ -334,20 +334,7 @@ export const CreateCouponBody = v.pipe(
         apiMessage({ it: 'Lo sconto è troppo alto.', en: 'The discount is too high.' }),
       ),
     ),
-    valid_until: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
-          v.maxLength(40, apiMessage({ it: 'Indica una data.', en: 'Give a date.' })),
-          v.isoTimestamp(
-            apiMessage({
-              it: 'valid_until è una data e ora ISO 8601 (2026-12-31T23:59:00Z).',
-              en: 'valid_until is an ISO 8601 date and time (2026-12-31T23:59:00Z).',
-            }),
-          ),
-        ),
-      ),
-    ),
+    valid_until: v.optional(v.nullable(dateTime('valid_until'))),
     max_redemptions: v.optional(
       v.nullable(
         v.pipe(

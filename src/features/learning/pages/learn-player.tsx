@@ -12,6 +12,7 @@ import {
   PROGRESS_SAVE_SECONDS,
   WATCHED_DELTA_MAX_SECONDS,
   type CourseOutline,
+  type DownloadableFile,
   type Lesson,
 } from '../../../../contracts/learning/schemas'
 import { lessonPlayerMachine, lessonPlayerView } from '../../../../machines/lesson-player'
@@ -197,16 +198,7 @@ function Player({
             <h2 id="course-materials" className="font-semibold text-slate-900">
               <Trans>Materiali del corso</Trans>
             </h2>
-            <ul className="space-y-1 text-sm">
-              {course.materials.map((material) => (
-                <li key={material.id}>
-                  <a href={material.url} download className="text-brand-800 underline">
-                    {material.file_name}
-                  </a>{' '}
-                  <span className="text-slate-600">({Math.max(1, Math.round(material.size / 1024))} KB)</span>
-                </li>
-              ))}
-            </ul>
+            <DownloadList files={course.materials} />
           </section>
         )}
       </aside>
@@ -431,18 +423,7 @@ function LessonContent({
           <h3 id="lesson-materials" className="font-semibold text-slate-900">
             <Trans>Materiali da scaricare</Trans>
           </h3>
-          <ul className="space-y-1">
-            {lesson.materials.map((material) => (
-              <li key={material.id}>
-                <a href={material.url} download className="text-brand-800 underline">
-                  {material.file_name}
-                </a>{' '}
-                <span className="text-sm text-slate-600">
-                  ({Math.max(1, Math.round(material.size / 1024))} KB)
-                </span>
-              </li>
-            ))}
-          </ul>
+          <DownloadList files={lesson.materials} />
         </section>
       )}
       <p className="text-sm text-slate-600">
@@ -498,4 +479,20 @@ function useProgressSaver(lesson: Lesson) {
       void saveProgress(lesson.id, Math.floor(seconds), watched).catch(() => {})
     }
   }
+}
+
+/** Files to download, each with its size. */
+function DownloadList({ files }: { files: DownloadableFile[] }) {
+  return (
+    <ul className="space-y-1">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.url} download className="text-brand-800 underline">
+            {file.file_name}
+          </a>{' '}
+          <span className="text-sm text-slate-600">({Math.max(1, Math.round(file.size / 1024))} KB)</span>
+        </li>
+      ))}
+    </ul>
+  )
 }
