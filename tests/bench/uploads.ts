@@ -15,6 +15,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import * as tus from 'tus-js-client'
 import { ffmpegBinary, runFfmpeg } from '../../server/features/media/video/hls.ts'
+import { makeClip } from '../../server/testing/clips.ts'
 import {
   ffprobeBinary,
   probeVideo,
@@ -146,26 +147,7 @@ export async function uploadsBench(base: string, email: string, password: string
 
     const ffmpeg = ffmpegBinary(process.env.FFMPEG_PATH)
     const clip = path.join(dir, 'clip.mp4')
-    await runFfmpeg(ffmpeg, [
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=1280x720:rate=25:duration=20',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=20',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      clip,
-    ])
+    await makeClip(clip, '1280x720', 20)
     const probe = await probeVideo(ffprobeBinary(process.env.FFPROBE_PATH), clip)
     const plainDir = path.join(dir, 'plain')
     const plain = async () => {

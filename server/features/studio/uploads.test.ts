@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify'
 import * as tus from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../core/app.ts'
+import { makeClip } from '../../testing/clips.ts'
 import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { openTestDatabase, testConfig } from '../../testing/helper.ts'
 import { courses as courseTable, lessons as lessonTable } from '../courses/tables.ts'
-import { ffmpegBinary, runFfmpeg } from '../media/video/hls.ts'
 import { videoUploads } from './tables.ts'
 import { cleanExpiredUploads } from './uploads.ts'
 
@@ -67,31 +67,8 @@ function upload(
 
 const idOf = (url: string) => url.split('/').pop()!
 
-/** A 720p test clip with sound, made with ffmpeg. */
-async function clip(seconds: number): Promise<string> {
-  const source = path.join(dataDir, `clip-${seconds}.mp4`)
-  await runFfmpeg(ffmpegBinary(process.env.FFMPEG_PATH), [
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=1280x720:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    source,
-  ])
-  return source
-}
+/** A 720p test clip with sound. */
+const clip = (seconds: number) => makeClip(path.join(dataDir, `clip-${seconds}.mp4`), '1280x720', seconds)
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 async function head(url: string, token: string) {

@@ -3,32 +3,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeClip } from '../../../testing/clips.ts'
 import { ffmpegBinary, runFfmpeg } from './hls.ts'
 import { ffprobeBinary, probeVideo, renditionsFor, transcodeToHls, VideoRejected } from './transcode.ts'
 
 const ffmpeg = ffmpegBinary(process.env.FFMPEG_PATH)
 const ffprobe = ffprobeBinary(process.env.FFPROBE_PATH)
 let dir: string
-
-/** A clip of `seconds` at `size`, with a tone unless `silent`. */
-export async function makeClip(file: string, size: string, seconds: number, silent = false) {
-  await runFfmpeg(ffmpeg, [
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${size}:rate=25:duration=${seconds}`,
-    ...(silent ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`]),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    ...(silent ? [] : ['-c:a', 'aac']),
-    file,
-  ])
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'aula-transcode-'))
