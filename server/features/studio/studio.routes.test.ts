@@ -229,6 +229,15 @@ describe('the review of a course', () => {
     expect(course(again).submitted_at).toBe(
       course(await call(trainer.token, 'GET', `/api/instructor/courses/${first.id}`)).submitted_at,
     )
+    // the admins are told, once per submission
+    const told = (await call(admin.token, 'GET', '/api/notifications')).json().data
+    const submitted = told.filter(
+      (n: { slug_type: string; data: { course_id: number } }) =>
+        n.slug_type === 'course_submitted' && n.data.course_id === first.id,
+    )
+    expect(submitted).toEqual([
+      expect.objectContaining({ data: { course_id: first.id, title: 'Primo in coda' } }),
+    ])
     const queue = await call(admin.token, 'GET', '/api/admin/courses/review')
     expect(queue.statusCode).toBe(200)
     const ids = queue.json().data.map((item: { id: number }) => item.id)

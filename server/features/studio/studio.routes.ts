@@ -4,7 +4,7 @@
  * deleted, and a complete course is published. Every call but creation and the list touches one
  * course or lesson, and only its trainer (or an admin) gets past the owner check.
  */
-import { eq } from 'drizzle-orm'
+import { and, arrayContains, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   createStudioCourse,
@@ -20,6 +20,8 @@ import {
   updateStudioLesson,
 } from '../../../contracts/studio/endpoints.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
+import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { users } from '../../core/db/tables.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -131,11 +133,22 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         throw validationError({ missing: [say('incomplete', locale, { items })] }, locale)
       }
       // already waiting or published: nothing changes (a second click is not a second request)
-      if (!course.published_at && !course.submitted_at)
+      if (!course.published_at && !course.submitted_at) {
         await app.db
           .update(courses)
           .set({ submitted_at: new Date(), review_note: null, updated_at: new Date() })
           .where(eq(courses.id, params.id))
+        // the admins hear of it: the queue is theirs
+        const admins = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(arrayContains(users.roles, ['admin']), eq(users.status, 'active')))
+        for (const admin of admins)
+          await app.notifications.send(admin.id, NOTIFICATION_SLUG_TYPES.courseSubmitted, {
+            course_id: course.id,
+            title: course.title,
+          })
+      }
       return answer(params.id, locale)
     },
     ownsCourse,

@@ -36,4 +36,32 @@ describe('notificationText', () => {
     await renderWithApp(<Text notification={note('payment_refunded', { order_id: 3 })} />)
     expect(screen.getByText('Ti abbiamo rimborsato un addebito doppio.')).toBeTruthy()
   })
+
+  it('tells of a course’s review: sent, published, sent back, in both languages', async () => {
+    const data = { course_id: 7, title: 'Luce naturale' }
+    for (const [type, it, en] of [
+      [
+        'course_submitted',
+        'Il corso «Luce naturale» attende la tua revisione.',
+        'The course “Luce naturale” is waiting for your review.',
+      ],
+      [
+        'course_approved',
+        'Il tuo corso «Luce naturale» è stato pubblicato.',
+        'Your course “Luce naturale” is published.',
+      ],
+      [
+        'course_rejected',
+        'Il tuo corso «Luce naturale» è tornato in bozza: leggi cosa cambiare.',
+        'Your course “Luce naturale” is back to draft: read what to change.',
+      ],
+    ] as const) {
+      await renderWithApp(<Text notification={note(type, data)} />)
+      expect(screen.getByText(it)).toBeTruthy()
+      cleanup()
+      await renderWithApp(<Text notification={note(type, data)} />, { locale: 'en' })
+      expect(screen.getByText(en)).toBeTruthy()
+      cleanup()
+    }
+  })
 })

@@ -35,6 +35,8 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`Il tuo abbonamento è attivo.`)
     case 'stripe_requires_payment_method':
       return i18n._(msg`Il pagamento non è andato a buon fine: aggiorna il metodo di pagamento.`)
+    case 'course_submitted':
+      return i18n._(msg`Il corso «${title}» attende la tua revisione.`)
     case 'course_approved':
       return i18n._(msg`Il tuo corso «${title}» è stato pubblicato.`)
     case 'course_rejected':
