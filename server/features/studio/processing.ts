@@ -181,7 +181,7 @@ export async function processUpload(
     // the package played before is no longer reachable
     await removePackage(app, previous, row.id)
     // the source has been packaged: its bytes are not needed any more
-    await store.datastore.remove(row.id).catch(() => {})
+    await store.discard(row.id)
   } catch (error) {
     if (error instanceof VideoRejected) return fail(app, row, error.reason, error.detail)
     if (error instanceof FfmpegError) return fail(app, row, 'transcode', error.message)

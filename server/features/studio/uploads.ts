@@ -16,6 +16,7 @@ import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { FileStore } from '@tus/file-store'
+import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3'
 import { S3Store } from '@tus/s3-store'
 import { Server, type ServerOptions } from '@tus/server'
 import { ERRORS, StreamLimiter, Upload, type DataStore, type Lock, type Locker } from '@tus/utils'
@@ -44,6 +45,8 @@ export interface UploadStore {
   /** The file store's directory (disk only). */
   directory: string
   datastore: DataStore & { read(id: string): Promise<NodeJS.ReadableStream> | NodeJS.ReadableStream }
+  /** Deletes a finished upload's bytes once they are packaged (never throws). */
+  discard(id: string): Promise<void>
 }
 
 export function uploadStore(app: FastifyInstance): UploadStore {
@@ -59,12 +62,40 @@ export function uploadStore(app: FastifyInstance): UploadStore {
         endpoint: s3.endpoint,
         forcePathStyle: s3.forcePathStyle,
         credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+        // checksums only where S3 asks for them: the SDK's default sends streamed parts as
+        // aws-chunked bodies with trailing checksums, which several S3-compatible stores keep as bytes
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       },
     })
-    return { kind: 's3', directory, datastore: datastore as UploadStore['datastore'] }
+    // The store's remove() aborts the multipart upload first, which S3 refuses once it is complete
+    // (NoSuchUpload), and then gives up before deleting anything: the objects go here instead.
+    const client = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: s3.forcePathStyle,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    })
+    app.addHook('onClose', async () => client.destroy())
+    const discard = async (id: string) => {
+      await client
+        .send(
+          new DeleteObjectsCommand({
+            Bucket: s3.bucket,
+            Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] },
+          }),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error, upload: id }, 'upload objects not deleted'))
+    }
+    return { kind: 's3', directory, datastore: datastore as UploadStore['datastore'], discard }
   }
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS })
-  return { kind: 'disk', directory, datastore: datastore as unknown as UploadStore['datastore'] }
+  return {
+    kind: 'disk',
+    directory,
+    datastore: datastore as unknown as UploadStore['datastore'],
+    discard: (id) => datastore.remove(id).catch(() => {}),
+  }
 }
 
 /** The 423 a second writer gets. */
