@@ -30,7 +30,14 @@ import { storageFor } from '../media/storage.ts'
 import { findMaterial, materialType, STORED_MATERIAL, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
 import { readOneFile } from './one-file.ts'
-import { courseOwner, findLesson, lessonOwner, ownerOf, touchCourse } from './studio.queries.ts'
+import {
+  courseOwner,
+  findLesson,
+  lessonOwner,
+  ownerOf,
+  targetColumns,
+  touchCourse,
+} from './studio.queries.ts'
 import { lessonMaterials } from './tables.ts'
 
 type MaterialRow = typeof lessonMaterials.$inferSelect
@@ -70,7 +77,7 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
     const [row] = await app.db
       .insert(lessonMaterials)
       .values({
-        ...(target.kind === 'lesson' ? { lesson_id: target.id } : { course_id: target.id }),
+        ...targetColumns(target),
         file_name: name,
         stored_name: stored,
         mime: type.mime,

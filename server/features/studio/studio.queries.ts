@@ -148,6 +148,10 @@ export function targetOf(row: Pick<UploadRow, 'lesson_id' | 'course_id'>): Video
     : { kind: 'course', id: row.course_id! }
 }
 
+/** The columns naming a target in the tables that belong to a lesson or a course (uploads, materials). */
+export const targetColumns = (target: VideoTarget) =>
+  target.kind === 'lesson' ? { lesson_id: target.id } : { course_id: target.id }
+
 /** The latest upload of a course's presentation video. */
 export async function latestCourseUpload(db: Db, courseId: number): Promise<UploadRow | undefined> {
   const [row] = await db
@@ -222,7 +226,11 @@ export async function loadStudioCourse(
 ): Promise<StudioCourse | null> {
   const [course] = await app.db.select().from(courses).where(eq(courses.id, id))
   if (!course) return null
-  const { rows, lessons: items } = await studioLessons(app, id, locale)
+  const [{ rows, lessons: items }, materials, promoUpload] = await Promise.all([
+    studioLessons(app, id, locale),
+    courseMaterials(app.db, id),
+    latestCourseUpload(app.db, id),
+  ])
   return {
     id: course.id,
     slug: course.slug,
@@ -245,8 +253,8 @@ export async function loadStudioCourse(
     submitted_at: course.submitted_at?.toISOString() ?? null,
     review_note: course.review_note,
     lessons: items,
-    materials: await courseMaterials(app.db, id),
-    promo_video: promoVideoState(course, await latestCourseUpload(app.db, id), locale),
+    materials,
+    promo_video: promoVideoState(course, promoUpload, locale),
     duration_seconds: rows.reduce((sum, row) => sum + row.duration_seconds, 0),
     missing: missingItems(course, rows),
   }

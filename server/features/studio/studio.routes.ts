@@ -143,11 +143,12 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
           .select({ id: users.id })
           .from(users)
           .where(and(arrayContains(users.roles, ['admin']), eq(users.status, 'active')))
-        for (const admin of admins)
-          await app.notifications.send(admin.id, NOTIFICATION_SLUG_TYPES.courseSubmitted, {
-            course_id: course.id,
-            title: course.title,
-          })
+        const data = { course_id: course.id, title: course.title }
+        await Promise.all(
+          admins.map((admin) =>
+            app.notifications.send(admin.id, NOTIFICATION_SLUG_TYPES.courseSubmitted, data),
+          ),
+        )
       }
       return answer(params.id, locale)
     },

@@ -32,7 +32,7 @@ import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { say } from './messages.ts'
 import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
-import { courseOwner, lessonOwner } from './studio.queries.ts'
+import { courseOwner, lessonOwner, targetColumns } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -234,9 +234,6 @@ export function uploadTarget(metadata: Record<string, string>): VideoTarget | nu
   if (course !== null && metadata.lesson_id === undefined) return { kind: 'course', id: course }
   return null
 }
-
-const targetColumns = (target: VideoTarget) =>
-  target.kind === 'lesson' ? { lesson_id: target.id } : { course_id: target.id }
 
 const errorBody = (message: string) => JSON.stringify({ message })
 
