@@ -3,7 +3,7 @@
  * then the manage pages take over. Below, the trainer's own courses with what each still lacks, and
  * what they have earned.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { isApiError } from '../../../shared/api'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
@@ -112,8 +112,8 @@ export function CreateCoursePage({ title }: PageProps) {
                     </RouteLink>
                     <p className="text-sm text-slate-700">
                       <CourseStatusLabel status={course.status} /> ·{' '}
-                      <Trans>{course.lessons_count} lezioni</Trans> ·{' '}
-                      <Trans>{course.enrolments_count} iscritti</Trans>
+                      <Plural value={course.lessons_count} one="# lezione" other="# lezioni" /> ·{' '}
+                      <Plural value={course.enrolments_count} one="# iscritto" other="# iscritti" />
                     </p>
                   </div>
                   <ChecklistSummary missing={course.missing} />

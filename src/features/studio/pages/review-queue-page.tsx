@@ -4,7 +4,7 @@
  * trainer is notified either way. Anyone else is told the page is not theirs (the API refuses them
  * too).
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { ReviewQueueItem } from '../../../../contracts/studio/schemas'
 import { useSessionSelector } from '../../../session/session-store'
@@ -130,11 +130,14 @@ function QueueRow({
           {item.subtitle && <p className="text-sm text-slate-700">{item.subtitle}</p>}
           <p className="mt-1 text-sm text-slate-700">
             <Trans>
-              di {item.trainer.name} ({item.trainer.email}) · {item.lessons_count} lezioni ·{' '}
-              {item.price_cents === 0
-                ? t`gratuito`
-                : i18n.number(item.price_cents / 100, { style: 'currency', currency: 'EUR' })}
+              di {item.trainer.name} ({item.trainer.email})
             </Trans>
+            {' · '}
+            <Plural value={item.lessons_count} one="# lezione" other="# lezioni" />
+            {' · '}
+            {item.price_cents === 0
+              ? t`gratuito`
+              : i18n.number(item.price_cents / 100, { style: 'currency', currency: 'EUR' })}
           </p>
           <p className="text-xs text-slate-600">
             <Trans>Inviato il {i18n.date(submitted, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
