@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../contracts/core/constants.ts'
 import type { RouteTable } from '../../contracts/core/routes.ts'
 import { areaFolders, FEATURES_DIR } from './areas.ts'
+import type { Painter } from './first-paint.ts'
 
 export interface PageMeta {
   /** The page's own title (e.g. the course's), without the ' · Aula' suffix. */
@@ -24,6 +25,11 @@ export interface PageMeta {
    * preloads them, so the data travels while the scripts do instead of after them.
    */
   preload?: string[]
+  /**
+   * Draws the page's content as plain HTML into #root from the inlined answers of `preload`
+   * (server/core/first-paint.ts), for pages that are the same for every visitor; React replaces it.
+   */
+  paint?: Painter
 }
 
 export interface PageMetaContext {

@@ -396,6 +396,31 @@ describe('what a first load needs, in the HTML', () => {
     }
   })
 
+  /** What the server drew into #root before any script. */
+  const painted = (page: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(page)?.[1] ?? ''
+
+  it('draws the catalogue and the home page from those answers into #root, escaped, with real links', async () => {
+    const title = 'Pittura <b>a olio</b> & acquerello'
+    await createCourse(t.db, { title, slug: 'pittura-a-olio', published_at: new Date(Date.now() + 120_000) })
+    for (const [url, prefix] of [
+      ['/courses', ''],
+      ['/en/courses', '/en'],
+      ['/it', ''],
+      ['/en', '/en'],
+    ]) {
+      const root = painted(html(await t.app.inject(url)))
+      expect(root, url).toContain('Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello')
+      expect(root, url).not.toContain('<b>')
+      expect(root, url).toContain(`href="${prefix}/course/pittura-a-olio"`)
+    }
+    // the page's own title in its language heads the list
+    expect(painted(html(await t.app.inject('/en/courses')))).toContain('>Courses</h1>')
+    expect(painted(html(await t.app.inject('/courses')))).toContain('>Corsi</h1>')
+    // a filtered or later page, and a page with nothing inlined, are left to the SPA
+    expect(painted(html(await t.app.inject('/courses?page=2')))).toBe('')
+    expect(painted(html(await t.app.inject('/trainers')))).toBe('')
+  })
+
   it('keeps a call that needs a login as a preload: only what a visitor may ask is written in', async () => {
     // a page whose first call needs a login (no area declares one today: added for this test)
     const resolvers = t.app.pageMeta as Map<string, PageMetaResolver>

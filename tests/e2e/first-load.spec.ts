@@ -94,3 +94,27 @@ test.describe('the catalogue and the home on a first load', () => {
       expect(blocked).toEqual([])
     })
 })
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the catalogue and the home page already show their courses, linked to their pages', async ({
+    page,
+    request,
+  }) => {
+    const catalogue = (await (await request.get('/api/public/courses?page=1&perPage=10')).json()) as {
+      data: { title: string; slug: string }[]
+    }
+    await page.goto('/courses')
+    await expect(page.getByRole('heading', { level: 1, name: 'Corsi' })).toBeVisible()
+    const first = page.getByRole('link', { name: catalogue.data[0].title })
+    await expect(first).toBeVisible()
+    await expect(first).toHaveAttribute('href', `/course/${catalogue.data[0].slug}`)
+
+    const home = (await (await request.get('/api/public/home')).json()) as {
+      data: { courses: { title: string }[] }
+    }
+    await page.goto('/en')
+    await expect(page.getByRole('link', { name: home.data.courses[0].title })).toBeVisible()
+  })
+})

@@ -27,6 +27,7 @@ import { notFound } from '../http/errors.ts'
 import { parseAcceptLanguage } from '../http/locale.ts'
 import { escapeHtml, injectHead, SITE_IMAGE, SITE_NAME, snippet, type PageHead } from '../page-head.ts'
 import type { PageMeta, PageMetaResolver } from '../page-meta.ts'
+import { insertPaint, type Painter } from '../first-paint.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const NO_CACHE = 'no-cache'
@@ -301,6 +302,29 @@ async function inlineAnswers(
   return new Map(answers.filter((answer) => answer !== null))
 }
 
+/** The page's first paint from its inlined answers; a painter that fails costs the paint, not the page. */
+function paintPage(
+  request: FastifyRequest,
+  painter: Painter,
+  answers: ReadonlyMap<string, unknown>,
+  locale: Locale,
+  route: RouteDef | null,
+  texts: PageTexts | null,
+): string | null {
+  const { routeUrl } = request.server.routeTable
+  try {
+    return painter({
+      answers,
+      locale,
+      title: route ? texts?.titles[route.name]?.[locale] : undefined,
+      url: (name, params = {}) => routeUrl(name, params, locale),
+    })
+  } catch (error) {
+    request.log.warn({ err: error }, 'first paint failed')
+    return null
+  }
+}
+
 /** The not-found handler's first try; false means "not a page URL, answer 404 JSON". */
 export async function spaFallback(
   spa: SpaFiles,
@@ -354,7 +378,14 @@ export async function spaFallback(
     preloads.push(
       `<script type="application/json" id="${PRELOADED_ID}">${jsonForScript(Object.fromEntries(inlined))}</script>`,
     )
-  await sendHtml(request, reply, meta ? 200 : 404, injectHead(index.html, head, preloads.join('\n    ')))
+  let html = injectHead(index.html, head, preloads.join('\n    '))
+  // a visitor sent to login sees the login page: the content would flash and go
+  const paint =
+    meta?.paint && shown === found && inlined.size > 0
+      ? paintPage(request, meta.paint, inlined, locale, found, index.texts)
+      : null
+  if (paint) html = insertPaint(html, paint)
+  await sendHtml(request, reply, meta ? 200 : 404, html)
   return true
 }
 

@@ -5,7 +5,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { DEFAULT_PAGE_SIZE } from '../../../contracts/core/constants.ts'
 import { listCategories, listCourses } from '../../../contracts/courses/endpoints.ts'
-import { COURSE_SLUG_MAX_LENGTH } from '../../../contracts/courses/schemas.ts'
+import { COURSE_SLUG_MAX_LENGTH, type CourseSummary } from '../../../contracts/courses/schemas.ts'
+import { paintCourseList } from '../../core/first-paint.ts'
 import { definePageMeta } from '../../core/page-meta.ts'
 import { courses } from './tables.ts'
 
@@ -13,8 +14,13 @@ export default definePageMeta({
   courses: async ({ query }) => {
     // a filtered or later page is written by the SPA in ways not worth mirroring: only the plain list
     if ([...query.keys()].length > 0) return { preload: [listCategories.path] }
+    const list = `${listCourses.path}?page=1&perPage=${DEFAULT_PAGE_SIZE}`
     return {
-      preload: [listCategories.path, `${listCourses.path}?page=1&perPage=${DEFAULT_PAGE_SIZE}`],
+      preload: [listCategories.path, list],
+      paint: (context) => {
+        const answer = context.answers.get(list) as { data: CourseSummary[] } | undefined
+        return answer ? paintCourseList(answer.data, context, 'catalogue') : null
+      },
     }
   },
   'course-slug': async ({ app, params }) => {
