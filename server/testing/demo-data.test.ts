@@ -23,6 +23,7 @@ afterAll(() => t.close())
  * courses, profiles, course_reviews, course_enrolments: re-recorded when the demo students' reviews
  * came, with the figures counted from them, two promos and presentation videos (issue 14).
  * courses: re-recorded when courses gained requirements, level and topic (issue 15's studio).
+ * job_listings: re-recorded when listings gained their owner, status, seniority, requirements and salary (issue 18).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
@@ -34,7 +35,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   course_reviews: { rows: 134, sha256: '7b29ff6e004de005' },
   courses: { rows: 18, sha256: 'bba126748d2079e9' },
   email_verification_tokens: { rows: 0, sha256: 'e3b0c44298fc1c14' },
-  job_listings: { rows: 18, sha256: 'f71d97e405031bb6' },
+  job_listings: { rows: 18, sha256: '9b59c4cbf0c7daa6' },
   lessons: { rows: 114, sha256: '3e2a867c24963182' },
   one_time_codes: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },

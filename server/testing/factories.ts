@@ -8,6 +8,7 @@
  *   await t.app.inject(asUser(token, { url: '/api/me' }))
  */
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Role } from '../../contracts/accounts/schemas.ts'
 import { issueToken } from '../core/auth/bearer-tokens.ts'
 import type { Db } from '../core/db/index.ts'
@@ -187,14 +188,20 @@ export async function createJobListing(
   { company, ...fields }: JobListingOptions = {},
 ): Promise<typeof jobListings.$inferSelect> {
   const key = unique()
+  const owner =
+    company === undefined
+      ? await createCompany(db)
+      : (await db.select().from(companies).where(eq(companies.id, company)))[0]
   const [job] = await db
     .insert(jobListings)
     .values({
       title: `Job ${key}`,
       description: `Job listing ${key}`,
       published_at: new Date(),
+      status: 'published',
       ...fields,
-      company_id: company ?? (await createCompany(db)).id,
+      user_id: fields.user_id ?? owner.user_id,
+      company_id: owner.id,
     })
     .returning()
   return job

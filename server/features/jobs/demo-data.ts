@@ -8,12 +8,21 @@ export interface JobSeed {
   place: PlaceKey
   contract_type: 'full_time' | 'part_time' | 'freelance' | 'internship'
   remote: boolean
+  seniority?: 'junior' | 'mid' | 'senior' | 'lead'
+  requirements?: string
+  /** Gross yearly euros. */
+  salary?: [number | null, number | null]
+  /** Published unless said otherwise. */
+  status?: 'draft' | 'closed'
 }
 
 export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'talentia',
     title: 'Sviluppatore front-end React',
+    seniority: 'mid',
+    requirements: 'Almeno due anni con React e TypeScript; test con Vitest o Jest; buon inglese tecnico.',
+    salary: [32000, 42000],
     description:
       'Per un cliente nel settore assicurativo cerchiamo uno sviluppatore React con almeno due anni di esperienza in TypeScript e test automatici.',
     place: 'milano',
@@ -23,6 +32,9 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'talentia',
     title: 'Data analyst junior',
+    seniority: 'junior',
+    requirements: 'Laurea in discipline economiche o statistiche; SQL di base; Excel avanzato.',
+    salary: [26000, 30000],
     description:
       'Analisi delle vendite e reportistica in Power BI per un gruppo della grande distribuzione. Conoscenza di SQL e Excel avanzato.',
     place: 'milano',
@@ -32,6 +44,8 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'talentia',
     title: 'Stage in recruiting',
+    seniority: 'junior',
+    requirements: 'Laurea in psicologia, economia o scienze sociali; ottime doti comunicative.',
     description:
       'Sei mesi nel nostro team di selezione: screening dei curricula, primi colloqui telefonici e gestione degli annunci.',
     place: 'milano',
@@ -41,6 +55,9 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'officine-meccaniche-lombarde',
     title: 'Responsabile miglioramento continuo',
+    seniority: 'senior',
+    requirements: 'Cinque anni in ambito lean manufacturing; certificazione Green Belt gradita.',
+    salary: [50000, null],
     description:
       'Guiderai i progetti lean nei due stabilimenti di Bergamo e Dalmine. Richiesta esperienza in ambito automotive.',
     place: 'bergamo',
@@ -68,6 +85,9 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'bluefin-software',
     title: 'Backend developer Node.js',
+    seniority: 'senior',
+    requirements: 'Node.js e PostgreSQL in produzione; esperienza con code di messaggi e test automatici.',
+    salary: [45000, 58000],
     description:
       'Sviluppo delle API del nostro gestionale in cloud con Node.js, PostgreSQL e code di messaggi. Lavoro da remoto con due giorni al mese in sede.',
     place: 'torino',
@@ -131,6 +151,8 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'adriatica-foods',
     title: 'Export manager',
+    seniority: 'lead',
+    requirements: 'Inglese fluente, tedesco gradito; esperienza nella vendita all’estero nel food.',
     description:
       'Sviluppo dei mercati nordeuropei per la linea di pasta biologica. Inglese fluente, tedesco gradito, disponibilità a viaggiare.',
     place: 'bari',
@@ -149,6 +171,7 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'adriatica-foods',
     title: 'Quality assurance specialist',
+    status: 'closed',
     description:
       'Controllo qualità in stabilimento, gestione delle certificazioni IFS e BRC e audit ai fornitori.',
     place: 'bari',
@@ -167,10 +190,46 @@ export const JOB_LISTINGS: JobSeed[] = [
   {
     company: 'bluefin-software',
     title: 'Stage in sviluppo software',
+    seniority: 'junior',
+    status: 'draft',
     description:
       'Sei mesi nel team prodotto per imparare a lavorare su un gestionale vero, con un tutor dedicato e rimborso spese.',
     place: 'torino',
     contract_type: 'internship',
     remote: false,
+  },
+]
+
+/** Demo applications: who applied to which listing (by title) and where the owner has got to. */
+export const JOB_APPLICATIONS: {
+  person: string
+  job: string
+  status: 'sent' | 'viewed' | 'shortlisted' | 'rejected' | 'hired'
+  cover_letter: string
+}[] = [
+  {
+    person: 'sofia-esposito',
+    job: 'Data analyst junior',
+    status: 'shortlisted',
+    cover_letter:
+      'Sto concludendo la laurea in Economia aziendale con una tesi sul controllo di gestione: SQL ed Excel sono il mio pane quotidiano.',
+  },
+  {
+    person: 'sofia-esposito',
+    job: 'Stage in recruiting',
+    status: 'sent',
+    cover_letter: 'Mi piacerebbe conoscere la selezione del personale dall’interno.',
+  },
+  {
+    person: 'giulia-marchetti',
+    job: 'Data analyst junior',
+    status: 'viewed',
+    cover_letter: 'Studio Ingegneria gestionale e uso Power BI per i progetti del corso.',
+  },
+  {
+    person: 'lorenzo-ferri',
+    job: 'Sviluppatore front-end React',
+    status: 'shortlisted',
+    cover_letter: 'Lavoro con React da due anni e ho contribuito a un progetto open source di componenti.',
   },
 ]

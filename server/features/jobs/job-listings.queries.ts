@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { JobListingSummary } from '../../../contracts/jobs/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { companies, jobListings } from './tables.ts'
@@ -24,7 +24,7 @@ export async function listJobListings(
     })
     .from(jobListings)
     .innerJoin(companies, eq(companies.id, jobListings.company_id))
-    .where(isNotNull(jobListings.published_at))
+    .where(eq(jobListings.status, 'published'))
     .orderBy(desc(jobListings.published_at), desc(jobListings.id))
     .limit(page.perPage)
     .offset(pageOffset(page))
@@ -48,6 +48,6 @@ export async function countJobListings(db: Db): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(jobListings)
-    .where(isNotNull(jobListings.published_at))
+    .where(eq(jobListings.status, 'published'))
   return total
 }

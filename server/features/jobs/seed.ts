@@ -1,8 +1,8 @@
-/** Demo companies (one per demo HR person, accounts/demo-data.ts) and their job listings. */
+/** Demo companies (one per demo HR person, accounts/demo-data.ts), their job listings and a few applications. */
 import { defineSeed } from '../../core/db/seeds.ts'
 import { COMPANIES, PLACES, demoUserIds } from '../accounts/demo-data.ts'
-import { JOB_LISTINGS } from './demo-data.ts'
-import { companies, jobListings } from './tables.ts'
+import { JOB_APPLICATIONS, JOB_LISTINGS } from './demo-data.ts'
+import { companies, jobApplications, jobListings } from './tables.ts'
 
 export default defineSeed({
   after: ['accounts'],
@@ -21,26 +21,55 @@ export default defineSeed({
           payoff: company.payoff,
         })),
       )
-      .returning({ id: companies.id, slug: companies.slug })
-    const companyId = new Map(companyRows.map((row) => [row.slug, row.id]))
+      .returning({ id: companies.id, slug: companies.slug, user_id: companies.user_id })
+    const companyBySlug = new Map(companyRows.map((row) => [row.slug, row]))
 
-    await db.insert(jobListings).values(
-      JOB_LISTINGS.map((job, index) => {
-        const company = companyId.get(job.company)
-        if (company === undefined) throw new Error(`Unknown demo company ${job.company}`)
+    const listingRows = await db
+      .insert(jobListings)
+      .values(
+        JOB_LISTINGS.map((job, index) => {
+          const company = companyBySlug.get(job.company)
+          if (company === undefined) throw new Error(`Unknown demo company ${job.company}`)
+          const status: 'draft' | 'published' | 'closed' = job.status ?? 'published'
+          return {
+            user_id: company.user_id,
+            company_id: company.id,
+            title: job.title,
+            description: job.description,
+            requirements: job.requirements ?? '',
+            city: PLACES[job.place].city,
+            contract_type: job.contract_type,
+            seniority: job.seniority ?? 'mid',
+            remote: job.remote,
+            salary_min: job.salary?.[0] ?? null,
+            salary_max: job.salary?.[1] ?? null,
+            status,
+            published_at: status === 'draft' ? null : daysAgo(1 + index * 3, index),
+            created_at: daysAgo(2 + index * 3),
+          }
+        }),
+      )
+      .returning({ id: jobListings.id, title: jobListings.title })
+    const listingId = new Map(listingRows.map((row) => [row.title, row.id]))
+
+    await db.insert(jobApplications).values(
+      JOB_APPLICATIONS.map((application, index) => {
+        const job = listingId.get(application.job)
+        if (job === undefined) throw new Error(`Unknown demo job listing ${application.job}`)
         return {
-          company_id: company,
-          title: job.title,
-          description: job.description,
-          city: PLACES[job.place].city,
-          contract_type: job.contract_type,
-          remote: job.remote,
-          published_at: daysAgo(1 + index * 3, index),
-          created_at: daysAgo(2 + index * 3),
+          job_listing_id: job,
+          user_id: userId(application.person),
+          status: application.status,
+          cover_letter: application.cover_letter,
+          created_at: daysAgo(1, index + 1),
         }
       }),
     )
 
-    return { companies: COMPANIES.length, jobListings: JOB_LISTINGS.length }
+    return {
+      companies: COMPANIES.length,
+      jobListings: JOB_LISTINGS.length,
+      jobApplications: JOB_APPLICATIONS.length,
+    }
   },
 })
