@@ -1,10 +1,23 @@
 /**
- * Profiles: the public face of an account (SPEC.md §4), one row per user, created with the account.
+ * Profiles: the public face of an account (SPEC.md §4), one row per user, created with the account;
+ * the CV entries of its sections (profile_items) and the schools a study is chosen from.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
-import { users } from '../../core/db/tables.ts'
+import { userRef, users } from '../../core/db/tables.ts'
 
 export type SocialMedia = Partial<
   Record<'website' | 'linkedin' | 'facebook' | 'instagram' | 'x' | 'youtube', string>
@@ -57,6 +70,13 @@ export const profiles = pgTable(
     average_reviews: doublePrecision().notNull().default(0),
     review_number: integer().notNull().default(0),
     hr_visible: boolean().notNull().default(false),
+    /** Visitors (not logged in) see the profile only when it is public; logged-in users always do. */
+    is_public: boolean().notNull().default(true),
+    /** The sections nobody but the owner sees (contracts/profiles/sections.ts PROFILE_SECTIONS). */
+    hidden_sections: text()
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -64,3 +84,43 @@ export const profiles = pgTable(
 )
 
 export type ProfileRow = typeof profiles.$inferSelect
+
+/**
+ * One entry of a CV section (studies, experiences, languages, books, case histories, clients,
+ * collaborations), in the owner's order. Each section's fields are checked by its valibot schema
+ * (contracts/profiles/sections.ts) on the way in, so `data` is typed by `section`; a profile reads
+ * all of its entries with one index scan.
+ */
+export const profileItems = pgTable(
+  'profile_items',
+  {
+    id: id(),
+    user_id: userRef(),
+    section: text().$type<ItemSection>().notNull(),
+    position: integer().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    index('profile_items_user_section_idx').on(table.user_id, table.section, table.position),
+    check(
+      'profile_items_section_check',
+      sql`${table.section} in ('studies', 'experiences', 'languages', 'books', 'case_histories', 'clients', 'collaborations')`,
+    ),
+  ],
+)
+export type ProfileItemRow = typeof profileItems.$inferSelect
+
+/** The schools and universities a study is chosen from (searchable by name or city). */
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    name: text().notNull(),
+    city: text().notNull().default(''),
+    kind: text().$type<'university' | 'high_school' | 'academy'>().notNull().default('university'),
+  },
+  (table) => [uniqueIndex('schools_name_city_idx').on(table.name, table.city)],
+)
+export type SchoolRow = typeof schools.$inferSelect
