@@ -9,7 +9,7 @@
  * (the unique index on least/greatest); ended rows stay as history.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { userRef } from '../../core/db/tables.ts'
 
