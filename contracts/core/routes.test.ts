@@ -303,6 +303,7 @@ describe('collecting the areas', () => {
         'courses',
         'jobs',
         'learning',
+        'legal',
         'messages',
         'notifications',
         'onboarding',

@@ -4,7 +4,8 @@
  * that finished arriving before the page shell was interactive (the `aula:interactive` performance
  * mark) must total ≤ 100 KiB. Any route: everything until network idle ≤ 170 KiB.
  *
- * On its own: `node --import tsx tests/bench/bundle-sizes.ts` (starts its own Aula, port 3214).
+ * On its own: `node --import tsx tests/bench/bundle-sizes.ts` (starts its own Aula, port 3214);
+ * BENCH_ROUTES=regex measures only the matching routes, BENCH_FILES=1 lists each script's size.
  */
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -84,8 +85,13 @@ export async function bundleSizes(origin: string): Promise<string[]> {
         untilIdle += gz
         const end = timing.ends[scriptUrl]
         // no mark at all means the page never became interactive: count everything
-        if (timing.interactive === null || end === undefined || end <= timing.interactive)
-          beforeInteractive += gz
+        const before = timing.interactive === null || end === undefined || end <= timing.interactive
+        if (before) beforeInteractive += gz
+        // BENCH_FILES=1 lists each script (while looking for what to cut)
+        if (process.env.BENCH_FILES)
+          console.log(
+            `  ${url} ${before ? 'before' : 'after '} ${(gz / KiB).toFixed(1).padStart(6)} ${scriptUrl}`,
+          )
       }
       const isPublic = isPublicPage(route)
       rows.push({

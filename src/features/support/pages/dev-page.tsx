@@ -5,7 +5,6 @@ import { Button } from '../../../shared/ui/button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import { useQueryParams, type PageProps } from '../../../shared/lib/routing'
-import { fetchChartIndex, fetchDevAccess } from '../api'
 
 const DevDialogs = lazySection(() => import('./dev-dialogs').then((m) => m.DevDialogs))
 const MachineExplorer = lazySection(() =>
@@ -48,11 +47,17 @@ export function DevPage({ title }: PageProps) {
 
   useEffect(() => {
     const controller = new AbortController()
-    fetchDevAccess(controller.signal).then(
-      ({ open }) => setAccess(open ? 'open' : 'closed'),
-      () => !controller.signal.aborted && setAccess('closed'),
-    )
-    fetchChartIndex(controller.signal).then(setIndex, () => !controller.signal.aborted && setIndex('failed'))
+    // the API client comes after the page is up: the shell shows its spinner without it
+    const api = import('../api')
+    api
+      .then(({ fetchDevAccess }) => fetchDevAccess(controller.signal))
+      .then(
+        ({ open }) => setAccess(open ? 'open' : 'closed'),
+        () => !controller.signal.aborted && setAccess('closed'),
+      )
+    api
+      .then(({ fetchChartIndex }) => fetchChartIndex(controller.signal))
+      .then(setIndex, () => !controller.signal.aborted && setIndex('failed'))
     return () => controller.abort()
   }, [])
 
