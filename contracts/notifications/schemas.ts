@@ -21,7 +21,29 @@ export const NOTIFICATION_SLUG_TYPES = {
   courseApproved: 'course_approved',
   /** An admin sent a course back (data: course_id, title, reason). */
   courseRejected: 'course_rejected',
+  // The network (issue 16); data: name, user_id and slug of who did it (competence too for a confirmation).
+  /** Someone started following the user. */
+  newFollower: 'new_follower',
+  partnershipRequest: 'partnership_request',
+  partnershipAccepted: 'partnership_accepted',
+  partnershipRejected: 'partnership_rejected',
+  partnershipCancelled: 'partnership_cancelled',
+  partnershipTerminated: 'partnership_terminated',
+  /** A partner wrote a recommendation for the user, waiting for their acceptance. */
+  recommendationReceived: 'recommendation_received',
+  recommendationAccepted: 'recommendation_accepted',
+  competenceConfirmed: 'competence_confirmed',
 } as const
+
+/** The data of the network's notifications. */
+export const NetworkNotificationData = v.object({
+  name: v.string(),
+  user_id: v.number(),
+  slug: v.string(),
+  competence: v.optional(v.string()),
+})
+export type NetworkNotificationData = v.InferOutput<typeof NetworkNotificationData>
+
 export type KnownSlugType = (typeof NOTIFICATION_SLUG_TYPES)[keyof typeof NOTIFICATION_SLUG_TYPES]
 
 /** Longest slug_type the API stores (DESIGN.md §5: every string field has a maximum length). */
