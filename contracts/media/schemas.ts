@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot'
 
-export const MEDIA_COLLECTIONS = ['avatar', 'cover', 'cv', 'certificates'] as const
+/** master: a master's diploma or similar qualification (SPEC.md §3 Profile media master), as PDF. */
+export const MEDIA_COLLECTIONS = ['avatar', 'cover', 'cv', 'certificates', 'master'] as const
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number]
 
 /** Images are checked from their bytes, re-encoded and stored as WebP; documents as PDF, as sent. */
@@ -25,6 +26,7 @@ export const ACCEPT: Record<MediaCollection, string> = {
   cover: 'image/jpeg,image/png,image/webp',
   cv: 'application/pdf',
   certificates: 'application/pdf',
+  master: 'application/pdf',
 }
 
 export const Media = v.object({

@@ -219,12 +219,12 @@ describe.each(Object.keys(STORAGES) as (keyof typeof STORAGES)[])('media on %s s
       expect(empty.body.errors).toEqual({ file: ['Il file è vuoto.'] })
       const nothing = await upload(token, 'nonsense', undefined)
       expect(nothing.body.errors).toEqual({
-        collection: ['La raccolta «nonsense» non esiste: usa avatar, cover, cv o certificates.'],
+        collection: ['La raccolta «nonsense» non esiste: usa avatar, cover, cv, certificates o master.'],
         file: ['Scegli un file da caricare.'],
       })
       const noCollection = await upload(token, undefined, PDF, 'cv.pdf', 'en')
       expect(noCollection.body.errors).toEqual({
-        collection: ['Say where the file goes (avatar, cover, cv or certificates).'],
+        collection: ['Say where the file goes (avatar, cover, cv, certificates or master).'],
       })
       const json = await injectJson<Answer>(
         t.app,

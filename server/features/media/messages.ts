@@ -31,12 +31,12 @@ export const { say } = createMessages({
     en: 'The file must be a PDF.',
   },
   collectionMissing: {
-    it: 'Indica dove caricare il file (avatar, cover, cv o certificates).',
-    en: 'Say where the file goes (avatar, cover, cv or certificates).',
+    it: 'Indica dove caricare il file (avatar, cover, cv, certificates o master).',
+    en: 'Say where the file goes (avatar, cover, cv, certificates or master).',
   },
   collectionUnknown: {
-    it: 'La raccolta «{name}» non esiste: usa avatar, cover, cv o certificates.',
-    en: 'There is no “{name}” collection: use avatar, cover, cv or certificates.',
+    it: 'La raccolta «{name}» non esiste: usa avatar, cover, cv, certificates o master.',
+    en: 'There is no “{name}” collection: use avatar, cover, cv, certificates or master.',
   },
   badForm: {
     it: 'Il modulo inviato non è valido: riprova il caricamento.',

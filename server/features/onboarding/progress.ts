@@ -15,7 +15,7 @@ import {
 import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { UserRow } from '../../core/db/tables.ts'
-import { missingProfileFields, profileCompletion } from '../profiles/own-profile.ts'
+import { loadCompletion } from '../profiles/completion.ts'
 import { subscriptionChoices, userSubscriptions } from '../payments/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { onboardingSteps, phoneCodes } from './tables.ts'
@@ -116,11 +116,10 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
     if (user.free_tier_active) data.subscriptions = { ...data.subscriptions, free_tier: true }
 
     const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id))
-    if (profile)
-      data['profile-completed'] = {
-        completion: profileCompletion(profile),
-        missing: missingProfileFields(profile),
-      }
+    if (profile) {
+      const { completion, missing } = await loadCompletion(db, profile, user)
+      data['profile-completed'] = { completion, missing }
+    }
   }
 
   // An optional step is passed over unless it is needed: payment-pending only while a transfer waits.

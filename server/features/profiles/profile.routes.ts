@@ -1,18 +1,166 @@
-/** GET /api/profile/me: the logged-in user's own profile summary, with its completion percentage. */
-import { eq } from 'drizzle-orm'
+/**
+ * The profile's own calls: the owner's summary and whole profile, its fields, competences and
+ * skills, settings and completion; the public profile by slug or id under the public-profile guard
+ * (visibility.ts); the schools a study is chosen from.
+ */
+import { and, asc, eq, ilike, ne, or } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { getOwnProfile } from '../../../contracts/profiles/endpoints.ts'
-import { toOwnProfile } from './own-profile.ts'
-import { profiles } from './tables.ts'
-import { notFound } from '../../core/http/errors.ts'
+import {
+  getMyProfile,
+  getOwnProfile,
+  getProfileById,
+  getProfileBySlug,
+  getProfileCompletion,
+  getProfileSettings,
+  listSchools,
+  syncCompetences,
+  syncSkills,
+  updateMyProfile,
+  updateProfileSettings,
+} from '../../../contracts/profiles/endpoints.ts'
+import type { ProfileSettings } from '../../../contracts/profiles/schemas.ts'
+import type { ProfileSection } from '../../../contracts/profiles/sections.ts'
+import { notFound, unauthenticated, validationError } from '../../core/http/errors.ts'
+import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
+import type { UserRow } from '../../core/db/tables.ts'
+import { loadCompletion } from './completion.ts'
+import { say } from './messages.ts'
+import { toOwnProfile } from './own-profile.ts'
+import { buildMyProfile, buildPublicProfile, findProfile, type ProfileWithUser } from './profile.queries.ts'
+import { profiles, schools, type ProfileRow } from './tables.ts'
+import { sightOf } from './visibility.ts'
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+const toSettings = (profile: ProfileRow, user: UserRow): ProfileSettings => ({
+  slug: profile.slug,
+  is_public: profile.is_public,
+  hidden_sections: profile.hidden_sections as ProfileSection[],
+  hr_visible: profile.hr_visible,
+  can_set_hr_visible: user.role === 'student',
+})
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getOwnProfile, async ({ request }) => {
-    const user = currentUser(request)
+  /** The caller's profile and user, or 404 (every account has one; a test's bare user may not). */
+  async function mine(user: UserRow): Promise<ProfileWithUser> {
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.user_id, user.id))
     if (!profile) throw notFound('Profile not found.')
-    return { data: toOwnProfile(profile, user) }
+    return { profile, user }
+  }
+
+  route(app, getOwnProfile, async ({ request }) => {
+    const { profile, user } = await mine(currentUser(request))
+    const { completion } = await loadCompletion(app.db, profile, user)
+    return { data: toOwnProfile(profile, user, completion) }
+  })
+
+  route(app, getMyProfile, async ({ request }) => ({
+    data: await buildMyProfile(app.db, await mine(currentUser(request))),
+  }))
+
+  route(app, getProfileCompletion, async ({ request }) => {
+    const { profile, user } = await mine(currentUser(request))
+    return { data: await loadCompletion(app.db, profile, user) }
+  })
+
+  route(app, updateMyProfile, async ({ request, body }) => {
+    const user = currentUser(request)
+    const found = await mine(user)
+    const changes: Record<string, unknown> = Object.fromEntries(
+      Object.entries(body).filter(([, value]) => value !== undefined),
+    )
+    if ('social_media' in changes)
+      changes.social_media = Object.fromEntries(
+        Object.entries(body.social_media ?? {}).filter(([, link]) => link !== ''),
+      )
+    // A text left empty is no value: completion and the page both see it as missing.
+    for (const key of ['nickname', 'address', 'address_number', 'city', 'province', 'region', 'zip'])
+      if (changes[key] === '') changes[key] = null
+    for (const key of Object.keys(changes))
+      if (key.startsWith('shipping_') && changes[key] === '') changes[key] = null
+    let profile = found.profile
+    if (Object.keys(changes).length > 0)
+      [profile] = await app.db
+        .update(profiles)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(profiles.user_id, user.id))
+        .returning()
+    return { data: await buildMyProfile(app.db, { profile, user }) }
+  })
+
+  route(app, syncCompetences, async ({ request, body }) => {
+    const user = currentUser(request)
+    await mine(user)
+    await app.db.update(profiles).set({ competences: body.competences }).where(eq(profiles.user_id, user.id))
+    return { data: { competences: body.competences } }
+  })
+
+  route(app, syncSkills, async ({ request, body }) => {
+    const user = currentUser(request)
+    await mine(user)
+    await app.db.update(profiles).set({ skills: body.skills }).where(eq(profiles.user_id, user.id))
+    return { data: { skills: body.skills } }
+  })
+
+  route(app, getProfileSettings, async ({ request }) => {
+    const { profile, user } = await mine(currentUser(request))
+    return { data: toSettings(profile, user) }
+  })
+
+  route(app, updateProfileSettings, async ({ request, body }) => {
+    const user = currentUser(request)
+    const locale = requestLocale(request)
+    await mine(user)
+    if (body.hr_visible !== undefined && user.role !== 'student')
+      throw validationError({ hr_visible: [say('hrVisibleStudents', locale)] }, locale)
+    if (body.slug !== undefined) {
+      const [taken] = await app.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.slug, body.slug), ne(profiles.user_id, user.id)))
+      if (taken) throw validationError({ slug: [say('slugTaken', locale)] }, locale)
+    }
+    const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+    try {
+      const [profile] = await app.db
+        .update(profiles)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(profiles.user_id, user.id))
+        .returning()
+      return { data: toSettings(profile, user) }
+    } catch (error) {
+      // Two people taking the same free address at once: the unique index decides.
+      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)))
+        throw validationError({ slug: [say('slugTaken', locale)] }, locale)
+      throw error
+    }
+  })
+
+  async function shownProfile(found: ProfileWithUser | null, viewer: UserRow | null) {
+    if (!found) throw notFound(say('profileMissing', 'en'))
+    const sight = sightOf(found.profile, viewer?.id ?? null)
+    if (sight === 'login') throw unauthenticated()
+    return { data: await buildPublicProfile(app.db, found, viewer?.id ?? null) }
+  }
+
+  route(app, getProfileBySlug, async ({ params, request }) =>
+    shownProfile(await findProfile(app.db, { slug: params.slug }), request.user),
+  )
+
+  route(app, getProfileById, async ({ params, request }) =>
+    shownProfile(await findProfile(app.db, { userId: params.id }), request.user),
+  )
+
+  route(app, listSchools, async ({ query }) => {
+    const pattern = `%${escapeLike(query.search)}%`
+    const rows = await app.db
+      .select()
+      .from(schools)
+      .where(query.search ? or(ilike(schools.name, pattern), ilike(schools.city, pattern)) : undefined)
+      .orderBy(asc(schools.name))
+      .limit(20)
+    return { data: rows }
   })
 }

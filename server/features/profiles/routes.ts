@@ -1,5 +1,12 @@
-/** Profiles: the logged-in user's own profile. */
+/** Profiles: the owner's profile, CV sections and settings; public profiles; schools. */
+import type { FastifyPluginAsync } from 'fastify'
 import { defineRoutes } from '../../core/areas.ts'
 import { profileRoutes } from './profile.routes.ts'
+import { sectionRoutes } from './sections.routes.ts'
 
-export default defineRoutes({ plugin: profileRoutes })
+const plugin: FastifyPluginAsync = async (app) => {
+  await app.register(profileRoutes)
+  await app.register(sectionRoutes)
+}
+
+export default defineRoutes({ plugin })

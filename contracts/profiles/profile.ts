@@ -1,0 +1,140 @@
+/**
+ * The profile as others see it and as its owner edits it (SPEC.md §3 Profile, issue 16).
+ */
+import * as v from 'valibot'
+import { Media } from '../media/schemas'
+import {
+  Book,
+  CaseHistory,
+  Client,
+  Collaboration,
+  Completion,
+  Experience,
+  LanguageEntry,
+  Study,
+} from './schemas'
+import { PROFILE_SECTIONS } from './sections'
+
+export const ProfileReview = v.object({
+  id: v.number(),
+  rating: v.number(),
+  text: v.string(),
+  created_at: v.string(),
+  course: v.object({ id: v.number(), slug: v.string(), title: v.string() }),
+  author: v.object({ full_name: v.string(), avatar_url: v.nullable(v.string()) }),
+})
+export type ProfileReview = v.InferOutput<typeof ProfileReview>
+
+/** A trainer's published course, as the profile lists it. */
+export const ProfileCourse = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  subtitle: v.string(),
+  language: v.picklist(['it', 'en']),
+  cover_url: v.nullable(v.string()),
+  price_cents: v.number(),
+  average_reviews: v.number(),
+  review_number: v.number(),
+  enrolments_count: v.number(),
+})
+export type ProfileCourse = v.InferOutput<typeof ProfileCourse>
+
+export const ProfileCertificate = v.object({
+  code: v.string(),
+  course_title: v.string(),
+  course_slug: v.string(),
+  trainer_name: v.string(),
+  hours: v.number(),
+  issued_at: v.string(),
+})
+export type ProfileCertificate = v.InferOutput<typeof ProfileCertificate>
+
+export const ProfileCompany = v.object({
+  ragione_sociale: v.string(),
+  city: v.nullable(v.string()),
+  payoff: v.string(),
+  logo_url: v.nullable(v.string()),
+  job_listings: v.array(
+    v.object({
+      id: v.number(),
+      title: v.string(),
+      city: v.nullable(v.string()),
+      remote: v.boolean(),
+      contract_type: v.string(),
+      published_at: v.nullable(v.string()),
+    }),
+  ),
+})
+export type ProfileCompany = v.InferOutput<typeof ProfileCompany>
+
+export const SocialMedia = v.record(v.string(), v.string())
+
+export const PublicProfile = v.object({
+  id: v.number(),
+  user_id: v.number(),
+  slug: v.string(),
+  role: v.picklist(['trainer', 'student', 'hr', 'admin']),
+  first_name: v.string(),
+  last_name: v.string(),
+  full_name: v.string(),
+  nickname: v.nullable(v.string()),
+  payoff: v.string(),
+  bio: v.string(),
+  mission: v.string(),
+  presentation: v.string(),
+  city: v.nullable(v.string()),
+  region: v.nullable(v.string()),
+  avatar_url: v.nullable(v.string()),
+  cover_url: v.nullable(v.string()),
+  social_media: SocialMedia,
+  average_reviews: v.number(),
+  review_number: v.number(),
+  competences: v.array(v.string()),
+  skills: v.array(v.string()),
+  interests: v.array(v.string()),
+  studies: v.array(Study),
+  experiences: v.array(Experience),
+  languages: v.array(LanguageEntry),
+  books: v.array(Book),
+  case_histories: v.array(CaseHistory),
+  clients: v.array(Client),
+  collaborations: v.array(Collaboration),
+  /** SPEC.md §3 media lists shown on the profile (avatar and cover are the URLs above). */
+  media: v.object({ certs: v.array(Media), cv: v.array(Media), master: v.array(Media) }),
+  /** Trainers: their published courses and the reviews of them. */
+  courses: v.array(ProfileCourse),
+  reviews: v.array(ProfileReview),
+  /** Students: the certificates of the courses they completed. */
+  certificates: v.array(ProfileCertificate),
+  /** HR users: their company and its open job listings. */
+  company: v.nullable(ProfileCompany),
+  /** The sections the owner hides from others (others never receive their contents). */
+  hidden_sections: v.array(v.picklist(PROFILE_SECTIONS)),
+  is_public: v.boolean(),
+  /** The caller is the owner (the page offers editing). */
+  is_owner: v.boolean(),
+})
+export type PublicProfile = v.InferOutput<typeof PublicProfile>
+
+/** The owner's own profile: the public one plus the private fields and the completion. */
+export const MyProfile = v.object({
+  ...PublicProfile.entries,
+  email: v.string(),
+  gender: v.nullable(v.string()),
+  birth_date: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  address_number: v.nullable(v.string()),
+  province: v.nullable(v.string()),
+  zip: v.nullable(v.string()),
+  same_residency: v.boolean(),
+  shipping_address: v.nullable(v.string()),
+  shipping_address_number: v.nullable(v.string()),
+  shipping_city: v.nullable(v.string()),
+  shipping_province: v.nullable(v.string()),
+  shipping_region: v.nullable(v.string()),
+  shipping_zip: v.nullable(v.string()),
+  hr_visible: v.boolean(),
+  completion: Completion,
+})
+export type MyProfile = v.InferOutput<typeof MyProfile>

@@ -1,0 +1,312 @@
+/**
+ * Reading a profile whole: the row and its user, every CV section's entries (one index scan of
+ * profile_items), the media lists, and what the role adds — a trainer's published courses and
+ * their reviews, a student's certificates, an HR user's company and open job listings.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import type { Media } from '../../../contracts/media/schemas.ts'
+import type {
+  MyProfile,
+  ProfileCertificate,
+  ProfileCompany,
+  ProfileCourse,
+  ProfileReview,
+  PublicProfile,
+} from '../../../contracts/profiles/profile.ts'
+import type { SectionEntry } from '../../../contracts/profiles/schemas.ts'
+import { ITEM_SECTIONS, type ItemSection, type ProfileSection } from '../../../contracts/profiles/sections.ts'
+import type { Db } from '../../core/db/index.ts'
+import { users, type UserRow } from '../../core/db/tables.ts'
+import { courseReviews, courses } from '../courses/tables.ts'
+import { companies, jobListings } from '../jobs/tables.ts'
+import { certificates } from '../learning/tables.ts'
+import { toMedia } from '../media/media.ts'
+import { media } from '../media/tables.ts'
+import { loadCompletion } from './completion.ts'
+import { profileItems, profiles, type ProfileItemRow, type ProfileRow } from './tables.ts'
+
+export type Entries = { [S in ItemSection]: SectionEntry<S>[] }
+
+export function toEntry<S extends ItemSection>(row: ProfileItemRow): SectionEntry<S> {
+  return { ...(row.data as object), id: row.id, position: row.position } as SectionEntry<S>
+}
+
+export async function loadEntries(db: Db, userId: number): Promise<Entries> {
+  const rows = await db
+    .select()
+    .from(profileItems)
+    .where(eq(profileItems.user_id, userId))
+    .orderBy(asc(profileItems.section), asc(profileItems.position), asc(profileItems.id))
+  const entries = Object.fromEntries(ITEM_SECTIONS.map((section) => [section, []])) as unknown as Record<
+    ItemSection,
+    unknown[]
+  >
+  for (const row of rows) entries[row.section].push(toEntry(row))
+  return entries as Entries
+}
+
+export async function loadSection<S extends ItemSection>(
+  db: Db,
+  userId: number,
+  section: S,
+): Promise<SectionEntry<S>[]> {
+  const rows = await db
+    .select()
+    .from(profileItems)
+    .where(and(eq(profileItems.user_id, userId), eq(profileItems.section, section)))
+    .orderBy(asc(profileItems.position), asc(profileItems.id))
+  return rows.map((row) => toEntry<S>(row))
+}
+
+async function loadMediaLists(db: Db, userId: number): Promise<PublicProfile['media']> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.owner_id, userId), inArray(media.collection, ['certificates', 'cv', 'master'])))
+    .orderBy(desc(media.id))
+  const of = (collection: string): Media[] => rows.filter((row) => row.collection === collection).map(toMedia)
+  return { certs: of('certificates'), cv: of('cv'), master: of('master') }
+}
+
+async function loadTrainerCourses(db: Db, userId: number): Promise<ProfileCourse[]> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      subtitle: courses.subtitle,
+      language: courses.language,
+      cover_url: courses.cover_url,
+      price_cents: courses.price_cents,
+      average_reviews: courses.average_reviews,
+      review_number: courses.review_number,
+      enrolments_count: courses.enrolments_count,
+    })
+    .from(courses)
+    .where(and(eq(courses.trainer_id, userId), isNotNull(courses.published_at)))
+    .orderBy(desc(courses.published_at), desc(courses.id))
+    .limit(24)
+  return rows
+}
+
+/** The latest reviews of a trainer's published courses. */
+async function loadTrainerReviews(db: Db, userId: number): Promise<ProfileReview[]> {
+  const rows = await db
+    .select({
+      id: courseReviews.id,
+      rating: courseReviews.rating,
+      text: courseReviews.text,
+      created_at: courseReviews.created_at,
+      course_id: courses.id,
+      course_slug: courses.slug,
+      course_title: courses.title,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      avatar_url: profiles.avatar_url,
+    })
+    .from(courseReviews)
+    .innerJoin(courses, eq(courses.id, courseReviews.course_id))
+    .innerJoin(users, eq(users.id, courseReviews.user_id))
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(and(eq(courses.trainer_id, userId), isNotNull(courses.published_at), eq(users.status, 'active')))
+    .orderBy(desc(courseReviews.created_at), desc(courseReviews.id))
+    .limit(10)
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    text: row.text,
+    created_at: row.created_at.toISOString(),
+    course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
+    // A reviewer is shown by first name and initial: the review is public, their surname need not be.
+    author: {
+      full_name: `${row.first_name} ${row.last_name.slice(0, 1)}${row.last_name ? '.' : ''}`.trim(),
+      avatar_url: row.avatar_url,
+    },
+  }))
+}
+
+async function loadCertificates(db: Db, userId: number): Promise<ProfileCertificate[]> {
+  const rows = await db
+    .select({
+      code: certificates.code,
+      course_title: certificates.course_title,
+      course_slug: courses.slug,
+      trainer_name: certificates.trainer_name,
+      hours: certificates.hours,
+      issued_at: certificates.issued_at,
+    })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.course_id))
+    .where(eq(certificates.user_id, userId))
+    .orderBy(desc(certificates.issued_at))
+    .limit(50)
+  return rows.map((row) => ({ ...row, issued_at: row.issued_at.toISOString() }))
+}
+
+async function loadCompany(db: Db, userId: number): Promise<ProfileCompany | null> {
+  const [company] = await db.select().from(companies).where(eq(companies.user_id, userId))
+  if (!company) return null
+  const listings = await db
+    .select({
+      id: jobListings.id,
+      title: jobListings.title,
+      city: jobListings.city,
+      remote: jobListings.remote,
+      contract_type: jobListings.contract_type,
+      published_at: jobListings.published_at,
+    })
+    .from(jobListings)
+    .where(
+      and(
+        eq(jobListings.user_id, userId),
+        eq(jobListings.status, 'published'),
+        or(isNull(jobListings.expires_at), gt(jobListings.expires_at, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(jobListings.published_at), desc(jobListings.id))
+    .limit(20)
+  return {
+    ragione_sociale: company.ragione_sociale,
+    city: company.city,
+    payoff: company.payoff,
+    logo_url: company.logo_url,
+    job_listings: listings.map((row) => ({ ...row, published_at: row.published_at?.toISOString() ?? null })),
+  }
+}
+
+export interface ProfileWithUser {
+  profile: ProfileRow
+  user: UserRow
+}
+
+/** A profile and its user, by slug or user id; blocked and deactivated accounts have none. */
+export async function findProfile(
+  db: Db,
+  by: { slug: string } | { userId: number },
+): Promise<ProfileWithUser | null> {
+  const [row] = await db
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(
+      and(
+        'slug' in by ? eq(profiles.slug, by.slug.toLowerCase()) : eq(profiles.user_id, by.userId),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+const hidden = (profile: ProfileRow) => new Set(profile.hidden_sections as ProfileSection[])
+
+/**
+ * The profile as `viewer` sees it: the owner everything; anyone else without the hidden sections
+ * (they come empty, so nothing hidden travels) and without the private fields (MyProfile's).
+ */
+export async function buildPublicProfile(
+  db: Db,
+  { profile, user }: ProfileWithUser,
+  viewerId: number | null,
+): Promise<PublicProfile> {
+  const isOwner = viewerId === user.id
+  const hide = isOwner ? new Set<ProfileSection>() : hidden(profile)
+  const shows = (section: ProfileSection) => !hide.has(section)
+  const role = user.roles.includes('admin') ? 'admin' : (user.role as PublicProfile['role'])
+  const [entries, mediaLists, trainerCourses, reviews, certs, company] = await Promise.all([
+    loadEntries(db, user.id),
+    shows('media') ? loadMediaLists(db, user.id) : Promise.resolve({ certs: [], cv: [], master: [] }),
+    role === 'trainer' ? loadTrainerCourses(db, user.id) : Promise.resolve([]),
+    role === 'trainer' ? loadTrainerReviews(db, user.id) : Promise.resolve([]),
+    role !== 'trainer' && role !== 'hr' && shows('certificates')
+      ? loadCertificates(db, user.id)
+      : Promise.resolve([]),
+    role === 'hr' ? loadCompany(db, user.id) : Promise.resolve(null),
+  ])
+  const section = <S extends ItemSection>(name: S): SectionEntry<S>[] => (shows(name) ? entries[name] : [])
+  return {
+    id: profile.id,
+    user_id: user.id,
+    slug: profile.slug,
+    role,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    nickname: profile.nickname,
+    payoff: profile.payoff,
+    bio: profile.bio,
+    mission: profile.mission,
+    presentation: shows('presentation') ? profile.presentation : '',
+    city: profile.city,
+    region: profile.region,
+    avatar_url: profile.avatar_url,
+    cover_url: profile.cover_url,
+    social_media: profile.social_media as Record<string, string>,
+    average_reviews: profile.average_reviews,
+    review_number: profile.review_number,
+    competences: shows('competences') ? profile.competences : [],
+    skills: shows('skills') ? profile.skills : [],
+    interests: shows('interests') ? profile.interests : [],
+    studies: section('studies'),
+    experiences: section('experiences'),
+    languages: section('languages'),
+    books: section('books'),
+    case_histories: section('case_histories'),
+    clients: section('clients'),
+    collaborations: section('collaborations'),
+    media: mediaLists,
+    courses: trainerCourses,
+    reviews,
+    certificates: certs,
+    company,
+    hidden_sections: isOwner ? (profile.hidden_sections as ProfileSection[]) : [],
+    is_public: profile.is_public,
+    is_owner: isOwner,
+  }
+}
+
+/** The owner's whole profile for /me: the public one, the private fields and the completion. */
+export async function buildMyProfile(db: Db, found: ProfileWithUser): Promise<MyProfile> {
+  const { profile, user } = found
+  const [shown, completion] = await Promise.all([
+    buildPublicProfile(db, found, user.id),
+    loadCompletion(db, profile, user),
+  ])
+  return {
+    ...shown,
+    email: user.email,
+    gender: profile.gender,
+    birth_date: profile.birth_date,
+    address: profile.address,
+    address_number: profile.address_number,
+    province: profile.province,
+    zip: profile.zip,
+    same_residency: profile.same_residency,
+    shipping_address: profile.shipping_address,
+    shipping_address_number: profile.shipping_address_number,
+    shipping_city: profile.shipping_city,
+    shipping_province: profile.shipping_province,
+    shipping_region: profile.shipping_region,
+    shipping_zip: profile.shipping_zip,
+    hr_visible: profile.hr_visible,
+    completion,
+  }
+}
+
+/** The page title's and description's words for a profile (page-meta.ts), in the page's language. */
+export function describeProfile(found: ProfileWithUser, locale: Locale) {
+  const { profile, user } = found
+  const name = `${user.first_name} ${user.last_name}`.trim()
+  const role = {
+    trainer: { it: 'Formatore', en: 'Trainer' },
+    student: { it: 'Studente', en: 'Student' },
+    hr: { it: 'HR', en: 'HR' },
+  }[user.role as 'trainer' | 'student' | 'hr'] ?? { it: '', en: '' }
+  const description = (profile.payoff || profile.bio || role[locale]).replace(/\s+/g, ' ').trim()
+  return {
+    title: name,
+    description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    image: profile.avatar_url,
+  }
+}
