@@ -24,6 +24,7 @@ afterAll(() => t.close())
  * came, with the figures counted from them, two promos and presentation videos (issue 14).
  * courses: re-recorded when courses gained requirements, level and topic (issue 15's studio).
  * job_listings: re-recorded when listings gained their owner, status, seniority, requirements and salary (issue 18).
+ * profiles: re-recorded when profiles gained is_public and hidden_sections and the demo accounts their CV fields (issue 16).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
@@ -41,7 +42,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   posts: { rows: 60, sha256: 'a06bd5e700e2c619' },
-  profiles: { rows: 63, sha256: '71953952f75c328f' },
+  profiles: { rows: 63, sha256: '328446455d29196c' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   users: { rows: 63, sha256: '1f110ff3cb0efd94' },

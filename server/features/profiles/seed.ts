@@ -1,12 +1,16 @@
 /**
  * Demo profiles: one per demo person, with the texts of the demo cast, and for trainers the
- * average of every review of their courses, as the product shows it. Runs after accounts
+ * average of every review of their courses, as the product shows it; the schools and everyone's
+ * CV sections (demo-data.ts). Runs after accounts
  * (profiles belong to users) and courses (a trainer's rating comes from the courses).
  */
+import { eq } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_PEOPLE, PLACES, demoUserIds } from '../accounts/demo-data.ts'
 import { recountTrainerRatings } from '../courses/ratings.ts'
-import { profiles } from './tables.ts'
+import { ITEM_SECTIONS } from '../../../contracts/profiles/sections.ts'
+import { demoCv, SCHOOLS } from './demo-data.ts'
+import { profileItems, profiles, schools } from './tables.ts'
 
 const MISSIONS = [
   'Rendere la formazione pratica, concreta e accessibile a tutti.',
@@ -47,6 +51,36 @@ export default defineSeed({
         }
       }),
     )
+    const schoolRows = await db
+      .insert(schools)
+      .values([...SCHOOLS])
+      .returning()
+    const schoolId = new Map(schoolRows.map((row) => [row.name, row.id]))
+    const items: (typeof profileItems.$inferInsert)[] = []
+    for (const [index, demo] of DEMO_PEOPLE.entries()) {
+      if (demo.kind === 'admin') continue
+      const { fields, entries } = demoCv(demo, index)
+      const user_id = userId(demo.person.key)
+      if (Object.keys(fields).length > 0)
+        await db.update(profiles).set(fields).where(eq(profiles.user_id, user_id))
+      for (const section of ITEM_SECTIONS)
+        for (const [position, entry] of (entries[section] ?? []).entries()) {
+          const { school, ...data } = entry as Record<string, unknown> & { school?: string }
+          if (section === 'studies') {
+            data.school_id = (school && schoolId.get(school)) ?? null
+            if (school && data.school_id) data.school_name = school
+          }
+          if (
+            section === 'books' ||
+            section === 'case_histories' ||
+            section === 'clients' ||
+            section === 'collaborations'
+          )
+            data.image_url = null
+          items.push({ user_id, section, position: position + 1, data })
+        }
+    }
+    await db.insert(profileItems).values(items)
     // A trainer's figures over every review of their courses, as learning/reviews.ts counts them.
     await recountTrainerRatings(db)
   },
