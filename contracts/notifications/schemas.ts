@@ -33,6 +33,12 @@ export const NOTIFICATION_SLUG_TYPES = {
   recommendationReceived: 'recommendation_received',
   recommendationAccepted: 'recommendation_accepted',
   competenceConfirmed: 'competence_confirmed',
+  /** Jobs (issue 18). To a listing's owner: someone applied (data: job_listing_id, title, name). */
+  jobApplicationReceived: 'job_application_received',
+  /** To an applicant: their application moved (data: job_listing_id, title, status). */
+  jobApplicationStatus: 'job_application_status',
+  /** To a student: an HR user invites them to apply (data: job_listing_id, title, name). */
+  jobInvitation: 'job_invitation',
 } as const
 
 /** The data of the network's notifications. */

@@ -41,6 +41,23 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`Il tuo corso «${title}» è stato pubblicato.`)
     case 'course_rejected':
       return i18n._(msg`Il tuo corso «${title}» è tornato in bozza: leggi cosa cambiare.`)
+    case 'job_application_received':
+      return i18n._(msg`${name} si è candidato alla tua offerta «${title}».`)
+    case 'job_application_status':
+      switch (notification.data.status) {
+        case 'viewed':
+          return i18n._(msg`La tua candidatura a «${title}» è stata vista.`)
+        case 'shortlisted':
+          return i18n._(msg`Sei nella rosa dei candidati per «${title}».`)
+        case 'rejected':
+          return i18n._(msg`La tua candidatura a «${title}» non è stata accolta.`)
+        case 'hired':
+          return i18n._(msg`Sei stato scelto per «${title}»: congratulazioni!`)
+        default:
+          return i18n._(msg`La tua candidatura a «${title}» è cambiata.`)
+      }
+    case 'job_invitation':
+      return i18n._(msg`${name} ti invita a candidarti per «${title}».`)
     case 'user_blocked':
       return i18n._(msg`Il tuo account è stato bloccato.`)
     case 'user_deactivated':
