@@ -54,7 +54,8 @@ describe('the areas, from their manifests', () => {
         ...['goals', 'heading', 'lessons', 'materials', 'presentation', 'price', 'recipients'].map(
           (child) => `/instructor/course/{id}/manage/${child}`,
         ),
-        '/mysettings/help',
+        '/mysettings',
+        ...['account', 'billing', 'help', 'subscription'].map((child) => `/mysettings/${child}`),
         '/terms',
         '/privacy',
         ...['course', 'feature'].flatMap((product) =>

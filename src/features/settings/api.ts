@@ -1,6 +1,50 @@
-/** Typed calls of the settings pages (the help page's ticket lives in the support contracts). */
+/**
+ * Typed calls of the settings pages: the account's own calls (name, newsletter, language, password),
+ * the billing information, the trainer's payout account, the subscription; the help page's ticket
+ * lives in the support contracts.
+ */
+import * as accounts from '../../../contracts/accounts/endpoints'
+import type { AuthBody } from '../../../contracts/accounts/schemas'
+import * as payments from '../../../contracts/payments/endpoints'
+import * as settings from '../../../contracts/settings/endpoints'
+import type { PayoutAccountBody } from '../../../contracts/settings/schemas'
 import { sendTicket } from '../../../contracts/support/endpoints'
 import type { TicketBody } from '../../../contracts/support/tickets'
 import { call } from '../../shared/api'
 
+type Signal = AbortSignal | undefined
+
 export const sendSupportTicket = (body: TicketBody) => call(sendTicket, { body })
+
+export const updateAccount = (body: AuthBody<'MeUpdateBody'>) => call(accounts.updateMe, { body })
+
+export const changePassword = (
+  id: number,
+  body: { current_password: string; password: string; password_confirmation: string },
+) => call(accounts.updatePassword, { params: { id }, body })
+
+export const fetchBilling = async (_params: object, signal: Signal) => {
+  try {
+    return await call(accounts.getInvoiceData, {}, { signal })
+  } catch (error) {
+    // nobody has billing information before a first purchase: an empty form, not an error
+    if ((error as { status?: number }).status === 404) return null
+    throw error
+  }
+}
+
+export const saveBilling = (body: Parameters<typeof call<typeof accounts.saveInvoiceData>>[1]['body']) =>
+  call(accounts.saveInvoiceData, { body })
+
+export const fetchPayoutAccount = (_params: object, signal: Signal) =>
+  call(settings.getPayoutAccount, {}, { signal })
+
+export const savePayoutAccount = (body: PayoutAccountBody) => call(settings.savePayoutAccount, { body })
+
+export const fetchSavedCards = (_params: object, signal: Signal) =>
+  call(payments.listPaymentMethods, {}, { signal })
+
+export const fetchSubscription = (_params: object, signal: Signal) =>
+  call(payments.ownedSubscription, {}, { signal })
+
+export const cancelSubscription = () => call(payments.cancelSubscription, {})

@@ -63,20 +63,30 @@ function initialBilling(billing: BillingInformation | null): BillingValues {
   return values
 }
 
-export function BillingInformationStep({
-  checkout,
+/**
+ * The billing information form (SPEC.md §3 billing data, §5 fiscal rules): a person or a company,
+ * checked in the browser with the API's own schema; the checkout's billing step and
+ * /mysettings/billing place it, each with its own call and button.
+ */
+export function BillingForm({
   billing,
+  submitting,
+  serverErrors = {},
+  formError,
+  submitLabel,
+  onSubmit,
 }: {
-  checkout: Checkout
   billing: BillingInformation | null
+  submitting: boolean
+  serverErrors?: Record<string, string[] | undefined>
+  formError?: string
+  submitLabel: ReactNode
+  onSubmit: (billing: Partial<BillingForm>) => void
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { view, send } = checkout
   const [values, setValues] = useState(() => initialBilling(billing))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const serverFields = view.error?.call === 'saveBilling' ? view.error.fields : {}
-  const formError = useErrorText(view.error, 'saveBilling')
   const labels: Record<string, string> = {
     first_name: t`Nome`,
     last_name: t`Cognome`,
@@ -110,8 +120,7 @@ export function BillingInformationStep({
     if (company && !values.pec.trim() && !values.unique_id.trim())
       found.unique_id = t`Indica il codice destinatario SDI o la PEC.`
     setErrors(found)
-    if (Object.keys(found).length === 0)
-      send({ type: 'purchase.submitBilling', billing: values as Partial<BillingForm> })
+    if (Object.keys(found).length === 0) onSubmit(values as Partial<BillingForm>)
   }
 
   return (
@@ -144,18 +153,39 @@ export function BillingInformationStep({
             name={field}
             label={labels[field]}
             value={values[field]}
-            error={errors[field] ?? serverFields[field]?.[0]}
+            error={errors[field] ?? serverErrors[field]?.[0]}
             onValue={(value) => setValues({ ...values, [field]: value })}
             onLeave={() => {}}
             autoComplete={field === 'zip' ? 'postal-code' : field === 'city' ? 'address-level2' : undefined}
           />
         ))}
       </div>
-      <Button type="submit" disabled={view.isSubmitting}>
-        {view.isSubmitting ? <Spinner size={16} /> : null}
-        <Trans>Continua</Trans>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? <Spinner size={16} /> : null}
+        {submitLabel}
       </Button>
     </form>
+  )
+}
+
+export function BillingInformationStep({
+  checkout,
+  billing,
+}: {
+  checkout: Checkout
+  billing: BillingInformation | null
+}) {
+  const { view, send } = checkout
+  const formError = useErrorText(view.error, 'saveBilling')
+  return (
+    <BillingForm
+      billing={billing}
+      submitting={view.isSubmitting}
+      serverErrors={view.error?.call === 'saveBilling' ? view.error.fields : {}}
+      formError={formError}
+      submitLabel={<Trans>Continua</Trans>}
+      onSubmit={(values) => send({ type: 'purchase.submitBilling', billing: values })}
+    />
   )
 }
 

@@ -4,6 +4,7 @@
  * steps use it; it imports only contracts, machines and src/shared.
  */
 export {
+  BillingForm,
   BillingInformationStep,
   CheckoutSteps,
   DeclinedNotice,

@@ -31,6 +31,7 @@ import {
 import { SendFlowButton } from '../../../shared/ui/send-flow-button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { sendSupportTicket } from '../api'
+import { SettingsTabs } from '../components/settings-tabs'
 import { useTicketSchemas } from '../ticket-schemas'
 
 const empty = { email: '', category: '', subject: '', message: '', attach_flow: false }
@@ -171,7 +172,8 @@ export function HelpPage({ title }: PageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <SettingsTabs />
       <p className="mt-2 text-slate-700">
         <Trans>Hai un problema o una domanda? Scrivici: un operatore ti risponderà via email.</Trans>
       </p>

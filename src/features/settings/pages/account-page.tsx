@@ -1,0 +1,189 @@
+/**
+ * /mysettings/account (issue 19): the account's name, newsletter choice and the language of its
+ * e-mails (PUT /api/me/update), and a new password, proved with the current one
+ * (PUT /api/password/update/{id}; every other session ends).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { User } from '../../../../contracts/accounts/schemas'
+import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
+import { useSession } from '../../../session/session'
+import { updateSessionUser } from '../../../session/session-actor'
+import type { PageProps } from '../../../shared/lib/routing'
+import { useForm } from '../../../shared/lib/use-form'
+import { Button } from '../../../shared/ui/button'
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordField,
+  SelectField,
+  TextField,
+} from '../../../shared/ui/form-fields'
+import { Spinner } from '../../../shared/ui/spinner'
+import { changePassword, updateAccount } from '../api'
+import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
+
+function PersonalData({ user }: { user: User }) {
+  const { t } = useLingui()
+  const schemas = useAuthSchemas()
+  const [saved, setSaved] = useState(false)
+  const form = useForm({
+    initial: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      newsletter_accepted: user.newsletter_accepted,
+      locale: user.locale as string,
+    },
+    mode: 'lazy',
+    validate: (values) => schemaErrors(schemas.MeUpdateBody, values),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSaved(false)
+    void form.submit(async (values) => {
+      const updated = await updateAccount({ ...values, locale: values.locale === 'en' ? 'en' : 'it' })
+      updateSessionUser(updated)
+      setSaved(true)
+    })
+  }
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Dati personali`}>
+      <FormAlert>{form.formError}</FormAlert>
+      <FormAlert tone="success">{saved ? t`Dati salvati.` : undefined}</FormAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="first_name"
+          label={t`Nome`}
+          autoComplete="given-name"
+          value={form.values.first_name}
+          error={form.errors.first_name}
+          onValue={(value) => form.set('first_name', value, 'input')}
+          onLeave={() => form.blur('first_name')}
+        />
+        <TextField
+          name="last_name"
+          label={t`Cognome`}
+          autoComplete="family-name"
+          value={form.values.last_name}
+          error={form.errors.last_name}
+          onValue={(value) => form.set('last_name', value, 'input')}
+          onLeave={() => form.blur('last_name')}
+        />
+      </div>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          E-mail: <strong>{user.email}</strong>
+        </Trans>
+      </p>
+      <SelectField
+        name="locale"
+        label={t`Lingua delle e-mail e delle notifiche`}
+        value={form.values.locale}
+        options={[
+          { value: 'it', label: 'Italiano' },
+          { value: 'en', label: 'English' },
+        ]}
+        placeholder={t`Scegli una lingua`}
+        error={form.errors.locale}
+        onValue={(value) => form.set('locale', value, 'choice')}
+      />
+      <CheckboxField
+        name="newsletter_accepted"
+        label={t`Voglio ricevere la newsletter di Aula con i nuovi corsi e le novità`}
+        checked={form.values.newsletter_accepted}
+        onChoice={(checked) => form.set('newsletter_accepted', checked, 'choice')}
+      />
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? <Spinner size={16} /> : null}
+        <Trans>Salva i dati</Trans>
+      </Button>
+    </form>
+  )
+}
+
+const emptyPasswords = { current_password: '', password: '', password_confirmation: '' }
+
+function PasswordChange({ user }: { user: User }) {
+  const { t } = useLingui()
+  const schemas = useAuthSchemas()
+  const [changed, setChanged] = useState(false)
+  // a new form after a change: nothing typed stays on screen
+  const [formKey, setFormKey] = useState(0)
+  const form = useForm({
+    initial: emptyPasswords,
+    mode: 'lazy',
+    validate: (values) => {
+      const errors = schemaErrors(schemas.PasswordUpdateBody, values)
+      if (!values.current_password) errors.current_password = [t`Inserisci la password attuale.`]
+      return errors
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChanged(false)
+    void form.submit(async (values) => {
+      await changePassword(user.id, values)
+      setChanged(true)
+      form.setValues(emptyPasswords)
+      setFormKey((key) => key + 1)
+    })
+  }
+  const field = (name: keyof typeof emptyPasswords, label: string, autoComplete: string) => (
+    <PasswordField
+      key={`${name}-${formKey}`}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onValue={(value) => form.set(name, value, 'input')}
+      onLeave={() => form.blur(name)}
+    />
+  )
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Cambia password`}>
+      <FormAlert>{form.formError}</FormAlert>
+      <FormAlert tone="success">
+        {changed
+          ? t`Password cambiata. Le altre sessioni aperte con la vecchia password sono state chiuse.`
+          : undefined}
+      </FormAlert>
+      {field('current_password', t`Password attuale`, 'current-password')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('password', t`Nuova password`, 'new-password')}
+        {field('password_confirmation', t`Ripeti la nuova password`, 'new-password')}
+      </div>
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? <Spinner size={16} /> : null}
+        <Trans>Cambia password</Trans>
+      </Button>
+    </form>
+  )
+}
+
+export function AccountPage({ title }: PageProps) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <SettingsTabs />
+      {user ? (
+        <div className="space-y-6">
+          <SettingsSection id="account-data" title={t`Dati personali`}>
+            <PersonalData user={user} />
+          </SettingsSection>
+          <SettingsSection
+            id="account-password"
+            title={t`Password`}
+            lead={<Trans>Per cambiarla ti chiediamo quella attuale.</Trans>}
+          >
+            <PasswordChange user={user} />
+          </SettingsSection>
+        </div>
+      ) : (
+        <Spinner size={24} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,230 @@
+/**
+ * /mysettings/billing (issue 19): the billing information invoices are made out to (the checkout's
+ * own form, POST /api/invoice-data, with the fiscal checks of SPEC.md §5), the cards saved at
+ * checkout, and for trainers the IBAN their earnings are paid to (PUT /api/settings/iban).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import type { BillingInformation } from '../../../../contracts/accounts/schemas'
+import { PayoutAccountBody, type PayoutAccount } from '../../../../contracts/settings/schemas'
+import { isApiError } from '../../../shared/api/api-error'
+import { BillingForm } from '../../../shared/checkout/checkout-steps'
+import { useSession } from '../../../session/session'
+import { refreshSessionUser } from '../../../session/session-actor'
+import type { PageProps } from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Button } from '../../../shared/ui/button'
+import { FormAlert, TextField } from '../../../shared/ui/form-fields'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { Spinner } from '../../../shared/ui/spinner'
+import { fetchBilling, fetchPayoutAccount, fetchSavedCards, saveBilling, savePayoutAccount } from '../api'
+import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
+
+/** A failed save: the server's field messages, or one for the whole form. */
+function useFailure() {
+  const { t } = useLingui()
+  return (error: unknown): { fields: Record<string, string[]>; message?: string } => {
+    if (isApiError(error) && error.status === 422)
+      return { fields: (error.data as { errors?: Record<string, string[]> }).errors ?? {} }
+    if (isApiError(error) && error.status === 0)
+      return {
+        fields: {},
+        message: t`Impossibile raggiungere il server. Controlla la connessione e riprova.`,
+      }
+    return { fields: {}, message: t`Si è verificato un errore. Riprova tra poco.` }
+  }
+}
+
+function BillingSection({ billing }: { billing: BillingInformation | null }) {
+  const { t } = useLingui()
+  const describe = useFailure()
+  const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<ReturnType<typeof describe>>()
+  const [saved, setSaved] = useState(false)
+  return (
+    <>
+      <FormAlert tone="success">{saved ? t`Dati di fatturazione salvati.` : undefined}</FormAlert>
+      <BillingForm
+        billing={billing}
+        submitting={submitting}
+        serverErrors={failure?.fields}
+        formError={failure?.message}
+        submitLabel={<Trans>Salva i dati di fatturazione</Trans>}
+        onSubmit={(values) => {
+          setSubmitting(true)
+          setSaved(false)
+          setFailure(undefined)
+          saveBilling(values)
+            .then(async () => {
+              setSaved(true)
+              await refreshSessionUser()
+            })
+            .catch((error: unknown) => setFailure(describe(error)))
+            .finally(() => setSubmitting(false))
+        }}
+      />
+    </>
+  )
+}
+
+function PayoutSection({ account }: { account: PayoutAccount | null }) {
+  const { t } = useLingui()
+  const describe = useFailure()
+  const [current, setCurrent] = useState(account)
+  const [values, setValues] = useState({ holder: account?.holder ?? '', iban: '' })
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [message, setMessage] = useState<string>()
+  const [submitting, setSubmitting] = useState(false)
+  const [saved, setSaved] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSaved(false)
+    setMessage(undefined)
+    const found: Record<string, string> = {}
+    if (!values.holder.trim()) found.holder = t`Scrivi l'intestatario del conto.`
+    if (!values.iban.trim()) found.iban = t`Scrivi l'IBAN del conto.`
+    else if (!v.is(PayoutAccountBody.entries.iban, values.iban))
+      found.iban = t`L'IBAN non è valido: controlla le cifre (ad esempio IT60 X054 2811 1010 0000 0123 456).`
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setSubmitting(true)
+    savePayoutAccount(values)
+      .then(async (saved) => {
+        setCurrent(saved)
+        setValues({ holder: saved.holder, iban: '' })
+        setSaved(true)
+        await refreshSessionUser()
+      })
+      .catch((error: unknown) => {
+        const failure = describe(error)
+        setErrors({ holder: failure.fields.holder?.[0], iban: failure.fields.iban?.[0] })
+        setMessage(failure.message)
+      })
+      .finally(() => setSubmitting(false))
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Conto per i pagamenti`}>
+      <FormAlert>{message}</FormAlert>
+      <FormAlert tone="success">{saved ? t`IBAN salvato.` : undefined}</FormAlert>
+      {current ? (
+        <p className="text-sm text-slate-700">
+          <Trans>
+            Conto attuale: <strong className="font-mono">{current.iban_masked}</strong>, intestato a{' '}
+            {current.holder}.
+          </Trans>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Trans>Non hai ancora indicato un conto: ti serve per ricevere i guadagni dei tuoi corsi.</Trans>
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="holder"
+          label={t`Intestatario del conto`}
+          autoComplete="name"
+          value={values.holder}
+          error={errors.holder}
+          onValue={(holder) => setValues({ ...values, holder })}
+          onLeave={() => {}}
+        />
+        <TextField
+          name="iban"
+          label={current ? t`Nuovo IBAN` : t`IBAN`}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="IT60 X054 2811 1010 0000 0123 456"
+          value={values.iban}
+          error={errors.iban}
+          onValue={(iban) => setValues({ ...values, iban })}
+          onLeave={() => {}}
+        />
+      </div>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? <Spinner size={16} /> : null}
+        <Trans>Salva l'IBAN</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function TrainerPayout() {
+  const { t } = useLingui()
+  const account = useResource(fetchPayoutAccount)
+  return (
+    <SettingsSection
+      id="billing-payout"
+      title={t`Conto per i pagamenti`}
+      lead={<Trans>L'IBAN su cui ricevi i guadagni dei tuoi corsi.</Trans>}
+    >
+      <ResourceView resource={account} label={t`Conto per i pagamenti`}>
+        {(data) => <PayoutSection account={data} />}
+      </ResourceView>
+    </SettingsSection>
+  )
+}
+
+function SavedCards() {
+  const { t } = useLingui()
+  const cards = useResource(fetchSavedCards)
+  return (
+    <SettingsSection id="billing-cards" title={t`Carte salvate`}>
+      <ResourceView
+        resource={cards}
+        label={t`Carte salvate`}
+        empty={
+          <p className="text-sm text-slate-700">
+            <Trans>Nessuna carta salvata: puoi salvarne una al prossimo acquisto.</Trans>
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-200">
+            {list.map((card) => (
+              <li key={card.id} className="flex items-center justify-between py-2 text-sm">
+                <span className="font-medium text-slate-900 capitalize">
+                  {card.brand} •••• {card.last4}
+                </span>
+                {card.exp_month && card.exp_year ? (
+                  <span className="text-slate-700">
+                    <Trans>
+                      scade il {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
+                    </Trans>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+    </SettingsSection>
+  )
+}
+
+export function BillingPage({ title }: PageProps) {
+  const { t } = useLingui()
+  const role = useSession().user?.role
+  const billing = useResource(fetchBilling)
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <SettingsTabs />
+      <div className="space-y-6">
+        <SettingsSection
+          id="billing-data"
+          title={t`Dati di fatturazione`}
+          lead={<Trans>Le ricevute e le fatture dei tuoi acquisti sono intestate a questi dati.</Trans>}
+        >
+          <ResourceView resource={billing} label={t`Dati di fatturazione`}>
+            {(data) => <BillingSection billing={data} />}
+          </ResourceView>
+        </SettingsSection>
+        {role === 'trainer' && <TrainerPayout />}
+        <SavedCards />
+      </div>
+    </div>
+  )
+}

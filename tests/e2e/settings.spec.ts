@@ -1,0 +1,81 @@
+/**
+ * Settings in Chromium (issue 19): a student of this file's own changes the password from
+ * /mysettings/account (a wrong current one is refused on its field first), logs out and logs in with
+ * the new one; the demo trainer saves a payout IBAN in English (a mistyped one is refused) and sees it
+ * masked after a reload.
+ */
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { freshStudent, storageStatePath } from './support/accounts'
+
+test.describe('a student', () => {
+  test('changes the password from the account settings and logs in again with it', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const { file, email, password } = await freshStudent(
+      baseURL!,
+      path.join(testInfo.project.outputDir, 'settings-student.json'),
+    )
+    const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
+    const page = await context.newPage()
+    await page.goto('/mysettings')
+    await page.getByRole('link', { name: 'Account' }).first().click()
+    await expect(page).toHaveURL(/\/mysettings\/account$/)
+    await expect(page.getByRole('link', { name: 'Account', current: 'page' })).toBeVisible()
+
+    const form = page.getByRole('form', { name: 'Cambia password' })
+    await form.getByLabel('Password attuale').fill('Sbagliata123!')
+    await form.getByLabel('Nuova password', { exact: true }).fill('Nuovissima456!')
+    await form.getByLabel('Ripeti la nuova password').fill('Nuovissima456!')
+    await form.getByRole('button', { name: 'Cambia password' }).click()
+    await expect(form.getByText('La password attuale non è corretta.')).toBeVisible()
+
+    await form.getByLabel('Password attuale').fill(password)
+    await form.getByRole('button', { name: 'Cambia password' }).click()
+    await expect(page.getByRole('status').getByText(/Password cambiata/)).toBeVisible()
+    await expect(form.getByLabel('Password attuale')).toHaveValue('')
+
+    // the names are kept on the server and in the menu
+    const data = page.getByRole('form', { name: 'Dati personali' })
+    await data.getByLabel('Nome', { exact: true }).fill('Giulia')
+    await data.getByRole('button', { name: 'Salva i dati' }).click()
+    await expect(page.getByRole('status').getByText('Dati salvati.')).toBeVisible()
+
+    await page.context().clearCookies()
+    await page.goto('/login')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Accedi' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).fill('Nuovissima456!')
+    await page.getByRole('button', { name: 'Accedi' }).click()
+    await expect(page).not.toHaveURL(/\/login/)
+    await page.goto('/mysettings/account')
+    await expect(page.getByRole('form', { name: 'Dati personali' }).getByLabel('Nome', { exact: true })).toHaveValue('Giulia')
+    await context.close()
+  })
+})
+
+test.describe('the demo trainer, in English', () => {
+  test.use({ storageState: storageStatePath('trainer') })
+
+  test('saves the IBAN earnings are paid to, refused while mistyped, shown masked afterwards', async ({
+    page,
+  }) => {
+    await page.goto('/en/mysettings/billing')
+    const form = page.getByRole('form', { name: 'Payout account' })
+    await form.getByLabel('Account holder').fill('Marco Rossi')
+    await form.getByLabel(/IBAN/).fill('IT60 X054 2811 1010 0000 0123 457')
+    await form.getByRole('button', { name: 'Save the IBAN' }).click()
+    await expect(form.getByText(/The IBAN is not valid/)).toBeVisible()
+
+    await form.getByLabel(/IBAN/).fill('IT60 X054 2811 1010 0000 0123 456')
+    await form.getByRole('button', { name: 'Save the IBAN' }).click()
+    await expect(page.getByRole('status').getByText('IBAN saved.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('IT60 •••• •••• •••• •••• •••3 456')).toBeVisible()
+    await expect(page.getByText(/Marco Rossi/)).toBeVisible()
+  })
+})
