@@ -54,6 +54,10 @@ describe('the areas, from their manifests', () => {
         ...['goals', 'heading', 'lessons', 'materials', 'presentation', 'price', 'recipients'].map(
           (child) => `/instructor/course/{id}/manage/${child}`,
         ),
+        '/{id}',
+        '/s/{id}',
+        '/me',
+        '/me/s',
         '/mysettings',
         ...['account', 'billing', 'help', 'subscription'].map((child) => `/mysettings/${child}`),
         '/terms',

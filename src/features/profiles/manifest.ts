@@ -4,15 +4,20 @@
  */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/profiles/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
 import { ownProfile } from './own-profile'
+
+const publicProfile = lazyPage(() => import('./pages/public-profile-page'), 'PublicProfilePage')
 
 export default defineManifest(routes, {
   pages: {
-    id: { title: msg`Profilo pubblico` },
-    's-id': { title: msg`Profilo pubblico` },
-    me: { title: msg`Il mio profilo` },
-    'me-s': { title: msg`Il mio profilo pubblico` },
+    id: { title: msg`Profilo pubblico`, page: publicProfile },
+    's-id': { title: msg`Profilo pubblico`, page: publicProfile },
+    me: { title: msg`Il mio profilo`, page: lazyPage(() => import('./pages/me-page'), 'MePage') },
+    'me-s': {
+      title: msg`Impostazioni del profilo`,
+      page: lazyPage(() => import('./pages/me-settings-page'), 'MeSettingsPage'),
+    },
   },
   session: {
     'session.profileLoaded': ({ profile }) => ownProfile.set(profile),
