@@ -21,6 +21,20 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`${name} ti ha chiesto una partnership.`)
     case 'partnership_accepted':
       return i18n._(msg`${name} ha accettato la tua partnership.`)
+    case 'partnership_rejected':
+      return i18n._(msg`${name} ha rifiutato la tua partnership.`)
+    case 'partnership_cancelled':
+      return i18n._(msg`${name} ha ritirato la richiesta di partnership.`)
+    case 'partnership_terminated':
+      return i18n._(msg`${name} ha terminato la partnership con te.`)
+    case 'recommendation_received':
+      return i18n._(msg`${name} ha scritto una raccomandazione per te: accettala per mostrarla sul profilo.`)
+    case 'recommendation_accepted':
+      return i18n._(msg`${name} ha accettato la tua raccomandazione.`)
+    case 'competence_confirmed': {
+      const competence = text(notification.data.competence, '—')
+      return i18n._(msg`${name} ha confermato la tua competenza «${competence}».`)
+    }
     case 'product_purchased':
       return i18n._(msg`Acquisto completato: ${title}.`)
     case 'payment_refunded': {
