@@ -342,26 +342,43 @@ export function ProfileCompletedStep({ actor }: { actor: WizardActor }) {
   const summary = fresh === 'failed' ? (context.data['profile-completed'] ?? {}) : fresh
   const completion = typeof summary.completion === 'number' ? summary.completion : 0
   const missing = Array.isArray(summary.missing) ? (summary.missing as string[]) : []
+  // The keys of server/features/profiles/completion.ts (SPEC.md §3 Profile names, media lists as media.*).
   const names: Record<string, string> = {
     nickname: t`Nickname`,
     payoff: t`Payoff`,
     bio: t`Biografia`,
     mission: t`Missione`,
-    presentation: t`Presentazione`,
+    presentation: t`Testo di presentazione`,
     gender: t`Genere`,
     birth_date: t`Data di nascita`,
-    address: t`Indirizzo`,
+    address: t`Indirizzo di residenza`,
     address_number: t`Numero civico`,
     city: t`Città`,
     province: t`Provincia`,
     region: t`Regione`,
     zip: t`CAP`,
+    shipping_address: t`Indirizzo di spedizione`,
+    shipping_address_number: t`Numero civico di spedizione`,
+    shipping_city: t`Città di spedizione`,
+    shipping_province: t`Provincia di spedizione`,
+    shipping_region: t`Regione di spedizione`,
+    shipping_zip: t`CAP di spedizione`,
     competences: t`Competenze`,
     interests: t`Interessi`,
     skills: t`Competenze principali`,
-    social_media: t`Social`,
-    avatar_url: t`Foto del profilo`,
-    cover_url: t`Immagine di copertina`,
+    socialMedia: t`Link social`,
+    studies: t`Formazione`,
+    experiences: t`Esperienze`,
+    books: t`Libri`,
+    caseHistories: t`Case history`,
+    clients: t`Clienti`,
+    collaborations: t`Collaborazioni`,
+    'media.avatar': t`Foto del profilo`,
+    'media.cover': t`Immagine di copertina`,
+    'media.cv': t`Curriculum (PDF)`,
+    'media.certs': t`Certificati (PDF)`,
+    'media.master': t`Master o diploma (PDF)`,
+    'media.presentation': t`Video di presentazione`,
   }
   return (
     <div className="space-y-4">

@@ -38,8 +38,8 @@ async function open(then: OnboardingProgress, now: () => { status?: number; body
 
 describe('ProfileCompletedStep', () => {
   it('asks the server again and shows the percentage and what is missing now', async () => {
-    const api = await open(atLastStep(0, ['bio', 'avatar_url', 'cover_url']), () => ({
-      body: { data: atLastStep(85, ['cover_url']) },
+    const api = await open(atLastStep(0, ['bio', 'media.avatar', 'media.cover']), () => ({
+      body: { data: atLastStep(85, ['media.cover']) },
     }))
     expect(await screen.findByText('Il tuo profilo è completo al 85%.')).toBeTruthy()
     expect(screen.getByText('Immagine di copertina')).toBeTruthy()
