@@ -56,6 +56,7 @@ describe('demo data', () => {
       'jobs',
       'payments',
       'profiles',
+      'network',
       'settings',
       'social',
     ])
