@@ -1,14 +1,26 @@
-/** Jobs (contracts/jobs/routes.ts): not built yet, titles and the HR menu entries. */
+/** Jobs (contracts/jobs/routes.ts): the public listings, applying, and owners' management; the HR menu entries. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/jobs/routes'
-import { defineManifest } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage } from '../../shared/lib/manifest'
 
 export default defineManifest(routes, {
   pages: {
-    joblistings: { title: msg`Offerte di lavoro` },
-    'joblistings-id': { title: msg`Offerta di lavoro` },
-    'joblistings-manage-id': { title: msg`Gestisci l'offerta di lavoro` },
-    'joblistings-manage-create': { title: msg`Nuova offerta di lavoro` },
+    joblistings: {
+      title: msg`Offerte di lavoro`,
+      page: lazyPage(() => import('./pages/joblistings-page'), 'JobListingsPage'),
+    },
+    'joblistings-id': {
+      title: msg`Offerta di lavoro`,
+      page: lazyPage(() => import('./pages/job-listing-page'), 'JobListingPage'),
+    },
+    'joblistings-manage-id': {
+      title: msg`Gestisci l'offerta di lavoro`,
+      page: lazyPage(() => import('./pages/manage-listing-page'), 'ManageListingPage'),
+    },
+    'joblistings-manage-create': {
+      title: msg`Nuova offerta di lavoro`,
+      page: lazyPage(() => import('./pages/manage-create-page'), 'ManageCreatePage'),
+    },
   },
   sidebar: [
     { route: 'joblistings', icon: 'briefcase', roles: ['hr'], order: 50 },

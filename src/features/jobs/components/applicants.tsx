@@ -1,0 +1,186 @@
+/**
+ * A listing's applicants for its owner, as a pipeline: one column per state (sent, viewed,
+ * shortlisted, rejected, hired), each applicant with their profile, cover letter and CV, the moves
+ * APPLICATION_TRANSITIONS allows from where they are, and notes only the owner reads.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  type Applicant,
+  type ApplicationStatus,
+} from '../../../../contracts/jobs/schemas'
+import { isApiError } from '../../../shared/api'
+import type { Resource } from '../../../shared/lib/use-resource'
+import { Button } from '../../../shared/ui/button'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { saveApplication } from '../api'
+import { APPLICATION_STATUS_LABELS, StatusBadge } from './labels'
+
+const MOVE_LABELS: Record<ApplicationStatus, string> = {
+  sent: '',
+  viewed: '',
+  shortlisted: 'shortlist',
+  rejected: 'reject',
+  hired: 'hire',
+}
+
+function ApplicantCard({
+  applicant,
+  onChange,
+}: {
+  applicant: Applicant
+  onChange: (next: Applicant) => void
+}) {
+  const { t, i18n } = useLingui()
+  const [notes, setNotes] = useState(applicant.notes)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string>()
+  const moveNames: Record<string, string> = {
+    shortlist: t`Metti in rosa`,
+    reject: t`Scarta`,
+    hire: t`Assumi`,
+  }
+
+  async function save(body: { status?: ApplicationStatus; notes?: string }) {
+    setBusy(true)
+    setMessage(undefined)
+    try {
+      onChange(await saveApplication(applicant.id, body))
+      if (body.notes !== undefined) setMessage(t`Note salvate.`)
+    } catch (error) {
+      setMessage(
+        isApiError(error) && error.serverMessage
+          ? error.serverMessage
+          : t`Non è stato possibile salvare. Riprova.`,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const { person } = applicant
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label={person.full_name}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">{person.full_name}</p>
+        <StatusBadge status={applicant.status} label={i18n._(APPLICATION_STATUS_LABELS[applicant.status])} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {person.payoff && <>{person.payoff} · </>}
+        {person.city ?? ''} ·{' '}
+        <a href={`mailto:${person.email}`} className="underline">
+          {person.email}
+        </a>
+      </p>
+      {person.competences.length > 0 && (
+        <p className="text-xs text-slate-700">{[...person.competences, ...person.skills].join(', ')}</p>
+      )}
+      {applicant.cover_letter && (
+        <p className="whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-800">
+          {applicant.cover_letter}
+        </p>
+      )}
+      <p className="text-sm">
+        {applicant.cv ? (
+          <a
+            href={applicant.cv.url}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-brand-800 underline"
+          >
+            <Trans>Apri il CV ({applicant.cv.name})</Trans>
+          </a>
+        ) : (
+          <span className="text-slate-600">
+            <Trans>Nessun CV allegato</Trans>
+          </span>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {APPLICATION_TRANSITIONS[applicant.status]
+          .filter((to) => MOVE_LABELS[to])
+          .map((to) => (
+            <Button key={to} outline disabled={busy} onClick={() => void save({ status: to })}>
+              {moveNames[MOVE_LABELS[to]]}
+            </Button>
+          ))}
+      </div>
+      <label className="block text-sm font-medium text-slate-800">
+        <Trans>Note (le vedi solo tu)</Trans>
+        <textarea
+          value={notes}
+          rows={2}
+          maxLength={5000}
+          onChange={(event) => setNotes(event.target.value)}
+          className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+        />
+      </label>
+      <div className="flex items-center gap-2">
+        <Button outline disabled={busy || notes === applicant.notes} onClick={() => void save({ notes })}>
+          <Trans>Salva le note</Trans>
+        </Button>
+        {message && (
+          <p role="status" className="text-sm text-slate-700">
+            {message}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}
+
+export function Applicants({ resource, csvHref }: { resource: Resource<Applicant[]>; csvHref: string }) {
+  const { t, i18n } = useLingui()
+  // moves made here, over what was loaded
+  const [changed, setChanged] = useState<Record<number, Applicant>>({})
+  return (
+    <section aria-labelledby="applicants" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="applicants" className="text-lg font-semibold text-slate-900">
+          <Trans>Candidati</Trans>
+        </h2>
+        <a href={csvHref} download className="text-sm font-semibold text-brand-800 underline">
+          <Trans>Esporta CSV</Trans>
+        </a>
+      </div>
+      <ResourceView
+        resource={resource}
+        label={t`Candidati`}
+        skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
+        empty={<Trans>Nessuno si è ancora candidato.</Trans>}
+      >
+        {(loaded) => {
+          const list = loaded.map((applicant) => changed[applicant.id] ?? applicant)
+          return (
+            <div className="grid gap-4 lg:grid-cols-5">
+              {APPLICATION_STATUSES.map((status) => {
+                const column = list.filter((applicant) => applicant.status === status)
+                return (
+                  <div key={status} className="space-y-2 rounded-xl bg-slate-100 p-3">
+                    <h3 className="text-sm font-semibold text-slate-900">
+                      {i18n._(APPLICATION_STATUS_LABELS[status])}{' '}
+                      <span className="font-normal text-slate-700">
+                        (<Plural value={column.length} one="#" other="#" />)
+                      </span>
+                    </h3>
+                    <ul className="space-y-2">
+                      {column.map((applicant) => (
+                        <ApplicantCard
+                          key={applicant.id}
+                          applicant={applicant}
+                          onChange={(next) => setChanged((all) => ({ ...all, [next.id]: next }))}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                )
+              })}
+            </div>
+          )
+        }}
+      </ResourceView>
+    </section>
+  )
+}

@@ -1,0 +1,357 @@
+/**
+ * /joblistings: the open job listings with their filters (text, place or remote, contract,
+ * seniority, date), every one in the URL so a search can be shared; above them, for a logged-in
+ * user, their applications with each one's state and, for HR users and trainers, their own listings.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import {
+  CONTRACT_TYPES,
+  JOB_DATE_FILTERS,
+  JOB_LIMITS,
+  SENIORITIES,
+  type JobListingQuery,
+} from '../../../../contracts/jobs/schemas'
+import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
+import { useSessionSelector } from '../../../session/session-store'
+import {
+  RouteLink,
+  useNavigate,
+  usePageNumber,
+  useQueryParams,
+  useRouteUrl,
+  withQuery,
+  type PageProps,
+} from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Button } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { PageHeader } from '../../../shared/ui/page-header'
+import { Pagination } from '../../../shared/ui/pagination'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { fetchJobListings, fetchMyApplications, fetchOwnListings } from '../api'
+import { JobCard } from '../components/job-card'
+import {
+  APPLICATION_STATUS_LABELS,
+  CONTRACT_LABELS,
+  LISTING_STATUS_LABELS,
+  SENIORITY_LABELS,
+  StatusBadge,
+} from '../components/labels'
+
+type Filters = Partial<Record<'q' | 'place' | 'remote' | 'contract_type' | 'seniority' | 'since', string>>
+
+/** The filters as the URL holds them; values the API would refuse are left out. */
+function filtersFrom(query: URLSearchParams): Filters {
+  const pick = <T extends readonly string[]>(name: string, options: T) => {
+    const value = query.get(name)
+    return value && options.includes(value) ? value : undefined
+  }
+  const text = (name: string) => query.get(name)?.trim().slice(0, JOB_LIMITS.searchMax) || undefined
+  return {
+    q: text('q'),
+    place: text('place'),
+    remote: query.get('remote') === '1' ? '1' : undefined,
+    contract_type: pick('contract_type', CONTRACT_TYPES),
+    seniority: pick('seniority', SENIORITIES),
+    since: pick('since', JOB_DATE_FILTERS),
+  }
+}
+
+const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900'
+const labelClass = 'block text-sm font-medium text-slate-800'
+
+function FilterForm({ values }: { values: Filters }) {
+  const { t, i18n } = useLingui()
+  const url = useRouteUrl()
+  const navigate = useNavigate()
+  const filtered = Object.values(values).some(Boolean)
+  return (
+    <form
+      role="search"
+      action={url('joblistings')}
+      className="mt-6 space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const form = new FormData(event.currentTarget)
+        const text = (name: string) => String(form.get(name) ?? '').trim()
+        navigate(
+          withQuery(url('joblistings'), {
+            q: text('q'),
+            place: text('place'),
+            remote: form.get('remote') ? '1' : '',
+            contract_type: text('contract_type'),
+            seniority: text('seniority'),
+            since: text('since'),
+          }),
+        )
+      }}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="jobs-q" className={labelClass}>
+            <Trans>Ruolo o parola chiave</Trans>
+          </label>
+          <input
+            id="jobs-q"
+            name="q"
+            type="search"
+            defaultValue={values.q}
+            maxLength={JOB_LIMITS.searchMax}
+            placeholder={t`Sviluppatore, contabile, azienda…`}
+            className={`${fieldClass} placeholder:text-slate-500`}
+          />
+        </div>
+        <div className="sm:w-56">
+          <label htmlFor="jobs-place" className={labelClass}>
+            <Trans>Città</Trans>
+          </label>
+          <input
+            id="jobs-place"
+            name="place"
+            defaultValue={values.place}
+            maxLength={JOB_LIMITS.searchMax}
+            className={fieldClass}
+          />
+        </div>
+        <Button type="submit">
+          <Icon type="search" size="sm" />
+          <Trans>Cerca</Trans>
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:items-end">
+        <div>
+          <label htmlFor="jobs-contract" className={labelClass}>
+            <Trans>Contratto</Trans>
+          </label>
+          <select
+            id="jobs-contract"
+            name="contract_type"
+            defaultValue={values.contract_type ?? ''}
+            className={fieldClass}
+          >
+            <option value="">{t`Tutti`}</option>
+            {CONTRACT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(CONTRACT_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="jobs-seniority" className={labelClass}>
+            <Trans>Esperienza</Trans>
+          </label>
+          <select
+            id="jobs-seniority"
+            name="seniority"
+            defaultValue={values.seniority ?? ''}
+            className={fieldClass}
+          >
+            <option value="">{t`Qualsiasi`}</option>
+            {SENIORITIES.map((level) => (
+              <option key={level} value={level}>
+                {i18n._(SENIORITY_LABELS[level])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="jobs-since" className={labelClass}>
+            <Trans>Pubblicate</Trans>
+          </label>
+          <select id="jobs-since" name="since" defaultValue={values.since ?? ''} className={fieldClass}>
+            <option value="">{t`In qualsiasi data`}</option>
+            <option value="1">{t`Nelle ultime 24 ore`}</option>
+            <option value="7">{t`Nell'ultima settimana`}</option>
+            <option value="30">{t`Nell'ultimo mese`}</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-2 pb-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="remote"
+              value="1"
+              defaultChecked={values.remote === '1'}
+              className="h-4 w-4 rounded border-slate-400"
+            />
+            <Trans>Da remoto</Trans>
+          </label>
+          {filtered && (
+            <RouteLink name="joblistings" className="text-sm font-semibold text-brand-800 underline">
+              <Trans>Azzera i filtri</Trans>
+            </RouteLink>
+          )}
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function JobResults({
+  params,
+  filtered,
+}: {
+  params: Filters & { page: number; perPage: number }
+  filtered: boolean
+}) {
+  const { t } = useLingui()
+  const url = useRouteUrl()
+  const jobs = useResource(fetchJobListings, params)
+  const { page: _page, perPage: _perPage, ...filters } = params
+  return (
+    <ResourceView
+      resource={jobs}
+      label={t`Elenco delle offerte di lavoro`}
+      empty={
+        filtered ? (
+          <Trans>Nessuna offerta corrisponde alla ricerca.</Trans>
+        ) : (
+          <Trans>Non ci sono offerte aperte in questo momento.</Trans>
+        )
+      }
+    >
+      {(result) => (
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            <Plural value={result.meta.total} one="# offerta" other="# offerte" />
+          </p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {result.data.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </div>
+          <Pagination
+            meta={result.meta}
+            hrefFor={(p) => withQuery(url('joblistings'), { ...filters, page: p > 1 ? p : undefined })}
+          />
+        </>
+      )}
+    </ResourceView>
+  )
+}
+
+/** The caller's applications and where each stands (SPEC.md §3 Profile job_applications). */
+function MyApplications() {
+  const { t, i18n } = useLingui()
+  const applications = useResource(fetchMyApplications)
+  return (
+    <section aria-labelledby="my-applications" className="space-y-3">
+      <h2 id="my-applications" className="text-lg font-semibold text-slate-900">
+        <Trans>Le mie candidature</Trans>
+      </h2>
+      <ResourceView
+        resource={applications}
+        label={t`Le mie candidature`}
+        skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
+        empty={<Trans>Non ti sei ancora candidato a nessuna offerta.</Trans>}
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {list.map((application) => (
+              <li key={application.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <RouteLink
+                    name="joblistings-id"
+                    params={{ id: application.job.id }}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {application.job.title}
+                  </RouteLink>
+                  <p className="text-sm text-slate-700">
+                    {application.job.poster} ·{' '}
+                    <Trans>inviata il {i18n.date(application.created_at, { dateStyle: 'medium' })}</Trans>
+                  </p>
+                </div>
+                <StatusBadge
+                  status={application.status}
+                  label={i18n._(APPLICATION_STATUS_LABELS[application.status])}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+    </section>
+  )
+}
+
+/** An HR user's or trainer's own listings, each leading to its management. */
+function MyListings() {
+  const { t, i18n } = useLingui()
+  const listings = useResource(fetchOwnListings)
+  return (
+    <section aria-labelledby="my-listings" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-listings" className="text-lg font-semibold text-slate-900">
+          <Trans>Le mie offerte</Trans>
+        </h2>
+        <RouteLink
+          name="joblistings-manage-create"
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Icon type="plus" size="sm" />
+          <Trans>Nuova offerta</Trans>
+        </RouteLink>
+      </div>
+      <ResourceView
+        resource={listings}
+        label={t`Le mie offerte`}
+        skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
+        empty={<Trans>Non hai ancora pubblicato offerte.</Trans>}
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {list.map((listing) => {
+              const total = Object.values(listing.applications).reduce((sum, n) => sum + n, 0)
+              return (
+                <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <RouteLink
+                    name="joblistings-manage-id"
+                    params={{ id: listing.id }}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {listing.title}
+                  </RouteLink>
+                  <span className="text-sm text-slate-700">
+                    {i18n._(LISTING_STATUS_LABELS[listing.status])} ·{' '}
+                    <Plural value={total} one="# candidatura" other="# candidature" />
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </ResourceView>
+    </section>
+  )
+}
+
+export function JobListingsPage({ title }: PageProps) {
+  const query = useQueryParams()
+  const page = usePageNumber()
+  const filters = filtersFrom(query)
+  const roles = useSessionSelector((session) => session.user?.roles ?? null)
+  const poster = roles !== null && (roles.includes('hr') || roles.includes('trainer'))
+  const applicant = roles !== null && (roles.includes('student') || roles.includes('trainer'))
+  const params = { ...filters, page, perPage: DEFAULT_PAGE_SIZE } satisfies Partial<
+    Record<keyof JobListingQuery, unknown>
+  >
+  return (
+    <>
+      <PageHeader
+        title={title}
+        lead={<Trans>Le offerte di lavoro delle aziende e dei formatori di Aula.</Trans>}
+      >
+        <FilterForm key={JSON.stringify(filters)} values={filters} />
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+        {poster && <MyListings />}
+        {applicant && <MyApplications />}
+        <section aria-label={title}>
+          <JobResults params={params} filtered={Object.values(filters).some(Boolean)} />
+        </section>
+      </div>
+    </>
+  )
+}
