@@ -37,6 +37,14 @@ export function notificationText(i18n: I18n, notification: Notification): string
     }
     case 'product_purchased':
       return i18n._(msg`Acquisto completato: ${title}.`)
+    case 'referral_reward': {
+      const cents = notification.data.amount_cents
+      return typeof cents === 'number' && Number.isFinite(cents)
+        ? i18n._(
+            msg`${name} ha fatto il primo acquisto con il tuo invito: hai guadagnato ${i18n.number(cents / 100, { style: 'currency', currency: 'EUR' })}.`,
+          )
+        : i18n._(msg`${name} ha fatto il primo acquisto con il tuo invito.`)
+    }
     case 'payment_refunded': {
       const cents = notification.data.amount_cents
       return typeof cents === 'number' && Number.isFinite(cents)
@@ -79,4 +87,31 @@ export function notificationText(i18n: I18n, notification: Notification): string
     default:
       return i18n._(msg`Hai una nuova notifica.`)
   }
+}
+
+/** Network notifications whose person is the next step: their profile (answer a request, see who). */
+const PERSON_TYPES = new Set([
+  'new_follower',
+  'partnership_request',
+  'partnership_accepted',
+  'partnership_rejected',
+  'partnership_cancelled',
+  'partnership_terminated',
+  'recommendation_accepted',
+  'competence_confirmed',
+])
+
+/**
+ * Where a notification leads, as a named route: the person's public profile for the network's
+ * notifications (a request is answered there), the own profile's network for a recommendation to
+ * accept; null when it leads nowhere.
+ */
+export function notificationLink(
+  notification: Notification,
+): { name: 'id'; params: { id: string } } | { name: 'me' } | null {
+  if (notification.slug_type === 'recommendation_received') return { name: 'me' }
+  const slug = notification.data.slug
+  if (PERSON_TYPES.has(notification.slug_type) && typeof slug === 'string' && /^[\w-]{1,120}$/.test(slug))
+    return { name: 'id', params: { id: slug } }
+  return null
 }

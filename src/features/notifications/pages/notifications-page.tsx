@@ -20,7 +20,8 @@ import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { fetchNotifications, NOTIFICATIONS_PER_PAGE, readAllNotifications, readNotification } from '../api'
 import { pushedNotifications, readReports, unreadCount } from '../live'
-import { notificationText } from '../notification-text'
+import { notificationLink, notificationText } from '../notification-text'
+import { RouteLink } from '../../../shared/lib/routing'
 
 /** Read state changed on this page, by id (a batch's own data stays as it was loaded). */
 type ReadOverrides = ReadonlyMap<number, string>
@@ -206,6 +207,7 @@ function NotificationItem({ notification, state }: { notification: Notification;
           {unread && <span className="sr-only">{t`Da leggere:`} </span>}
           {notificationText(i18n, notification)}
         </p>
+        <NotificationLink notification={notification} />
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={notification.created_at}>{when}</time>
         </p>
@@ -229,5 +231,20 @@ function ListSkeleton() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** "Apri" under a notification that leads somewhere (the network's: the person's profile). */
+function NotificationLink({ notification }: { notification: Notification }) {
+  const link = notificationLink(notification)
+  if (!link) return null
+  return (
+    <RouteLink
+      name={link.name}
+      params={'params' in link ? link.params : undefined}
+      className="mt-1 inline-block text-sm font-medium text-brand-800 underline hover:text-brand-900"
+    >
+      {link.name === 'me' ? <Trans>Vai alla mia rete</Trans> : <Trans>Apri il profilo</Trans>}
+    </RouteLink>
   )
 }
