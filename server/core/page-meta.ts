@@ -30,6 +30,11 @@ export interface PageMeta {
    * (server/core/first-paint.ts), for pages that are the same for every visitor; React replaces it.
    */
   paint?: Painter
+  /**
+   * schema.org structured data of the page (e.g. a job listing's JobPosting), written into the HTML
+   * as <script type="application/ld+json"> so search engines read it without running the SPA.
+   */
+  jsonLd?: Record<string, unknown>
 }
 
 export interface PageMetaContext {

@@ -378,6 +378,7 @@ export async function spaFallback(
     preloads.push(
       `<script type="application/json" id="${PRELOADED_ID}">${jsonForScript(Object.fromEntries(inlined))}</script>`,
     )
+  if (meta?.jsonLd) preloads.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
   let html = injectHead(index.html, head, preloads.join('\n    '))
   // a visitor sent to login sees the login page: the content would flash and go
   const paint =

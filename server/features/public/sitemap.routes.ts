@@ -1,12 +1,13 @@
 /**
  * /sitemap.xml: every public page without parameters that the SPA has built (a route still showing
- * the placeholder is not a page yet) plus every published course, each in both locales (Italian
+ * the placeholder is not a page yet) plus every published course and open job listing, each in both locales (Italian
  * unprefixed, English under /en) with hreflang alternates between them.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
 import type { RouteDef } from '../../../contracts/core/routes.ts'
 import { listPublishedCourseSlugs } from '../courses/courses.queries.ts'
+import { listOpenListingIds } from '../jobs/job-listings.queries.ts'
 
 /** Pages worth indexing: no guard, no parameter, not a focused auth flow, not a results page. */
 export function sitemapRouteNames(routes: readonly RouteDef[]): string[] {
@@ -66,12 +67,17 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
         course.updated_at,
       ),
     )
+    // only open listings: a closed or expired one is no page worth sending anyone to
+    const jobs = (await listOpenListingIds(app.db)).flatMap((job) =>
+      urlEntries(publicUrl, (locale) => routeUrl('joblistings-id', { id: job.id }, locale), job.updated_at),
+    )
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...pages,
       ...courses,
+      ...jobs,
       '</urlset>',
       '',
     ].join('\n')
