@@ -34,20 +34,76 @@ export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number]
 // ---------------------------------------------------------------------------------------------
 // Input building blocks
 
+/** The name a message gives each field, in both languages (SPEC.md §5: 'Il campo {field} è richiesto'). */
+const LABELS: Record<string, { it: string; en: string }> = {
+  school_name: { it: 'Scuola', en: 'School' },
+  degree: { it: 'Titolo di studio', en: 'Degree' },
+  field: { it: 'Indirizzo di studio', en: 'Field of study' },
+  start_date: { it: 'Data di inizio', en: 'Start date' },
+  end_date: { it: 'Data di fine', en: 'End date' },
+  description: { it: 'Descrizione', en: 'Description' },
+  role: { it: 'Ruolo', en: 'Role' },
+  company: { it: 'Azienda', en: 'Company' },
+  city: { it: 'Città', en: 'City' },
+  language: { it: 'Lingua', en: 'Language' },
+  title: { it: 'Titolo', en: 'Title' },
+  author: { it: 'Autore', en: 'Author' },
+  year: { it: 'Anno', en: 'Year' },
+  url: { it: 'Sito web', en: 'Website' },
+  website: { it: 'Sito web', en: 'Website' },
+  client: { it: 'Cliente', en: 'Client' },
+  name: { it: 'Nome', en: 'Name' },
+  sector: { it: 'Settore', en: 'Sector' },
+  bio: { it: 'Biografia', en: 'Biography' },
+  mission: { it: 'Missione', en: 'Mission' },
+  presentation: { it: 'Presentazione', en: 'Introduction' },
+  birth_date: { it: 'Data di nascita', en: 'Date of birth' },
+  address: { it: 'Indirizzo', en: 'Address' },
+  address_number: { it: 'Numero civico', en: 'Street number' },
+  province: { it: 'Provincia', en: 'Province' },
+  region: { it: 'Regione', en: 'Region' },
+  zip: { it: 'CAP', en: 'Postcode' },
+  competences: { it: 'Competenze', en: 'Competences' },
+  skills: { it: 'Competenze principali', en: 'Main skills' },
+}
+const label = (field: string) => LABELS[field] ?? { it: field, en: field }
+
+/** A web address, with or without its scheme ('linkedin.com/in/…' is taken as https). */
+function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`
+  try {
+    const parsed = new URL(candidate)
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && /\.[a-z]{2,}$/i.test(parsed.hostname)
+    )
+  } catch {
+    return false
+  }
+}
+
 const text = (field: string, max: number, required: boolean) =>
   v.pipe(
-    v.string(apiMessage({ it: `Il campo ${field} è un testo.`, en: `The ${field} field is a text.` })),
+    v.string(
+      apiMessage({
+        it: `Il campo ${label(field).it} è un testo.`,
+        en: `The ${label(field).en} field is a text.`,
+      }),
+    ),
     v.trim(),
     v.check(
       (value: string) => !required || value.length > 0,
-      apiMessage({ it: `Il campo ${field} è richiesto`, en: `The ${field} field is required` }),
+      apiMessage({
+        it: `Il campo ${label(field).it} è richiesto`,
+        en: `The ${label(field).en} field is required`,
+      }),
     ),
     v.maxLength(
       max,
       apiMessage(
         {
-          it: `Il campo ${field} può avere al massimo {max} caratteri.`,
-          en: `The ${field} field may have at most {max} characters.`,
+          it: `Il campo ${label(field).it} può avere al massimo {max} caratteri.`,
+          en: `The ${label(field).en} field may have at most {max} characters.`,
         },
         { max },
       ),
@@ -60,7 +116,13 @@ const url = (field: string) =>
   v.optional(
     v.pipe(
       text(field, PROFILE_LIMITS.url, false),
-      rules.url(field),
+      v.check(
+        (value: string) => value === '' || isWebAddress(value),
+        apiMessage({
+          it: `Il campo ${label(field).it} non è uno URL valido`,
+          en: `The ${label(field).en} field is not a valid URL`,
+        }),
+      ),
       v.transform((value: string) =>
         value === '' || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
       ),
@@ -68,23 +130,23 @@ const url = (field: string) =>
     '',
   )
 
-const year = (field: string) =>
+const year = () =>
   v.optional(
     v.pipe(
-      v.string(apiMessage({ it: `Il campo ${field} è un anno.`, en: `The ${field} field is a year.` })),
+      v.string(apiMessage({ it: 'Il campo Anno è un anno.', en: 'The Year field is a year.' })),
       v.trim(),
       v.check(
         (value: string) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1900),
         apiMessage({
-          it: `Il campo ${field} è un anno di quattro cifre (ad esempio 2021).`,
-          en: `The ${field} field is a four-digit year (for example 2021).`,
+          it: 'L’anno ha quattro cifre (ad esempio 2021).',
+          en: 'The year has four digits (for example 2021).',
         }),
       ),
       v.check(
         (value: string) => value === '' || Number(value) <= new Date().getFullYear(),
         apiMessage({
-          it: `Il campo ${field} non può essere nel futuro.`,
-          en: `The ${field} field cannot be in the future.`,
+          it: 'L’anno non può essere nel futuro.',
+          en: 'The year cannot be in the future.',
         }),
       ),
     ),
@@ -98,23 +160,26 @@ const pastDate = (field: string, required: boolean) =>
   v.pipe(
     v.string(
       apiMessage({
-        it: `Il campo ${field} è una data (AAAA-MM-GG).`,
-        en: `The ${field} field is a date (YYYY-MM-DD).`,
+        it: `Il campo ${label(field).it} è una data (AAAA-MM-GG).`,
+        en: `The ${label(field).en} field is a date (YYYY-MM-DD).`,
       }),
     ),
     v.trim(),
     v.check(
       (value: string) => !required || value !== '',
-      apiMessage({ it: `Il campo ${field} è richiesto`, en: `The ${field} field is required` }),
+      apiMessage({
+        it: `Il campo ${label(field).it} è richiesto`,
+        en: `The ${label(field).en} field is required`,
+      }),
     ),
     v.check(
       (value: string) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && parseDate(value) !== null),
       apiMessage({
-        it: `Il campo ${field} è una data (AAAA-MM-GG).`,
-        en: `The ${field} field is a date (YYYY-MM-DD).`,
+        it: `Il campo ${label(field).it} è una data (AAAA-MM-GG).`,
+        en: `The ${label(field).en} field is a date (YYYY-MM-DD).`,
       }),
     ),
-    rules.dateBefore(field, today),
+    rules.dateBefore(label(field).it, today),
   )
 
 /** SPEC.md §5 dateAfter on the end of a period: 'La data non può essere minore rispetto al {date}'. */
@@ -202,8 +267,8 @@ export const ExperienceBody = v.pipe(
     v.check(
       (job) => job.current || !!job.end_date,
       apiMessage({
-        it: 'Il campo end_date è richiesto se non è il lavoro attuale',
-        en: 'The end_date field is required unless it is the current job',
+        it: 'Il campo Data di fine è richiesto se non è il lavoro attuale',
+        en: 'The End date field is required unless it is the current job',
       }),
     ),
     ['end_date'],
@@ -236,7 +301,7 @@ export const LanguageBody = v.object({
 export const BookBody = v.object({
   title: text('title', L.shortText, true),
   author: text('author', L.shortText, true),
-  year: year('year'),
+  year: year(),
   url: url('url'),
   description: optionalText('description', L.longText),
 })
@@ -244,7 +309,7 @@ export const BookBody = v.object({
 export const CaseHistoryBody = v.object({
   title: text('title', L.shortText, true),
   client: optionalText('client', L.shortText),
-  year: year('year'),
+  year: year(),
   url: url('url'),
   description: text('description', L.longText, true),
 })
@@ -259,7 +324,7 @@ export const ClientBody = v.object({
 export const CollaborationBody = v.object({
   name: text('name', L.shortText, true),
   role: optionalText('role', L.shortText),
-  year: year('year'),
+  year: year(),
   url: url('url'),
   description: optionalText('description', L.longText),
 })
@@ -378,7 +443,7 @@ export const ProfileUpdateBody = v.object({
     v.nullable(
       v.pipe(
         pastDate('birth_date', false),
-        rules.isAdult('birth_date'),
+        rules.isAdult(label('birth_date').it),
         v.transform((value: string) => (value === '' ? null : value)),
       ),
     ),
@@ -416,12 +481,15 @@ const tagList = (field: string) =>
   v.pipe(
     v.array(
       text(field, L.listItem, true),
-      apiMessage({ it: `${field} è un elenco di testi.`, en: `${field} is a list of texts.` }),
+      apiMessage({
+        it: `${label(field).it}: un elenco di testi.`,
+        en: `${label(field).en}: a list of texts.`,
+      }),
     ),
     v.maxLength(
       L.listItems,
       apiMessage(
-        { it: `${field}: al massimo {max} voci.`, en: `${field}: at most {max} items.` },
+        { it: `${label(field).it}: al massimo {max} voci.`, en: `${label(field).en}: at most {max} items.` },
         { max: L.listItems },
       ),
     ),

@@ -206,7 +206,7 @@ describe('what an entry must say', () => {
       'en',
     )
     expect(english.statusCode).toBe(422)
-    expect(english.json().errors.degree).toEqual(['The degree field is required'])
+    expect(english.json().errors.degree).toEqual(['The Degree field is required'])
     expect(english.json().errors.start_date[0]).toMatch(/^The date cannot be later than/)
   })
 
@@ -218,7 +218,9 @@ describe('what an entry must say', () => {
       start_date: '2018-02-01',
     })
     expect(ended.statusCode).toBe(422)
-    expect(ended.json().errors.end_date).toEqual(['Il campo end_date è richiesto se non è il lavoro attuale'])
+    expect(ended.json().errors.end_date).toEqual([
+      'Il campo Data di fine è richiesto se non è il lavoro attuale',
+    ])
     const english = await send(
       owner.token,
       'POST',
@@ -254,8 +256,8 @@ describe('what an entry must say', () => {
     )
     expect(book.statusCode).toBe(422)
     expect(book.json().errors).toMatchObject({
-      title: ['The title field is required'],
-      year: ['The year field is a four-digit year (for example 2021).'],
+      title: ['The Title field is required'],
+      year: ['The year has four digits (for example 2021).'],
     })
   })
 })

@@ -11,6 +11,7 @@ import { useRequireLogin } from '../../../session/require-login'
 import { useSessionSelector } from '../../../session/session-store'
 import { isApiError } from '../../../shared/api'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
+import { useOwnPageTitle } from '../../../shared/lib/page-title'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button, buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
@@ -60,6 +61,8 @@ export function PublicProfilePage({ params }: PageProps) {
   const resource = useResource(fetchProfileBySlug, { slug: params.id, loggedIn })
   const status = isApiError(resource.error) ? resource.error.status : undefined
   const prompted = useRef(false)
+  // The person's name, as the server's <head> had it before the scripts ran.
+  useOwnPageTitle(resource.data?.full_name)
 
   const handleLogin = () => {
     void requireLogin().then((ok) => {

@@ -1,0 +1,97 @@
+/**
+ * Profiles in Chromium (issue 16): a trainer fills two CV sections on /me and watches the
+ * completion percentage rise and the checklist shrink; a visitor opens a trainer's public profile
+ * by its address, in Italian and in English, with the sections the demo CV fills.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from './support/accounts'
+
+/** A demo trainer whose CV has studies, a job and languages, and no books or clients yet. */
+const TRAINER = 'alessandro-ferrari@demo.aula.test'
+
+async function percent(page: Page): Promise<number> {
+  const text = await page.getByTestId('completion-percent').textContent()
+  return Number(text?.replace('%', ''))
+}
+
+test('a trainer fills two CV sections and sees the completion rise', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: true }).fill(TRAINER)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+
+  await page.goto('/me')
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeVisible()
+  const progress = page.getByRole('progressbar', { name: 'Completamento del profilo' })
+  await expect(progress).toBeVisible()
+  const checklist = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Libri' }) })
+  await expect(checklist).toBeVisible()
+  const before = await percent(page)
+
+  // 1. a book, from the checklist's link to its section
+  await page.getByRole('link', { name: 'Libri' }).click()
+  const books = page.getByRole('region', { name: 'Libri' })
+  await books.getByRole('button', { name: 'Aggiungi a Libri' }).click()
+  await books.getByRole('textbox', { name: 'Titolo' }).fill('Excel per il controllo di gestione')
+  await books.getByRole('textbox', { name: 'Autore' }).fill('Alessandro Ferrari')
+  await books.getByRole('textbox', { name: 'Anno' }).fill('2022')
+  await books.getByRole('button', { name: 'Salva' }).click()
+  await expect(
+    books.getByRole('button', { name: 'Modifica Excel per il controllo di gestione' }),
+  ).toBeVisible()
+  await expect.poll(() => percent(page)).toBeGreaterThan(before)
+  const afterBook = await percent(page)
+  await expect(page.getByRole('link', { name: 'Libri' })).toHaveCount(0)
+
+  // 2. a client, with a mistake first: the server's message shows by the field
+  const clients = page.getByRole('region', { name: 'Clienti' })
+  await clients.getByRole('button', { name: 'Aggiungi a Clienti' }).click()
+  await clients.getByRole('textbox', { name: 'Sito web' }).fill('non è un sito')
+  await clients.getByRole('button', { name: 'Salva' }).click()
+  await expect(clients.getByText('Il campo Nome è richiesto')).toBeVisible()
+  await clients.getByRole('textbox', { name: 'Nome' }).fill('Officine Meccaniche Lombarde')
+  await clients.getByRole('textbox', { name: 'Sito web' }).fill('oml.example.com')
+  await clients.getByRole('button', { name: 'Salva' }).click()
+  await expect(clients.getByRole('link', { name: 'Officine Meccaniche Lombarde' })).toBeVisible()
+  await expect.poll(() => percent(page)).toBeGreaterThan(afterBook)
+  await expect(progress).toHaveAttribute('aria-valuenow', String(await percent(page)))
+
+  // What others see: the new book on the public profile.
+  await page.getByRole('link', { name: 'Vedi come lo vedono gli altri' }).click()
+  await expect(page).toHaveURL(/\/s\/alessandro-ferrari$/)
+  await expect(page.getByRole('region', { name: 'Libri' })).toContainText(
+    'Excel per il controllo di gestione',
+  )
+})
+
+test('a visitor opens a public profile by its address, in Italian and in English', async ({ page }) => {
+  await page.goto('/marco-rossi')
+  await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Marco Rossi/)
+  await expect(
+    page.getByRole('region', { name: 'Esperienze' }).getByText('Formatore e coach indipendente'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Formazione' }).getByText('Università Bocconi')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Libri' }).getByText('Parlare in pubblico senza paura'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Lingue' }).getByText('Madrelingua')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Corsi' })).toBeVisible()
+  // nothing private: no e-mail, no street
+  await expect(page.getByText('formatore@aula.test')).toHaveCount(0)
+  await expect(page.getByText('Via Paolo Sarpi')).toHaveCount(0)
+
+  await page.goto('/en/s/marco-rossi')
+  await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Experience' }).getByText('Formatore e coach indipendente'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Education' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Languages' }).getByText('Native speaker')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Books' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('Average')
+
+  await page.goto('/en/nobody-with-this-address')
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
+})
