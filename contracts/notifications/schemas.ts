@@ -39,6 +39,8 @@ export const NOTIFICATION_SLUG_TYPES = {
   jobApplicationStatus: 'job_application_status',
   /** To a student: an HR user invites them to apply (data: job_listing_id, title, name). */
   jobInvitation: 'job_invitation',
+  /** To a referrer: someone they invited made a first payment (data: name, amount_cents earned). */
+  referralReward: 'referral_reward',
 } as const
 
 /** The data of the network's notifications. */

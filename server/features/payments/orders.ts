@@ -26,12 +26,14 @@ import type {
   ProductRef,
 } from '../../../contracts/payments/schemas.ts'
 import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
+import { referralRewardCents } from '../../../contracts/referrals/schemas.ts'
 import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { courseEnrolments, courses } from '../courses/tables.ts'
+import { referralRewards } from '../referrals/tables.ts'
 import { say } from './messages.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { isOwned, loadProduct, priceWithCoupon, type Tx } from './products.ts'
@@ -575,6 +577,7 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
       })
       .where(eq(orders.id, orderId))
   }
+  const rewarded = order.amount_cents > 0 ? await creditReferral(tx, order) : null
   if (order.coupon_id !== null)
     await tx
       .insert(couponRedemptions)
@@ -605,11 +608,47 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
       .update(users)
       .set({ features: sql`${users.features} || jsonb_build_object(${flag}::text, true)` })
       .where(eq(users.id, order.user_id))
-  } else {
-    await activateSubscription(tx, order, now)
-    return [() => notify(order.user_id, 'subscription_active', data)]
   }
-  return [() => notify(order.user_id, 'product_purchased', data)]
+  const effects: Effect[] = []
+  if (rewarded)
+    effects.push(() => notify(rewarded.referrer_id, NOTIFICATION_SLUG_TYPES.referralReward, rewarded))
+  if (order.product_type === 'subscription') {
+    await activateSubscription(tx, order, now)
+    return [...effects, () => notify(order.user_id, 'subscription_active', data)]
+  }
+  return [...effects, () => notify(order.user_id, 'product_purchased', data)]
+}
+
+/**
+ * A referred user's first paid order earns whoever referred them a reward, in the order's
+ * transaction: the unique key on the referred user makes it once, whichever order commits first.
+ * Answers what the referrer's notification says, or null when nothing was earned.
+ */
+async function creditReferral(
+  tx: Tx,
+  order: OrderRow,
+): Promise<{ referrer_id: number; name: string; amount_cents: number } | null> {
+  const [buyer] = await tx
+    .select({ referrer: users.referred_by_id, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(eq(users.id, order.user_id))
+  if (!buyer?.referrer) return null
+  const [reward] = await tx
+    .insert(referralRewards)
+    .values({
+      referrer_id: buyer.referrer,
+      referred_id: order.user_id,
+      order_id: order.id,
+      amount_cents: referralRewardCents(order.amount_cents),
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!reward) return null
+  return {
+    referrer_id: buyer.referrer,
+    name: `${buyer.first_name} ${buyer.last_name.slice(0, 1)}.`,
+    amount_cents: reward.amount_cents,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
