@@ -10,6 +10,7 @@ import { notifications } from '../notifications/tables.ts'
 import { createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { createFollow, createPartnership } from '../../testing/network.ts'
+import { trendingProfiles } from './discovery.routes.ts'
 import { follows, partnerships, profileReports } from './tables.ts'
 
 let t: TestApp
@@ -448,12 +449,17 @@ describe('suggestions and trending', () => {
     for (const fan of fans) await createFollow(t.db, fan.user.id, hot.user.id)
     await createFollow(t.db, fans[0].user.id, warm.user.id)
     for (const fan of fans) await createFollow(t.db, fan.user.id, cold.user.id, old)
-    const trending = (await call(null, 'GET', '/api/network/trending')).json().data as {
-      person: { id: number }
+    const answer = (await call(null, 'GET', '/api/network/trending')).json().data as {
       new_followers: number
-      followers: number
     }[]
+    expect(answer.length).toBeLessThanOrEqual(10)
+    expect(answer.map((entry) => entry.new_followers)).toEqual(
+      [...answer.map((entry) => entry.new_followers)].sort((a, b) => b - a),
+    )
+    // the demo's own follows are recent too: look further down the ranking for these three
+    const trending = await trendingProfiles(t.db, 1000)
     const ids = trending.map((entry) => entry.person.id)
+    expect(ids.indexOf(hot.user.id)).toBeGreaterThanOrEqual(0)
     expect(ids.indexOf(hot.user.id)).toBeLessThan(ids.indexOf(warm.user.id))
     expect(ids).not.toContain(cold.user.id)
     expect(trending.find((entry) => entry.person.id === hot.user.id)).toMatchObject({

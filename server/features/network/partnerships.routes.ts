@@ -51,8 +51,10 @@ const NOTIFICATION: Record<PartnershipAction, string> = {
 }
 
 /** Postgres' unique_violation: a concurrent request took the pair first. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause))
 
 /**
  * The change an action makes to the pair's live row, or the refusal. Pure: the transitions and

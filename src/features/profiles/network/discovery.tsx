@@ -55,7 +55,7 @@ export function SuggestionsPanel() {
       </h3>
       <ResourceView
         resource={resource}
-        label={t`Persone che potresti conoscere`}
+        label={t`Elenco dei suggerimenti`}
         skeleton={<ListSkeleton />}
         empty={<Trans>Nessun suggerimento per ora: aggiungi competenze e interessi al profilo.</Trans>}
       >
@@ -86,7 +86,7 @@ export function TrendingPanel() {
       </h3>
       <ResourceView
         resource={resource}
-        label={t`Profili di tendenza`}
+        label={t`Elenco dei profili di tendenza`}
         skeleton={<ListSkeleton />}
         empty={<Trans>Nessun profilo di tendenza questa settimana.</Trans>}
       >

@@ -24,7 +24,7 @@ export function ProfileNetwork({ userId, name }: { userId: number; name: string 
   const resource = useResource(fetchNetworkSummary, { userId, viewer })
   const [shownRecommendations, setShownRecommendations] = useState(0)
   return (
-    <section aria-label={t`Rete di ${name}`} className="space-y-6">
+    <div className="space-y-6">
       <ResourceView
         resource={resource}
         label={t`Rete di ${name}`}
@@ -44,7 +44,7 @@ export function ProfileNetwork({ userId, name }: { userId: number; name: string 
         )}
       </ResourceView>
       <ProfileRecommendations userId={userId} reloadKey={shownRecommendations} />
-    </section>
+    </div>
   )
 }
 

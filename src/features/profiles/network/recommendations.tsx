@@ -164,7 +164,7 @@ export function ProfileRecommendations({ userId, reloadKey = 0 }: { userId: numb
         load={fetchProfileRecommendations}
         params={{ userId }}
         reloadKey={reloadKey}
-        label={t`Raccomandazioni`}
+        label={t`Elenco delle raccomandazioni`}
         empty={<Trans>Nessuna raccomandazione ancora.</Trans>}
         itemKey={(r) => r.id}
         renderItem={(recommendation) => <RecommendationCard recommendation={recommendation} />}
