@@ -1,10 +1,13 @@
 /**
  * Profiles in Chromium (issue 16): a trainer fills two CV sections on /me and watches the
  * completion percentage rise and the checklist shrink; a visitor opens a trainer's public profile
- * by its address, in Italian and in English, with the sections the demo CV fills.
+ * by its address, in Italian and in English, with the sections the demo CV fills; a visitor on a
+ * profile its owner keeps private gets the login prompt and sees it once logged in.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './support/accounts'
+import path from 'node:path'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { updateProfileSettings } from '../../contracts/profiles/endpoints'
+import { apiCall, clientAddress, DEMO_PASSWORD, freshStudent } from './support/accounts'
 
 /** A demo trainer whose CV has studies, a job and languages, and no books or clients yet. */
 const TRAINER = 'alessandro-ferrari@demo.aula.test'
@@ -94,4 +97,32 @@ test('a visitor opens a public profile by its address, in Italian and in English
 
   await page.goto('/en/nobody-with-this-address')
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible()
+})
+
+test('a visitor on a private profile gets the login prompt and sees it once logged in', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const file = path.join(testInfo.project.outputDir, 'private-profile.json')
+  const { email, password } = await freshStudent(baseURL!, file)
+  const own = await playwrightRequest.newContext({
+    baseURL,
+    storageState: file,
+    extraHTTPHeaders: clientAddress(),
+  })
+  const saved = await apiCall(own, updateProfileSettings, { data: { is_public: false } })
+  expect(saved.status(), await saved.text()).toBe(200)
+  const { slug } = ((await saved.json()) as { data: { slug: string } }).data
+  await own.dispose()
+
+  await page.goto(`/${slug}`)
+  await expect(page).toHaveTitle(/^Profilo privato/)
+  const dialog = page.getByRole('dialog', { name: 'Login necessario' })
+  await dialog.getByLabel('Email', { exact: true }).fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Accedi' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Chiara Esposito' })).toBeVisible()
+  await expect(page.getByText('Questo è il tuo profilo come lo vedono gli altri.')).toBeVisible()
 })

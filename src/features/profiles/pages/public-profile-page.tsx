@@ -61,8 +61,8 @@ export function PublicProfilePage({ params }: PageProps) {
   const resource = useResource(fetchProfileBySlug, { slug: params.id, loggedIn })
   const status = isApiError(resource.error) ? resource.error.status : undefined
   const prompted = useRef(false)
-  // The person's name, as the server's <head> had it before the scripts ran.
-  useOwnPageTitle(resource.data?.full_name)
+  // The person's name, as the server's <head> had it before the scripts ran (and no name on a private one).
+  useOwnPageTitle(resource.data?.full_name ?? (status === 401 ? t`Profilo privato` : undefined))
 
   const handleLogin = () => {
     void requireLogin().then((ok) => {
