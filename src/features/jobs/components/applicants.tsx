@@ -139,7 +139,7 @@ export function Applicants({ resource, csvHref }: { resource: Resource<Applicant
     <section aria-labelledby="applicants" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="applicants" className="text-lg font-semibold text-slate-900">
-          <Trans>Candidati</Trans>
+          <Trans>Candidature ricevute</Trans>
         </h2>
         <a href={csvHref} download className="text-sm font-semibold text-brand-800 underline">
           <Trans>Esporta CSV</Trans>
@@ -147,7 +147,7 @@ export function Applicants({ resource, csvHref }: { resource: Resource<Applicant
       </div>
       <ResourceView
         resource={resource}
-        label={t`Candidati`}
+        label={t`Candidature ricevute`}
         skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
         empty={<Trans>Nessuno si è ancora candidato.</Trans>}
       >

@@ -1,0 +1,204 @@
+/**
+ * The student directory for HR users (issue 18): only students who turned hr_visible on (the API,
+ * GET /api/hr/students, never answers anyone else), searched by competences, skills, interests and
+ * place, each with how complete their profile is; an HR user invites one to apply to one of their
+ * published listings. The filters and the page are in the URL.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
+import { inviteStudent, listHrStudents, listOwnJobListings } from '../../../../contracts/jobs/endpoints'
+import type { HrStudent, ManagedJobListing } from '../../../../contracts/jobs/schemas'
+import { call, isApiError } from '../../../shared/api'
+import { pageQuery, type PageParams } from '../../../shared/api/page-query'
+import { RouteLink, useNavigate, useRouteUrl, withQuery } from '../../../shared/lib/routing'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Avatar } from '../../../shared/ui/avatar'
+import { Button } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { Pagination } from '../../../shared/ui/pagination'
+import { ResourceView } from '../../../shared/ui/resource-view'
+
+const fetchStudents = (params: PageParams, signal: AbortSignal) =>
+  call(listHrStudents, { query: pageQuery(params) as never }, { signal })
+const fetchListings = (_: Record<string, unknown>, signal: AbortSignal) =>
+  call(listOwnJobListings, {}, { signal })
+
+function Invite({ student, listings }: { student: HrStudent; listings: ManagedJobListing[] }) {
+  const { t } = useLingui()
+  const open = listings.filter((listing) => listing.open)
+  const [choice, setChoice] = useState(open[0] ? String(open[0].id) : '')
+  const [message, setMessage] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  if (open.length === 0)
+    return (
+      <p className="text-xs text-slate-600">
+        <Trans>Pubblica un'offerta per invitare a candidarsi.</Trans>
+      </p>
+    )
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        setBusy(true)
+        setMessage(undefined)
+        call(inviteStudent, { params: { id: student.id }, body: { job_listing_id: Number(choice) } })
+          .then(
+            () => setMessage(t`Invito inviato.`),
+            (error: unknown) =>
+              setMessage(
+                isApiError(error) && error.serverMessage ? error.serverMessage : t`Invito non riuscito.`,
+              ),
+          )
+          .finally(() => setBusy(false))
+      }}
+    >
+      <label className="text-xs font-medium text-slate-800">
+        <Trans>Invita a candidarsi per</Trans>
+        <select
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          className="mt-1 block rounded-md border border-slate-300 px-2 py-1 text-sm"
+        >
+          {open.map((listing) => (
+            <option key={listing.id} value={listing.id}>
+              {listing.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" outline disabled={busy}>
+        <Trans>Invita</Trans>
+        <span className="sr-only">{student.full_name}</span>
+      </Button>
+      {message && (
+        <p role="status" className="w-full text-xs text-slate-700">
+          {message}
+        </p>
+      )}
+    </form>
+  )
+}
+
+export function HrStudents({ page, q, place }: { page: number; q: string; place: string }) {
+  const { t } = useLingui()
+  const url = useRouteUrl()
+  const navigate = useNavigate()
+  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE, q, place })
+  const listings = useResource(fetchListings)
+  return (
+    <section aria-labelledby="hr-students" className="space-y-4">
+      <h2 id="hr-students" className="text-lg font-semibold text-slate-900">
+        <Trans>Studenti disponibili per le aziende</Trans>
+      </h2>
+      <p className="text-sm text-slate-700">
+        <Trans>Solo gli studenti che hanno scelto di farsi trovare dalle aziende.</Trans>
+      </p>
+      <form
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const form = new FormData(event.currentTarget)
+          navigate(
+            withQuery(url('students'), {
+              q: String(form.get('q') ?? '').trim(),
+              place: String(form.get('place') ?? '').trim(),
+            }),
+          )
+        }}
+      >
+        <label className="flex-1 text-sm font-medium text-slate-800">
+          <Trans>Competenze, skill o interessi</Trans>
+          <input
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-800 sm:w-56">
+          <Trans>Città, provincia o regione</Trans>
+          <input
+            name="place"
+            defaultValue={place}
+            maxLength={100}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <Button type="submit">
+          <Icon type="search" size="sm" />
+          <Trans>Cerca</Trans>
+        </Button>
+      </form>
+      <ResourceView
+        resource={students}
+        label={t`Studenti disponibili per le aziende`}
+        empty={<Trans>Nessuno studente visibile corrisponde alla ricerca.</Trans>}
+      >
+        {(result) => (
+          <>
+            <p className="mb-3 text-sm text-slate-700">
+              <Plural value={result.meta.total} one="# studente" other="# studenti" />
+            </p>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {result.data.map((student) => (
+                <li key={student.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <div className="flex gap-3">
+                    <Avatar name={student.full_name} url={student.avatar_url} size={48} />
+                    <div className="min-w-0 flex-1">
+                      <RouteLink
+                        name="id"
+                        params={{ id: student.slug }}
+                        className="font-semibold text-brand-800"
+                      >
+                        {student.full_name}
+                      </RouteLink>
+                      {student.payoff && <p className="text-sm text-slate-700">{student.payoff}</p>}
+                      {student.city && <p className="text-sm text-slate-600">{student.city}</p>}
+                      <p className="text-xs text-slate-600">
+                        <Trans>Profilo completo al {student.completion}%</Trans>
+                      </p>
+                      <div
+                        className="mt-1 h-1.5 w-full rounded bg-slate-200"
+                        role="progressbar"
+                        aria-valuenow={student.completion}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-label={t`Completezza del profilo`}
+                      >
+                        <div
+                          className="h-1.5 rounded bg-brand-700"
+                          style={{ width: `${student.completion}%` }}
+                        />
+                      </div>
+                    </div>
+                  </div>
+                  {[...student.competences, ...student.skills].length > 0 && (
+                    <ul className="mt-2 flex flex-wrap gap-1.5">
+                      {[...student.competences, ...student.skills].slice(0, 8).map((tag) => (
+                        <li
+                          key={tag}
+                          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
+                        >
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {listings.data && <Invite student={student} listings={listings.data} />}
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              meta={result.meta}
+              hrefFor={(p) => withQuery(url('students'), { q, place, page: p > 1 ? p : undefined })}
+            />
+          </>
+        )}
+      </ResourceView>
+    </section>
+  )
+}
