@@ -63,6 +63,7 @@ describe('the areas, from their manifests', () => {
         '/me',
         '/me/s',
         '/mysettings',
+        '/referrals',
         ...['account', 'billing', 'help', 'subscription'].map((child) => `/mysettings/${child}`),
         '/terms',
         '/privacy',
@@ -124,6 +125,7 @@ describe('the areas, from their manifests', () => {
       'myproducts',
       'mypurchases',
       'myfavorites',
+      'referrals',
       'mysettings',
     ])
     expect(menu('trainer')).toEqual([
@@ -131,6 +133,7 @@ describe('the areas, from their manifests', () => {
       'myproducts',
       'instructor-course-create',
       'extra-features',
+      'referrals',
       'mysettings',
     ])
     expect(menu('hr')).toEqual([
@@ -138,6 +141,7 @@ describe('the areas, from their manifests', () => {
       'joblistings',
       'joblistings-manage-create',
       'students',
+      'referrals',
       'mysettings',
     ])
     // an entry without its own label shows its route's title
@@ -256,6 +260,7 @@ describe('a new area', () => {
         'mypurchases',
         'zz-test-list',
         'myfavorites',
+        'referrals',
         'mysettings',
       ])
       // everything already there is still there

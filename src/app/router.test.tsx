@@ -145,6 +145,7 @@ describe('router', () => {
         'I miei prodotti',
         'Crea un corso',
         'Funzionalità extra',
+        'Invita un amico',
         'Impostazioni',
       ]),
     )
