@@ -48,6 +48,8 @@ export const emailVerificationTokens = pgTable(
     id: id(),
     user_id: userRef(),
     token_hash: text().notNull().unique(),
+    /** Set when the link confirms a change of address (/mysettings/account): the address it moves to. */
+    new_email: text(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     used_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
