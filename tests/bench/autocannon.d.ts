@@ -20,6 +20,7 @@ declare module 'autocannon' {
     duration?: number
     amount?: number
     pipelining?: number
+    headers?: Record<string, string>
   }
   function autocannon(options: Options): Promise<Result>
   export default autocannon

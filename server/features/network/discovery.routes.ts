@@ -15,8 +15,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { getNetworkSuggestions, getTrendingProfiles } from '../../../contracts/network/endpoints.ts'
 import { NETWORK_LIMITS, type Suggestion, type TrendingProfile } from '../../../contracts/network/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
+import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
+import { suggestionsSql, trendingSql } from './discovery.sql.ts'
 import { toPerson } from './people.ts'
 
 /** PGlite answers { rows }, postgres-js the rows themselves. */
@@ -33,8 +35,6 @@ type PersonSql = {
   avatar_url: string | null
 }
 
-const SHARED_CANDIDATES = 400
-
 export async function suggestionsFor(db: Db, me: number, limit: number = NETWORK_LIMITS.suggestions) {
   const rows = await rowsOf<
     PersonSql & {
@@ -44,49 +44,7 @@ export async function suggestionsFor(db: Db, me: number, limit: number = NETWORK
       shared_competences: string[]
       mutual: number
     }
-  >(
-    db,
-    sql`
-    with me as (
-      select interests, competences from profiles where user_id = ${me}
-    ), partners as (
-      select case when requester_id = ${me} then target_id else requester_id end as id
-      from partnerships
-      where (requester_id = ${me} or target_id = ${me}) and status = 'accepted'
-    ), second as (
-      select case when p.requester_id = pr.id then p.target_id else p.requester_id end as id, count(*)::int as mutual
-      from partners pr
-      join partnerships p on (p.requester_id = pr.id or p.target_id = pr.id) and p.status = 'accepted'
-      group by 1
-    ), shared as (
-      (select p.user_id as id from profiles p, me where p.competences && me.competences limit ${SHARED_CANDIDATES / 2})
-      union
-      (select p.user_id as id from profiles p, me where p.interests && me.interests limit ${SHARED_CANDIDATES / 2})
-    ), candidates as (
-      select id from second union select id from shared
-    )
-    select u.id, u.first_name, u.last_name, u.role, pf.slug, pf.avatar_url, pf.payoff,
-      array(select unnest(pf.interests) intersect select unnest(me.interests)) as shared_interests,
-      array(select unnest(pf.competences) intersect select unnest(me.competences)) as shared_competences,
-      coalesce(second.mutual, 0) as mutual
-    from candidates c
-    join users u on u.id = c.id and u.status = 'active'
-    join profiles pf on pf.user_id = u.id
-    cross join me
-    left join second on second.id = c.id
-    where c.id <> ${me}
-      and not exists (select 1 from follows f where f.follower_id = ${me} and f.followed_id = c.id)
-      and not exists (
-        select 1 from partnerships p
-        where least(p.requester_id, p.target_id) = least(${me}::int, c.id)
-          and greatest(p.requester_id, p.target_id) = greatest(${me}::int, c.id)
-          and p.status in ('pending', 'accepted'))
-    order by 3 * coalesce(second.mutual, 0)
-      + 2 * cardinality(array(select unnest(pf.competences) intersect select unnest(me.competences)))
-      + cardinality(array(select unnest(pf.interests) intersect select unnest(me.interests))) desc,
-      u.id desc
-    limit ${limit}`,
-  )
+  >(db, sql.raw(suggestionsSql(me, limit)))
   return rows.map((row): Suggestion => ({
     person: toPerson(row),
     role: row.role,
@@ -100,25 +58,7 @@ export async function suggestionsFor(db: Db, me: number, limit: number = NETWORK
 export async function trendingProfiles(db: Db, limit: number = NETWORK_LIMITS.trending) {
   const rows = await rowsOf<
     PersonSql & { role: string; payoff: string; new_followers: number; followers: number }
-  >(
-    db,
-    sql`
-    with week as (
-      select followed_id, count(*)::int as new_followers
-      from follows
-      where created_at > now() - interval '7 days'
-      group by followed_id
-      order by new_followers desc, followed_id desc
-      limit ${limit * 5}
-    )
-    select u.id, u.first_name, u.last_name, u.role, pf.slug, pf.avatar_url, pf.payoff, w.new_followers,
-      (select count(*)::int from follows f where f.followed_id = u.id) as followers
-    from week w
-    join users u on u.id = w.followed_id and u.status = 'active'
-    join profiles pf on pf.user_id = u.id
-    order by w.new_followers desc, u.id desc
-    limit ${limit}`,
-  )
+  >(db, sql.raw(trendingSql(limit)))
   return rows.map((row): TrendingProfile => ({
     person: toPerson(row),
     role: row.role,
@@ -128,9 +68,32 @@ export async function trendingProfiles(db: Db, limit: number = NETWORK_LIMITS.tr
   }))
 }
 
+/** Someone's suggestions, kept while the database is unchanged (any commit computes them again). */
+const suggestionAnswers = snapshotCache<{ data: Suggestion[] }>({ maxEntries: 10_000 })
+
+/**
+ * Trending profiles move slowly and are the same for everyone: one answer per process for a minute,
+ * computed by one request while the others wait for it (not per commit: follows come all the time).
+ */
+const TRENDING_TTL_MS = 60_000
+const trendingAnswers = new WeakMap<Db, { until: number; answer: Promise<{ data: TrendingProfile[] }> }>()
+
+function cachedTrending(db: Db): Promise<{ data: TrendingProfile[] }> {
+  const kept = trendingAnswers.get(db)
+  if (kept && Date.now() < kept.until) return kept.answer
+  const answer = trendingProfiles(db).then((data) => ({ data }))
+  trendingAnswers.set(db, { until: Date.now() + TRENDING_TTL_MS, answer })
+  // a failure is not kept
+  answer.catch(() => trendingAnswers.get(db)?.answer === answer && trendingAnswers.delete(db))
+  return answer
+}
+
 export const discoveryRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getNetworkSuggestions, async ({ request }) => ({
-    data: await suggestionsFor(app.db, currentUser(request).id),
-  }))
-  route(app, getTrendingProfiles, async () => ({ data: await trendingProfiles(app.db) }))
+  route(app, getNetworkSuggestions, async ({ request }) => {
+    const me = currentUser(request).id
+    return suggestionAnswers.read(app.db, String(me), async () => ({
+      value: { data: await suggestionsFor(app.db, me) },
+    }))
+  })
+  route(app, getTrendingProfiles, () => cachedTrending(app.db))
 }

@@ -14,7 +14,8 @@ import {
   listFollowings,
   unfollowUser,
 } from '../../../contracts/network/endpoints.ts'
-import type { FollowState } from '../../../contracts/network/schemas.ts'
+import type { FollowState, NetworkSummary } from '../../../contracts/network/schemas.ts'
+import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { forbidden } from '../../core/http/errors.ts'
@@ -40,9 +41,15 @@ async function followState(db: Db, me: number, userId: number): Promise<FollowSt
 }
 
 export const followRoutes: FastifyPluginAsync = async (app) => {
+  // A profile page's summary, kept while the database is unchanged (any commit computes it again).
+  const summaries = snapshotCache<{ data: NetworkSummary }>({ maxEntries: 10_000 })
   route(app, getNetworkSummary, async ({ params, request }) => {
-    await activePerson(app.db, params.id, requestLocale(request))
-    return { data: await networkSummary(app.db, request.user?.id ?? null, params.id) }
+    const me = request.user?.id ?? null
+    const locale = requestLocale(request)
+    return summaries.read(app.db, `${me ?? 0}:${params.id}:${locale}`, async () => {
+      await activePerson(app.db, params.id, locale)
+      return { value: { data: await networkSummary(app.db, me, params.id) } }
+    })
   })
 
   route(app, followUser, async ({ params, request }) => {

@@ -1,0 +1,76 @@
+/**
+ * The statements of suggestions and trending profiles as text, for the routes (sql.raw) and the
+ * bench's EXPLAIN ANALYZE alike. Only whole numbers are written into them, checked here.
+ */
+const whole = (n: number) => {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`)
+  return n
+}
+
+/** Up to half this many people sharing a competence, and as many sharing an interest, are candidates. */
+export const SHARED_CANDIDATES = 400
+
+export function suggestionsSql(meId: number, limitRows: number): string {
+  const me = whole(meId)
+  const limit = whole(limitRows)
+  return `
+    with me as (
+      select interests, competences from profiles where user_id = ${me}
+    ), partners as (
+      select case when requester_id = ${me} then target_id else requester_id end as id
+      from partnerships
+      where (requester_id = ${me} or target_id = ${me}) and status = 'accepted'
+    ), second as (
+      select case when p.requester_id = pr.id then p.target_id else p.requester_id end as id, count(*)::int as mutual
+      from partners pr
+      join partnerships p on (p.requester_id = pr.id or p.target_id = pr.id) and p.status = 'accepted'
+      group by 1
+    ), shared as (
+      (select p.user_id as id from profiles p, me where p.competences && me.competences limit ${SHARED_CANDIDATES / 2})
+      union
+      (select p.user_id as id from profiles p, me where p.interests && me.interests limit ${SHARED_CANDIDATES / 2})
+    ), candidates as (
+      select id from second union select id from shared
+    )
+    select u.id, u.first_name, u.last_name, u.role, pf.slug, pf.avatar_url, pf.payoff,
+      array(select unnest(pf.interests) intersect select unnest(me.interests)) as shared_interests,
+      array(select unnest(pf.competences) intersect select unnest(me.competences)) as shared_competences,
+      coalesce(second.mutual, 0) as mutual
+    from candidates c
+    join users u on u.id = c.id and u.status = 'active'
+    join profiles pf on pf.user_id = u.id
+    cross join me
+    left join second on second.id = c.id
+    where c.id <> ${me}
+      and not exists (select 1 from follows f where f.follower_id = ${me} and f.followed_id = c.id)
+      and not exists (
+        select 1 from partnerships p
+        where least(p.requester_id, p.target_id) = least(${me}, c.id)
+          and greatest(p.requester_id, p.target_id) = greatest(${me}, c.id)
+          and p.status in ('pending', 'accepted'))
+    order by 3 * coalesce(second.mutual, 0)
+      + 2 * cardinality(array(select unnest(pf.competences) intersect select unnest(me.competences)))
+      + cardinality(array(select unnest(pf.interests) intersect select unnest(me.interests))) desc,
+      u.id desc
+    limit ${limit}`
+}
+
+export function trendingSql(limitRows: number): string {
+  const limit = whole(limitRows)
+  return `
+    with week as (
+      select followed_id, count(*)::int as new_followers
+      from follows
+      where created_at > now() - interval '7 days'
+      group by followed_id
+      order by new_followers desc, followed_id desc
+      limit ${limit * 5}
+    )
+    select u.id, u.first_name, u.last_name, u.role, pf.slug, pf.avatar_url, pf.payoff, w.new_followers,
+      (select count(*)::int from follows f where f.followed_id = u.id) as followers
+    from week w
+    join users u on u.id = w.followed_id and u.status = 'active'
+    join profiles pf on pf.user_id = u.id
+    order by w.new_followers desc, u.id desc
+    limit ${limit}`
+}
