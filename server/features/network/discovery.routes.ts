@@ -3,7 +3,7 @@
  * Both are one SQL statement each that stays fast at 100 000 users:
  *
  * - suggestions: candidates are the partners of the caller's partners (two hops on the
- *   partnerships indexes) and up to 400 people sharing a competence or an interest (GIN indexes on
+ *   partnerships indexes) and up to 80 people sharing a competence and 80 sharing an interest (GIN indexes on
  *   profiles' arrays, a bounded bitmap scan, not a sort of everyone). Each is scored — 3 per mutual
  *   partner, 2 per shared competence, 1 per shared interest — and people already followed or
  *   partnered (or asked), blocked accounts and the caller are left out.

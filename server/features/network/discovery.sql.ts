@@ -8,7 +8,7 @@ const whole = (n: number) => {
 }
 
 /** Up to half this many people sharing a competence, and as many sharing an interest, are candidates. */
-export const SHARED_CANDIDATES = 400
+export const SHARED_CANDIDATES = 160
 
 export function suggestionsSql(meId: number, limitRows: number): string {
   const me = whole(meId)
@@ -31,27 +31,35 @@ export function suggestionsSql(meId: number, limitRows: number): string {
       (select p.user_id as id from profiles p, me where p.interests && me.interests limit ${SHARED_CANDIDATES / 2})
     ), candidates as (
       select id from second union select id from shared
+    ), scored as (
+      -- what each candidate shares with the caller, computed once
+      select c.id, coalesce(second.mutual, 0) as mutual,
+        array(select unnest(pf.interests) intersect select unnest(me.interests)) as shared_interests,
+        array(select unnest(pf.competences) intersect select unnest(me.competences)) as shared_competences
+      from candidates c
+      join users u on u.id = c.id and u.status = 'active'
+      join profiles pf on pf.user_id = c.id
+      cross join me
+      left join second on second.id = c.id
+      where c.id <> ${me}
+        and not exists (select 1 from follows f where f.follower_id = ${me} and f.followed_id = c.id)
+        and not exists (
+          select 1 from partnerships p
+          where least(p.requester_id, p.target_id) = least(${me}, c.id)
+            and greatest(p.requester_id, p.target_id) = greatest(${me}, c.id)
+            and p.status in ('pending', 'accepted'))
+    ), top as (
+      select s.*, 3 * s.mutual + 2 * cardinality(s.shared_competences) + cardinality(s.shared_interests) as score
+      from scored s
+      order by score desc, s.id desc
+      limit ${limit}
     )
     select u.id, u.first_name, u.last_name, u.role, pf.slug, pf.avatar_url, pf.payoff,
-      array(select unnest(pf.interests) intersect select unnest(me.interests)) as shared_interests,
-      array(select unnest(pf.competences) intersect select unnest(me.competences)) as shared_competences,
-      coalesce(second.mutual, 0) as mutual
-    from candidates c
-    join users u on u.id = c.id and u.status = 'active'
-    join profiles pf on pf.user_id = u.id
-    cross join me
-    left join second on second.id = c.id
-    where c.id <> ${me}
-      and not exists (select 1 from follows f where f.follower_id = ${me} and f.followed_id = c.id)
-      and not exists (
-        select 1 from partnerships p
-        where least(p.requester_id, p.target_id) = least(${me}, c.id)
-          and greatest(p.requester_id, p.target_id) = greatest(${me}, c.id)
-          and p.status in ('pending', 'accepted'))
-    order by 3 * coalesce(second.mutual, 0)
-      + 2 * cardinality(array(select unnest(pf.competences) intersect select unnest(me.competences)))
-      + cardinality(array(select unnest(pf.interests) intersect select unnest(me.interests))) desc,
-      u.id desc
+      t.shared_interests, t.shared_competences, t.mutual
+    from top t
+    join users u on u.id = t.id
+    join profiles pf on pf.user_id = t.id
+    order by t.score desc, t.id desc
     limit ${limit}`
 }
 
