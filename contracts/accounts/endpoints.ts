@@ -160,6 +160,18 @@ export const sendVerificationEmail = endpoint({
   rateLimited: true,
 })
 
+export const requestEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/settings/email',
+  auth: 'user',
+  tag,
+  summary:
+    'Sends a confirmation link to a new address (password required); the address changes when the link is opened',
+  body: body('EmailChangeBody'),
+  response: data(v.object({ sent: v.literal(true), email: v.string() })),
+  errors: [429],
+})
+
 export const verifyEmail = endpoint({
   method: 'POST',
   path: '/api/email/verify',

@@ -623,6 +623,14 @@ export function createAuthSchemas(t?: Translate) {
 
     EmailVerifyBody: v.object({ token: requiredText(L.token, TOKEN_MAX_LENGTH) }),
 
+    /** A new address for the account: confirmed by a link sent to it, proved with the password. */
+    EmailChangeBody: v.object({
+      email: email(),
+      current_password: v.optional(
+        v.pipe(v.string(invalid(L.password)), max(L.password, PASSWORD_MAX_LENGTH)),
+      ),
+    }),
+
     MeUpdateBody: v.object({
       first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
       last_name: requiredText(L.lastName, NAME_MAX_LENGTH),

@@ -1,12 +1,12 @@
 /**
  * Settings in Chromium (issue 19): a student of this file's own changes the password from
- * /mysettings/account (a wrong current one is refused on its field first), logs out and logs in with
- * the new one; the demo trainer saves a payout IBAN in English (a mistyped one is refused) and sees it
- * masked after a reload.
+ * /mysettings/account (a wrong current one is refused on its field first) and the address (counted
+ * once the link sent to it is opened), logs out and logs in with the new ones; the demo trainer
+ * saves a payout IBAN in English (a mistyped one is refused) and sees it masked after a reload.
  */
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freshStudent, storageStatePath } from './support/accounts'
+import { freshStudent, fromOutbox, storageStatePath, uniqueEmail } from './support/accounts'
 
 test.describe('a student', () => {
   test('changes the password from the account settings and logs in again with it', async ({
@@ -43,17 +43,35 @@ test.describe('a student', () => {
     await data.getByRole('button', { name: 'Salva i dati' }).click()
     await expect(page.getByRole('status').getByText('Dati salvati.')).toBeVisible()
 
+    // a new address counts once the link sent to it is opened
+    const newEmail = uniqueEmail('moved')
+    const move = page.getByRole('form', { name: 'Cambia indirizzo e-mail' })
+    await move.getByLabel('Nuovo indirizzo e-mail').fill(newEmail)
+    await move.getByLabel('Password attuale').fill('Nuovissima456!')
+    await move.getByRole('button', { name: 'Invia il link di conferma' }).click()
+    await expect(page.getByRole('status').getByText(/Ti abbiamo mandato un link/)).toBeVisible()
+    await expect(move.getByText(email)).toBeVisible()
+    await page.goto(`/verify/email/${await fromOutbox(context.request, newEmail, 'token')}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/mysettings/account')
+    await expect(
+      page.getByRole('form', { name: 'Cambia indirizzo e-mail' }).getByText(newEmail),
+    ).toBeVisible()
+
     await page.context().clearCookies()
     await page.goto('/login')
-    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Email', { exact: true }).fill(newEmail)
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Accedi' }).click()
     await expect(page.getByRole('alert')).toBeVisible()
     await page.getByLabel('Password', { exact: true }).fill('Nuovissima456!')
     await page.getByRole('button', { name: 'Accedi' }).click()
     await expect(page).not.toHaveURL(/\/login/)
+    expect(email).not.toBe(newEmail)
     await page.goto('/mysettings/account')
-    await expect(page.getByRole('form', { name: 'Dati personali' }).getByLabel('Nome', { exact: true })).toHaveValue('Giulia')
+    await expect(
+      page.getByRole('form', { name: 'Dati personali' }).getByLabel('Nome', { exact: true }),
+    ).toHaveValue('Giulia')
     await context.close()
   })
 })

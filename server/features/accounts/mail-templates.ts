@@ -74,7 +74,48 @@ const passwordChanged: Template<{ name: string }> = {
   }),
 }
 
-export const templates = { verification, passwordResetPin, oneTimeCode, passwordChanged }
+const emailChange: Template<{ name: string; url: string; email: string }> = {
+  subject: { it: 'Conferma il nuovo indirizzo email', en: 'Confirm your new e-mail address' },
+  lines: ({ name, url, email }) => ({
+    it: [
+      `Ciao ${name},`,
+      `per usare ${email} come indirizzo del tuo account Aula apri questo link:`,
+      url,
+      "Il link è valido per 24 ore. Finché non lo apri, l'indirizzo resta quello di prima.",
+    ],
+    en: [
+      `Hi ${name},`,
+      `to use ${email} as the address of your Aula account, open this link:`,
+      url,
+      'The link is valid for 24 hours. Until you open it, the address stays as it was.',
+    ],
+  }),
+}
+
+const emailChangeNotice: Template<{ name: string; email: string }> = {
+  subject: { it: 'Richiesta di cambio indirizzo email', en: 'E-mail address change requested' },
+  lines: ({ name, email }) => ({
+    it: [
+      `Ciao ${name},`,
+      `è stato chiesto di spostare il tuo account Aula sull'indirizzo ${email}.`,
+      'Se non sei stato tu, cambia subito la password e contatta il supporto: senza la conferma dal nuovo indirizzo non cambia nulla.',
+    ],
+    en: [
+      `Hi ${name},`,
+      `someone asked to move your Aula account to the address ${email}.`,
+      'If this was not you, change your password right away and contact support: nothing changes without the confirmation from the new address.',
+    ],
+  }),
+}
+
+export const templates = {
+  verification,
+  passwordResetPin,
+  oneTimeCode,
+  passwordChanged,
+  emailChange,
+  emailChangeNotice,
+}
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -30,6 +30,10 @@ export const { say } = createMessages({
     it: 'Questa password è tra le più usate e facili da indovinare: scegline una diversa.',
     en: 'This password is among the most common and easiest to guess: choose a different one.',
   },
+  emailUnchanged: {
+    it: "Questo è già l'indirizzo del tuo account.",
+    en: 'This is already the address of your account.',
+  },
   currentPasswordRequired: {
     it: 'Inserisci la password attuale.',
     en: 'Enter your current password.',

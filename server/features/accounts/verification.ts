@@ -1,5 +1,5 @@
 /** E-mail verification links: a random token, stored hashed, valid for 24 hours. */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { emailVerificationTokens } from './tables.ts'
@@ -43,12 +43,59 @@ export async function verifyEmailToken(app: FastifyInstance, token: string): Pro
           gt(emailVerificationTokens.expires_at, new Date()),
         ),
       )
-      .returning({ userId: emailVerificationTokens.user_id })
+      .returning({ userId: emailVerificationTokens.user_id, newEmail: emailVerificationTokens.new_email })
     if (!row) return false
+    if (row.newEmail) {
+      // a change of address: moved only while nobody else registered it meanwhile
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.newEmail))
+      if (taken) return false
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, email_verified_at: new Date() })
+        .where(eq(users.id, row.userId))
+      return true
+    }
     await tx
       .update(users)
       .set({ email_verified_at: new Date() })
       .where(and(eq(users.id, row.userId), isNull(users.email_verified_at)))
     return true
+  })
+}
+
+/**
+ * A new address for the account: a link to it (its token remembers the address), and a notice to
+ * the current one. Earlier change links of the user stop working.
+ */
+export async function sendEmailChange(app: FastifyInstance, user: UserRow, email: string): Promise<void> {
+  const token = randomToken(32)
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(emailVerificationTokens)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(emailVerificationTokens.user_id, user.id),
+          isNull(emailVerificationTokens.used_at),
+          isNotNull(emailVerificationTokens.new_email),
+        ),
+      )
+    await tx.insert(emailVerificationTokens).values({
+      user_id: user.id,
+      token_hash: sha256(token),
+      new_email: email,
+      expires_at: new Date(Date.now() + VERIFICATION_TTL_MS),
+    })
+  })
+  const url = verificationUrl(app.config.publicUrl, user.locale, token)
+  await app.mailer.send(app.db, {
+    to: email,
+    ...render(templates.emailChange, user.locale, { name: user.first_name, url, email }),
+    meta: { kind: 'email_change', token, url },
+  })
+  await app.mailer.send(app.db, {
+    to: user.email,
+    ...render(templates.emailChangeNotice, user.locale, { name: user.first_name, email }),
+    meta: { kind: 'email_change_notice' },
   })
 }

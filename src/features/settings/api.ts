@@ -18,6 +18,9 @@ export const sendSupportTicket = (body: TicketBody) => call(sendTicket, { body }
 
 export const updateAccount = (body: AuthBody<'MeUpdateBody'>) => call(accounts.updateMe, { body })
 
+export const requestEmailChange = (body: { email: string; current_password: string }) =>
+  call(accounts.requestEmailChange, { body })
+
 export const changePassword = (
   id: number,
   body: { current_password: string; password: string; password_confirmation: string },

@@ -1,7 +1,8 @@
 /**
  * /mysettings/account (issue 19): the account's name, newsletter choice and the language of its
  * e-mails (PUT /api/me/update), and a new password, proved with the current one
- * (PUT /api/password/update/{id}; every other session ends).
+ * (PUT /api/password/update/{id}; every other session ends), and a new address, which counts once the
+ * link sent to it is opened (POST /api/settings/email).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
@@ -20,7 +21,7 @@ import {
   TextField,
 } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { changePassword, updateAccount } from '../api'
+import { changePassword, requestEmailChange, updateAccount } from '../api'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 function PersonalData({ user }: { user: User }) {
@@ -70,11 +71,6 @@ function PersonalData({ user }: { user: User }) {
           onLeave={() => form.blur('last_name')}
         />
       </div>
-      <p className="text-sm text-slate-700">
-        <Trans>
-          E-mail: <strong>{user.email}</strong>
-        </Trans>
-      </p>
       <SelectField
         name="locale"
         label={t`Lingua delle e-mail e delle notifiche`}
@@ -161,6 +157,70 @@ function PasswordChange({ user }: { user: User }) {
   )
 }
 
+function EmailChange({ user }: { user: User }) {
+  const { t } = useLingui()
+  const schemas = useAuthSchemas()
+  const [sentTo, setSentTo] = useState<string>()
+  const form = useForm({
+    initial: { email: '', current_password: '' },
+    mode: 'lazy',
+    validate: (values) => {
+      const errors = schemaErrors(schemas.EmailChangeBody, values)
+      if (!values.current_password) errors.current_password = [t`Inserisci la password attuale.`]
+      return errors
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSentTo(undefined)
+    void form.submit(async (values) => {
+      const answer = await requestEmailChange(values)
+      setSentTo(answer.email)
+      form.setValues({ email: '', current_password: '' })
+    })
+  }
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Cambia indirizzo e-mail`}>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Indirizzo attuale: <strong className="wrap-anywhere">{user.email}</strong>
+        </Trans>
+      </p>
+      <FormAlert>{form.formError}</FormAlert>
+      <FormAlert tone="success">
+        {sentTo
+          ? t`Ti abbiamo mandato un link a ${sentTo}: aprilo entro 24 ore per confermare il nuovo indirizzo. Fino ad allora resta quello attuale.`
+          : undefined}
+      </FormAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="email"
+          type="email"
+          label={t`Nuovo indirizzo e-mail`}
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onValue={(value) => form.set('email', value, 'input')}
+          onLeave={() => form.blur('email')}
+        />
+        <PasswordField
+          name="current_password"
+          label={t`Password attuale`}
+          autoComplete="current-password"
+          value={form.values.current_password}
+          error={form.errors.current_password}
+          onValue={(value) => form.set('current_password', value, 'input')}
+          onLeave={() => form.blur('current_password')}
+        />
+      </div>
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? <Spinner size={16} /> : null}
+        <Trans>Invia il link di conferma</Trans>
+      </Button>
+    </form>
+  )
+}
+
 export function AccountPage({ title }: PageProps) {
   const { t } = useLingui()
   const { user } = useSession()
@@ -172,6 +232,13 @@ export function AccountPage({ title }: PageProps) {
         <div className="space-y-6">
           <SettingsSection id="account-data" title={t`Dati personali`}>
             <PersonalData user={user} />
+          </SettingsSection>
+          <SettingsSection
+            id="account-email"
+            title={t`Indirizzo e-mail`}
+            lead={<Trans>Il nuovo indirizzo vale solo dopo che avrai aperto il link che gli mandiamo.</Trans>}
+          >
+            <EmailChange user={user} />
           </SettingsSection>
           <SettingsSection
             id="account-password"
