@@ -78,6 +78,8 @@ export const users = pgTable(
     /** Language of the e-mails the user receives. */
     locale: text().$type<'it' | 'en'>().notNull().default('it'),
     last_login_at: timestamp({ withTimezone: true }),
+    /** Set when the user asked to delete the account: it is anonymised then, unless they log in before. */
+    deletion_scheduled_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
