@@ -25,6 +25,7 @@ afterAll(() => t.close())
  * courses: re-recorded when courses gained requirements, level and topic (issue 15's studio).
  * job_listings: re-recorded when listings gained their owner, status, seniority, requirements and salary (issue 18).
  * profiles: re-recorded when profiles gained is_public and hidden_sections and the demo accounts their CV fields (issue 16).
+ * users: re-recorded when users gained deletion_scheduled_at (issue 19's account deletion).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
@@ -45,7 +46,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   profiles: { rows: 63, sha256: '328446455d29196c' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },
-  users: { rows: 63, sha256: '1f110ff3cb0efd94' },
+  users: { rows: 63, sha256: 'e4c037b3e3799a5a' },
 }
 
 describe('demo data', () => {
