@@ -18,8 +18,10 @@ import {
   updateMyProfile,
   updateProfileSettings,
 } from '../../../contracts/profiles/endpoints.ts'
+import type { PublicProfile } from '../../../contracts/profiles/profile.ts'
 import type { ProfileSettings } from '../../../contracts/profiles/schemas.ts'
 import type { ProfileSection } from '../../../contracts/profiles/sections.ts'
+import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { notFound, unauthenticated, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -138,20 +140,43 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  async function shownProfile(found: ProfileWithUser | null, viewer: UserRow | null) {
-    if (!found) throw notFound(say('profileMissing', 'en'))
-    const sight = sightOf(found.profile, viewer?.id ?? null)
+  /**
+   * What anyone but the owner sees of a profile is the same for every such viewer, so it is kept
+   * while the database is unchanged (core/db/snapshot-cache.ts), with what the guard needs: whose
+   * it is and whether visitors may see it. The owner's own view is computed each time.
+   */
+  const shownProfiles = snapshotCache<{
+    userId: number
+    isPublic: boolean
+    answer: { data: PublicProfile }
+  } | null>({ maxEntries: 10_000 })
+
+  async function shownProfile(by: { slug: string } | { userId: number }, viewer: UserRow | null) {
+    const key = 'slug' in by ? `slug:${by.slug.toLowerCase()}` : `id:${by.userId}`
+    const shown = await shownProfiles.read(app.db, key, async () => {
+      const found = await findProfile(app.db, by)
+      return {
+        value: found && {
+          userId: found.user.id,
+          isPublic: found.profile.is_public,
+          answer: { data: await buildPublicProfile(app.db, found, null) },
+        },
+      }
+    })
+    if (!shown) throw notFound(say('profileMissing', 'en'))
+    const sight = sightOf({ user_id: shown.userId, is_public: shown.isPublic }, viewer?.id ?? null)
     if (sight === 'login') throw unauthenticated()
-    return { data: await buildPublicProfile(app.db, found, viewer?.id ?? null) }
+    if (sight === 'shown') return shown.answer
+    const found = await findProfile(app.db, { userId: shown.userId })
+    if (!found) throw notFound(say('profileMissing', 'en'))
+    return { data: await buildPublicProfile(app.db, found, viewer!.id) }
   }
 
   route(app, getProfileBySlug, async ({ params, request }) =>
-    shownProfile(await findProfile(app.db, { slug: params.slug }), request.user),
+    shownProfile({ slug: params.slug }, request.user),
   )
 
-  route(app, getProfileById, async ({ params, request }) =>
-    shownProfile(await findProfile(app.db, { userId: params.id }), request.user),
-  )
+  route(app, getProfileById, async ({ params, request }) => shownProfile({ userId: params.id }, request.user))
 
   route(app, listSchools, async ({ query }) => {
     const pattern = `%${escapeLike(query.search)}%`
