@@ -5,9 +5,11 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { jobApplicationMachine, type MoveInput } from '../../../../machines/job-application'
 import {
   APPLICATION_STATUSES,
-  APPLICATION_TRANSITIONS,
   type Applicant,
   type ApplicationStatus,
 } from '../../../../contracts/jobs/schemas'
@@ -18,13 +20,7 @@ import { ResourceView } from '../../../shared/ui/resource-view'
 import { saveApplication } from '../api'
 import { APPLICATION_STATUS_LABELS, StatusBadge } from './labels'
 
-const MOVE_LABELS: Record<ApplicationStatus, string> = {
-  sent: '',
-  viewed: '',
-  shortlisted: 'shortlist',
-  rejected: 'reject',
-  hired: 'hire',
-}
+const MOVES = ['application.shortlist', 'application.reject', 'application.hire'] as const
 
 function ApplicantCard({
   applicant,
@@ -37,18 +33,35 @@ function ApplicantCard({
   const [notes, setNotes] = useState(applicant.notes)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
-  const moveNames: Record<string, string> = {
-    shortlist: t`Metti in rosa`,
-    reject: t`Scarta`,
-    hire: t`Assumi`,
+  const moveNames: Record<(typeof MOVES)[number], string> = {
+    'application.shortlist': t`Metti in rosa`,
+    'application.reject': t`Scarta`,
+    'application.hire': t`Assumi`,
   }
+  // the pipeline's moves (machines/job-application): what the state allows, one call at a time
+  const [machine] = useState(() =>
+    jobApplicationMachine.provide({
+      actors: {
+        move: fromPromise<{ status: ApplicationStatus }, MoveInput>(async ({ input }) => {
+          const next = await saveApplication(input.id, { status: input.to })
+          onChange(next)
+          return { status: next.status }
+        }),
+      },
+    }),
+  )
+  const [snapshot, send] = useMachine(machine, { input: { id: applicant.id, status: applicant.status } })
+  const moving = snapshot.hasTag('busy')
+  const moveError = snapshot.context.error
+    ? (snapshot.context.error.message ?? t`Non è stato possibile salvare. Riprova.`)
+    : undefined
 
-  async function save(body: { status?: ApplicationStatus; notes?: string }) {
+  async function saveNotes() {
     setBusy(true)
     setMessage(undefined)
     try {
-      onChange(await saveApplication(applicant.id, body))
-      if (body.notes !== undefined) setMessage(t`Note salvate.`)
+      onChange(await saveApplication(applicant.id, { notes }))
+      setMessage(t`Note salvate.`)
     } catch (error) {
       setMessage(
         isApiError(error) && error.serverMessage
@@ -99,13 +112,11 @@ function ApplicantCard({
         )}
       </p>
       <div className="flex flex-wrap gap-2">
-        {APPLICATION_TRANSITIONS[applicant.status]
-          .filter((to) => MOVE_LABELS[to])
-          .map((to) => (
-            <Button key={to} outline disabled={busy} onClick={() => void save({ status: to })}>
-              {moveNames[MOVE_LABELS[to]]}
-            </Button>
-          ))}
+        {MOVES.filter((type) => snapshot.can({ type })).map((type) => (
+          <Button key={type} outline disabled={moving} onClick={() => send({ type })}>
+            {moveNames[type]}
+          </Button>
+        ))}
       </div>
       <label className="block text-sm font-medium text-slate-800">
         <Trans>Note (le vedi solo tu)</Trans>
@@ -118,12 +129,12 @@ function ApplicantCard({
         />
       </label>
       <div className="flex items-center gap-2">
-        <Button outline disabled={busy || notes === applicant.notes} onClick={() => void save({ notes })}>
+        <Button outline disabled={busy || notes === applicant.notes} onClick={() => void saveNotes()}>
           <Trans>Salva le note</Trans>
         </Button>
-        {message && (
+        {(message ?? moveError) && (
           <p role="status" className="text-sm text-slate-700">
-            {message}
+            {message ?? moveError}
           </p>
         )}
       </div>

@@ -1,0 +1,8 @@
+export { jobApplicationMachine } from './job-application.machine'
+export type {
+  JobApplicationContext,
+  JobApplicationError,
+  JobApplicationEvent,
+  JobApplicationInput,
+  MoveInput,
+} from './job-application.machine'
