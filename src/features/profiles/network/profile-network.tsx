@@ -2,7 +2,8 @@
  * What a public profile shows of its owner's network (issue 16): followers, followings and
  * partners counts, the follow and partnership buttons, the recommendation the viewer may write
  * (partners only), a report link; and, under it, the recommendations the owner accepted.
- * Mounted by the profile pages: `<ProfileNetwork userId={profile.user_id} name={profile.full_name} />`.
+ * Under them, the owner's competences with their confirmations. Mounted by the public profile page:
+ * `<ProfileNetwork userId={profile.user_id} name={profile.full_name} />`.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -12,6 +13,7 @@ import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { fetchNetworkSummary } from './api'
+import { CompetenceConfirmations } from './competence-confirmations'
 import { FollowButton, FollowCounts } from './follow-button'
 import { PartnershipButton } from './partnership-button'
 import { ProfileRecommendations, RecommendationForm } from './recommendations'
@@ -43,6 +45,15 @@ export function ProfileNetwork({ userId, name }: { userId: number; name: string 
           />
         )}
       </ResourceView>
+      <section aria-labelledby="confirmations-heading" className="space-y-3">
+        <h2 id="confirmations-heading" className="text-lg font-semibold text-slate-900">
+          <Trans>Competenze confermate</Trans>
+        </h2>
+        <p className="text-sm text-slate-700">
+          <Trans>Chi conosce il lavoro di {name} può confermarne le competenze.</Trans>
+        </p>
+        <CompetenceConfirmations userId={userId} />
+      </section>
       <ProfileRecommendations userId={userId} reloadKey={shownRecommendations} />
     </div>
   )

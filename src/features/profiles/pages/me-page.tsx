@@ -14,6 +14,7 @@ import { getOwnProfile } from '../../../../contracts/profiles/endpoints'
 import { fetchMyProfile } from '../api'
 import { CompletionCard } from '../components/completion-card'
 import { ProfileView } from '../components/profile-view'
+import { MyNetwork } from '../network/my-network'
 import { ownProfile } from '../own-profile'
 
 export function MePage({ title }: PageProps) {
@@ -47,7 +48,7 @@ export function MePage({ title }: PageProps) {
           <div className="space-y-5">
             <CompletionCard completion={profile.completion} />
             <ProfileView profile={profile} owner={{ profile, onChanged: handleChanged }} />
-            {/* Network (followers, partnerships, recommendations): src/features/profiles/network/ adds its cards here. */}
+            <MyNetwork userId={profile.user_id} />
           </div>
         )}
       </ResourceView>

@@ -17,6 +17,7 @@ import { Button, buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { fetchProfileBySlug } from '../api'
 import { ProfileView } from '../components/profile-view'
+import { ProfileNetwork } from '../network/profile-network'
 
 function LoginNeeded({ onLogin }: { onLogin: () => void }) {
   return (
@@ -105,7 +106,7 @@ export function PublicProfilePage({ params }: PageProps) {
           </p>
         )}
         <ProfileView profile={resource.data} />
-        {/* Network (follow button, counts, partnership, recommendations): src/features/profiles/network/ adds its components here. */}
+        <ProfileNetwork userId={resource.data.user_id} name={resource.data.full_name} />
       </>
     )
   else body = <LoadingSection label={t`Caricamento del profilo…`} />
