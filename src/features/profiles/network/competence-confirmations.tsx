@@ -21,7 +21,7 @@ export function CompetenceConfirmations({ userId }: { userId: number }) {
   return (
     <ResourceView
       resource={resource}
-      label={t`Competenze`}
+      label={t`Conferme delle competenze`}
       skeleton={<Skeleton className="h-8 w-full" />}
       empty={<Trans>Nessuna competenza indicata.</Trans>}
     >
