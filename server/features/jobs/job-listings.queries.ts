@@ -19,6 +19,12 @@ import { companies, jobApplications, jobListings } from './tables.ts'
 
 export type ListingRow = typeof jobListings.$inferSelect
 
+/** The order of the partial indexes (tables.ts: DESC NULLS LAST), so the newest page is read from one. */
+const NEWEST_FIRST = [
+  sql`${jobListings.published_at} desc nulls last`,
+  sql`${jobListings.id} desc nulls last`,
+]
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** Published and not past its expiry: listed, and open to applications. */
@@ -128,7 +134,7 @@ export async function listJobListings(
   const where = publicWhere(filter)
   const list = joined(db)
     .where(where)
-    .orderBy(desc(jobListings.published_at), desc(jobListings.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(perPage)
     .offset(pageOffset({ page, perPage }))
   // the company is joined only when the text filter may match its name
@@ -233,6 +239,6 @@ export async function listOpenListingIds(db: Db): Promise<{ id: number; updated_
     .select({ id: jobListings.id, updated_at: jobListings.updated_at })
     .from(jobListings)
     .where(isOpen)
-    .orderBy(desc(jobListings.published_at))
+    .orderBy(...NEWEST_FIRST)
     .limit(45_000)
 }

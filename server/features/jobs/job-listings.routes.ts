@@ -14,7 +14,9 @@ import {
   listOwnJobListings,
   updateJobListing,
 } from '../../../contracts/jobs/endpoints.ts'
-import type { JobListingPatch } from '../../../contracts/jobs/schemas.ts'
+import type { PaginationMeta } from '../../../contracts/core/endpoint.ts'
+import type { JobListingPatch, JobListingSummary } from '../../../contracts/jobs/schemas.ts'
+import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { paginated } from '../../core/http/pagination.ts'
@@ -29,6 +31,9 @@ import {
 } from './job-listings.queries.ts'
 import { say } from './messages.ts'
 import { companies, jobApplications, jobListings } from './tables.ts'
+
+/** The public list's pages, kept while the database is unchanged (server/core/db/snapshot-cache.ts). */
+const publicPages = snapshotCache<{ data: JobListingSummary[]; meta: PaginationMeta }>({ maxEntries: 2_000 })
 
 /** The :id of a request's path, or null when it is not a whole number (the route's 422 follows). */
 export function idParam(request: FastifyRequest): number | null {
@@ -61,10 +66,13 @@ function listingValues(body: JobListingPatch, request: FastifyRequest, published
 }
 
 export const jobListingRoutes: FastifyPluginAsync = async (app) => {
-  route(app, listJobListingsEndpoint, async ({ query }) => {
-    const { items, total } = await listJobListings(app.db, query)
-    return paginated(items, query, total)
-  })
+  route(app, listJobListingsEndpoint, async ({ query }) =>
+    publicPages.read(app.db, JSON.stringify(query), async () => {
+      const { items, total } = await listJobListings(app.db, query)
+      // a listing leaves the list when it expires, without a commit: no answer outlives a minute
+      return { value: paginated(items, query, total), until: Date.now() + 60_000 }
+    }),
+  )
 
   route(app, getJobListing, async ({ params, request }) => {
     const viewer = request.user?.id ?? null
