@@ -160,6 +160,18 @@ export const sendVerificationEmail = endpoint({
   rateLimited: true,
 })
 
+export const deleteAccount = endpoint({
+  method: 'POST',
+  path: '/api/settings/account/delete',
+  auth: 'user',
+  tag,
+  summary:
+    'Schedules the account for deletion (password required) and ends every session; logging in before the date keeps it',
+  body: body('AccountDeletionBody'),
+  response: data(v.object({ deletion_scheduled_at: v.string() })),
+  errors: [429],
+})
+
 export const requestEmailChange = endpoint({
   method: 'POST',
   path: '/api/settings/email',

@@ -146,6 +146,9 @@ export const COMPANY_LAST_NAME = '-'
 export const PASSWORD_MIN_LENGTH = 8
 /** Long enough for any passphrase; a bound keeps hashing a 1 MB "password" off the server. */
 export const PASSWORD_MAX_LENGTH = 128
+
+/** Days between asking to delete the account and its anonymisation; logging in meanwhile keeps it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30
 export const PIN_LENGTH = 6
 export const OTP_LENGTH = 6
 
@@ -622,6 +625,13 @@ export function createAuthSchemas(t?: Translate) {
     }),
 
     EmailVerifyBody: v.object({ token: requiredText(L.token, TOKEN_MAX_LENGTH) }),
+
+    /** Deleting the account, proved with the password. */
+    AccountDeletionBody: v.object({
+      current_password: v.optional(
+        v.pipe(v.string(invalid(L.password)), max(L.password, PASSWORD_MAX_LENGTH)),
+      ),
+    }),
 
     /** A new address for the account: confirmed by a link sent to it, proved with the password. */
     EmailChangeBody: v.object({

@@ -23,7 +23,9 @@ test.describe('a student', () => {
     await page.goto('/mysettings')
     await page.getByRole('link', { name: 'Account' }).first().click()
     await expect(page).toHaveURL(/\/mysettings\/account$/)
-    await expect(page.getByRole('link', { name: 'Account', current: 'page' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Impostazioni' }).getByRole('link', { name: 'Account' }),
+    ).toHaveAttribute('aria-current', 'page')
 
     const form = page.getByRole('form', { name: 'Cambia password' })
     await form.getByLabel('Password attuale').fill('Sbagliata123!')
@@ -74,6 +76,41 @@ test.describe('a student', () => {
     ).toHaveValue('Giulia')
     await context.close()
   })
+})
+
+test('a student asks to delete the account, is logged out, and keeps it by logging in again', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const { file, email, password } = await freshStudent(
+    baseURL!,
+    path.join(testInfo.project.outputDir, 'settings-deleting.json'),
+  )
+  const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
+  const page = await context.newPage()
+  await page.goto('/mysettings/account')
+  const form = page.getByRole('form', { name: "Elimina l'account" })
+  await form.getByLabel('Password attuale').fill('Sbagliata123!')
+  await form.getByRole('button', { name: 'Elimina il mio account' }).click()
+  await page
+    .getByRole('dialog', { name: 'Eliminare il tuo account?' })
+    .getByRole('button', { name: "Elimina l'account" })
+    .click()
+  await expect(form.getByText('La password attuale non è corretta.')).toBeVisible()
+
+  await form.getByLabel('Password attuale').fill(password)
+  await form.getByRole('button', { name: 'Elimina il mio account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' })
+  await expect(dialog.getByText(/Tra 30 giorni/)).toBeVisible()
+  await dialog.getByRole('button', { name: "Elimina l'account" }).click()
+  await expect(page).toHaveURL(/\/login/)
+
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  await context.close()
 })
 
 test.describe('the demo trainer, in English', () => {

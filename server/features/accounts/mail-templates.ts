@@ -108,7 +108,26 @@ const emailChangeNotice: Template<{ name: string; email: string }> = {
   }),
 }
 
+const accountDeletion: Template<{ name: string; date: string }> = {
+  subject: { it: 'Il tuo account Aula sarà eliminato', en: 'Your Aula account will be deleted' },
+  lines: ({ name, date }) => ({
+    it: [
+      `Ciao ${name},`,
+      `come hai chiesto, il tuo account sarà eliminato il ${date}: nome, email, telefono e profilo saranno cancellati.`,
+      'Le fatture e le ricevute dei tuoi acquisti restano conservate come richiede la legge.',
+      'Se cambi idea, accedi prima di quella data e il tuo account resterà com’è.',
+    ],
+    en: [
+      `Hi ${name},`,
+      `as you asked, your account will be deleted on ${date}: your name, e-mail, phone and profile will be erased.`,
+      'The invoices and receipts of your purchases are kept, as the law requires.',
+      'If you change your mind, log in before that date and your account stays as it is.',
+    ],
+  }),
+}
+
 export const templates = {
+  accountDeletion,
   verification,
   passwordResetPin,
   oneTimeCode,

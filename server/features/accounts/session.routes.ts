@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   acceptTerms,
+  deleteAccount,
   getMe,
   login,
   logout,
@@ -25,7 +26,8 @@ import { LIMITS, loginLock } from './limits.ts'
 import { createAccount } from './registration.ts'
 import { sendVerificationEmail } from './verification.ts'
 import { users } from '../../core/db/tables.ts'
-import { HttpError } from '../../core/http/errors.ts'
+import { HttpError, validationError } from '../../core/http/errors.ts'
+import { scheduleDeletion } from './deletion.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { route } from '../../core/http/route.ts'
 
@@ -80,7 +82,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(users.id, user.id))
     if (user.status === 'blocked') throw new HttpError(403, say('accountBlocked', locale))
     if (user.status !== 'active') throw new HttpError(403, say('accountDeactivated', locale))
-    await app.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id))
+    // logging in before the deletion date keeps the account (deletion.ts)
+    await app.db
+      .update(users)
+      .set({ last_login_at: new Date(), deletion_scheduled_at: null })
+      .where(eq(users.id, user.id))
     const token = await issueToken(app.db, user.id)
     startSession(request, reply, app.config, token)
     return { data: { token, user: (await loadUser(app.db, user.id)) as User } }
@@ -89,6 +95,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, logout, async ({ request, reply }) => {
     await revokeToken(app.db, currentUser(request).tokenId)
     endSession(request, reply, app.config)
+  })
+
+  route(app, deleteAccount, async ({ body, request, reply }) => {
+    const locale = requestLocale(request)
+    const user = currentUser(request)
+    if (!body.current_password)
+      throw validationError({ current_password: [say('currentPasswordRequired', locale)] }, locale)
+    await enforce(app.db, [LIMITS.loginPerEmailAndIp(user.email, request.ip)], locale)
+    if (!(await verifyPassword(body.current_password, user.password)))
+      throw validationError({ current_password: [say('currentPasswordWrong', locale)] }, locale)
+    const when = await scheduleDeletion(app, user)
+    endSession(request, reply, app.config)
+    return { data: { deletion_scheduled_at: when.toISOString() } }
   })
 
   route(app, getMe, async ({ request }) => ({

@@ -21,6 +21,8 @@ export const updateAccount = (body: AuthBody<'MeUpdateBody'>) => call(accounts.u
 export const requestEmailChange = (body: { email: string; current_password: string }) =>
   call(accounts.requestEmailChange, { body })
 
+export const deleteAccount = (body: { current_password: string }) => call(accounts.deleteAccount, { body })
+
 export const changePassword = (
   id: number,
   body: { current_password: string; password: string; password_confirmation: string },

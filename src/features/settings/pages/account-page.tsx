@@ -2,13 +2,16 @@
  * /mysettings/account (issue 19): the account's name, newsletter choice and the language of its
  * e-mails (PUT /api/me/update), and a new password, proved with the current one
  * (PUT /api/password/update/{id}; every other session ends), and a new address, which counts once the
- * link sent to it is opened (POST /api/settings/email).
+ * link sent to it is opened (POST /api/settings/email); and deleting the account after a grace period
+ * (POST /api/settings/account/delete, server/features/accounts/deletion.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import type { User } from '../../../../contracts/accounts/schemas'
+import { ACCOUNT_DELETION_GRACE_DAYS, type User } from '../../../../contracts/accounts/schemas'
 import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
-import { useSession } from '../../../session/session'
+import { logout, useSession } from '../../../session/session'
+import { isApiError } from '../../../shared/api/api-error'
+import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { updateSessionUser } from '../../../session/session-actor'
 import type { PageProps } from '../../../shared/lib/routing'
 import { useForm } from '../../../shared/lib/use-form'
@@ -21,7 +24,7 @@ import {
   TextField,
 } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { changePassword, requestEmailChange, updateAccount } from '../api'
+import { changePassword, deleteAccount, requestEmailChange, updateAccount } from '../api'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 function PersonalData({ user }: { user: User }) {
@@ -221,6 +224,63 @@ function EmailChange({ user }: { user: User }) {
   )
 }
 
+function AccountDeletion() {
+  const { t } = useLingui()
+  const { confirm, confirmDialog } = useConfirm()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string>()
+  const [formError, setFormError] = useState<string>()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setFormError(undefined)
+    if (!password) {
+      setError(t`Inserisci la password attuale.`)
+      return
+    }
+    setError(undefined)
+    void confirm({
+      title: t`Eliminare il tuo account?`,
+      text: t`Tra ${ACCOUNT_DELETION_GRACE_DAYS} giorni nome, email, telefono e profilo saranno cancellati; le fatture restano. Fino ad allora, se accedi di nuovo, l'account resta com'è.`,
+      yes: t`Elimina l'account`,
+      no: t`Annulla`,
+      onConfirm: async () => {
+        try {
+          await deleteAccount({ current_password: password })
+        } catch (failure) {
+          const fields =
+            isApiError(failure) && failure.status === 422
+              ? (failure.data as { errors?: Record<string, string[]> }).errors
+              : undefined
+          if (fields?.current_password) setError(fields.current_password[0])
+          else setFormError(t`Non è stato possibile eliminare l'account. Riprova tra poco.`)
+          return
+        }
+        logout()
+      },
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Elimina l'account`}>
+      {confirmDialog}
+      <FormAlert>{formError}</FormAlert>
+      <PasswordField
+        name="current_password"
+        label={t`Password attuale`}
+        autoComplete="current-password"
+        value={password}
+        error={error}
+        onValue={setPassword}
+        onLeave={() => {}}
+      />
+      <Button type="submit" outline>
+        <Trans>Elimina il mio account</Trans>
+      </Button>
+    </form>
+  )
+}
+
 export function AccountPage({ title }: PageProps) {
   const { t } = useLingui()
   const { user } = useSession()
@@ -246,6 +306,18 @@ export function AccountPage({ title }: PageProps) {
             lead={<Trans>Per cambiarla ti chiediamo quella attuale.</Trans>}
           >
             <PasswordChange user={user} />
+          </SettingsSection>
+          <SettingsSection
+            id="account-delete"
+            title={t`Elimina l'account`}
+            lead={
+              <Trans>
+                L'account viene eliminato dopo {ACCOUNT_DELETION_GRACE_DAYS} giorni: fino ad allora puoi
+                ripensarci accedendo di nuovo.
+              </Trans>
+            }
+          >
+            <AccountDeletion />
           </SettingsSection>
         </div>
       ) : (
