@@ -7,6 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/accounts'
+import { expectNoSeriousViolations } from './support/axe'
 
 const TRAINER = { slug: 'marco-rossi', name: 'Marco Rossi' }
 const STUDENT = { slug: 'sofia-esposito', name: 'Sofia Esposito' }
@@ -93,11 +94,15 @@ test('a student follows the trainer and asks a partnership; the trainer accepts 
   await expect(mine.getByText(RECOMMENDATION)).toHaveCount(0)
   await mine.getByRole('tab', { name: 'Partner' }).click()
   await expect(mine.getByRole('tabpanel').getByRole('link', { name: TRAINER.name })).toBeVisible()
+  await expect(student.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expectNoSeriousViolations(student, '/me with La mia rete')
 
   await trainer.goto(`/${STUDENT.slug}`)
   const shown = trainer.getByRole('region', { name: 'Raccomandazioni' })
   await expect(shown.getByText(RECOMMENDATION)).toBeVisible()
   await expect(shown.getByRole('link', { name: TRAINER.name })).toBeVisible()
+  await expect(trainer.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expectNoSeriousViolations(trainer, `/${STUDENT.slug} with her network`)
 
   // and in English
   await trainer.goto(`/en/${STUDENT.slug}`)

@@ -85,7 +85,7 @@ function CompetenceChip({
       aria-disabled={busy || undefined}
       title={item.confirmed ? t`Togli la tua conferma` : t`Conferma questa competenza`}
       onClick={() => void handleToggle()}
-      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${
+      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
         item.confirmed
           ? 'border-brand-700 bg-brand-50 text-brand-900'
           : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'

@@ -60,7 +60,7 @@ export function MyNetwork({ userId }: { userId: number }) {
             aria-selected={tab === item.id}
             aria-controls="network-panel"
             onClick={() => setTab(item.id)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
               tab === item.id
                 ? 'border-brand-700 text-brand-900'
                 : 'border-transparent text-slate-700 hover:text-slate-900'

@@ -42,7 +42,7 @@ export function ReportProfile({ userId, name }: { userId: number; name: string }
     <>
       <button
         type="button"
-        className="text-sm text-slate-600 underline hover:text-slate-900"
+        className="self-start text-sm text-slate-700 underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         onClick={() => {
           setState('idle')
           setOpen(true)
