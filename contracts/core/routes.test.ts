@@ -4,6 +4,7 @@ import {
   createRouteTable,
   defineAreaRoutes,
   localizedName,
+  isReservedSlug,
   routeTableFromModules,
   splitLocale,
   type RouteTable,
@@ -349,5 +350,14 @@ describe('collecting the areas', () => {
     expect(() => routeTableFromModules({ 'contracts/a/routes.ts': { default: area('b', '/b') } })).toThrow(
       /declares the area 'b': name it after its folder 'a'/,
     )
+  })
+})
+
+describe('reserved profile addresses', () => {
+  it("refuses a page's first segment, a language and the server's paths, and lets names through", () => {
+    for (const slug of ['courses', 'Login', 'feed', 'me', 'en', 'it', 'api', 'assets', 'media'])
+      expect(isReservedSlug(table, slug), slug).toBe(true)
+    for (const slug of ['marco-rossi', 'giulia', 'coursera'])
+      expect(isReservedSlug(table, slug), slug).toBe(false)
   })
 })

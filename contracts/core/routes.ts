@@ -309,3 +309,17 @@ function parseName(name: string): { base: string; locale: Locale | undefined } {
   const suffix = name.slice(at + LOCALE_SUFFIX.length)
   return isLocale(suffix) ? { base: name.slice(0, at), locale: suffix } : { base: name, locale: undefined }
 }
+
+/** First path segments the server answers itself (API, files), which no page may start with. */
+const SERVER_SEGMENTS = ['api', 'sanctum', 'app', 'assets', 'media', 'charts', 'uploads']
+
+/**
+ * Whether a profile address (`/{slug}`, the public-profile route) would be hidden by a page of the
+ * table, a language prefix or the server's own paths: "courses", "en" or "api" cannot be anyone's.
+ */
+export function isReservedSlug(table: RouteTable, slug: string): boolean {
+  const segment = slug.toLowerCase()
+  if (isLocale(segment) || SERVER_SEGMENTS.includes(segment)) return true
+  const match = table.matchRoute(`/${segment}`)
+  return match !== null && !match.route.guards.includes('public-profile')
+}

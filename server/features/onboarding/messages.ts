@@ -42,6 +42,10 @@ export const { say } = createMessages({
     it: 'Questo indirizzo è già in uso: scegline un altro.',
     en: 'This address is already taken: choose another one.',
   },
+  slugReserved: {
+    it: 'Questo indirizzo è riservato a una pagina di Aula: scegline un altro.',
+    en: 'This address is reserved for a page of Aula: choose another one.',
+  },
   earlierStepsFirst: {
     it: 'Completa prima i passi precedenti.',
     en: 'Complete the previous steps first.',

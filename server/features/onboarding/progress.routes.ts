@@ -7,6 +7,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
+import { isReservedSlug } from '../../../contracts/core/routes.ts'
 import { completeOnboardingStep, getOnboarding, slugExists } from '../../../contracts/onboarding/endpoints.ts'
 import { FLOW_STEPS, OPTIONAL_STEPS } from '../../../contracts/onboarding/schemas.ts'
 import { users } from '../../core/db/tables.ts'
@@ -43,6 +44,8 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, slugExists, async ({ query, request }) => {
     const user = currentUser(request)
+    // a page's own address counts as taken: nobody's profile could be reached there
+    if (isReservedSlug(app.routeTable, query.slug)) return { data: { exists: true } }
     const [row] = await app.db
       .select({ id: profiles.id })
       .from(profiles)

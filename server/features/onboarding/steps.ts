@@ -6,6 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Locale } from '../../../contracts/core/constants.ts'
+import { isReservedSlug } from '../../../contracts/core/routes.ts'
 import { formatIssues, parseDate } from '../../../contracts/core/validation/index.ts'
 import {
   onboardingSchemasFor,
@@ -17,6 +18,7 @@ import { SKILLS } from '../../../contracts/onboarding/skills.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
+import { routeTable } from '../../core/route-table.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
@@ -52,6 +54,8 @@ const empty = (value: string) => (value === '' ? null : value)
 
 const SAVES: Partial<Record<OnboardingStep, Save>> = {
   'user-details': (async (db, user, values: OnboardingBody<'UserDetailsBody'>, locale) => {
+    if (isReservedSlug(await routeTable(), values.slug))
+      throw validationError({ slug: [say('slugReserved', locale)] }, locale)
     const [taken] = await db
       .select({ id: profiles.id })
       .from(profiles)

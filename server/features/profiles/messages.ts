@@ -7,6 +7,10 @@ export const { say } = createMessages({
     it: 'Questo indirizzo è già usato da un altro profilo: scegline un altro.',
     en: 'This address is already used by another profile: choose another.',
   },
+  slugReserved: {
+    it: 'Questo indirizzo è riservato a una pagina di Aula: scegline un altro.',
+    en: 'This address is reserved for a page of Aula: choose another.',
+  },
   hrVisibleStudents: {
     it: 'Solo gli studenti scelgono se farsi trovare dagli HR.',
     en: 'Only students choose whether HR users can find them.',

@@ -156,6 +156,16 @@ describe('the owner’s settings', () => {
     ])
     const malformed = await put(trainer, { slug: '-no-' })
     expect(malformed.json().errors.slug[0]).toMatch(/^L’indirizzo ha da 3 a 60/)
+    // a page's address, a language or the API can be nobody's: the profile would never be reached
+    for (const reserved of ['courses', 'login', 'api', 'joblistings']) {
+      const refused = await put(trainer, { slug: reserved })
+      expect(refused.statusCode, reserved).toBe(422)
+      expect(refused.json().errors.slug).toEqual([
+        'Questo indirizzo è riservato a una pagina di Aula: scegline un altro.',
+      ])
+    }
+    const exists = await t.app.inject(asUser(trainer.token, { url: '/api/profile/slug-exists?slug=Feed' }))
+    expect(exists.json()).toEqual({ data: { exists: true } })
   })
 
   it('lets students alone choose whether HR users find them', async () => {

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
+import { isReservedSlug } from '../../../contracts/core/routes.ts'
 import {
   getMyProfile,
   getOwnProfile,
@@ -118,6 +119,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     if (body.hr_visible !== undefined && user.role !== 'student')
       throw validationError({ hr_visible: [say('hrVisibleStudents', locale)] }, locale)
     if (body.slug !== undefined) {
+      if (isReservedSlug(app.routeTable, body.slug))
+        throw validationError({ slug: [say('slugReserved', locale)] }, locale)
       const [taken] = await app.db
         .select({ id: profiles.id })
         .from(profiles)
