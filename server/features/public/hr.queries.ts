@@ -14,7 +14,7 @@ export async function listCompanies(db: Db, page: Page): Promise<{ items: Compan
       city: companies.city,
       payoff: companies.payoff,
       logo_url: companies.logo_url,
-      job_listings_count: sql<number>`(select count(*)::int from ${jobListings} where ${qualified(jobListings.company_id)} = ${qualified(companies.id)} and ${qualified(jobListings.published_at)} is not null)`,
+      job_listings_count: sql<number>`(select count(*)::int from ${jobListings} where ${qualified(jobListings.company_id)} = ${qualified(companies.id)} and ${qualified(jobListings.status)} = 'published')`,
     })
     .from(companies)
     .orderBy(asc(companies.ragione_sociale), asc(companies.id))
