@@ -43,7 +43,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   posts: { rows: 60, sha256: 'a06bd5e700e2c619' },
-  profiles: { rows: 63, sha256: '328446455d29196c' },
+  profiles: { rows: 63, sha256: '3e508d3957bb3e5c' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   users: { rows: 63, sha256: 'e4c037b3e3799a5a' },

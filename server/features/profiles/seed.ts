@@ -4,7 +4,7 @@
  * CV sections (demo-data.ts). Runs after accounts
  * (profiles belong to users) and courses (a trainer's rating comes from the courses).
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_PEOPLE, PLACES, demoUserIds } from '../accounts/demo-data.ts'
 import { recountTrainerRatings } from '../courses/ratings.ts'
@@ -62,7 +62,11 @@ export default defineSeed({
       const { fields, entries } = demoCv(demo, index)
       const user_id = userId(demo.person.key)
       if (Object.keys(fields).length > 0)
-        await db.update(profiles).set(fields).where(eq(profiles.user_id, user_id))
+        // now(), the seeding transaction's time, as the rows' own defaults (a JS date would differ per run)
+        await db
+          .update(profiles)
+          .set({ ...fields, updated_at: sql`now()` })
+          .where(eq(profiles.user_id, user_id))
       for (const section of ITEM_SECTIONS)
         for (const [position, entry] of (entries[section] ?? []).entries()) {
           const { school, ...data } = entry as Record<string, unknown> & { school?: string }
