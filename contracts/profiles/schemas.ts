@@ -164,6 +164,13 @@ const pastDate = (field: string, required: boolean) =>
         en: `The ${label(field).en} field is a date (YYYY-MM-DD).`,
       }),
     ),
+    v.maxLength(
+      32,
+      apiMessage({
+        it: `Il campo ${label(field).it} è una data (AAAA-MM-GG).`,
+        en: `The ${label(field).en} field is a date (YYYY-MM-DD).`,
+      }),
+    ),
     v.trim(),
     v.check(
       (value: string) => !required || value !== '',
@@ -523,6 +530,16 @@ export const ProfileSettingsBody = v.object({
   slug: v.optional(
     v.pipe(
       v.string(apiMessage({ it: 'Scrivi l’indirizzo del profilo.', en: 'Write the profile address.' })),
+      v.maxLength(
+        SLUG_MAX_LENGTH,
+        apiMessage(
+          {
+            it: 'L’indirizzo ha da {min} a {max} lettere minuscole, cifre e trattini (non all’inizio né alla fine).',
+            en: 'The address has {min} to {max} lower-case letters, digits and hyphens (not at the start or end).',
+          },
+          { min: SLUG_MIN_LENGTH, max: SLUG_MAX_LENGTH },
+        ),
+      ),
       v.trim(),
       v.toLowerCase(),
       v.check(

@@ -23,7 +23,14 @@ function area(name: string, source: string): string {
 describe('loadPageMeta', () => {
   it("collects every area's resolvers by route name", async () => {
     const resolvers = await loadPageMeta(await routeTable())
-    expect([...resolvers.keys()].sort()).toEqual(['course-slug', 'courses', 'id', 'index', 's-id'])
+    expect([...resolvers.keys()].sort()).toEqual([
+      'course-slug',
+      'courses',
+      'id',
+      'index',
+      'joblistings-id',
+      's-id',
+    ])
   })
 
   it("refuses a resolver for another area's route", async () => {

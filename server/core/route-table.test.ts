@@ -6,7 +6,7 @@ import { CONTRACTS_DIR, loadRouteTable } from './route-table.ts'
 describe('the server route table', () => {
   it('is every contracts/<area>/routes.ts, found by listing the folder', async () => {
     const table = await loadRouteTable()
-    expect(new Set(table.routes.map((route) => route.area)).size).toBe(15)
+    expect(new Set(table.routes.map((route) => route.area)).size).toBe(16)
     expect(table.matchRoute('/courses')?.route.name).toBe('courses')
     expect(table.routeUrl('login', {}, 'en')).toBe('/en/login')
   })

@@ -17,9 +17,9 @@ describe('public-profile routes', () => {
     async (path) => {
       const api = installFakeApi({})
       await renderWithApp(<AppRouter />, { path })
-      // the profiles area's title (the page itself is not built yet), in the URL's language
-      const title = path.startsWith('/en/') ? 'Public profile' : 'Profilo pubblico'
-      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title)
+      // the profile page itself, in the URL's language (the fake API knows no profile: not found)
+      const title = path.startsWith('/en/') ? 'Profile not found' : 'Profilo non trovato'
+      expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe(title)
       expect(getSessionState().active).toBe(false)
       expect(api.calls('GET /api/me')).toHaveLength(0)
     },
