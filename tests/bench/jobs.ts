@@ -1,6 +1,7 @@
 /**
- * The public job list at 100 000 listings on PostgreSQL (issue 18), on its own:
- * `node --import tsx tests/bench/jobs.ts` (TEST_DATABASE_URL, BENCH_DURATION, JOBS_BENCH_PORT).
+ * The public job list at 100 000 listings on PostgreSQL (issue 18), a section of `npm run bench`
+ * (BENCH_ONLY=areas); alone: `node --import tsx tests/bench/jobs.ts` (TEST_DATABASE_URL,
+ * BENCH_DURATION, JOBS_BENCH_PORT).
  *
  * A scratch database gets Aula's migrations and demo data (the server does it at start), then
  * 100 000 listings of the demo HR user's company with set-based SQL (ten cities, every contract and
@@ -10,17 +11,12 @@
  * Budget (DESIGN.md §7): p99 ≤ 50 ms for the filters answered from an index; the free-text search
  * (a scan with ILIKE over titles, company names and descriptions) is measured and reported.
  */
-import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import autocannon from 'autocannon'
 import postgres from 'postgres'
+import { load, report, verdict, withScratchAula } from './scratch-aula.ts'
 
 const LISTINGS = 100_000
-const duration = Number(process.env.BENCH_DURATION ?? 5)
-const port = Number(process.env.JOBS_BENCH_PORT ?? 3413)
-const pgServer = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
-const origin = `http://127.0.0.1:${port}`
 
 async function seedListings(sql: postgres.Sql) {
   await sql.unsafe(`
@@ -44,14 +40,6 @@ async function seedListings(sql: postgres.Sql) {
   `)
   // VACUUM runs outside a transaction: on its own, so the counts can read the index alone
   await sql.unsafe('vacuum analyze job_listings')
-}
-
-async function load(url: string) {
-  await autocannon({ url, connections: 100, duration: 1 })
-  const result = await autocannon({ url, connections: 100, duration })
-  if (result.non2xx || result.errors)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
 
 /** The bare baseline: node:http and the postgres driver answering the first page with the same statements. */
@@ -80,88 +68,35 @@ function bareServer(databaseUrl: string) {
   return { server, sql }
 }
 
-const name = `aula_jobs_bench_${process.pid}`
-const admin = postgres(pgServer, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database ${name}`)
-const url = new URL(pgServer)
-url.pathname = `/${name}`
-const app = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url.href,
-    AULA_SKIP_BUILD: '1',
-    WORKERS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const failures: string[] = []
-try {
-  const until = Date.now() + 300_000
-  while (
-    !(await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > until || app.exitCode !== null) throw new Error('Aula did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  const sql = postgres(url.href, { max: 1, onnotice: () => {} })
-  const started = Date.now()
-  await seedListings(sql)
-  if (process.env.JOBS_BENCH_EXPLAIN) {
-    for (const text of [
-      `select l.id from job_listings l join users u on u.id = l.user_id left join profiles p on p.user_id = l.user_id left join companies c on c.id = l.company_id where l.status = 'published' and (l.expires_at is null or l.expires_at > now()) order by l.published_at desc nulls last, l.id desc nulls last limit 10`,
-      `select count(*)::int from job_listings where status = 'published' and (expires_at is null or expires_at > now())`,
-    ]) {
-      const plan = await sql.unsafe(`explain analyze ${text}`)
-      console.log(plan.map((row) => row['QUERY PLAN']).join('\n'))
-    }
-  }
-  await sql.end()
-  console.log(`seeded ${LISTINGS} job listings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-
-  const list = `${origin}/api/public/job-listings`
-  const indexed = [
-    ['first page, no filter', `${list}`],
-    ['a later page (page 50)', `${list}?page=50`],
-    ['contract and seniority', `${list}?contract_type=part_time&seniority=senior`],
-    ['a city or remote', `${list}?place=Bologna&remote=1`],
-    ['a city', `${list}?place=Bologna`],
-    ['published in the last 7 days', `${list}?since=7`],
-  ] as const
-  const bare = bareServer(url.href)
-  await new Promise<void>((resolve) => bare.server.listen(0, '127.0.0.1', resolve))
-  const barePort = (bare.server.address() as AddressInfo).port
-  const baseline = await load(`http://127.0.0.1:${barePort}/`)
-  bare.server.close()
-  await bare.sql.end()
-
-  console.log(
-    `\nGET /api/public/job-listings on PostgreSQL at ${LISTINGS} listings, 100 connections, ${duration} s`,
-  )
-  const show = (label: string, r: { rps: number; p50: number; p99: number }) =>
-    console.log(`${label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} rps  p50 ${r.p50}  p99 ${r.p99}`)
-  show('bare node:http + postgres (page 1)', baseline)
-  for (const [label, target] of indexed) {
-    const r = await load(target)
-    show(label, r)
-    if (r.p99 > 50) failures.push(`${label}: p99 ${r.p99} ms > 50 ms`)
-  }
-  show('free text (q=analista), reported', await load(`${list}?q=analista`))
-} finally {
-  const exited = new Promise((resolve) => app.once('exit', resolve))
-  if (app.exitCode === null) app.kill('SIGTERM')
-  await exited
-  await admin.unsafe(`drop database if exists ${name} with (force)`)
-  await admin.end()
+export async function jobsBench(port = Number(process.env.JOBS_BENCH_PORT ?? 3413)): Promise<string[]> {
+  return withScratchAula('jobs', port, async ({ origin, databaseUrl, sql }) => {
+    const started = Date.now()
+    await seedListings(sql)
+    console.log(`seeded ${LISTINGS} job listings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const list = `${origin}/api/public/job-listings`
+    const bare = bareServer(databaseUrl)
+    await new Promise<void>((resolve) => bare.server.listen(0, '127.0.0.1', resolve))
+    const barePort = (bare.server.address() as AddressInfo).port
+    const baseline = await load(`http://127.0.0.1:${barePort}/`)
+    bare.server.close()
+    await bare.sql.end()
+    const title = `GET /api/public/job-listings on PostgreSQL at ${LISTINGS} listings`
+    report(title, [['bare node:http + postgres (page 1)', baseline]], false)
+    const failures = report('the same through Aula, each filter answered from an index', [
+      ['first page, no filter', await load(list)],
+      ['a later page (page 50)', await load(`${list}?page=50`)],
+      ['contract and seniority', await load(`${list}?contract_type=part_time&seniority=senior`)],
+      ['a city or remote', await load(`${list}?place=Bologna&remote=1`)],
+      ['a city', await load(`${list}?place=Bologna`)],
+      ['published in the last 7 days', await load(`${list}?since=7`)],
+    ])
+    report(
+      'free text, reported (no text index yet)',
+      [['q=analista', await load(`${list}?q=analista`)]],
+      false,
+    )
+    return failures
+  })
 }
-if (failures.length) {
-  console.error(`\nover budget:\n- ${failures.join('\n- ')}`)
-  process.exit(1)
-}
-console.log('\nall job list budgets met')
+
+if (import.meta.url === `file://${process.argv[1]}`) verdict(await jobsBench())

@@ -1,6 +1,7 @@
 /**
- * Public profiles at 100 000 users on PostgreSQL (issue 16), on their own:
- * `node --import tsx tests/bench/profiles.ts` (TEST_DATABASE_URL, BENCH_DURATION, PROFILES_BENCH_PORT).
+ * Public profiles at 100 000 users on PostgreSQL (issue 16), a section of `npm run bench`
+ * (BENCH_ONLY=areas); alone: `node --import tsx tests/bench/profiles.ts` (TEST_DATABASE_URL,
+ * BENCH_DURATION, PROFILES_BENCH_PORT).
  *
  * A scratch database gets Aula's migrations and demo data (the server does it at start), then
  * 100 000 users with profiles and four CV entries each (a study, a job, two languages: 400 000
@@ -9,15 +10,10 @@
  * completion; and the entries' statement alone (EXPLAIN ANALYZE) for what a cold read costs.
  * Budget (DESIGN.md §7): p99 ≤ 50 ms.
  */
-import { spawn } from 'node:child_process'
-import autocannon from 'autocannon'
-import postgres from 'postgres'
+import type postgres from 'postgres'
+import { bearerOf, cold, load, report, verdict, withScratchAula } from './scratch-aula.ts'
 
 const USERS = 100_000
-const duration = Number(process.env.BENCH_DURATION ?? 5)
-const port = Number(process.env.PROFILES_BENCH_PORT ?? 3411)
-const pgServer = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@127.0.0.1:5432/postgres'
-const origin = `http://127.0.0.1:${port}`
 
 async function seedProfiles(sql: postgres.Sql) {
   await sql.unsafe(`
@@ -49,110 +45,40 @@ async function seedProfiles(sql: postgres.Sql) {
   return first
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, headers, connections: 100, duration: 1 })
-  const result = await autocannon({ url, headers, connections: 100, duration })
-  if (result.non2xx || result.errors)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
-}
+export async function profilesBench(
+  port = Number(process.env.PROFILES_BENCH_PORT ?? 3411),
+): Promise<string[]> {
+  return withScratchAula('profiles', port, async ({ origin, sql }) => {
+    const started = Date.now()
+    const first = await seedProfiles(sql)
+    console.log(`seeded ${USERS} profiles and their CVs in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const bearer = await bearerOf(origin, 'studente@aula.test')
+    const someone = first + 5001
+    const failures = report(`Profile reads on PostgreSQL at ${USERS} users`, [
+      ['GET /api/profile/slug/:slug (visitor)', await load(`${origin}/api/profile/slug/bench-prof-5001`)],
+      ['GET /api/profile/get/:id (student)', await load(`${origin}/api/profile/get/${someone}`, bearer)],
+      ['GET /api/profile/me/details (student)', await load(`${origin}/api/profile/me/details`, bearer)],
+      ['GET /api/profile/me (student)', await load(`${origin}/api/profile/me`, bearer)],
+    ])
 
-async function cold(sql: postgres.Sql, label: string, text: string) {
-  const times: number[] = []
-  for (let n = 0; n < 20; n++) {
-    const rows = await sql.unsafe(`explain (analyze, format json) ${text}`)
-    times.push((rows[0]['QUERY PLAN'] as [{ 'Execution Time': number }])[0]['Execution Time'])
-  }
-  times.sort((a, b) => a - b)
-  console.log(`${label.padEnd(44)} median ${times[10].toFixed(2)} ms, worst ${times[19].toFixed(2)} ms`)
-}
-
-const name = `aula_prof_bench_${process.pid}`
-const admin = postgres(pgServer, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database ${name}`)
-const url = new URL(pgServer)
-url.pathname = `/${name}`
-const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url.href,
-    AULA_SKIP_BUILD: '1',
-    WORKERS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const failures: string[] = []
-try {
-  const until = Date.now() + 300_000
-  while (
-    !(await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > until || server.exitCode !== null) throw new Error('Aula did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  const sql = postgres(url.href, { max: 1, onnotice: () => {} })
-  const started = Date.now()
-  const first = await seedProfiles(sql)
-  console.log(`seeded ${USERS} profiles and their CVs in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-
-  const csrf = await fetch(`${origin}/sanctum/csrf-cookie`)
-  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice(11))
-  const login = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email: 'studente@aula.test', password: 'Password123!' }),
+    console.log('\nEach statement alone, uncached (EXPLAIN ANALYZE, 20 runs)')
+    await cold(
+      sql,
+      'a profile and its user by slug',
+      `select * from profiles p join users u on u.id = p.user_id where p.slug = 'bench-prof-5001' and u.status = 'active'`,
+    )
+    await cold(
+      sql,
+      'a profile’s CV entries',
+      `select * from profile_items where user_id = ${someone} order by section, position, id`,
+    )
+    await cold(
+      sql,
+      'completion counts',
+      `select section, count(*) from profile_items where user_id = ${someone} group by section`,
+    )
+    return failures
   })
-  const token = ((await login.json()) as { data?: { token: string } }).data?.token
-  if (!token) throw new Error(`login failed: ${login.status}`)
-  const bearer = { authorization: `Bearer ${token}` }
-  const someone = first + 5001
-
-  const rows = [
-    ['GET /api/profile/slug/:slug (visitor)', await load(`${origin}/api/profile/slug/bench-prof-5001`)],
-    ['GET /api/profile/get/:id (student)', await load(`${origin}/api/profile/get/${someone}`, bearer)],
-    ['GET /api/profile/me/details (student)', await load(`${origin}/api/profile/me/details`, bearer)],
-    ['GET /api/profile/me (student)', await load(`${origin}/api/profile/me`, bearer)],
-  ] as const
-  console.log(`\nProfile reads on PostgreSQL at ${USERS} users, 100 connections, ${duration} s (req/s; ms)`)
-  for (const [label, r] of rows) {
-    console.log(`${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} rps  p50 ${r.p50}  p99 ${r.p99}`)
-    if (r.p99 > 50) failures.push(`${label}: p99 ${r.p99} ms > 50 ms`)
-  }
-
-  console.log('\nEach statement alone, uncached (EXPLAIN ANALYZE, 20 runs)')
-  await cold(
-    sql,
-    'a profile and its user by slug',
-    `select * from profiles p join users u on u.id = p.user_id where p.slug = 'bench-prof-5001' and u.status = 'active'`,
-  )
-  await cold(
-    sql,
-    'a profile’s CV entries',
-    `select * from profile_items where user_id = ${someone} order by section, position, id`,
-  )
-  await cold(
-    sql,
-    'completion counts',
-    `select section, count(*) from profile_items where user_id = ${someone} group by section`,
-  )
-  await sql.end()
-} finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  if (server.exitCode === null) server.kill('SIGTERM')
-  await exited
-  await admin.unsafe(`drop database if exists ${name} with (force)`)
-  await admin.end()
 }
-if (failures.length) {
-  console.error(`\nover budget:\n- ${failures.join('\n- ')}`)
-  process.exit(1)
-}
-console.log('\nall profile budgets met')
+
+if (import.meta.url === `file://${process.argv[1]}`) verdict(await profilesBench())

@@ -26,7 +26,13 @@
  * 4. Uploads (tests/bench/uploads.ts): 200 MB through tus beside a bare PUT (≥ 80%), and transcoding a
  *    20 s 720p clip beside the plain ffmpeg command (≤ 1.1×).
  *
- * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
+ * 5. The areas at scale on PostgreSQL (tests/bench/scratch-aula.ts): public profiles and a student's own
+ *    profile at 100 000 users with 400 000 CV entries (profiles.ts); the network's summary, suggestions
+ *    and trending with 1 000 000 follows and 300 000 partnerships (network.ts); the public job list with
+ *    each filter at 100 000 listings beside a bare node:http + postgres baseline (jobs.ts). Budget: p99
+ *    ≤ 50 ms at 100 connections.
+ *
+ * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -37,6 +43,10 @@ import autocannon from 'autocannon'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { bundleSizes } from './bundle-sizes.ts'
+import { jobsBench } from './jobs.ts'
+import { networkBench } from './network.ts'
+import { profilesBench } from './profiles.ts'
+import { PG_SERVER } from './scratch-aula.ts'
 import { firstLoad } from './first-load.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 import { SCALE, seedScale } from './seed-scale.ts'
@@ -292,6 +302,15 @@ if (only === undefined || only === 'realtime') {
     failures.push(`realtime delivery p99 ${rt.p99Ms} ms > ${REALTIME_BUDGET.p99Ms} ms`)
   if (ratio < REALTIME_BUDGET.ratio)
     failures.push(`realtime throughput ${ratio} of bare ws < ${REALTIME_BUDGET.ratio}`)
+}
+
+// ---- 5. The areas at scale on PostgreSQL ------------------------------------------------------------
+if (only === undefined || only === 'areas') {
+  if (await postgresReachable(PG_SERVER)) {
+    failures.push(...(await profilesBench()))
+    failures.push(...(await networkBench()))
+    failures.push(...(await jobsBench()))
+  } else console.log(`\nAreas at scale: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
 
 if (failures.length) {
