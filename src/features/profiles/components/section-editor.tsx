@@ -298,9 +298,13 @@ export function SectionEditor({
               <EntryForm section={section} entry={entry} onSaved={saved} onCancel={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={entry.id} className="flex items-start justify-between gap-3">
+            // on a phone the actions go under the entry: beside it they would not fit 375 px
+            <li
+              key={entry.id}
+              className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+            >
               <EntryView section={section} entry={entry} />
-              <div className="flex shrink-0 gap-1">
+              <div className="flex shrink-0 flex-wrap gap-1">
                 <button
                   type="button"
                   className="rounded p-1 text-slate-700 hover:bg-slate-100 disabled:opacity-30"
