@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import type { PartnershipStanding, PartnershipStatus } from '../../../../contracts/network/schemas'
 import { partnershipMachine, partnershipView, type ActInput } from '../../../../machines/partnership'
@@ -50,15 +50,18 @@ export function PartnershipButton({
   const view = useSelector(actorRef, partnershipView)
   const settledStanding = useSelector(actorRef, (s) => (s.hasTag('busy') ? null : s.context.standing))
 
+  // the parent's latest callback, so that only a new standing (not a new callback) calls it
+  const onChangeRef = useRef(onChange)
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange
+  })
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
-    if (settledStanding !== null) onChange?.(settledStanding)
-    // onChange is the parent's callback; only a new standing calls it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (settledStanding !== null) onChangeRef.current?.(settledStanding)
   }, [settledStanding])
 
   useEffect(() => {
