@@ -23,6 +23,28 @@ const loadBoth = async (_params: Record<string, never>, signal: AbortSignal) => 
   return { settings, profile }
 }
 
+/**
+ * A settings form's save: its status, the server's field errors on a 422, and `onSaved` after
+ * success; the two forms of the page differ only in what they send.
+ */
+function useSave(onSaved: () => void) {
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
+  const save = async (send: () => Promise<unknown>) => {
+    setStatus('saving')
+    setErrors({})
+    try {
+      await send()
+      setStatus('saved')
+      onSaved()
+    } catch (error) {
+      setStatus('failed')
+      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors)
+    }
+  }
+  return { errors, status, save }
+}
+
 function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSaved: () => void }) {
   const { t, i18n } = useLingui()
   const url = useRouteUrl()
@@ -33,8 +55,7 @@ function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSa
   // The last address the server said someone else has; it is "taken" while the field still says it.
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
   const taken = takenSlug === slug
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
+  const { errors, status, save } = useSave(onSaved)
 
   useEffect(() => {
     if (slug === settings.slug || slug.length < 3) return
@@ -51,23 +72,16 @@ function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSa
     }
   }, [slug, settings.slug])
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    setStatus('saving')
-    setErrors({})
-    try {
-      await saveSettings({
+    void save(() =>
+      saveSettings({
         slug,
         is_public: isPublic,
         hidden_sections: hidden,
         ...(settings.can_set_hr_visible ? { hr_visible: hrVisible } : {}),
-      })
-      setStatus('saved')
-      onSaved()
-    } catch (error) {
-      setStatus('failed')
-      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors)
-    }
+      }),
+    )
   }
 
   return (
@@ -160,8 +174,7 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
     return start
   })
   const [same, setSame] = useState(profile.same_residency)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
+  const { errors, status, save } = useSave(onSaved)
   const labels: Record<(typeof ADDRESS)[number], string> = {
     address: t`Indirizzo`,
     address_number: t`Numero civico`,
@@ -184,23 +197,16 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
     />
   )
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    setStatus('saving')
-    setErrors({})
-    try {
-      await saveProfile({
+    void save(() =>
+      saveProfile({
         ...values,
         gender: (values.gender || null) as 'female' | 'male' | 'other' | null,
         birth_date: values.birth_date || null,
         same_residency: same,
-      })
-      setStatus('saved')
-      onSaved()
-    } catch (error) {
-      setStatus('failed')
-      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors)
-    }
+      }),
+    )
   }
 
   return (
