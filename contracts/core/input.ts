@@ -129,3 +129,24 @@ export const apiMessage =
   (text: Record<Locale, string>, values: Record<string, unknown> = {}) =>
   (issue: { lang?: string }): string =>
     interpolate(issue.lang === 'en' ? text.en : text.it, values)
+
+/**
+ * A text an API input takes, trimmed, with its messages in both languages: required or not, at most
+ * `max` characters (for inputs only the API checks; the SPA's forms say the same through Lingui).
+ */
+export const apiText = (field: string, max: number, required: boolean) =>
+  v.pipe(
+    v.string(apiMessage({ it: `${field} è un testo.`, en: `${field} is a text.` })),
+    v.trim(),
+    v.check(
+      (value: string) => !required || value.length > 0,
+      apiMessage({ it: `Scrivi ${field}.`, en: `Write the ${field}.` }),
+    ),
+    v.maxLength(
+      max,
+      apiMessage(
+        { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
+        { max },
+      ),
+    ),
+  )

@@ -6,7 +6,7 @@
  * through Lingui.
  */
 import * as v from 'valibot'
-import { apiMessage, inputRules, PageQuery } from '../core/input'
+import { apiMessage, apiText as text, inputRules, PageQuery } from '../core/input'
 import { ID_MAX } from '../payments/schemas'
 
 const { positiveInteger, single } = inputRules()
@@ -165,23 +165,6 @@ export type HrStudent = v.InferOutput<typeof HrStudent>
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
-
-const text = (field: string, max: number, required: boolean) =>
-  v.pipe(
-    v.string(apiMessage({ it: `${field} è un testo.`, en: `${field} is a text.` })),
-    v.trim(),
-    v.check(
-      (value: string) => !required || value.length > 0,
-      apiMessage({ it: `Scrivi ${field}.`, en: `Write the ${field}.` }),
-    ),
-    v.maxLength(
-      max,
-      apiMessage(
-        { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
-        { max },
-      ),
-    ),
-  )
 
 const salary = (field: string) =>
   v.nullable(

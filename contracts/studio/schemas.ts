@@ -6,7 +6,7 @@
  * through Lingui.
  */
 import * as v from 'valibot'
-import { apiMessage, inputRules } from '../core/input'
+import { apiMessage, apiText as text, inputRules } from '../core/input'
 import { ID_MAX } from '../payments/schemas'
 
 const { positiveInteger } = inputRules()
@@ -156,23 +156,6 @@ export type StudioCourseSummary = v.InferOutput<typeof StudioCourseSummary>
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
-
-const text = (field: string, max: number, required: boolean) =>
-  v.pipe(
-    v.string(apiMessage({ it: `${field} è un testo.`, en: `${field} is a text.` })),
-    v.trim(),
-    v.check(
-      (value: string) => !required || value.length > 0,
-      apiMessage({ it: `Scrivi ${field}.`, en: `Write the ${field}.` }),
-    ),
-    v.maxLength(
-      max,
-      apiMessage(
-        { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
-        { max },
-      ),
-    ),
-  )
 
 const list = (field: string) =>
   v.pipe(
