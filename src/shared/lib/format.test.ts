@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDuration, formatPrice, initials } from './format'
+import { formatAmount, formatDate, formatDuration, formatPrice, initials } from './format'
 
 describe('format', () => {
+  it('writes an amount of money, zero included, where a price of zero is left to the caller', () => {
+    expect(formatAmount(0, 'en')).toBe('€0.00')
+    expect(formatAmount(590, 'en')).toBe('€5.90')
+    expect(formatPrice(0, 'en')).toBeNull()
+  })
+
   it('formats prices in the active locale and leaves free to the caller', () => {
     expect(formatPrice(4990, 'it')).toMatch(/^49,90\s€$/)
     expect(formatPrice(4990, 'en')).toBe('€49.90')

@@ -1,10 +1,14 @@
 /** Locale-aware formatting for views: prices, dates, durations (SPEC.md §5: dates DD/MM/YYYY in Italian). */
 import { LOCALE_TAGS, type Locale } from '../../../contracts/core/constants'
 
+/** Euro cents to a localized amount, 0 included ('0,00 €'): money earned or owed, not a price. */
+export function formatAmount(cents: number, locale: Locale, currency = 'EUR'): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(cents / 100)
+}
+
 /** Euro cents to a localized price; null for 0 so the caller can show its own 'Gratis'/'Free'. */
 export function formatPrice(cents: number, locale: Locale, currency = 'EUR'): string | null {
-  if (cents === 0) return null
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency }).format(cents / 100)
+  return cents === 0 ? null : formatAmount(cents, locale, currency)
 }
 
 /** '2025-03-07T…' -> '07/03/2025' in Italian, '03/07/2025' in English. */

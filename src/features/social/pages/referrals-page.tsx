@@ -7,12 +7,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReferralInfo } from '../../../../contracts/referrals/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { formatDate } from '../../../shared/lib/format'
+import { formatAmount, formatDate } from '../../../shared/lib/format'
 import { useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
-import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchReferralInfo } from '../api'
 
@@ -94,9 +93,7 @@ function Referrals({ info }: { info: ReferralInfo }) {
           <dt className="text-sm text-slate-700">
             <Trans>Guadagnato</Trans>
           </dt>
-          <dd className="mt-1 text-2xl font-bold text-brand-800">
-            <Price cents={info.total_cents} />
-          </dd>
+          <dd className="mt-1 text-2xl font-bold text-brand-800">{formatAmount(info.total_cents, locale)}</dd>
         </div>
       </dl>
 
@@ -128,7 +125,7 @@ function Referrals({ info }: { info: ReferralInfo }) {
                 </span>
                 {person.reward_cents !== null ? (
                   <span className="font-semibold text-brand-800">
-                    + <Price cents={person.reward_cents} />
+                    + {formatAmount(person.reward_cents, locale)}
                   </span>
                 ) : (
                   <span className="text-slate-600">
