@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
+import { PGLITE_EXTENSIONS } from '../../server/core/db/index.ts'
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>
 
@@ -16,7 +17,7 @@ async function connect(): Promise<{ query: Query; kind: string }> {
     const sql = postgres(process.env.DATABASE_URL!, { max: 10 })
     return { kind: 'postgres', query: (text) => sql.unsafe(text) as Promise<Record<string, unknown>[]> }
   }
-  const db = await PGlite.create({ dataDir: path.resolve(process.env.DATA_DIR!, 'db') })
+  const db = await PGlite.create({ dataDir: path.resolve(process.env.DATA_DIR!, 'db') , extensions: PGLITE_EXTENSIONS })
   return { kind: 'pglite', query: async (text) => (await db.query<Record<string, unknown>>(text)).rows }
 }
 

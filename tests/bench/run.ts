@@ -42,6 +42,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
+import { PGLITE_EXTENSIONS } from '../../server/core/db/index.ts'
 import { bundleSizes } from './bundle-sizes.ts'
 import { jobsBench } from './jobs.ts'
 import { networkBench } from './network.ts'
@@ -205,7 +206,7 @@ try {
     // The demo data is in place (section 1 measured pages on it); now the data at scale. PGlite allows
     // one process per directory, so the bench opens it while no server runs.
     const seeded = Date.now()
-    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db') })
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db') , extensions: PGLITE_EXTENSIONS })
     await seedScale((text) => pglite.exec(text))
     await pglite.close()
     console.log(`\n${seedSummary} on PGlite in ${seconds(seeded)}`)

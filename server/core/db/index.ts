@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -43,6 +44,12 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob
 }
 
+/**
+ * The extensions the migrations create (pg_trgm: search's trigram indexes, migration 0029). Every
+ * PGlite that opens a migrated database must load them, or writing an indexed row fails.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(
@@ -55,7 +62,7 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true })
-  const client = await PGlite.create({ dataDir, loadDataDir })
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS })
   const db = drizzlePglite({ client })
   let closed = false
   return {
