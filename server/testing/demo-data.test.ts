@@ -54,6 +54,7 @@ describe('demo data', () => {
     expect((await loadSeeds()).map(({ area }) => area)).toEqual([
       'accounts',
       'courses',
+      'diary',
       'jobs',
       'payments',
       'profiles',
