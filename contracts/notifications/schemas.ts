@@ -41,6 +41,8 @@ export const NOTIFICATION_SLUG_TYPES = {
   jobInvitation: 'job_invitation',
   /** To a referrer: someone they invited made a first payment (data: name, amount_cents earned). */
   referralReward: 'referral_reward',
+  /** Social (issue 17). Someone mentioned the user in a post or comment (data: name, user_id, post_id, where). */
+  postMention: 'post.mention',
 } as const
 
 /** The data of the network's notifications. */

@@ -43,7 +43,9 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(table.created_at.desc(), table.id.desc()),
     // The feed: each followed author's newest posts, read backwards along (created_at, id).
     index('posts_user_idx').on(table.user_id, table.created_at.desc(), table.id.desc()),
-    uniqueIndex('posts_one_pin_idx').on(table.user_id).where(sql`${table.pinned_at} is not null`),
+    uniqueIndex('posts_one_pin_idx')
+      .on(table.user_id)
+      .where(sql`${table.pinned_at} is not null`),
   ],
 )
 
@@ -87,7 +89,13 @@ export const postComments = pgTable(
   (table) => [index('post_comments_post_idx').on(table.post_id, table.created_at, table.id)],
 )
 
-export const CONTENT_REPORT_REASONS = ['spam', 'inappropriate', 'harassment', 'misinformation', 'other'] as const
+export const CONTENT_REPORT_REASONS = [
+  'spam',
+  'inappropriate',
+  'harassment',
+  'misinformation',
+  'other',
+] as const
 export type ContentReportReason = (typeof CONTENT_REPORT_REASONS)[number]
 
 /** A report on a post or on a comment (exactly one of the two), open until an admin handles it. */
