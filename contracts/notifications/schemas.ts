@@ -43,6 +43,8 @@ export const NOTIFICATION_SLUG_TYPES = {
   referralReward: 'referral_reward',
   /** Social (issue 17). Someone mentioned the user in a post or comment (data: name, user_id, post_id, where). */
   postMention: 'post.mention',
+  /** Direct messages (issue 17): someone wrote to the user; one per conversation until they read (data: name, user_id, slug, conversation_id). */
+  messageReceived: 'new_message',
 } as const
 
 /** The data of the network's notifications. */
