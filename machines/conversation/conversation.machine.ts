@@ -1,0 +1,266 @@
+/*
+ * One direct-message conversation on screen (issue 17): its messages paged backwards, sending
+ * with a retry, what arrives live, the other side's read receipt, and their typing indicator.
+ *
+ *   ┌─ data ───────────────────────────────────────────────────────────────────────────────┐
+ *   │ loading ── done ──▶ ready                          ready:                             │
+ *   │    │ error            ▲                             idle ── conversation.send [hasText] ─▶ sending
+ *   │    ▼                  │                               │  ◀── done (appended) ──────────────┘  │ error
+ *   │ failed ── conversation.retry ──▶ loading              │                      sendFailed ◀─────┘
+ *   │                                                       │   conversation.retrySend ─▶ sending
+ *   │                                                       │   conversation.discard  ─▶ idle
+ *   │                                                       └─ conversation.loadOlder [hasOlder] ─▶ loadingOlder
+ *   │                                                          done (prepended) / error (olderError) ─▶ idle
+ *   │ ready also takes conversation.received (appended once, in id order) and conversation.read
+ *   │ (the other side's receipt, never moving back).
+ *   └──────────────────────────────────────────────────────────────────────────────────────┘
+ *   ┌─ typing ─────────────────────────────────────────────────────────────────────────────┐
+ *   │ quiet ── conversation.typing ──▶ typing ── after typingTimeout / conversation.received ─▶ quiet
+ *   │                                    └── conversation.typing (the timer starts again)
+ *   └──────────────────────────────────────────────────────────────────────────────────────┘
+ *
+ * The calls (load the conversation and its newest page, load an older page, send) are actors the
+ * page provides; marking read (PUT read) is the page's, when messages show.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { Conversation, DirectMessage } from '../../contracts/messages/schemas'
+
+export interface ConversationError {
+  status?: number
+  message?: string
+}
+
+export interface ConversationPage {
+  /** Newest first, as the API answers. */
+  data: DirectMessage[]
+  next_before: number | null
+}
+
+export interface LoadConversationOutput {
+  conversation: Conversation
+  page: ConversationPage
+}
+
+export interface ConversationContext {
+  conversationId: number
+  conversation: Conversation | null
+  /** Oldest first, as they show. */
+  messages: DirectMessage[]
+  /** Cursor for "load older" (null: nothing older). */
+  nextBefore: number | null
+  /** The other person's read receipt. */
+  otherLastReadId: number
+  /** The text being sent, or that failed to send. */
+  outgoing: string | null
+  error?: ConversationError
+  /** Loading older messages failed (the newer ones stay). */
+  olderError?: ConversationError
+}
+
+export interface ConversationInput {
+  conversationId: number
+}
+
+export type ConversationEvent =
+  | { type: 'conversation.retry' }
+  | { type: 'conversation.send'; text: string }
+  | { type: 'conversation.retrySend' }
+  | { type: 'conversation.discard' }
+  | { type: 'conversation.loadOlder' }
+  | { type: 'conversation.received'; message: DirectMessage }
+  | { type: 'conversation.read'; lastReadId: number }
+  | { type: 'conversation.typing' }
+
+export interface LoadConversationInput {
+  conversationId: number
+}
+export interface LoadOlderInput {
+  conversationId: number
+  before: number
+}
+export interface SendInput {
+  conversationId: number
+  text: string
+}
+
+/** Adds messages once each, in id order. */
+export function mergeMessages(
+  current: readonly DirectMessage[],
+  added: readonly DirectMessage[],
+): DirectMessage[] {
+  const byId = new Map(current.map((message) => [message.id, message]))
+  for (const message of added) byId.set(message.id, message)
+  return [...byId.values()].sort((a, b) => a.id - b.id)
+}
+
+const asError = (error: unknown): ConversationError => {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown }
+  return {
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  }
+}
+
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+    input: {} as ConversationInput,
+  },
+  actors: {
+    loadConversation: fromPromise<LoadConversationOutput, LoadConversationInput>(() => {
+      throw new Error('loadConversation: provide it')
+    }),
+    loadOlder: fromPromise<ConversationPage, LoadOlderInput>(() => {
+      throw new Error('loadOlder: provide it')
+    }),
+    send: fromPromise<DirectMessage, SendInput>(() => {
+      throw new Error('send: provide it')
+    }),
+  },
+  guards: {
+    hasText: ({ event }) => event.type === 'conversation.send' && event.text.trim() !== '',
+    hasOlder: ({ context }) => context.nextBefore !== null,
+  },
+  delays: {
+    /** A typing indicator without news for this long goes away. */
+    typingTimeout: 5_000,
+  },
+}).createMachine({
+  id: 'conversation',
+  type: 'parallel',
+  context: ({ input }) => ({
+    conversationId: input.conversationId,
+    conversation: null,
+    messages: [],
+    nextBefore: null,
+    otherLastReadId: 0,
+    outgoing: null,
+  }),
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: assign({ error: undefined }),
+          invoke: {
+            id: 'loadConversation',
+            src: 'loadConversation',
+            input: ({ context }) => ({ conversationId: context.conversationId }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({
+                conversation: event.output.conversation,
+                messages: mergeMessages([], event.output.page.data),
+                nextBefore: event.output.page.next_before,
+                otherLastReadId: event.output.conversation.other_last_read_id,
+              })),
+            },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => asError(event.error) }) },
+          },
+        },
+        failed: {
+          on: { 'conversation.retry': 'loading' },
+        },
+        ready: {
+          initial: 'idle',
+          on: {
+            'conversation.received': {
+              actions: assign({
+                messages: ({ context, event }) => mergeMessages(context.messages, [event.message]),
+              }),
+            },
+            'conversation.read': {
+              actions: assign({
+                otherLastReadId: ({ context, event }) => Math.max(context.otherLastReadId, event.lastReadId),
+              }),
+            },
+          },
+          states: {
+            idle: {
+              on: {
+                'conversation.send': {
+                  guard: 'hasText',
+                  target: 'sending',
+                  actions: assign({ outgoing: ({ event }) => event.text.trim(), error: undefined }),
+                },
+                'conversation.loadOlder': { guard: 'hasOlder', target: 'loadingOlder' },
+              },
+            },
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'send',
+                src: 'send',
+                input: ({ context }) => ({
+                  conversationId: context.conversationId,
+                  text: context.outgoing ?? '',
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    messages: mergeMessages(context.messages, [event.output]),
+                    outgoing: null,
+                    error: undefined,
+                  })),
+                },
+                onError: {
+                  target: 'sendFailed',
+                  actions: assign({ error: ({ event }) => asError(event.error) }),
+                },
+              },
+            },
+            sendFailed: {
+              on: {
+                'conversation.retrySend': { target: 'sending', actions: assign({ error: undefined }) },
+                'conversation.discard': {
+                  target: 'idle',
+                  actions: assign({ outgoing: null, error: undefined }),
+                },
+              },
+            },
+            loadingOlder: {
+              tags: ['busy'],
+              entry: assign({ olderError: undefined }),
+              invoke: {
+                id: 'loadOlder',
+                src: 'loadOlder',
+                input: ({ context }) => ({
+                  conversationId: context.conversationId,
+                  before: context.nextBefore ?? 0,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    messages: mergeMessages(context.messages, event.output.data),
+                    nextBefore: event.output.next_before,
+                  })),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ olderError: ({ event }) => asError(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    typing: {
+      initial: 'quiet',
+      states: {
+        quiet: {
+          on: { 'conversation.typing': 'typing' },
+        },
+        typing: {
+          after: { typingTimeout: 'quiet' },
+          on: {
+            'conversation.typing': { target: 'typing', reenter: true },
+            'conversation.received': 'quiet',
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,12 @@
+export { conversationMachine, mergeMessages } from './conversation.machine'
+export type {
+  ConversationContext,
+  ConversationError,
+  ConversationEvent,
+  ConversationInput,
+  ConversationPage,
+  LoadConversationInput,
+  LoadConversationOutput,
+  LoadOlderInput,
+  SendInput,
+} from './conversation.machine'
