@@ -64,6 +64,7 @@ describe('the areas, from their manifests', () => {
         '/me/s',
         '/mysettings',
         '/referrals',
+        '/diary',
         ...['account', 'billing', 'help', 'subscription'].map((child) => `/mysettings/${child}`),
         '/terms',
         '/privacy',

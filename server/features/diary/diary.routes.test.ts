@@ -48,10 +48,10 @@ describe('the diary flag', () => {
       { method: 'DELETE', url: '/api/diary/1' },
     ]
     for (const options of calls) {
-      const it = await call(without.token, options)
-      expect(it.statusCode, options.url).toBe(403)
-      expect(it.json().message).toContain('/extra-features')
-      expect(it.json().message).toMatch(/^Il diario è una funzione extra/)
+      const italian = await call(without.token, options)
+      expect(italian.statusCode, `${options.method} ${String(options.url)}`).toBe(403)
+      expect(italian.json().message).toContain('/extra-features')
+      expect(italian.json().message).toMatch(/^Il diario è una funzione extra/)
       const en = await call(without.token, options, 'en')
       expect(en.json().message).toMatch(/^The diary is an extra feature/)
     }

@@ -7,7 +7,10 @@ export default defineManifest(routes, {
   pages: {
     feed: { title: msg`Feed` },
     'posts-id': { title: msg`Post` },
-    diary: { title: msg`Diario` },
+    diary: {
+      title: msg`Diario`,
+      page: lazyPage(() => import('./pages/diary-page'), 'DiaryPage'),
+    },
     referrals: {
       title: msg`Invita un amico`,
       page: lazyPage(() => import('./pages/referrals-page'), 'ReferralsPage'),
