@@ -3,7 +3,7 @@
  * last-message, PUT read, create, send). Only the two participants see or write a conversation
  * (anyone else gets 404: whether it exists does not leak). Starting a conversation needs the
  * `chat` feature; answering in one that exists does not. Blocked accounts neither write nor
- * receive (403). Lists page by keyset (`before`, `next_before`).
+ * receive (403). Lists page by keyset (`before`, `meta.next_before`).
  */
 import * as v from 'valibot'
 import { data, endpoint, schemaOf } from '../core/endpoint'
@@ -22,9 +22,9 @@ import {
 const tag = 'messages'
 const keysetQuery = schemaOf(dmInputSchemasFor, 'KeysetQuery')
 
-/** A keyset page: `next_before` is what to pass as `before` for the next one (null at the end). */
+/** A keyset page: `meta.next_before` is what to pass as `before` for the next one (null at the end). */
 const keysetPage = <T extends v.GenericSchema>(item: T) =>
-  v.object({ data: v.array(item), next_before: v.nullable(v.number()) })
+  v.object({ data: v.array(item), meta: v.object({ next_before: v.nullable(v.number()) }) })
 
 export const listConversations = endpoint({
   method: 'GET',

@@ -33,7 +33,7 @@ export interface ConversationError {
 export interface ConversationPage {
   /** Newest first, as the API answers. */
   data: DirectMessage[]
-  next_before: number | null
+  meta: { next_before: number | null }
 }
 
 export interface LoadConversationOutput {
@@ -153,7 +153,7 @@ export const conversationMachine = setup({
               actions: assign(({ event }) => ({
                 conversation: event.output.conversation,
                 messages: mergeMessages([], event.output.page.data),
-                nextBefore: event.output.page.next_before,
+                nextBefore: event.output.page.meta.next_before,
                 otherLastReadId: event.output.conversation.other_last_read_id,
               })),
             },
@@ -234,7 +234,7 @@ export const conversationMachine = setup({
                   target: 'idle',
                   actions: assign(({ context, event }) => ({
                     messages: mergeMessages(context.messages, event.output.data),
-                    nextBefore: event.output.next_before,
+                    nextBefore: event.output.meta.next_before,
                   })),
                 },
                 onError: {

@@ -56,10 +56,10 @@ const events: EventCases<ConversationEvent> = {
 const outcomes: ModelEvent<ConversationEvent>[] = [
   {
     type: 'xstate.done.actor.loadConversation',
-    output: { conversation, page: { data: [message(11), message(10)], next_before: 10 } },
+    output: { conversation, page: { data: [message(11), message(10)], meta: { next_before: 10 } } },
   },
   { type: 'xstate.error.actor.loadConversation', error: { status: 503 } },
-  { type: 'xstate.done.actor.loadOlder', output: { data: [message(5, 1)], next_before: null } },
+  { type: 'xstate.done.actor.loadOlder', output: { data: [message(5, 1)], meta: { next_before: null } } },
   { type: 'xstate.error.actor.loadOlder', error: { status: 500 } },
   { type: 'xstate.done.actor.send', output: message(13, 1) },
   { type: 'xstate.error.actor.send', error: { status: 429, message: 'Stai inviando troppi messaggi' } },

@@ -15,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 
 // The session wiring loads the sidebar actor on the session's news; loaded up front, a listener
 // firing as the file ends never imports it after the environment is torn down.
-beforeAll(() => import('./sidebar-actor'))
+beforeAll(() => Promise.all([import('./sidebar-actor'), import('../features/messages/realtime')]))
 
 describe('the areas, from their manifests', () => {
   it("has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout, both onboardings, the lesson player and the learner's lists, the instructor's studio, and for nothing else yet", () => {
@@ -65,6 +65,8 @@ describe('the areas, from their manifests', () => {
         '/mysettings',
         '/referrals',
         '/diary',
+        '/dms',
+        '/dms/new/{id}',
         ...['account', 'billing', 'help', 'subscription'].map((child) => `/mysettings/${child}`),
         '/terms',
         '/privacy',

@@ -27,6 +27,8 @@ export interface SidebarItem {
   admin: boolean
   order: number
   label: MessageDescriptor
+  /** A count beside the link, when the area gives one. */
+  badge?: ChromePart
 }
 
 export interface AppAreas {
@@ -94,6 +96,7 @@ export function collectManifests(modules: Record<string, unknown>, table: RouteT
         admin: entry.admin ?? false,
         order: entry.order,
         label,
+        ...(entry.badge ? { badge: entry.badge } : {}),
       })
     }
     sessionListeners.push(manifest.session)

@@ -10,6 +10,7 @@ vi.mock('../features/notifications/realtime', () => ({
   stopWatching: () => {},
   notificationsActor: undefined,
 }))
+vi.mock('../features/messages/realtime', () => ({ watchUser: () => {}, stopWatching: () => {} }))
 // Nor does a page that listens on its own (the lesson player's presence count): no connection here.
 vi.mock('../shared/realtime/pusher-client', () => ({
   holdPusher: () => Promise.reject(new Error('no realtime connection in view tests')),

@@ -142,7 +142,7 @@ export async function listConversations(
   me: number,
   perPage: number,
   before: number | undefined,
-): Promise<{ data: ConversationSummary[]; next_before: number | null }> {
+): Promise<{ data: ConversationSummary[]; meta: { next_before: number | null } }> {
   const rows = await db
     .select({
       conversation_id: conversationMembers.conversation_id,
@@ -173,7 +173,7 @@ export async function listConversations(
       unread_count: row.unread_count,
       last_message_id: row.last_message_id,
     })),
-    next_before: rows.length > perPage ? page[page.length - 1].last_message_id : null,
+    meta: { next_before: rows.length > perPage ? page[page.length - 1].last_message_id : null },
   }
 }
 
@@ -190,7 +190,7 @@ export async function listMessages(
   conversationId: number,
   perPage: number,
   before: number | undefined,
-): Promise<{ data: DirectMessage[]; next_before: number | null }> {
+): Promise<{ data: DirectMessage[]; meta: { next_before: number | null } }> {
   const rows = await db
     .select()
     .from(directMessages)
@@ -205,7 +205,7 @@ export async function listMessages(
   const page = rows.slice(0, perPage)
   return {
     data: page.map(toMessage),
-    next_before: rows.length > perPage ? page[page.length - 1].id : null,
+    meta: { next_before: rows.length > perPage ? page[page.length - 1].id : null },
   }
 }
 

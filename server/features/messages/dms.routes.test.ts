@@ -142,19 +142,19 @@ describe('messages, read receipts and unread counts', () => {
       last_message: { message: 'Ciao Anna, sono Carla', sender_id: carla.user.id },
       unread_count: 1,
     })
-    const page2 = (await call(anna, 'GET', `/api/dms?perPage=1&before=${page1.next_before}`)).json()
+    const page2 = (await call(anna, 'GET', `/api/dms?perPage=1&before=${page1.meta.next_before}`)).json()
     expect(page2.data.map((c: { id: number }) => c.id)).toEqual([withBruno])
     expect(page2.data[0]).toMatchObject({ unread_count: 0, last_message: { id: third.id } })
-    expect(page2.next_before).toBeNull()
+    expect(page2.meta.next_before).toBeNull()
 
     // Bruno pages the messages backwards.
     const newest = (await call(bruno, 'GET', `/api/dms/${withBruno}/messages?perPage=2`)).json()
     expect(newest.data.map((m: { message: string }) => m.message)).toEqual(['Terza', 'Seconda'])
     const older = (
-      await call(bruno, 'GET', `/api/dms/${withBruno}/messages?perPage=2&before=${newest.next_before}`)
+      await call(bruno, 'GET', `/api/dms/${withBruno}/messages?perPage=2&before=${newest.meta.next_before}`)
     ).json()
     expect(older.data.map((m: { id: number }) => m.id)).toEqual([first.id])
-    expect(older.next_before).toBeNull()
+    expect(older.meta.next_before).toBeNull()
     expect((await call(bruno, 'GET', `/api/dms/${withBruno}/last-message`)).json().data.id).toBe(third.id)
 
     // Reading up to the first leaves two; reading all leaves none; the receipt never moves back.

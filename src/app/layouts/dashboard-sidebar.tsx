@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import { Suspense } from 'react'
 import { sidebarActor as actorRef } from '../sidebar-actor'
 import { appAreas } from '../areas'
 import { useSessionSelector } from '../../session/session-store'
@@ -70,6 +71,11 @@ export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
               >
                 <Icon type={item.icon} size="sm" />
                 <span className={expanded ? undefined : 'sr-only'}>{i18n._(item.label)}</span>
+                {item.badge && (
+                  <Suspense fallback={null}>
+                    <item.badge />
+                  </Suspense>
+                )}
               </RouteLink>
             </li>
           )

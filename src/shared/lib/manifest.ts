@@ -36,6 +36,8 @@ export interface SidebarEntry<N extends string = string> {
   order: number
   /** The link's text; the route's title when not given. */
   label?: MessageDescriptor
+  /** A count beside the link (unread messages), loaded on first need: `lazyPart(...)`. */
+  badge?: ChromePart
 }
 
 /** Reactions to the session's announcements (machines/session), e.g. clearing the area's state on logout. */

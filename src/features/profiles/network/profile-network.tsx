@@ -9,6 +9,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { NetworkSummary } from '../../../../contracts/network/schemas'
 import { useSessionSelector } from '../../../session/session-store'
+import { RouteLink } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
@@ -98,6 +99,15 @@ function NetworkActions({
               standing={summary.partnership.standing}
               onChange={onChange}
             />
+          )}
+          {loggedIn && (
+            <RouteLink
+              name="dms-new-id"
+              params={{ id: summary.user_id }}
+              className="inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
+            >
+              <Trans>Invia messaggio</Trans>
+            </RouteLink>
           )}
         </div>
       )}
