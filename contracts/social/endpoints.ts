@@ -39,7 +39,7 @@ export const getFeed = endpoint({
   summary:
     'The posts of whom the caller follows or partners with, and their own, newest first; `cursor` (next_cursor) pages back',
   query: FeedQuery,
-  response: FeedPage,
+  response: data(FeedPage),
 })
 
 export const createPost = endpoint({

@@ -86,7 +86,7 @@ export const Post = v.object({
 export type Post = v.InferOutput<typeof Post>
 
 export const FeedPage = v.object({
-  data: v.array(Post),
+  posts: v.array(Post),
   /** Pass as `cursor` for the next (older) page; null at the end. */
   next_cursor: v.nullable(v.string()),
 })

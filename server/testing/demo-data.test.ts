@@ -26,6 +26,7 @@ afterAll(() => t.close())
  * job_listings: re-recorded when listings gained their owner, status, seniority, requirements and salary (issue 18).
  * profiles: re-recorded when profiles gained is_public and hidden_sections and the demo accounts their CV fields (issue 16).
  * users: re-recorded when users gained deletion_scheduled_at (issue 19's account deletion).
+ * posts: re-recorded when posts gained image_url, pinned_at and hidden_at and the demo student pinned a post (issue 17).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
@@ -42,7 +43,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   one_time_codes: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
-  posts: { rows: 60, sha256: 'a06bd5e700e2c619' },
+  posts: { rows: 60, sha256: 'dfc202dfad596bc1' },
   profiles: { rows: 63, sha256: '3e508d3957bb3e5c' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },

@@ -64,6 +64,8 @@ describe('the areas, from their manifests', () => {
         '/me/s',
         '/mysettings',
         '/referrals',
+        '/feed',
+        '/posts/{id}',
         '/diary',
         '/dms',
         '/dms/new/{id}',

@@ -122,3 +122,17 @@ export const POST_AUTHORS = [
   'silvia-fontana',
   'andrea-santoro',
 ]
+
+/** Comments the demo people leave under posts (seed.ts picks them with its own PRNG). */
+export const COMMENT_TEXTS = [
+  'Grazie per averlo condiviso!',
+  'Verissimo, capita anche a me.',
+  'Ottimo spunto, ne parliamo al prossimo incontro?',
+  'Complimenti, bel traguardo!',
+  'Great point, thanks for sharing.',
+  'Mi segno il consiglio, utilissimo.',
+  'Interessante: hai qualche risorsa da consigliare?',
+  'Congratulations, well deserved!',
+]
+
+export const REPLY_TEXTS = ['Grazie a te!', 'Certo, scrivimi pure.', 'Thanks!', 'Volentieri, ne parliamo.']

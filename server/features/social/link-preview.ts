@@ -113,6 +113,8 @@ export interface PreviewOptions {
   allowAddress?: (address: string) => boolean
   /** Resolver (tests fake DNS with it); node's dns.lookup by default. */
   lookup?: typeof dnsLookup
+  /** The whole fetch's limit (PREVIEW_LIMITS.ms by default; tests shorten it). */
+  timeoutMs?: number
 }
 
 export class PreviewRefused extends Error {
@@ -280,7 +282,10 @@ export function parseOpenGraph(html: string, pageUrl: string): Omit<LinkPreview,
  */
 export async function fetchLinkPreview(raw: string, options: PreviewOptions = {}): Promise<LinkPreview> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new PreviewRefused('timeout')), PREVIEW_LIMITS.ms)
+  const timer = setTimeout(
+    () => controller.abort(new PreviewRefused('timeout')),
+    options.timeoutMs ?? PREVIEW_LIMITS.ms,
+  )
   try {
     let url = checkUrl(raw, options)
     for (let hop = 0; ; hop++) {

@@ -210,7 +210,7 @@ export async function feedPage(
   db: Db,
   viewer: Viewer,
   options: { cursor?: string; perPage: number },
-): Promise<{ data: Post[]; next_cursor: string | null }> {
+): Promise<{ posts: Post[]; next_cursor: string | null }> {
   const after = options.cursor ? parseCursor(options.cursor) : null
   const rows = await selectPosts(db)
     .where(
@@ -226,9 +226,9 @@ export async function feedPage(
     .orderBy(desc(posts.created_at), desc(posts.id))
     .limit(options.perPage + 1)
   const page = rows.slice(0, options.perPage)
-  const data = await toPosts(db, viewer, page)
-  const last = data.at(-1)
-  return { data, next_cursor: rows.length > options.perPage && last ? feedCursor(last) : null }
+  const list = await toPosts(db, viewer, page)
+  const last = list.at(-1)
+  return { posts: list, next_cursor: rows.length > options.perPage && last ? feedCursor(last) : null }
 }
 
 /** Someone's posts that `viewer` may see: the pinned one first, then newest first. */

@@ -84,14 +84,14 @@ describe('who sees a post', () => {
     const [author, reader] = await Promise.all([person('Bloccata'), person('Lettore')])
     await createFollow(t.db, reader.user.id, author.user.id)
     const post = await createPost(t.db, author.user.id, 'Prima del blocco')
-    expect((await call(reader, 'GET', '/api/feed')).json().data.map((p: { id: number }) => p.id)).toContain(
-      post.id,
-    )
+    expect(
+      (await call(reader, 'GET', '/api/feed')).json().data.posts.map((p: { id: number }) => p.id),
+    ).toContain(post.id)
     const { users } = await import('../../core/db/tables.ts')
     await t.db.update(users).set({ status: 'blocked' }).where(eq(users.id, author.user.id))
     expect((await call(reader, 'GET', `/api/feed/posts/${post.id}`)).statusCode).toBe(404)
     expect(
-      (await call(reader, 'GET', '/api/feed')).json().data.map((p: { id: number }) => p.id),
+      (await call(reader, 'GET', '/api/feed')).json().data.posts.map((p: { id: number }) => p.id),
     ).not.toContain(post.id)
   })
 })
@@ -128,8 +128,8 @@ describe('the feed', () => {
         `/api/feed?perPage=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       )
       expect(answer.statusCode).toBe(200)
-      const body = answer.json() as { data: { text: string }[]; next_cursor: string | null }
-      texts.push(...body.data.map((post) => post.text))
+      const body = (answer.json() as { data: { posts: { text: string }[]; next_cursor: string | null } }).data
+      texts.push(...body.posts.map((post) => post.text))
       cursor = body.next_cursor
       pages++
     } while (cursor && pages < 10)

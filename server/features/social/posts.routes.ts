@@ -46,7 +46,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, getFeed, async ({ query, request }) => {
     const me = currentUser(request)
-    return feedPage(app.db, me, { cursor: query.cursor, perPage: query.perPage })
+    return { data: await feedPage(app.db, me, { cursor: query.cursor, perPage: query.perPage }) }
   })
 
   route(app, createPost, async ({ body, request }) => {

@@ -3,12 +3,21 @@
  * drawn from the catalogue with the shared PRNG (the demo student writes the first three, so the
  * account has a history to show). Runs after courses, whose rows it reads in catalogue order.
  */
-import { asc } from 'drizzle-orm'
-import { defineSeed } from '../../core/db/seeds.ts'
+import { asc, eq } from 'drizzle-orm'
+import { REACTIONS } from '../../../contracts/social/schemas.ts'
+import { users } from '../../core/db/tables.ts'
+import { createRandom, defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_ACCOUNTS, STUDENTS, demoUserIds } from '../accounts/demo-data.ts'
 import { courses, lessons } from '../courses/tables.ts'
-import { POST_AUTHORS, POST_TEMPLATES_EN, POST_TEMPLATES_IT, POST_TEXTS } from './demo-data.ts'
-import { posts } from './tables.ts'
+import {
+  COMMENT_TEXTS,
+  POST_AUTHORS,
+  POST_TEMPLATES_EN,
+  POST_TEMPLATES_IT,
+  POST_TEXTS,
+  REPLY_TEXTS,
+} from './demo-data.ts'
+import { postComments, postReactions, posts } from './tables.ts'
 
 export default defineSeed({
   after: ['accounts', 'courses'],
@@ -44,13 +53,91 @@ export default defineSeed({
         link_url: null,
       })
     }
-    await db.insert(posts).values(
-      postValues.map((post, index) => {
-        const written = daysAgo(Math.floor(index * 1.5), random.int(0, 10))
-        return { ...post, created_at: written, updated_at: written }
-      }),
-    )
+    const written = await db
+      .insert(posts)
+      .values(
+        postValues.map((post, index) => {
+          const at = daysAgo(Math.floor(index * 1.5), random.int(0, 10))
+          return { ...post, created_at: at, updated_at: at }
+        }),
+      )
+      .returning({ id: posts.id, user_id: posts.user_id, created_at: posts.created_at })
 
-    return { posts: postValues.length }
+    // Reactions and comments (issue 17), with a PRNG of their own so the posts above stay as recorded.
+    const social = createRandom(170017)
+    const people = (await db.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((row) => row.id)
+    const student = userId(DEMO_ACCOUNTS.student.key)
+    const later = (from: Date, hours: number) => new Date(from.getTime() + hours * 3_600_000)
+    const reactionRows: (typeof postReactions.$inferInsert)[] = []
+    const commentRows: {
+      post: number
+      user: number
+      text: string
+      at: Date
+      reply?: { user: number; text: string }
+    }[] = []
+    for (const post of written) {
+      const own = post.user_id === student
+      const reactors = new Set<number>()
+      const wanted = social.int(own ? 3 : 0, 6)
+      for (let n = 0; n < 20 && reactors.size < wanted; n++) {
+        const who = social.pick(people)
+        if (who !== post.user_id) reactors.add(who)
+      }
+      for (const who of reactors)
+        reactionRows.push({
+          post_id: post.id,
+          user_id: who,
+          reaction: social.pick(REACTIONS),
+          created_at: later(post.created_at, social.int(1, 30)),
+        })
+      const comments = social.int(own ? 1 : 0, 2)
+      for (let n = 0; n < comments; n++) {
+        const who = social.pick(people)
+        if (who === post.user_id) continue
+        commentRows.push({
+          post: post.id,
+          user: who,
+          text: social.pick(COMMENT_TEXTS),
+          at: later(post.created_at, social.int(1, 30) + n),
+          reply: social.int(0, 2) === 0 ? { user: post.user_id, text: social.pick(REPLY_TEXTS) } : undefined,
+        })
+      }
+    }
+    if (reactionRows.length > 0) await db.insert(postReactions).values(reactionRows)
+    let replies = 0
+    for (const comment of commentRows) {
+      const [row] = await db
+        .insert(postComments)
+        .values({
+          post_id: comment.post,
+          user_id: comment.user,
+          text: comment.text,
+          created_at: comment.at,
+          updated_at: comment.at,
+        })
+        .returning({ id: postComments.id })
+      if (comment.reply) {
+        const at = later(comment.at, 2)
+        await db.insert(postComments).values({
+          post_id: comment.post,
+          user_id: comment.reply.user,
+          parent_id: row.id,
+          text: comment.reply.text,
+          created_at: at,
+          updated_at: at,
+        })
+        replies++
+      }
+    }
+    // The demo student's first post is pinned to the top of their profile.
+    const pinned = written.find((post) => post.user_id === student)
+    if (pinned) await db.update(posts).set({ pinned_at: pinned.created_at }).where(eq(posts.id, pinned.id))
+
+    return {
+      posts: postValues.length,
+      post_reactions: reactionRows.length,
+      post_comments: commentRows.length + replies,
+    }
   },
 })

@@ -15,6 +15,10 @@ export function notificationText(i18n: I18n, notification: Notification): string
   switch (notification.slug_type) {
     case 'new_follower':
       return i18n._(msg`${name} ha iniziato a seguirti.`)
+    case 'post.mention':
+      return notification.data.where === 'comment'
+        ? i18n._(msg`${name} ti ha menzionato in un commento.`)
+        : i18n._(msg`${name} ti ha menzionato in un post.`)
     case 'new_message':
       return i18n._(msg`Nuovo messaggio da ${name}.`)
     case 'partnership_request':

@@ -1,12 +1,12 @@
-/** The social network (contracts/social/routes.ts): the referral page is built; feed, posts and diary are not yet. */
+/** The social network (contracts/social/routes.ts): the feed, a post's page and the referral page are built; the diary is not yet. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/social/routes'
 import { defineManifest, lazyPage } from '../../shared/lib/manifest'
 
 export default defineManifest(routes, {
   pages: {
-    feed: { title: msg`Feed` },
-    'posts-id': { title: msg`Post` },
+    feed: { title: msg`Feed`, page: lazyPage(() => import('./pages/feed-page'), 'FeedPage') },
+    'posts-id': { title: msg`Post`, page: lazyPage(() => import('./pages/post-page'), 'PostPage') },
     diary: {
       title: msg`Diario`,
       page: lazyPage(() => import('./pages/diary-page'), 'DiaryPage'),
