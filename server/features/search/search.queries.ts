@@ -1,0 +1,445 @@
+/**
+ * The search (issue 19) over what the other areas store: published courses, listed trainers and
+ * students, companies, open job listings, the courses' topics and the categories. Each kind matches
+ * the typed text two ways, both answered by the GIN indexes of migration 0029:
+ *   - full text: search_query(q) (each word a prefix, stemmed in Italian and English, unaccented)
+ *     against the kind's document function (search_course_doc, …), so "corsi" finds "corso";
+ *   - trigrams on the name or title (`q <% search_norm(title)`), so "programazione" finds
+ *     "programmazione" and a name is found from its first letters.
+ * Ranking: the text rank plus the name's similarity, then rating and recency, then the id.
+ * Privacy: trainers with a private profile are not shown to visitors; students only when
+ * hr_visible for HR users and only public ones for everyone else.
+ */
+import { and, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { PagedKind, SearchPageQuery } from '../../../contracts/search/schemas.ts'
+import {
+  MARK_END,
+  MARK_START,
+  type SearchCategory,
+  type SearchCompany,
+  type SearchCourse,
+  type SearchJob,
+  type SearchPerson,
+  type SearchTopic,
+} from '../../../contracts/search/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { qualified } from '../../core/db/sql.ts'
+import { users } from '../../core/db/tables.ts'
+import { categories, courses } from '../courses/tables.ts'
+import { companies, jobListings } from '../jobs/tables.ts'
+import { profiles } from '../profiles/tables.ts'
+import { isListedMember } from '../public/members.ts'
+
+/** Who searches: their role decides which students they may find. */
+export interface Viewer {
+  id: number
+  roles: string[]
+}
+
+export interface Slice {
+  limit: number
+  offset: number
+}
+
+export interface Found<T> {
+  items: T[]
+  total: number
+}
+
+/** The text as the indexes hold it: lower case, unaccented (the SQL function search_norm). */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/** Trigrams need three letters to say anything; below that only the full text (prefixes) matches. */
+const trigramsHelp = (q: string) => normalise(q).length >= 3
+
+const headline = (config: SQL, text: SQL, q: string, options: string) =>
+  sql<string>`ts_headline(${config}, ${text}, search_query(${q}), ${options})`
+
+const TITLE_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`
+const SNIPPET_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=10, MaxFragments=1`
+
+const courseDoc = sql`search_course_doc(${courses.language}, ${courses.title}, ${courses.subtitle}, ${courses.topic}, ${courses.description})`
+const courseConfig = sql`search_config(${courses.language})`
+const personName = sql`search_norm(${users.first_name} || ' ' || ${users.last_name})`
+const profileDoc = sql`search_profile_doc(${profiles.payoff}, ${profiles.city}, ${profiles.competences}, ${profiles.skills})`
+const companyDoc = sql`search_company_doc(${companies.ragione_sociale}, ${companies.payoff}, ${companies.city})`
+const jobDoc = sql`search_job_doc(${jobListings.title}, ${jobListings.description}, ${jobListings.requirements}, ${jobListings.city})`
+
+/** Text match OR trigram match on a name; no text: everything matches. */
+function matches(q: string, doc: SQL, name: SQL): SQL | undefined {
+  if (!q) return undefined
+  const n = normalise(q)
+  const conditions = [sql`${doc} @@ search_query(${q})`]
+  if (trigramsHelp(q)) conditions.push(sql`${n} <% ${name}`)
+  return or(...conditions)
+}
+
+function relevance(q: string, doc: SQL, name: SQL): SQL {
+  if (!q) return sql`0::real`
+  const n = normalise(q)
+  return trigramsHelp(q)
+    ? sql`(ts_rank_cd(${doc}, search_query(${q})) + word_similarity(${n}, ${name}))`
+    : sql`ts_rank_cd(${doc}, search_query(${q}))`
+}
+
+const cityLike = (column: SQL | typeof profiles.city, city: string) =>
+  sql`search_norm(${column}) like ${escapeLike(normalise(city)) + '%'}`
+
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString()
+
+// ---------------------------------------------------------------------------------------------
+// Courses
+
+export interface CourseFilters {
+  category?: string
+  language?: 'it' | 'en'
+  level?: string
+  price?: 'free' | 'paid'
+  rating?: number
+  sort?: 'relevance' | 'newest' | 'rating'
+  /** The topic page: courses whose topic is this one (unaccented, any case). */
+  topic?: string
+}
+
+export async function searchCourses(
+  db: Db,
+  q: string,
+  filters: CourseFilters,
+  slice: Slice,
+): Promise<Found<SearchCourse>> {
+  const title = sql`search_norm(${courses.title})`
+  const conditions: (SQL | undefined)[] = [isNotNull(courses.published_at), matches(q, courseDoc, title)]
+  if (filters.category) conditions.push(eq(categories.slug, filters.category))
+  if (filters.language) conditions.push(eq(courses.language, filters.language))
+  if (filters.level) conditions.push(sql`${courses.level} = ${filters.level}`)
+  if (filters.price === 'free') conditions.push(eq(courses.price_cents, 0))
+  if (filters.price === 'paid') conditions.push(gt(courses.price_cents, 0))
+  if (filters.rating) conditions.push(sql`${courses.average_reviews} >= ${filters.rating}`)
+  if (filters.topic) conditions.push(sql`search_norm(${courses.topic}) = ${normalise(filters.topic)}`)
+  const sort = filters.sort ?? 'relevance'
+  const order =
+    sort === 'newest'
+      ? [sql`${courses.published_at} desc nulls last`]
+      : sort === 'rating'
+        ? [sql`${courses.average_reviews} desc`, sql`${courses.review_number} desc`]
+        : [
+            ...(q ? [sql`${relevance(q, courseDoc, title)} desc`] : []),
+            sql`${courses.average_reviews} desc`,
+            sql`${courses.published_at} desc nulls last`,
+          ]
+  const rows = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      title_highlight: q ? headline(courseConfig, sql`${courses.title}`, q, TITLE_MARKS) : sql<string>`${courses.title}`,
+      snippet: q
+        ? headline(courseConfig, sql`${courses.subtitle} || ' — ' || left(${courses.description}, 2000)`, q, SNIPPET_MARKS)
+        : sql<string>`${courses.subtitle}`,
+      cover_url: courses.cover_url,
+      language: courses.language,
+      level: courses.level,
+      topic: courses.topic,
+      price_cents: courses.price_cents,
+      average_reviews: courses.average_reviews,
+      review_number: courses.review_number,
+      published_at: courses.published_at,
+      category_slug: categories.slug,
+      category_name_it: categories.name_it,
+      category_name_en: categories.name_en,
+      trainer_first: users.first_name,
+      trainer_last: users.last_name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.category_id))
+    .innerJoin(users, eq(users.id, courses.trainer_id))
+    .where(and(...conditions))
+    .orderBy(...order, sql`${courses.id} desc`)
+    .limit(slice.limit)
+    .offset(slice.offset)
+  const total = rows[0]?.total ?? (slice.offset > 0 ? await countCourses(db, conditions) : 0)
+  return {
+    total,
+    items: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      title_highlight: row.title_highlight,
+      snippet: row.snippet.replace(/^ — /, ''),
+      cover_url: row.cover_url,
+      language: row.language,
+      level: row.level,
+      topic: row.topic,
+      price_cents: row.price_cents,
+      average_reviews: row.average_reviews,
+      review_number: row.review_number,
+      published_at: iso(row.published_at),
+      category: { slug: row.category_slug, name_it: row.category_name_it, name_en: row.category_name_en },
+      trainer_name: `${row.trainer_first} ${row.trainer_last}`,
+    })),
+  }
+}
+
+async function countCourses(db: Db, conditions: (SQL | undefined)[]): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.category_id))
+    .where(and(...conditions))
+  return total
+}
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+/** Who a viewer may find: trainers public to visitors; students hr_visible for HR, public otherwise. */
+export function peopleVisibility(role: 'trainer' | 'student', viewer: Viewer | null): SQL | undefined {
+  if (role === 'trainer') return viewer ? undefined : eq(profiles.is_public, true)
+  return viewer?.roles.includes('hr') ? eq(profiles.hr_visible, true) : eq(profiles.is_public, true)
+}
+
+export async function searchPeople(
+  db: Db,
+  role: 'trainer' | 'student',
+  q: string,
+  filters: { city?: string },
+  viewer: Viewer | null,
+  slice: Slice,
+): Promise<Found<SearchPerson>> {
+  const conditions: (SQL | undefined)[] = [isListedMember(role), peopleVisibility(role, viewer)]
+  if (q) {
+    const n = normalise(q)
+    // the name (users) and the profile's text (profiles) each have their index: one id list of both
+    const byName = trigramsHelp(q)
+      ? sql`${n} <% ${personName} or ${personName} like ${'%' + escapeLike(n) + '%'}`
+      : sql`${personName} like ${escapeLike(n) + '%'} or ${personName} like ${'% ' + escapeLike(n) + '%'}`
+    conditions.push(
+      sql`${users.id} in (select ${users.id} from ${users} where ${byName}
+        union select ${profiles.user_id} from ${profiles} where ${profileDoc} @@ search_query(${q}))`,
+    )
+  }
+  if (filters.city) conditions.push(cityLike(sql`${profiles.city}`, filters.city))
+  const n = normalise(q)
+  const rank = q
+    ? sql`(word_similarity(${n}, ${personName}) + ts_rank_cd(${profileDoc}, search_query(${q})))`
+    : sql`0::real`
+  const rows = await db
+    .select({
+      id: users.id,
+      slug: profiles.slug,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      name_highlight: q
+        ? headline(sql`'pg_catalog.simple'::regconfig`, sql`${users.first_name} || ' ' || ${users.last_name}`, q, TITLE_MARKS)
+        : sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+      avatar_url: profiles.avatar_url,
+      payoff: profiles.payoff,
+      city: profiles.city,
+      average_reviews: profiles.average_reviews,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(and(...conditions))
+    .orderBy(sql`${rank} desc`, sql`${profiles.average_reviews} desc`, sql`${users.created_at} desc`, sql`${users.id} desc`)
+    .limit(slice.limit)
+    .offset(slice.offset)
+  const total =
+    rows[0]?.total ??
+    (slice.offset > 0
+      ? (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(users)
+            .innerJoin(profiles, eq(profiles.user_id, users.id))
+            .where(and(...conditions))
+        )[0].total
+      : 0)
+  return {
+    total,
+    items: rows.map(({ total: _total, first_name, last_name, ...row }) => ({
+      ...row,
+      full_name: `${first_name} ${last_name}`,
+    })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Companies and job listings
+
+const openListing = and(
+  eq(jobListings.status, 'published'),
+  or(isNull(jobListings.expires_at), gt(jobListings.expires_at, sql`now()`)),
+)
+
+export async function searchCompanies(
+  db: Db,
+  q: string,
+  filters: { city?: string },
+  slice: Slice,
+): Promise<Found<SearchCompany>> {
+  const name = sql`search_norm(${companies.ragione_sociale})`
+  const conditions: (SQL | undefined)[] = [matches(q, companyDoc, name)]
+  if (q && !trigramsHelp(q)) conditions[0] = or(conditions[0], sql`${name} like ${escapeLike(normalise(q)) + '%'}`)
+  if (filters.city) conditions.push(cityLike(sql`${companies.city}`, filters.city))
+  const openJobs = sql<number>`(select count(*)::int from ${jobListings} where ${qualified(jobListings.company_id)} = ${qualified(companies.id)} and ${openListing})`
+  const query = db
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.ragione_sociale,
+      name_highlight: q
+        ? headline(sql`'pg_catalog.simple'::regconfig`, sql`${companies.ragione_sociale}`, q, TITLE_MARKS)
+        : sql<string>`${companies.ragione_sociale}`,
+      city: companies.city,
+      payoff: companies.payoff,
+      logo_url: companies.logo_url,
+      open_jobs: openJobs,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(sql`${relevance(q, companyDoc, name)} desc`, sql`${companies.created_at} desc`, sql`${companies.id} desc`)
+    .limit(slice.limit)
+    .offset(slice.offset)
+  const rows = await query
+  const total =
+    rows[0]?.total ??
+    (slice.offset > 0
+      ? (await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(and(...conditions)))[0].total
+      : 0)
+  return { total, items: rows.map(({ total: _total, ...row }) => row) }
+}
+
+export async function searchJobs(
+  db: Db,
+  q: string,
+  filters: { city?: string; remote?: boolean; contract_type?: string },
+  slice: Slice,
+): Promise<Found<SearchJob>> {
+  const title = sql`search_norm(${jobListings.title})`
+  const conditions: (SQL | undefined)[] = [openListing, matches(q, jobDoc, title)]
+  if (filters.city) conditions.push(cityLike(sql`${jobListings.city}`, filters.city))
+  if (filters.remote) conditions.push(eq(jobListings.remote, true))
+  if (filters.contract_type) conditions.push(sql`${jobListings.contract_type} = ${filters.contract_type}`)
+  const rows = await db
+    .select({
+      id: jobListings.id,
+      title: jobListings.title,
+      title_highlight: q
+        ? headline(sql`'pg_catalog.italian'::regconfig`, sql`${jobListings.title}`, q, TITLE_MARKS)
+        : sql<string>`${jobListings.title}`,
+      company_name: companies.ragione_sociale,
+      city: jobListings.city,
+      remote: jobListings.remote,
+      contract_type: jobListings.contract_type,
+      published_at: jobListings.published_at,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(jobListings)
+    .leftJoin(companies, eq(companies.id, jobListings.company_id))
+    .where(and(...conditions))
+    .orderBy(sql`${relevance(q, jobDoc, title)} desc`, sql`${jobListings.published_at} desc nulls last`, sql`${jobListings.id} desc`)
+    .limit(slice.limit)
+    .offset(slice.offset)
+  const total =
+    rows[0]?.total ??
+    (slice.offset > 0
+      ? (await db.select({ total: sql<number>`count(*)::int` }).from(jobListings).where(and(...conditions)))[0].total
+      : 0)
+  return {
+    total,
+    items: rows.map(({ total: _total, published_at, ...row }) => ({ ...row, published_at: iso(published_at) })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Topics and categories
+
+export async function searchTopics(db: Db, q: string, limit: number): Promise<Found<SearchTopic>> {
+  if (!q) return { items: [], total: 0 }
+  const n = normalise(q)
+  const topic = sql`search_norm(${courses.topic})`
+  const match = trigramsHelp(q)
+    ? sql`(${n} <% ${topic} or ${topic} like ${'%' + escapeLike(n) + '%'})`
+    : sql`${topic} like ${escapeLike(n) + '%'}`
+  const rows = await db
+    .select({
+      topic: sql<string>`min(${courses.topic})`,
+      courses: sql<number>`count(*)::int`,
+      similarity: sql<number>`max(word_similarity(${n}, ${topic}))`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(courses)
+    .where(and(isNotNull(courses.published_at), sql`${courses.topic} <> ''`, match))
+    .groupBy(topic)
+    .orderBy(sql`3 desc`, sql`2 desc`, sql`1`)
+    .limit(limit)
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ topic, courses }) => ({ topic, courses })) }
+}
+
+export async function searchCategories(db: Db, q: string, limit: number): Promise<Found<SearchCategory>> {
+  if (!q) return { items: [], total: 0 }
+  const n = normalise(q)
+  const names = sql`search_norm(${categories.name_it} || ' ' || ${categories.name_en})`
+  const rows = await db
+    .select({
+      slug: categories.slug,
+      name_it: categories.name_it,
+      name_en: categories.name_en,
+      courses: sql<number>`(select count(*)::int from ${courses} where ${qualified(courses.category_id)} = ${qualified(categories.id)} and ${qualified(courses.published_at)} is not null)`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(categories)
+    .where(
+      or(
+        sql`${names} like ${'%' + escapeLike(n) + '%'}`,
+        trigramsHelp(q) ? sql`${n} <% ${names}` : undefined,
+        sql`to_tsvector('pg_catalog.italian', ${names}) @@ search_query(${q})`,
+      ),
+    )
+    .orderBy(sql`word_similarity(${n}, ${names}) desc`, categories.position)
+    .limit(limit)
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) }
+}
+
+export async function findCategory(db: Db, slug: string) {
+  const [row] = await db
+    .select({ slug: categories.slug, name_it: categories.name_it, name_en: categories.name_en })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+  return row ?? null
+}
+
+// ---------------------------------------------------------------------------------------------
+// One paged kind, as the result pages and the saved searches' job ask for it
+
+export function pagedSearch(
+  db: Db,
+  kind: PagedKind,
+  query: Omit<SearchPageQuery, 'page' | 'per_page'>,
+  viewer: Viewer | null,
+  slice: Slice,
+): Promise<Found<SearchCourse | SearchPerson | SearchCompany | SearchJob>> {
+  switch (kind) {
+    case 'courses':
+      return searchCourses(db, query.q, query, slice)
+    case 'trainers':
+    case 'students':
+      return searchPeople(db, kind === 'trainers' ? 'trainer' : 'student', query.q, query, viewer, slice)
+    case 'companies':
+      return searchCompanies(db, query.q, query, slice)
+    case 'jobs':
+      return searchJobs(db, query.q, query, slice)
+  }
+}
