@@ -11,6 +11,9 @@ export const LOCALE_COOKIE = 'i18n_locale'
 export const LOCALE_COOKIE_DAYS = 365
 
 export const DEFAULT_PAGE_SIZE = 10
+
+/** Longest search text a list filter takes (a name, a competence, a place). */
+export const SEARCH_TEXT_MAX = 100
 /**
  * Longest free-text search of the course catalogue. Here rather than in courses/schemas.ts so the
  * search boxes of the home and the catalogue can use it without loading valibot.

@@ -5,7 +5,7 @@
  * went wrong inside the parser. Areas build their own inputs from `inputRules(t)`.
  */
 import * as v from 'valibot'
-import { DEFAULT_PAGE_SIZE, type Locale } from './constants'
+import { DEFAULT_PAGE_SIZE, SEARCH_TEXT_MAX, type Locale } from './constants'
 import {
   createTranslate,
   interpolate,
@@ -147,6 +147,23 @@ export const apiText = (field: string, max: number, required: boolean) =>
       apiMessage(
         { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
         { max },
+      ),
+    ),
+  )
+
+
+/** An optional search text of a list's query (`?q=`, `?place=`): one value, trimmed, bounded. */
+export const searchText = (field: string) =>
+  v.optional(
+    v.pipe(
+      inputRules().single(field),
+      v.trim(),
+      v.maxLength(
+        SEARCH_TEXT_MAX,
+        apiMessage(
+          { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
+          { max: SEARCH_TEXT_MAX },
+        ),
       ),
     ),
   )

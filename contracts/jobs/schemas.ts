@@ -6,10 +6,17 @@
  * through Lingui.
  */
 import * as v from 'valibot'
-import { apiMessage, apiText as text, inputRules, PageQuery } from '../core/input'
+import { SEARCH_TEXT_MAX } from '../core/constants'
+import {
+  apiMessage,
+  apiText as text,
+  inputRules,
+  PageQuery,
+  searchText,
+} from '../core/input'
 import { ID_MAX } from '../payments/schemas'
 
-const { positiveInteger, single } = inputRules()
+const { positiveInteger } = inputRules()
 
 export const CONTRACT_TYPES = ['full_time', 'part_time', 'freelance', 'internship'] as const
 export type ContractType = (typeof CONTRACT_TYPES)[number]
@@ -45,7 +52,7 @@ export const JOB_LIMITS = {
   cityMax: 80,
   coverLetterMax: 5_000,
   notesMax: 5_000,
-  searchMax: 100,
+  searchMax: SEARCH_TEXT_MAX,
   salaryMax: 1_000_000,
 } as const
 
@@ -160,6 +167,8 @@ export const HrStudent = v.object({
   interests: v.array(v.string()),
   /** Share of the profile filled in, 0–100. */
   completion: v.number(),
+  /** How many confirmations of their competences others gave. */
+  confirmations: v.number(),
 })
 export type HrStudent = v.InferOutput<typeof HrStudent>
 
@@ -290,23 +299,6 @@ export const InviteBody = v.object({
 
 export const IdParams = v.object({ id: positiveInteger('id', ID_MAX) })
 
-const searchText = (field: string) =>
-  v.optional(
-    v.pipe(
-      single(field),
-      v.trim(),
-      v.maxLength(
-        JOB_LIMITS.searchMax,
-        apiMessage(
-          { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
-          {
-            max: JOB_LIMITS.searchMax,
-          },
-        ),
-      ),
-    ),
-  )
-
 /** GET /api/public/job-listings: every filter is in the URL of /joblistings. */
 export const JobListingQuery = v.object({
   ...PageQuery.entries,
@@ -325,11 +317,18 @@ export const JobListingQuery = v.object({
 })
 export type JobListingQuery = v.InferOutput<typeof JobListingQuery>
 
+/** Where a student stands, read from their CV: no current job, still studying, graduated. */
+export const HR_AVAILABILITY = ['free', 'studying', 'graduated'] as const
+export type HrAvailability = (typeof HR_AVAILABILITY)[number]
+
 /** GET /api/hr/students: the HR directory's filters. */
 export const HrStudentQuery = v.object({
   ...PageQuery.entries,
-  /** Matches competences, skills, interests, payoff and name. */
+  /** Matches competences, skills, interests, payoff, bio and name. */
   q: searchText('q'),
   place: searchText('place'),
+  /** Matches a study's degree, field or school. */
+  studies: searchText('studies'),
+  availability: v.optional(picklist(HR_AVAILABILITY, 'availability')),
 })
 export type HrStudentQuery = v.InferOutput<typeof HrStudentQuery>

@@ -1,7 +1,7 @@
 /** The public calls (no login): the home page and the trainer, student and company directories. */
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
 import { inputSchemasFor } from '../core/input'
-import { CompanySummary, HomePayload, StudentSummary, TrainerSummary } from './schemas'
+import { CompanySummary, DirectoryQuery, HomePayload, StudentSummary, TrainerSummary } from './schemas'
 
 const tag = 'public'
 const pageQuery = schemaOf(inputSchemasFor, 'PageQuery')
@@ -20,8 +20,8 @@ export const listTopTrainers = endpoint({
   path: '/api/public/trainers',
   auth: 'public',
   tag,
-  summary: 'Trainers, best-rated first',
-  query: pageQuery,
+  summary: 'Trainers, best-rated first, filtered by name, payoff, competence and place',
+  query: DirectoryQuery,
   response: paginated(TrainerSummary),
 })
 
@@ -30,8 +30,8 @@ export const listAllTrainers = endpoint({
   path: '/api/public/trainers/all',
   auth: 'public',
   tag,
-  summary: 'The full trainer directory, in name order',
-  query: pageQuery,
+  summary: 'The full trainer directory, in name order, filtered by name, payoff, competence and place',
+  query: DirectoryQuery,
   response: paginated(TrainerSummary),
 })
 
@@ -40,8 +40,8 @@ export const listStudents = endpoint({
   path: '/api/public/students',
   auth: 'public',
   tag,
-  summary: 'The student directory',
-  query: pageQuery,
+  summary: 'The student directory, filtered by name, payoff, interest and place',
+  query: DirectoryQuery,
   response: paginated(StudentSummary),
 })
 

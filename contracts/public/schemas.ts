@@ -3,6 +3,7 @@
  * company directories. All JSON is snake_case, as the Laravel-style API of SPEC.md expects.
  */
 import * as v from 'valibot'
+import { PageQuery, searchText } from '../core/input'
 import { Category, CourseSummary } from '../courses/schemas'
 import { PersonRef } from '../profiles/schemas'
 
@@ -50,3 +51,13 @@ export const HomePayload = v.object({
 export type HomePayload = v.InferOutput<typeof HomePayload>
 
 // ---------------------------------------------------------------------------------------------
+
+/** The filters of the public directories (/students, /trainers, /trainers/all), all in the URL. */
+export const DirectoryQuery = v.object({
+  ...PageQuery.entries,
+  /** Matches the name, the payoff and the competences (trainers) or interests (students). */
+  q: searchText('q'),
+  /** Matches the start of the city, province or region. */
+  place: searchText('place'),
+})
+export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>

@@ -1,12 +1,14 @@
 /**
  * HR recruiting: the directory of students who turned hr_visible on (and only them: the profile's
  * flag is in every query, so a hidden student is never listed, found or invited), searchable by
- * competences, skills, interests and place; an HR user invites one to apply to a published listing.
+ * competences, skills, interests, place, studies and availability, each with the profile's
+ * completion and how many confirmations its competences have; an HR user invites one to apply to a
+ * published listing.
  */
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { inviteStudent, listHrStudents } from '../../../contracts/jobs/endpoints.ts'
-import type { HrStudent, HrStudentQuery } from '../../../contracts/jobs/schemas.ts'
+import type { HrAvailability, HrStudent, HrStudentQuery } from '../../../contracts/jobs/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
@@ -14,81 +16,59 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { paginated, pageOffset } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
-import { isListedMember } from '../public/members.ts'
+import { qualified } from '../../core/db/sql.ts'
+import { competenceConfirmations } from '../network/tables.ts'
+import { loadCompletion } from '../profiles/completion.ts'
+import { profileItems, profiles, schools } from '../profiles/tables.ts'
+import { countMatching, isListedMember, matchesPlace, matchesText } from '../public/members.ts'
 import { JOB_NOTIFICATIONS } from './applications.routes.ts'
 import { listingIsOpen } from './job-listings.queries.ts'
 import { say } from './messages.ts'
 import { companies, jobListings } from './tables.ts'
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
-
 /** A listed student (verified, complete) who lets HR find them. */
 export const isVisibleStudent = and(isListedMember('student'), eq(profiles.hr_visible, true))
 
-/** The profile fields whose filling the completion counts. */
-function completion(row: {
-  payoff: string
-  bio: string
-  city: string | null
-  avatar_url: string | null
-  birth_date: string | null
-  competences: string[]
-  skills: string[]
-  interests: string[]
-}): number {
-  const filled = [
-    row.payoff !== '',
-    row.bio !== '',
-    row.city !== null && row.city !== '',
-    row.avatar_url !== null,
-    row.birth_date !== null,
-    row.competences.length > 0,
-    row.skills.length > 0,
-    row.interests.length > 0,
-  ]
-  return Math.round((filled.filter(Boolean).length / filled.length) * 100)
+const studies = sql`${qualified(profileItems.user_id)} = ${qualified(users.id)} and ${qualified(profileItems.section)} = 'studies'`
+
+/** A study whose degree, field or school (typed, or chosen from the list) matches. */
+function matchesStudies(text: string | undefined): SQL | undefined {
+  if (!text) return undefined
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  return sql`exists (select 1 from ${profileItems} left join ${schools} on ${qualified(schools.id)}::text = ${qualified(profileItems.data)}->>'school_id'
+    where ${studies} and (${qualified(profileItems.data)}->>'degree' ilike ${pattern}
+      or ${qualified(profileItems.data)}->>'field' ilike ${pattern}
+      or ${qualified(profileItems.data)}->>'school_name' ilike ${pattern}
+      or ${qualified(schools.name)} ilike ${pattern}))`
+}
+
+/**
+ * Where a student stands, from their CV: `free` — no current job; `studying` — a study without an
+ * end date; `graduated` — a finished study.
+ */
+const AVAILABILITY: Record<HrAvailability, SQL> = {
+  free: sql`not exists (select 1 from ${profileItems} where ${qualified(profileItems.user_id)} = ${qualified(users.id)}
+    and ${qualified(profileItems.section)} = 'experiences' and (${qualified(profileItems.data)}->>'current')::boolean)`,
+  studying: sql`exists (select 1 from ${profileItems} where ${studies} and ${qualified(profileItems.data)}->>'end_date' is null)`,
+  graduated: sql`exists (select 1 from ${profileItems} where ${studies} and ${qualified(profileItems.data)}->>'end_date' is not null)`,
 }
 
 export async function listVisibleStudents(
   db: Db,
-  { page, perPage, q, place }: HrStudentQuery,
+  { page, perPage, q, place, studies: studyText, availability }: HrStudentQuery,
 ): Promise<{ items: HrStudent[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [isVisibleStudent]
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`
-    conditions.push(
-      or(
-        ilike(sql`array_to_string(${profiles.competences}, ' ')`, pattern),
-        ilike(sql`array_to_string(${profiles.skills}, ' ')`, pattern),
-        ilike(sql`array_to_string(${profiles.interests}, ' ')`, pattern),
-        ilike(profiles.payoff, pattern),
-        ilike(profiles.bio, pattern),
-        ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
-      ),
-    )
-  }
-  if (place) {
-    const pattern = `${escapeLike(place)}%`
-    conditions.push(
-      or(ilike(profiles.city, pattern), ilike(profiles.province, pattern), ilike(profiles.region, pattern)),
-    )
-  }
-  const where = and(...conditions)
+  const where = and(
+    isVisibleStudent,
+    matchesText(q, [profiles.competences, profiles.skills, profiles.interests], [profiles.bio]),
+    matchesPlace(place),
+    matchesStudies(studyText),
+    availability ? AVAILABILITY[availability] : undefined,
+  )
   const list = db
     .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      slug: profiles.slug,
-      avatar_url: profiles.avatar_url,
-      payoff: profiles.payoff,
-      bio: profiles.bio,
-      city: profiles.city,
-      birth_date: profiles.birth_date,
-      competences: profiles.competences,
-      skills: profiles.skills,
-      interests: profiles.interests,
+      user: { id: users.id, email: users.email, first_name: users.first_name, last_name: users.last_name },
+      profile: profiles,
+      confirmations: sql<number>`(select count(*)::int from ${competenceConfirmations} where ${qualified(competenceConfirmations.owner_id)} = ${qualified(users.id)})`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
@@ -96,24 +76,22 @@ export async function listVisibleStudents(
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(perPage)
     .offset(pageOffset({ page, perPage }))
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .where(where)
-  const [rows, [{ total }]] = await Promise.all([list, count])
+  const [rows, total] = await Promise.all([list, countMatching(db, where)])
+  // the profile's completion as everywhere else: the one definition of the profiles area
+  const completions = await Promise.all(rows.map(({ user, profile }) => loadCompletion(db, profile, user)))
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      full_name: `${row.first_name} ${row.last_name}`,
-      avatar_url: row.avatar_url,
-      payoff: row.payoff,
-      city: row.city,
-      competences: row.competences,
-      skills: row.skills,
-      interests: row.interests,
-      completion: completion(row),
+    items: rows.map(({ user, profile, confirmations }, index) => ({
+      id: user.id,
+      slug: profile.slug,
+      full_name: `${user.first_name} ${user.last_name}`,
+      avatar_url: profile.avatar_url,
+      payoff: profile.payoff,
+      city: profile.city,
+      competences: profile.competences,
+      skills: profile.skills,
+      interests: profile.interests,
+      completion: completions[index].completion,
+      confirmations,
     })),
     total,
   }

@@ -15,7 +15,9 @@ import type {
 import { asUser, buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
 import { createJobListing, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { createCv, createRecruiter } from '../../testing/jobs.ts'
+import { competenceConfirmations } from '../network/tables.ts'
 import { notifications } from '../notifications/tables.ts'
+import { profileItems } from '../profiles/tables.ts'
 import { jobApplications, jobListings } from './tables.ts'
 
 let t: TestApp
@@ -372,5 +374,81 @@ describe('the HR student directory', () => {
     expect(await notificationsOf(hidden.user.id, 'job_invitation')).toHaveLength(0)
     await t.db.update(jobListings).set({ status: 'closed' }).where(eq(jobListings.id, job.id))
     expect((await invite(visible.user.id)).statusCode).toBe(409)
+  })
+
+  it('filters by studies and by where a student stands, with the profile’s completion and confirmations', async () => {
+    const hr = await createRecruiter(t.db)
+    const tag = `Geologia${Date.now()}`
+    const student = (first_name: string) =>
+      createUser(t.db, { first_name, profile: { hr_visible: true, competences: [tag], city: 'Pisa' } })
+    const [studying, graduated, employed] = await Promise.all([
+      student('Studia'),
+      student('Laureata'),
+      student('Lavora'),
+    ])
+    const study = (userId: number, data: Record<string, unknown>) => ({
+      user_id: userId,
+      section: 'studies' as const,
+      position: 0,
+      data: {
+        school_id: null,
+        school_name: 'Università di Pisa',
+        degree: 'Laurea',
+        field: tag,
+        description: '',
+        start_date: '2020-09-01',
+        end_date: null,
+        ...data,
+      },
+    })
+    await t.db.insert(profileItems).values([
+      study(studying.user.id, {}),
+      study(graduated.user.id, { end_date: '2024-07-15', field: 'Fisica' }),
+      {
+        user_id: employed.user.id,
+        section: 'experiences',
+        position: 0,
+        data: {
+          role: 'Geologa',
+          company: 'Acque Srl',
+          city: '',
+          current: true,
+          start_date: '2023-01-01',
+          end_date: null,
+          description: '',
+        },
+      },
+    ])
+    await t.db.insert(competenceConfirmations).values([
+      { owner_id: graduated.user.id, competence: tag, confirmer_id: studying.user.id },
+      { owner_id: graduated.user.id, competence: tag, confirmer_id: employed.user.id },
+    ])
+    type Found = {
+      data: { id: number; completion: number; confirmations: number }[]
+      meta: { total: number }
+    }
+    const ids = async (filters: string) =>
+      (await call<Found>(hr, { url: `/api/hr/students?q=${tag}&${filters}` })).body.data
+        .map((s) => s.id)
+        .sort()
+
+    expect(await ids('studies=pisa')).toEqual([studying.user.id, graduated.user.id].sort())
+    expect(await ids(`studies=${tag.toLowerCase()}`)).toEqual([studying.user.id])
+    expect(await ids('availability=studying')).toEqual([studying.user.id])
+    expect(await ids('availability=graduated')).toEqual([graduated.user.id])
+    expect(await ids('availability=free')).toEqual([studying.user.id, graduated.user.id].sort())
+
+    const all = await call<Found>(hr, { url: `/api/hr/students?q=${tag}` })
+    const row = all.body.data.find((s) => s.id === graduated.user.id)!
+    expect(row.confirmations).toBe(2)
+    // the completion of /me and /api/profile/completion, not a count of its own
+    const own = await call<{ data: { completion: number } }>(graduated, { url: '/api/profile/completion' })
+    expect(row.completion).toBe(own.body.data.completion)
+
+    const bad = await call<{ errors: Record<string, string[]> }>(hr, {
+      url: '/api/hr/students?availability=maybe',
+    })
+    expect(bad.response.statusCode).toBe(422)
+    expect(Object.keys(bad.body.errors)).toEqual(['availability'])
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Who the public directories (/students, /trainers/all) and the home counters show: only verified
- * users with a complete profile (members.ts, after the guard chain of SPEC.md §4), newest first.
+ * users with a complete profile (members.ts, after the guard chain of SPEC.md §4), newest first;
+ * their filters (`q`, `place`) and what a bad filter is answered.
  */
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -80,5 +81,62 @@ describe('public directories list only verified users with a complete profile', 
     const after = await students()
     expect(after.meta.total).toBe(before.meta.total)
     expect(after.data.map((row) => row.id)).not.toContain(student.user.id)
+  })
+})
+
+describe('the directories filter by text and place, the filters in the URL', () => {
+  const list = async (url: string) => v.parse(TrainerList, (await injectJson(t.app, url)).body)
+
+  it('/trainers and /trainers/all find trainers by name, payoff or competence, and by the start of the place', async () => {
+    const word = `Kubernetes${Date.now()}`
+    const byCompetence = await createUser(t.db, {
+      role: 'trainer',
+      profile: { competences: [word], city: 'Bologna' },
+    })
+    const byPayoff = await createUser(t.db, {
+      role: 'trainer',
+      profile: { payoff: `Formatore ${word.toLowerCase()} certificato`, city: 'Torino' },
+    })
+    const other = await createUser(t.db, { role: 'trainer', profile: { city: 'Bologna' } })
+    for (const path of ['/api/public/trainers', '/api/public/trainers/all']) {
+      const found = await list(`${path}?q=${word}`)
+      expect(found.data.map((row) => row.id).sort()).toEqual([byCompetence.user.id, byPayoff.user.id].sort())
+      expect(found.meta.total).toBe(2)
+      const inBologna = await list(`${path}?q=${word}&place=bol`)
+      expect(inBologna.data.map((row) => row.id)).toEqual([byCompetence.user.id])
+      expect(inBologna.meta.total).toBe(1)
+    }
+    const byName = await list(`/api/public/trainers/all?q=${encodeURIComponent(other.user.last_name)}`)
+    expect(byName.data.map((row) => row.id)).toContain(other.user.id)
+  })
+
+  it('/students finds students by interest and place; % and _ are plain characters', async () => {
+    const interest = `Ceramica${Date.now()}`
+    const student = await createUser(t.db, {
+      role: 'student',
+      profile: { interests: [interest], city: 'Faenza' },
+    })
+    const found = v.parse(
+      StudentList,
+      (await injectJson(t.app, `/api/public/students?q=${interest.toLowerCase()}&place=faen`)).body,
+    )
+    expect(found.data.map((row) => row.id)).toEqual([student.user.id])
+    const wildcard = v.parse(StudentList, (await injectJson(t.app, '/api/public/students?q=%25%25')).body)
+    expect(wildcard.meta.total).toBe(0)
+  })
+
+  it('answers a filter too long with 422 on the field, in the caller’s language', async () => {
+    const it = await injectJson<{ errors: Record<string, string[]> }>(
+      t.app,
+      `/api/public/students?place=${'x'.repeat(101)}`,
+    )
+    expect(it.response.statusCode).toBe(422)
+    expect(it.body.errors.place).toEqual(['place: al massimo 100 caratteri.'])
+    const en = await t.app.inject({
+      url: `/api/public/trainers?q=${'x'.repeat(101)}`,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(en.statusCode).toBe(422)
+    expect(en.json().errors.q).toEqual(['q: at most 100 characters.'])
   })
 })

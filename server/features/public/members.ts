@@ -3,9 +3,10 @@
  * active accounts holding a role (the GIN index on users.roles) whose profile is complete — and how
  * a person's name is shown.
  */
-import { and, arrayContains, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
+import { profiles } from '../profiles/tables.ts'
 
 export type MemberRole = 'student' | 'trainer' | 'hr'
 
@@ -30,6 +31,45 @@ export const isListedMember = (role: MemberRole) =>
     eq(users.privacy_accepted, true),
     ...COMPLETE[role],
   )
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/**
+ * A directory's text filter (`?q=`): the words anywhere in the name, the payoff or one of the
+ * profile's lists (competences, interests…) or further texts (the bio). Undefined when there is
+ * nothing to filter by.
+ */
+export function matchesText(
+  q: string | undefined,
+  lists: AnyColumn[] = [],
+  texts: AnyColumn[] = [],
+): SQL | undefined {
+  if (!q) return undefined
+  const pattern = `%${escapeLike(q)}%`
+  return or(
+    ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
+    ilike(profiles.payoff, pattern),
+    ...lists.map((column) => ilike(sql`array_to_string(${column}, ' ')`, pattern)),
+    ...texts.map((column) => ilike(column, pattern)),
+  )
+}
+
+/** A directory's place filter (`?place=`): the start of the profile's city, province or region. */
+export function matchesPlace(place: string | undefined): SQL | undefined {
+  if (!place) return undefined
+  const pattern = `${escapeLike(place)}%`
+  return or(ilike(profiles.city, pattern), ilike(profiles.province, pattern), ilike(profiles.region, pattern))
+}
+
+/** How many listed members (joined to their profile) match the conditions. */
+export async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(where)
+  return total
+}
 
 export async function countListedMembers(db: Db, role: MemberRole): Promise<number> {
   const [{ total }] = await db

@@ -1,13 +1,25 @@
-import { desc, eq } from 'drizzle-orm'
-import type { StudentSummary } from '../../../contracts/public/schemas.ts'
+import { and, desc, eq } from 'drizzle-orm'
+import type { DirectoryQuery, StudentSummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { countListedMembers, isListedMember, withFullName } from './members.ts'
+import {
+  countListedMembers,
+  countMatching,
+  isListedMember,
+  matchesPlace,
+  matchesText,
+  withFullName,
+} from './members.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 
-/** Newest members first, so the directory shows who just joined. */
-export async function listStudents(db: Db, page: Page): Promise<{ items: StudentSummary[]; total: number }> {
+/** Newest members first, so the directory shows who just joined; `q` also matches interests. */
+export async function listStudents(
+  db: Db,
+  { q, place, ...page }: Page & Pick<DirectoryQuery, 'q' | 'place'>,
+): Promise<{ items: StudentSummary[]; total: number }> {
+  const filtered = !!(q || place)
+  const where = and(isListedMember('student'), matchesText(q, [profiles.interests]), matchesPlace(place))
   const list = db
     .select({
       id: users.id,
@@ -21,11 +33,11 @@ export async function listStudents(db: Db, page: Page): Promise<{ items: Student
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .where(isListedMember('student'))
+    .where(where)
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(page.perPage)
     .offset(pageOffset(page))
-  const [rows, total] = await Promise.all([list, countStudents(db)])
+  const [rows, total] = await Promise.all([list, filtered ? countMatching(db, where) : countStudents(db)])
   return { items: withFullName(rows), total }
 }
 

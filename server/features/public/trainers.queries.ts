@@ -2,10 +2,17 @@
  * Public directory of trainers. `roles @> ARRAY['trainer']` is answered by the GIN index on
  * users.roles; only active accounts with a complete profile are listed (members.ts).
  */
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { TrainerSummary } from '../../../contracts/public/schemas.ts'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { DirectoryQuery, TrainerSummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { countListedMembers, isListedMember, withFullName } from './members.ts'
+import {
+  countListedMembers,
+  countMatching,
+  isListedMember,
+  matchesPlace,
+  matchesText,
+  withFullName,
+} from './members.ts'
 import { courses } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
@@ -19,11 +26,14 @@ const ORDER: Record<TrainerOrder, SQL[]> = {
   name: [asc(users.last_name), asc(users.first_name), asc(users.id)],
 }
 
+/** `q` also matches the competences. */
 export async function listTrainers(
   db: Db,
-  page: Page,
+  { q, place, ...page }: Page & Pick<DirectoryQuery, 'q' | 'place'>,
   order: TrainerOrder,
 ): Promise<{ items: TrainerSummary[]; total: number }> {
+  const filtered = !!(q || place)
+  const where = and(isListedMember('trainer'), matchesText(q, [profiles.competences]), matchesPlace(place))
   const list = db
     .select({
       id: users.id,
@@ -40,11 +50,11 @@ export async function listTrainers(
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .where(isListedMember('trainer'))
+    .where(where)
     .orderBy(...ORDER[order])
     .limit(page.perPage)
     .offset(pageOffset(page))
-  const [rows, total] = await Promise.all([list, countTrainers(db)])
+  const [rows, total] = await Promise.all([list, filtered ? countMatching(db, where) : countTrainers(db)])
   return { items: withFullName(rows), total }
 }
 

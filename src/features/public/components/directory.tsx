@@ -17,9 +17,12 @@ export function DirectoryResults<T extends { id: number }>({
   label,
   empty,
   renderItem,
+  query,
 }: DirectoryTexts & {
   resource: Resource<Page<T>>
   renderItem: (item: T) => ReactNode
+  /** The filters the list was asked with: the page links keep them. */
+  query?: Record<string, string>
 }) {
   const url = useRouteUrl()
   const { match } = useCurrentRoute()
@@ -35,7 +38,7 @@ export function DirectoryResults<T extends { id: number }>({
           </ul>
           <Pagination
             meta={result.meta}
-            hrefFor={(p) => withQuery(url(name), { page: p > 1 ? p : undefined })}
+            hrefFor={(p) => withQuery(url(name), { ...query, page: p > 1 ? p : undefined })}
           />
         </>
       )}

@@ -1,14 +1,20 @@
 /**
  * The student directory for HR users (issue 18): only students who turned hr_visible on (the API,
- * GET /api/hr/students, never answers anyone else), searched by competences, skills, interests and
- * place, each with how complete their profile is; an HR user invites one to apply to one of their
- * published listings. The filters and the page are in the URL.
+ * GET /api/hr/students, never answers anyone else), searched by competences, skills, interests,
+ * place, studies and availability, each with how complete their profile is and how many
+ * confirmations their competences have; an HR user invites one to apply to one of their published
+ * listings. The filters and the page are in the URL.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
 import { inviteStudent, listHrStudents, listOwnJobListings } from '../../../../contracts/jobs/endpoints'
-import type { HrStudent, ManagedJobListing } from '../../../../contracts/jobs/schemas'
+import {
+  HR_AVAILABILITY,
+  type HrAvailability,
+  type HrStudent,
+  type ManagedJobListing,
+} from '../../../../contracts/jobs/schemas'
 import { call, isApiError } from '../../../shared/api'
 import { pageQuery, type PageParams } from '../../../shared/api/page-query'
 import { RouteLink, useNavigate, useRouteUrl, withQuery } from '../../../shared/lib/routing'
@@ -81,11 +87,30 @@ function Invite({ student, listings }: { student: HrStudent; listings: ManagedJo
   )
 }
 
-export function HrStudents({ page, q, place }: { page: number; q: string; place: string }) {
+export function HrStudents({
+  page,
+  q,
+  place,
+  studies,
+  availability: asked,
+}: {
+  page: number
+  q: string
+  place: string
+  studies: string
+  availability: string
+}) {
   const { t } = useLingui()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE, q, place })
+  const availability = (HR_AVAILABILITY as readonly string[]).includes(asked) ? asked : ''
+  const filters = { q, place, studies, availability }
+  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE, ...filters })
+  const AVAILABILITY_LABELS: Record<HrAvailability, string> = {
+    free: t`Senza un lavoro in corso`,
+    studying: t`Ancora in formazione`,
+    graduated: t`Con un titolo di studio`,
+  }
   const listings = useResource(fetchListings)
   return (
     <section aria-labelledby="hr-students" className="space-y-4">
@@ -97,14 +122,17 @@ export function HrStudents({ page, q, place }: { page: number; q: string; place:
       </p>
       <form
         role="search"
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem_14rem_auto] lg:items-end"
         onSubmit={(event) => {
           event.preventDefault()
           const form = new FormData(event.currentTarget)
+          const text = (name: string) => String(form.get(name) ?? '').trim()
           navigate(
             withQuery(url('students'), {
-              q: String(form.get('q') ?? '').trim(),
-              place: String(form.get('place') ?? '').trim(),
+              q: text('q'),
+              place: text('place'),
+              studies: text('studies'),
+              availability: text('availability'),
             }),
           )
         }}
@@ -119,7 +147,7 @@ export function HrStudents({ page, q, place }: { page: number; q: string; place:
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </label>
-        <label className="text-sm font-medium text-slate-800 sm:w-56">
+        <label className="text-sm font-medium text-slate-800">
           <Trans>Città, provincia o regione</Trans>
           <input
             name="place"
@@ -127,6 +155,30 @@ export function HrStudents({ page, q, place }: { page: number; q: string; place:
             maxLength={100}
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
           />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          <Trans>Studi: titolo, materia o scuola</Trans>
+          <input
+            name="studies"
+            defaultValue={studies}
+            maxLength={100}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          <Trans>Disponibilità</Trans>
+          <select
+            name="availability"
+            defaultValue={availability}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
+            <option value="">{t`Tutti`}</option>
+            {HR_AVAILABILITY.map((value) => (
+              <option key={value} value={value}>
+                {AVAILABILITY_LABELS[value]}
+              </option>
+            ))}
+          </select>
         </label>
         <Button type="submit">
           <Icon type="search" size="sm" />
@@ -160,6 +212,16 @@ export function HrStudents({ page, q, place }: { page: number; q: string; place:
                       {student.city && <p className="text-sm text-slate-600">{student.city}</p>}
                       <p className="text-xs text-slate-600">
                         <Trans>Profilo completo al {student.completion}%</Trans>
+                        {student.confirmations > 0 && (
+                          <>
+                            {' · '}
+                            <Plural
+                              value={student.confirmations}
+                              one="# conferma delle competenze"
+                              other="# conferme delle competenze"
+                            />
+                          </>
+                        )}
                       </p>
                       <div
                         className="mt-1 h-1.5 w-full rounded bg-slate-200"
@@ -194,7 +256,7 @@ export function HrStudents({ page, q, place }: { page: number; q: string; place:
             </ul>
             <Pagination
               meta={result.meta}
-              hrefFor={(p) => withQuery(url('students'), { q, place, page: p > 1 ? p : undefined })}
+              hrefFor={(p) => withQuery(url('students'), { ...filters, page: p > 1 ? p : undefined })}
             />
           </>
         )}

@@ -4,6 +4,7 @@ import { lazySection } from '../../../shared/lib/lazy-section'
 import { usePageNumber, useQueryParams, type PageProps } from '../../../shared/lib/routing'
 import { useSessionSelector } from '../../../session/session-store'
 import { PageHeader } from '../../../shared/ui/page-header'
+import { DirectoryFilters, directoryFilters } from '../components/directory-filters'
 
 const StudentsData = lazySection(() => import('./directory-data').then((m) => m.StudentsData))
 const HrStudents = lazySection(() => import('../components/hr-students').then((m) => m.HrStudents))
@@ -15,6 +16,7 @@ export function StudentsPage({ title }: PageProps) {
   // an HR user recruits here: the directory of students who let companies find them
   const recruiter = useSessionSelector((session) => session.user?.roles.includes('hr') ?? false)
   const label = t`Elenco degli studenti`
+  const filters = directoryFilters(query)
   if (recruiter)
     return (
       <>
@@ -27,6 +29,8 @@ export function StudentsPage({ title }: PageProps) {
             page={page}
             q={query.get('q')?.slice(0, 100) ?? ''}
             place={query.get('place')?.slice(0, 100) ?? ''}
+            studies={query.get('studies')?.slice(0, 100) ?? ''}
+            availability={query.get('availability') ?? ''}
             fallback={<LoadingSection label={label} />}
           />
         </div>
@@ -39,10 +43,22 @@ export function StudentsPage({ title }: PageProps) {
         lead={<Trans>Gli studenti che si formano su Aula e i loro interessi.</Trans>}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <DirectoryFilters
+          values={filters}
+          idPrefix="students"
+          textLabel={<Trans>Nome, interesse o presentazione</Trans>}
+        />
         <StudentsData
           page={page}
+          filters={filters}
           label={label}
-          empty={<Trans>Non ci sono ancora studenti.</Trans>}
+          empty={
+            filters.q || filters.place ? (
+              <Trans>Nessuno studente corrisponde alla ricerca.</Trans>
+            ) : (
+              <Trans>Non ci sono ancora studenti.</Trans>
+            )
+          }
           fallback={<LoadingSection label={label} />}
         />
       </div>

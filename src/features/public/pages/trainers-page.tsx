@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { lazySection } from '../../../shared/lib/lazy-section'
-import { RouteLink, usePageNumber, type PageProps } from '../../../shared/lib/routing'
+import { RouteLink, usePageNumber, useQueryParams, type PageProps } from '../../../shared/lib/routing'
 import { PageHeader } from '../../../shared/ui/page-header'
+import { DirectoryFilters, directoryFilters } from '../components/directory-filters'
 
 const TrainersData = lazySection(() => import('./directory-data').then((m) => m.TrainersData))
 
@@ -12,6 +13,8 @@ export function TrainersPage({ route, title }: PageProps) {
   const { t } = useLingui()
   const all = route.name === 'trainers-all'
   const page = usePageNumber()
+  const filters = directoryFilters(useQueryParams())
+  const filtered = filters.q !== '' || filters.place !== ''
   const label = t`Elenco dei formatori`
   return (
     <>
@@ -26,11 +29,23 @@ export function TrainersPage({ route, title }: PageProps) {
         }
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <DirectoryFilters
+          values={filters}
+          idPrefix="trainers"
+          textLabel={<Trans>Nome, competenza o presentazione</Trans>}
+        />
         <TrainersData
           page={page}
           all={all}
+          filters={filters}
           label={label}
-          empty={<Trans>Non ci sono ancora formatori.</Trans>}
+          empty={
+            filtered ? (
+              <Trans>Nessun formatore corrisponde alla ricerca.</Trans>
+            ) : (
+              <Trans>Non ci sono ancora formatori.</Trans>
+            )
+          }
           fallback={<LoadingSection label={label} />}
         />
       </div>
