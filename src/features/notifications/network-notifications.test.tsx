@@ -38,5 +38,10 @@ describe('the network’s notifications (issue 16)', () => {
     expect(notificationLink(note('recommendation_received', { slug: 'marco-rossi' }))).toEqual({ name: 'me' })
     expect(notificationLink(note('partnership_request', { slug: '../../x' }))).toBeNull()
     expect(notificationLink(note('product_purchased', { title: 'Corso' }))).toBeNull()
+    expect(notificationLink(note('new_message', { user_id: 12, name: 'Anna', conversation_id: 3 }))).toEqual({
+      name: 'dms-new-id',
+      params: { id: '12' },
+    })
+    expect(notificationLink(note('new_message', { user_id: '../x' }))).toBeNull()
   })
 })

@@ -112,8 +112,16 @@ const PERSON_TYPES = new Set([
  */
 export function notificationLink(
   notification: Notification,
-): { name: 'id'; params: { id: string } } | { name: 'me' } | null {
+):
+  | { name: 'id'; params: { id: string } }
+  | { name: 'dms-new-id'; params: { id: string } }
+  | { name: 'me' }
+  | null {
   if (notification.slug_type === 'recommendation_received') return { name: 'me' }
+  // A direct message (issue 17): the conversation with whoever wrote, by their user id.
+  const userId = notification.data.user_id
+  if (notification.slug_type === 'new_message' && Number.isInteger(userId) && (userId as number) > 0)
+    return { name: 'dms-new-id', params: { id: String(userId) } }
   const slug = notification.data.slug
   if (PERSON_TYPES.has(notification.slug_type) && typeof slug === 'string' && /^[\w-]{1,120}$/.test(slug))
     return { name: 'id', params: { id: slug } }

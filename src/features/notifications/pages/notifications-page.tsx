@@ -244,7 +244,13 @@ function NotificationLink({ notification }: { notification: Notification }) {
       params={'params' in link ? link.params : undefined}
       className="mt-1 inline-block text-sm font-medium text-brand-800 underline hover:text-brand-900"
     >
-      {link.name === 'me' ? <Trans>Vai alla mia rete</Trans> : <Trans>Apri il profilo</Trans>}
+      {link.name === 'me' ? (
+        <Trans>Vai alla mia rete</Trans>
+      ) : link.name === 'dms-new-id' ? (
+        <Trans>Apri la conversazione</Trans>
+      ) : (
+        <Trans>Apri il profilo</Trans>
+      )}
     </RouteLink>
   )
 }
