@@ -43,7 +43,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   one_time_codes: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
-  posts: { rows: 60, sha256: 'dfc202dfad596bc1' },
+  posts: { rows: 60, sha256: '4ac8373cb581c58e' },
   profiles: { rows: 63, sha256: '3e508d3957bb3e5c' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },

@@ -132,7 +132,12 @@ export default defineSeed({
     }
     // The demo student's first post is pinned to the top of their profile.
     const pinned = written.find((post) => post.user_id === student)
-    if (pinned) await db.update(posts).set({ pinned_at: pinned.created_at }).where(eq(posts.id, pinned.id))
+    if (pinned)
+      await db
+        .update(posts)
+        // updated_at too: left out, the column's $onUpdate would stamp the clock and the demo data would differ per run
+        .set({ pinned_at: pinned.created_at, updated_at: pinned.created_at })
+        .where(eq(posts.id, pinned.id))
 
     return {
       posts: postValues.length,
