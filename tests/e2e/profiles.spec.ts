@@ -2,10 +2,12 @@
  * Profiles in Chromium (issue 16): a trainer fills two CV sections on /me and watches the
  * completion percentage rise and the checklist shrink; a visitor opens a trainer's public profile
  * by its address, in Italian and in English, with the sections the demo CV fills; a visitor on a
- * profile its owner keeps private gets the login prompt and sees it once logged in.
+ * profile its owner keeps private gets the login prompt and sees it once logged in; a student
+ * confirms a trainer's competence and sees the count rise, and the trainer sees who on /me.
  */
 import path from 'node:path'
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
+import { login } from '../../contracts/accounts/endpoints'
 import { updateProfileSettings } from '../../contracts/profiles/endpoints'
 import { apiCall, clientAddress, DEMO_PASSWORD, freshStudent } from './support/accounts'
 
@@ -125,4 +127,62 @@ test('a visitor on a private profile gets the login prompt and sees it once logg
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Chiara Esposito' })).toBeVisible()
   await expect(page.getByText('Questo è il tuo profilo come lo vedono gli altri.')).toBeVisible()
+})
+
+/** A browser context logged in through POST /api/login (no other area's page on the way). */
+async function loggedInAs(browser: Browser, baseURL: string, email: string) {
+  const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() })
+  const response = await apiCall(request, login, {
+    data: { email, password: DEMO_PASSWORD },
+    waitOutRateLimit: true,
+  })
+  expect(response.status()).toBe(200)
+  const storageState = await request.storageState()
+  await request.dispose()
+  return browser.newContext({ baseURL, storageState, locale: 'it-IT' })
+}
+
+test('a student confirms a competence on a trainer’s profile, and the trainer sees who on /me', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const student = await loggedInAs(browser, baseURL!, 'studente@aula.test')
+  const visitor = await student.newPage()
+  await visitor.goto('/marco-rossi')
+  const confirmations = visitor.getByRole('region', { name: 'Competenze confermate' })
+  const chip = confirmations.getByRole('button', { name: /^Negoziazione \d+ conferm/ })
+  await expect(chip).toHaveAttribute('aria-pressed', 'false')
+  const before = Number((await chip.textContent())?.match(/(\d+) conferm/)?.[1])
+  await chip.click()
+  await expect(chip).toHaveAttribute('aria-pressed', 'true')
+  await expect(chip).toContainText(`${before + 1} conferm`)
+  // who: the student is among them
+  await confirmations.getByRole('button', { name: 'Chi ha confermato Negoziazione' }).click()
+  await expect(
+    visitor.getByRole('region', { name: 'Chi ha confermato Negoziazione' }).getByRole('link', {
+      name: 'Sofia Esposito',
+    }),
+  ).toBeVisible()
+
+  const trainer = await loggedInAs(browser, baseURL!, 'formatore@aula.test')
+  const me = await trainer.newPage()
+  await me.goto('/me')
+  const mine = me.getByRole('region', { name: 'Conferme delle tue competenze' })
+  const own = mine.getByRole('button', { name: /^Negoziazione/ })
+  await expect(own).toContainText(`${before + 1} conferm`)
+  await own.click()
+  await expect(own).toHaveAttribute('aria-expanded', 'true')
+  await expect(
+    me.getByRole('region', { name: 'Chi ha confermato Negoziazione' }).getByRole('link', {
+      name: 'Sofia Esposito',
+    }),
+  ).toBeVisible()
+  await trainer.close()
+
+  // and takes it back
+  await chip.click()
+  await expect(chip).toHaveAttribute('aria-pressed', 'false')
+  await expect(chip).toContainText(`${before} conferm`)
+  await student.close()
 })

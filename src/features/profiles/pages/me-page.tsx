@@ -1,6 +1,7 @@
 /**
  * /me: the profile as others see it, every section editable in place, and above it how complete
- * the profile is with what is still missing (SPEC.md §4). The session's own-profile summary is
+ * the profile is with what is still missing (SPEC.md §4); below it how many people confirmed each
+ * competence, and who. The session's own-profile summary is
  * refreshed after each change, so the header and the onboarding see the new percentage too.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -14,6 +15,7 @@ import { getOwnProfile } from '../../../../contracts/profiles/endpoints'
 import { fetchMyProfile } from '../api'
 import { CompletionCard } from '../components/completion-card'
 import { ProfileView } from '../components/profile-view'
+import { CompetenceConfirmations } from '../network/competence-confirmations'
 import { MyNetwork } from '../network/my-network'
 import { ownProfile } from '../own-profile'
 
@@ -48,6 +50,22 @@ export function MePage({ title }: PageProps) {
           <div className="space-y-5">
             <CompletionCard completion={profile.completion} />
             <ProfileView profile={profile} owner={{ profile, onChanged: handleChanged }} />
+            {profile.competences.length > 0 && (
+              <section
+                aria-labelledby="my-confirmations-heading"
+                className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+              >
+                <h2 id="my-confirmations-heading" className="text-xl font-semibold text-slate-900">
+                  <Trans>Conferme delle tue competenze</Trans>
+                </h2>
+                <p className="text-sm text-slate-700">
+                  <Trans>
+                    Quante persone hanno confermato ogni competenza: apri una competenza per vedere chi.
+                  </Trans>
+                </p>
+                <CompetenceConfirmations key={profile.competences.join('\n')} userId={profile.user_id} />
+              </section>
+            )}
             <MyNetwork userId={profile.user_id} />
           </div>
         )}
