@@ -29,7 +29,8 @@
  * 5. The areas at scale on PostgreSQL (tests/bench/scratch-aula.ts): public profiles and a student's own
  *    profile at 100 000 users with 400 000 CV entries (profiles.ts); the network's summary, suggestions
  *    and trending with 1 000 000 follows and 300 000 partnerships (network.ts); the public job list with
- *    each filter at 100 000 listings beside a bare node:http + postgres baseline (jobs.ts). Budget: p99
+ *    each filter at 100 000 listings beside a bare node:http + postgres baseline (jobs.ts); the feed of
+ *    a student following 200 accounts among 100 000 users and 1 000 000 posts (social.ts). Budget: p99
  *    ≤ 50 ms at 100 connections.
  *
  * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
@@ -47,6 +48,7 @@ import { bundleSizes } from './bundle-sizes.ts'
 import { jobsBench } from './jobs.ts'
 import { networkBench } from './network.ts'
 import { profilesBench } from './profiles.ts'
+import { socialBench } from './social.ts'
 import { PG_SERVER } from './scratch-aula.ts'
 import { firstLoad } from './first-load.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
@@ -311,6 +313,7 @@ if (only === undefined || only === 'areas') {
     failures.push(...(await profilesBench()))
     failures.push(...(await networkBench()))
     failures.push(...(await jobsBench()))
+    failures.push(...(await socialBench()))
   } else console.log(`\nAreas at scale: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
 
