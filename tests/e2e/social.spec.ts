@@ -8,6 +8,7 @@ import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { followUser } from '../../contracts/network/endpoints'
 import { apiCall, DEMO_ACCOUNTS, DEMO_PASSWORD, freshStudent } from './support/accounts'
+import { expectNoSeriousViolations } from './support/axe'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -67,10 +68,18 @@ test('A posts; B, following A, sees it, reacts and comments; A sees the counts c
   await reader.getByRole('button', { name: 'Commenta', exact: true }).click()
   await expect(reader.getByText('Bellissimo, complimenti!')).toBeVisible()
   await expect(mine.getByTestId('comment-count')).toHaveText('1 commento', { timeout: 20_000 })
+  await expectNoSeriousViolations(reader)
+  // The post's page fits a phone.
+  await reader.setViewportSize({ width: 375, height: 800 })
+  await reader.waitForTimeout(400)
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await reader.setViewportSize({ width: 1280, height: 800 })
 
   // Changing the reaction keeps one per person.
   await reader.goto('/feed')
   const again = reader.locator('article', { hasText: text })
+  await expect(again).toBeVisible()
+  await expectNoSeriousViolations(reader)
   await again.getByRole('button', { name: /Applauso/ }).click()
   await expect(mine.getByTestId('reaction-count-clap')).toHaveText('1', { timeout: 20_000 })
   await expect(mine.getByTestId('reaction-count-like')).toHaveText('0')
