@@ -2,7 +2,7 @@
  * The public directories' filters in Chromium (issue 18): a visitor narrows /trainers/all by a
  * trainer's competence and city, the filters land in the URL, and that URL opened afresh shows the
  * same list; page links keep the filters. An HR user narrows their student directory by
- * availability. Once in Italian, once in English.
+ * availability and opens a direct message with a student from it. Once in Italian, once in English.
  */
 import { expect, test } from '@playwright/test'
 import { storageStatePath } from './support/accounts'
@@ -77,7 +77,9 @@ for (const lang of ['it', 'en'] as const) {
 test.describe('HR', () => {
   test.use({ storageState: storageStatePath('hr') })
 
-  test('an HR user narrows the student directory to those still studying', async ({ page }) => {
+  test('an HR user narrows the student directory to those still studying and writes to a student', async ({
+    page,
+  }) => {
     await page.goto('/students')
     await page.getByLabel(TEXTS.it.availability).selectOption({ label: TEXTS.it.studying })
     await page.getByRole('button', { name: TEXTS.it.search }).click()
@@ -88,5 +90,16 @@ test.describe('HR', () => {
     if (answer.meta.total === 0)
       await expect(page.getByText('Nessuno studente visibile corrisponde alla ricerca.')).toBeVisible()
     else await expect(page.getByText(new RegExp(`^${answer.meta.total} student`))).toBeVisible()
+    // a student of the directory is one click from a direct message
+    await page.goto('/students')
+    const first = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('progressbar') })
+      .first()
+    const name = (await first.getByRole('link').first().textContent())!.trim()
+    await first.getByRole('link', { name: `Invia messaggio ${name}` }).click()
+    await expect(page).toHaveURL(/\/dms\?c=\d+/)
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible()
   })
 })

@@ -2,8 +2,8 @@
  * The student directory for HR users (issue 18): only students who turned hr_visible on (the API,
  * GET /api/hr/students, never answers anyone else), searched by competences, skills, interests,
  * place, studies and availability, each with how complete their profile is and how many
- * confirmations their competences have; an HR user invites one to apply to one of their published
- * listings. The filters and the page are in the URL.
+ * confirmations their competences have; an HR user writes to one (a direct message) or invites
+ * them to apply to one of their published listings. The filters and the page are in the URL.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -250,6 +250,14 @@ export function HrStudents({
                       ))}
                     </ul>
                   )}
+                  <RouteLink
+                    name="dms-new-id"
+                    params={{ id: student.id }}
+                    className="mt-3 inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
+                  >
+                    <Trans>Invia messaggio</Trans>
+                    <span className="sr-only">{student.full_name}</span>
+                  </RouteLink>
                   {listings.data && <Invite student={student} listings={listings.data} />}
                 </li>
               ))}
