@@ -88,6 +88,30 @@ export const deletePost = endpoint({
   errors: [404],
 })
 
+export const uploadPostImage = endpoint({
+  method: 'POST',
+  path: '/api/feed/posts/:id/image',
+  auth: 'user',
+  tag,
+  summary:
+    'Its author attaches an image to a post (multipart/form-data: file): JPEG, PNG or WebP read from the bytes, at most 10 MB, fitted within 1600×1600 and stored as WebP without metadata; replaces the one before',
+  params: IdParams,
+  multipart: { file: 'file' },
+  response: data(Post),
+  errors: [404],
+})
+
+export const deletePostImage = endpoint({
+  method: 'DELETE',
+  path: '/api/feed/posts/:id/image',
+  auth: 'user',
+  tag,
+  summary: "Its author removes a post's image",
+  params: IdParams,
+  response: data(Post),
+  errors: [404],
+})
+
 export const listProfilePosts = endpoint({
   method: 'GET',
   path: '/api/profile/:id/posts',

@@ -22,6 +22,9 @@ export const SOCIAL_LIMITS = {
   commentsShown: 200,
   /** Mentions notified per post or comment. */
   mentionsMax: 10,
+  imageMaxBytes: 10 * 1024 * 1024,
+  /** A post's image is fitted within this square (never enlarged). */
+  imageBox: 1600,
 } as const
 
 /** The small fixed set of reactions (one per person and post). */

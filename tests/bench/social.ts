@@ -68,7 +68,7 @@ export async function socialBench(port = Number(process.env.SOCIAL_BENCH_PORT ??
     // A cursor twenty pages deep into her feed.
     let cursor: string | null = null
     for (let page = 0; page < 20; page++) {
-      const response = await fetch(
+      const response: Response = await fetch(
         `${origin}/api/feed?perPage=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         { headers: bearer },
       )

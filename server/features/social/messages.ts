@@ -42,6 +42,18 @@ export const { say } = createMessages({
     it: 'Non puoi segnalare un tuo contenuto.',
     en: 'You cannot report your own content.',
   },
+  imageMissing: {
+    it: 'Scegli un’immagine (JPEG, PNG o WebP).',
+    en: 'Choose an image (JPEG, PNG or WebP).',
+  },
+  imageTooBig: {
+    it: 'L’immagine supera {mb} MB.',
+    en: 'The image is over {mb} MB.',
+  },
+  imageType: {
+    it: 'Il file non è un’immagine JPEG, PNG o WebP leggibile.',
+    en: 'The file is not a readable JPEG, PNG or WebP image.',
+  },
   reportMissing: {
     it: 'Questa segnalazione non c’è o è già stata gestita.',
     en: 'This report does not exist or was already handled.',

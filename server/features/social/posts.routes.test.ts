@@ -5,10 +5,11 @@
  * mentions, reports and an admin's hide.
  */
 import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../notifications/tables.ts'
 import { createUser, type CreatedUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
+import { asUser, buildTestApp, multipartForm, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { createFollow, createPartnership } from '../../testing/network.ts'
 import { createPost } from '../../testing/social.ts'
 import { postReactions, posts } from './tables.ts'
@@ -378,5 +379,54 @@ describe('reports', () => {
     expect((await call(admin, 'POST', `/api/admin/content-reports/${postReport.id}/hide`)).statusCode).toBe(
       404,
     )
+  })
+})
+
+describe('a post’s image', () => {
+  const upload = (who: CreatedUser, postId: number, file: Buffer, lang = 'it') => {
+    const { payload, contentType } = multipartForm([
+      { name: 'file', value: file, filename: 'foto.png', type: 'image/png' },
+    ])
+    return t.app.inject(
+      asUser(who.token, {
+        method: 'POST',
+        url: `/api/feed/posts/${postId}/image`,
+        payload,
+        headers: { 'content-type': contentType, 'accept-language': lang },
+      }),
+    )
+  }
+
+  it('the author attaches one (re-encoded as WebP within 1600 px), replaces and removes it; nobody else may', async () => {
+    const [author, fan] = await Promise.all([person('ConFoto'), person('Vede')])
+    await createFollow(t.db, fan.user.id, author.user.id)
+    const post = await createPost(t.db, author.user.id)
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+
+    expect((await upload(fan, post.id, png)).statusCode).toBe(403)
+    const notImage = await upload(author, post.id, Buffer.from('%PDF-1.4 not an image'), 'en')
+    expect(notImage.statusCode).toBe(422)
+    expect(notImage.json().errors.file[0]).toContain('JPEG, PNG or WebP')
+
+    const first = await upload(author, post.id, png)
+    expect(first.statusCode).toBe(200)
+    const url = first.json().data.image_url as string
+    expect(url).toMatch(/^\/media\/posts\/post-[0-9a-f-]{36}\.webp$/)
+    const served = await t.app.inject({ method: 'GET', url })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    const meta = await sharp(served.rawPayload).metadata()
+    expect([meta.width, meta.height]).toEqual([1600, 800])
+    expect((await call(fan, 'GET', `/api/feed/posts/${post.id}`)).json().data.image_url).toBe(url)
+
+    const second = (await upload(author, post.id, png)).json().data.image_url as string
+    expect(second).not.toBe(url)
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    expect(
+      (await call(author, 'DELETE', `/api/feed/posts/${post.id}/image`)).json().data.image_url,
+    ).toBeNull()
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404)
   })
 })

@@ -26,6 +26,7 @@ import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { profiles } from '../profiles/tables.ts'
+import { removeStoredImage } from './image.routes.ts'
 import { createLive } from './live.ts'
 import { notifyMentions } from './mentions.ts'
 import { say } from './messages.ts'
@@ -86,8 +87,9 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   })
 
   route(app, deletePost, async ({ params, request, reply }) => {
-    await ownPost(request, params.id, true)
+    const { row } = await ownPost(request, params.id, true)
     await app.db.delete(posts).where(eq(posts.id, params.id))
+    await removeStoredImage(app, row.post.image_url)
     return reply.status(204).send()
   })
 

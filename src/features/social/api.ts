@@ -1,11 +1,13 @@
 /** Typed calls of the social area's pages: the referral program's, and the feed and posts (issue 17). */
 import { getNetworkSuggestions, followUser } from '../../../contracts/network/endpoints'
 import { getReferralInfo } from '../../../contracts/referrals/endpoints'
+import { fillPath } from '../../../contracts/core/endpoint'
 import {
   createComment,
   createPost,
   deleteComment,
   deletePost,
+  deletePostImage,
   getFeed,
   getPost,
   getUrlPreview,
@@ -18,9 +20,10 @@ import {
   unreactToPost,
   updateComment,
   updatePost,
+  uploadPostImage,
 } from '../../../contracts/social/endpoints'
-import type { ContentReportReason, PostBody, Reaction } from '../../../contracts/social/schemas'
-import { call } from '../../shared/api'
+import type { ContentReportReason, Post, PostBody, Reaction } from '../../../contracts/social/schemas'
+import { api, ApiError, call } from '../../shared/api'
 
 export const fetchReferralInfo = (_params: object, signal: AbortSignal | undefined) =>
   call(getReferralInfo, {}, { signal })
@@ -61,3 +64,21 @@ export const fetchUrlPreview = (url: string, signal?: AbortSignal) =>
 export const fetchSuggestions = (_params: object, signal?: AbortSignal) =>
   call(getNetworkSuggestions, {}, { signal })
 export const follow = (userId: number) => call(followUser, { params: { id: userId } })
+
+/** Attaches an image to the caller's post (multipart `file`, outside the JSON client; same headers and errors). */
+export async function attachImage(postId: number, file: File): Promise<Post> {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  const headers = await api.stateChangingHeaders()
+  const response = await fetch(fillPath(uploadPostImage.path, { id: postId }), {
+    method: uploadPostImage.method,
+    headers,
+    body: form,
+    credentials: 'same-origin',
+  })
+  const body = (await response.json().catch(() => null)) as { data?: Post } | null
+  if (!response.ok || !body?.data)
+    throw new ApiError(response.status, body, `${response.status} ${response.statusText}`)
+  return body.data
+}
+export const removeImage = (postId: number) => call(deletePostImage, { params: { id: postId } })

@@ -10,7 +10,7 @@ import { isApiError } from '../../../../shared/api'
 import { RouteLink } from '../../../../shared/lib/routing'
 import { Button } from '../../../../shared/ui/button'
 import { Icon } from '../../../../shared/ui/icon'
-import { fetchUrlPreview, publishPost } from '../../api'
+import { attachImage, fetchUrlPreview, publishPost } from '../../api'
 
 const LINK = /^https?:\/\/\S+\.\S+/i
 
@@ -40,6 +40,9 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
   const { t } = useLingui()
   const textId = useId()
   const linkId = useId()
+  const imageId = useId()
+  const [image, setImage] = useState<File | null>(null)
+  const [imageKey, setImageKey] = useState(0)
   const [text, setText] = useState('')
   const [link, setLink] = useState('')
   const [fetched, setFetched] = useState<{ url: string; preview: LinkPreview | null | 'loading' } | null>(
@@ -78,9 +81,19 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
     setErrors({})
     setStatus('')
     try {
-      const post = await publishPost({ text, link_url: link.trim() || null })
+      let post = await publishPost({ text, link_url: link.trim() || null })
       setText('')
       setLink('')
+      if (image) {
+        try {
+          post = await attachImage(post.id, image)
+        } catch (failure) {
+          const message = isApiError(failure) ? failure.fieldErrors.file?.[0] : undefined
+          setErrors({ file: message ?? t`Immagine non caricata: il post è pubblicato senza.` })
+        }
+        setImage(null)
+        setImageKey((n) => n + 1)
+      }
       setStatus(t`Post pubblicato.`)
       onPublished(post)
     } catch (failure) {
@@ -159,6 +172,24 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
             </div>
           )}
         </div>
+      </div>
+      <div>
+        <label htmlFor={imageId} className="block text-sm font-medium text-slate-900">
+          <Trans>Immagine (facoltativa: JPEG, PNG o WebP, al massimo 10 MB)</Trans>
+        </label>
+        <input
+          key={imageKey}
+          id={imageId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          className="mt-1 block w-full text-sm text-slate-700"
+        />
+        {errors.file && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errors.file}
+          </p>
+        )}
       </div>
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">

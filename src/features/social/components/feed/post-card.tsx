@@ -14,7 +14,7 @@ import { Avatar } from '../../../../shared/ui/avatar'
 import { Button } from '../../../../shared/ui/button'
 import { useConfirm } from '../../../../shared/ui/confirm-dialog'
 import { Icon } from '../../../../shared/ui/icon'
-import { editPost, react, removePost, setPinned } from '../../api'
+import { editPost, react, removeImage, removePost, setPinned } from '../../api'
 import { ReportButton } from './report-button'
 import { formatWhen } from './when'
 
@@ -196,6 +196,17 @@ function EditForm({ post, onDone }: { post: Post; onDone: (post: Post | null) =>
           {error.form}
         </p>
       )}
+      {post.image_url && (
+        <button
+          type="button"
+          className="text-sm text-red-700 hover:underline"
+          onClick={() =>
+            void removeImage(post.id).then(onDone, () => setError({ form: t`Immagine non rimossa.` }))
+          }
+        >
+          <Trans>Rimuovi l’immagine</Trans>
+        </button>
+      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={saving}>
           <Trans>Salva</Trans>
@@ -304,6 +315,14 @@ export function PostCard({
         ) : (
           <>
             <RichText text={post.text} />
+            {post.image_url && (
+              <img
+                src={post.image_url}
+                alt={t`Immagine del post di ${name}`}
+                loading="lazy"
+                className="max-h-[32rem] w-full rounded-lg border border-slate-200 object-contain"
+              />
+            )}
             {post.link_url && (
               <a
                 href={post.link_url}
