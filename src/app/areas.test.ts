@@ -78,6 +78,10 @@ describe('the areas, from their manifests', () => {
           ),
         ),
         '/extra-features',
+        '/search',
+        ...['courses', 'students', 'trainers', 'companies', 'categories/{category}', 'topics/{topic}'].map(
+          (kind) => `/search/results/${kind}`,
+        ),
         '/onboarding-student',
         ...['phone-number', 'confirm-number', 'identity-confirmed', 'interests-select'].map(
           (step) => `/onboarding-student/${step}`,

@@ -17,7 +17,10 @@ async function connect(): Promise<{ query: Query; kind: string }> {
     const sql = postgres(process.env.DATABASE_URL!, { max: 10 })
     return { kind: 'postgres', query: (text) => sql.unsafe(text) as Promise<Record<string, unknown>[]> }
   }
-  const db = await PGlite.create({ dataDir: path.resolve(process.env.DATA_DIR!, 'db') , extensions: PGLITE_EXTENSIONS })
+  const db = await PGlite.create({
+    dataDir: path.resolve(process.env.DATA_DIR!, 'db'),
+    extensions: PGLITE_EXTENSIONS,
+  })
   return { kind: 'pglite', query: async (text) => (await db.query<Record<string, unknown>>(text)).rows }
 }
 

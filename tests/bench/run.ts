@@ -208,7 +208,7 @@ try {
     // The demo data is in place (section 1 measured pages on it); now the data at scale. PGlite allows
     // one process per directory, so the bench opens it while no server runs.
     const seeded = Date.now()
-    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db') , extensions: PGLITE_EXTENSIONS })
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: PGLITE_EXTENSIONS })
     await seedScale((text) => pglite.exec(text))
     await pglite.close()
     console.log(`\n${seedSummary} on PGlite in ${seconds(seeded)}`)

@@ -14,6 +14,10 @@ import { LanguageSwitch } from './language-switch'
 // dashboard on a phone. Both stay out of the entry chunk every visitor downloads.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 const Drawer = lazy(() => import('../../shared/ui/drawer').then((m) => ({ default: m.Drawer })))
+// The search box (issue 19) and its preview come after the first paint, in their own chunk.
+const SearchBox = lazy(() =>
+  import('../../features/search/components/search-box').then((m) => ({ default: m.SearchBox })),
+)
 
 function NavItem({ name, children }: { name: string; children: ReactNode }) {
   const { match } = useCurrentRoute()
@@ -74,6 +78,10 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
         </ul>
       </nav>
       <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
+        {/* the box's own size, so nothing moves when it arrives */}
+        <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-full md:w-64 lg:w-80" />}>
+          <SearchBox />
+        </Suspense>
         <LanguageSwitch />
         {!compact && <HeaderChrome />}
         {user ? (
