@@ -78,6 +78,44 @@ test.describe('a student', () => {
   })
 })
 
+test('a student changes the phone number with the code sent to the new one', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const { file } = await freshStudent(baseURL!, path.join(testInfo.project.outputDir, 'settings-phone.json'))
+  const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
+  const page = await context.newPage()
+  await page.goto('/mysettings/account')
+  const section = page.getByRole('region', { name: 'Telefono' })
+  await expect(section.getByText('Il tuo numero è verificato.', { exact: false })).toBeVisible()
+
+  // a number that is not one is refused on its field, nothing sent
+  const numberForm = section.getByRole('form', { name: 'Nuovo numero di telefono' })
+  await numberForm.getByLabel('Nuovo numero di telefono').fill('12')
+  await numberForm.getByRole('button', { name: 'Manda il codice' }).click()
+  await expect(numberForm.getByLabel('Nuovo numero di telefono')).toHaveAttribute('aria-invalid', 'true')
+
+  const phone = `3${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`
+  await numberForm.getByLabel('Nuovo numero di telefono').fill(phone)
+  await numberForm.getByRole('button', { name: 'Manda il codice' }).click()
+  const codeForm = section.getByRole('form', { name: 'Conferma il nuovo numero' })
+  await expect(codeForm.getByText(`0039 ${phone}`, { exact: false })).toBeVisible()
+  const otp = await fromOutbox(page.request, `0039${phone}`, 'otp')
+
+  await codeForm.getByLabel('Codice ricevuto via SMS').fill(otp === '000000' ? '111111' : '000000')
+  await codeForm.getByRole('button', { name: 'Conferma il numero' }).click()
+  await expect(codeForm.getByLabel('Codice ricevuto via SMS')).toHaveAttribute('aria-invalid', 'true')
+  // asking again within the minute is refused with how long to wait
+  await codeForm.getByRole('button', { name: 'Manda un nuovo codice' }).click()
+  await expect(codeForm.getByText(/\d+ second/)).toBeVisible()
+
+  await codeForm.getByLabel('Codice ricevuto via SMS').fill(otp)
+  await codeForm.getByRole('button', { name: 'Conferma il numero' }).click()
+  await expect(section.getByText(`Numero verificato: 0039 ${phone}.`, { exact: false })).toBeVisible()
+  await context.close()
+})
+
 test('a student asks to delete the account, is logged out, and keeps it by logging in again', async ({
   browser,
   baseURL,

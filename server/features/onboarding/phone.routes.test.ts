@@ -176,6 +176,37 @@ describe('POST /api/phone/validate-otp', () => {
   })
 })
 
+describe('a new number after a verified one (the account settings)', () => {
+  it('keeps the verified number until the new one is confirmed; a code to another number needs no wait', async () => {
+    const { token, user } = await newStudent()
+    const first = freshPhone()
+    await call(token, 'PUT', '/api/phone/send', { phone: first })
+    await call(token, 'POST', '/api/phone/validate-otp', { otp: await smsCode(first) })
+
+    const second = freshPhone()
+    const sent = await call(token, 'PUT', '/api/phone/send', { phone: second })
+    expect(sent.response.statusCode).toBe(200)
+    // the same number again within the minute is the resend countdown
+    const again = await call(token, 'PUT', '/api/phone/send', { phone: second })
+    expect(again.response.statusCode).toBe(429)
+    expect(again.body.message).toMatch(/^Puoi chiedere un nuovo codice tra \d+ secondi\.$/)
+    const [meanwhile] = await t.db.select().from(users).where(eq(users.id, user.id))
+    expect(meanwhile).toMatchObject({ phone: first, phone_verified: true })
+
+    const otp = await smsCode(second)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    expect((await call(token, 'POST', '/api/phone/validate-otp', { otp: wrong })).response.statusCode).toBe(
+      422,
+    )
+    const [afterWrong] = await t.db.select().from(users).where(eq(users.id, user.id))
+    expect(afterWrong).toMatchObject({ phone: first, phone_verified: true })
+
+    expect((await call(token, 'POST', '/api/phone/validate-otp', { otp })).response.statusCode).toBe(200)
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id))
+    expect(after).toMatchObject({ phone: second, phone_verified: true })
+  })
+})
+
 describe('POST /api/phone/resend-otp', () => {
   it('waits 60 seconds, then sends a new code that replaces the old one', async () => {
     const { token, user } = await newStudent()

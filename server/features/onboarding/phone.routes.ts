@@ -105,7 +105,11 @@ export const phoneRoutes: FastifyPluginAsync = async (app) => {
       )
       .limit(1)
     if (taken) throw validationError({ phone: [say('phoneTaken', locale)] }, locale)
-    refuseEarlyResend(await newestCode(app.db, user.id), new Date(), locale)
+    // The minute between codes is the resend countdown of one number; a number typed wrong, or a
+    // new one from the settings, may have its code at once (SMS per account stay capped by LIMITS).
+    const last = await newestCode(app.db, user.id)
+    if (last && last.phone_code === phoneCode && last.phone === phone)
+      refuseEarlyResend(last, new Date(), locale)
     await enforce(app.db, [LIMITS.smsPerUser(user.id), LIMITS.smsPerIp(request.ip)], locale)
     const sent = await issueCode(user, phoneCode, phone)
     await completeStep(app.db, user.id, 'phone-number', { phone_code: phoneCode, phone })

@@ -5,6 +5,7 @@
  */
 import * as accounts from '../../../contracts/accounts/endpoints'
 import type { AuthBody } from '../../../contracts/accounts/schemas'
+import * as onboarding from '../../../contracts/onboarding/endpoints'
 import * as payments from '../../../contracts/payments/endpoints'
 import * as settings from '../../../contracts/settings/endpoints'
 import type { PayoutAccountBody } from '../../../contracts/settings/schemas'
@@ -53,3 +54,10 @@ export const fetchSubscription = (_params: object, signal: Signal) =>
   call(payments.ownedSubscription, {}, { signal })
 
 export const cancelSubscription = () => call(payments.cancelSubscription, {})
+
+export const sendPhoneCode = (body: { phone_code: string; phone: string }) =>
+  call(onboarding.sendPhoneCode, { body })
+
+export const resendPhoneCode = () => call(onboarding.resendPhoneCode, {})
+
+export const validatePhoneCode = (body: { otp: string }) => call(onboarding.validatePhoneCode, { body })

@@ -2,7 +2,8 @@
  * /mysettings/account (issue 19): the account's name, newsletter choice and the language of its
  * e-mails (PUT /api/me/update), and a new password, proved with the current one
  * (PUT /api/password/update/{id}; every other session ends), and a new address, which counts once the
- * link sent to it is opened (POST /api/settings/email); and deleting the account after a grace period
+ * link sent to it is opened (POST /api/settings/email); a new phone number, confirmed with the code sent
+ * to it (components/phone-change.tsx); and deleting the account after a grace period
  * (POST /api/settings/account/delete, server/features/accounts/deletion.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -25,6 +26,7 @@ import {
 } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
 import { changePassword, deleteAccount, requestEmailChange, updateAccount } from '../api'
+import { PhoneChange } from '../components/phone-change'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 function PersonalData({ user }: { user: User }) {
@@ -299,6 +301,13 @@ export function AccountPage({ title }: PageProps) {
             lead={<Trans>Il nuovo indirizzo vale solo dopo che avrai aperto il link che gli mandiamo.</Trans>}
           >
             <EmailChange user={user} />
+          </SettingsSection>
+          <SettingsSection
+            id="account-phone"
+            title={t`Telefono`}
+            lead={<Trans>Per cambiarlo ti mandiamo un codice via SMS al nuovo numero.</Trans>}
+          >
+            <PhoneChange verified={user.phone_verified} />
           </SettingsSection>
           <SettingsSection
             id="account-password"
