@@ -273,6 +273,8 @@ export const userSubscriptions = pgTable(
     current_period_start: timestamp({ withTimezone: true }).notNull(),
     current_period_end: timestamp({ withTimezone: true }).notNull(),
     cancel_at_period_end: boolean().notNull().default(false),
+    /** The plan the subscription moves to at its next renewal (a change of plan), if any. */
+    next_plan_id: integer().references(() => subscriptionPlans.id),
     pmid: text(),
     /** The first failed renewal charge; dunning ends 7 days later. */
     failing_since: timestamp({ withTimezone: true }),
