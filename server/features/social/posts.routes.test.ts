@@ -4,7 +4,7 @@
  * reaction per person under concurrency, comments and replies and their ownership, the pin rules,
  * mentions, reports and an admin's hide.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../notifications/tables.ts'
@@ -135,6 +135,21 @@ describe('the feed', () => {
       pages++
     } while (cursor && pages < 10)
     expect(texts).toEqual(['p2', 'f2', 'm1', 'p1', 'f1'])
+
+    // Posts within the same millisecond: the cursor keeps the microseconds, so none is skipped.
+    const [loner, author] = await Promise.all([person('Micro'), person('Secondi')])
+    await createFollow(t.db, loner.user.id, author.user.id)
+    const a = await createPost(t.db, author.user.id, 'µ1')
+    const b = await createPost(t.db, author.user.id, 'µ2')
+    await t.db.execute(sql`update posts set created_at = '2026-01-01T10:00:00.123456Z' where id = ${a.id}`)
+    await t.db.execute(sql`update posts set created_at = '2026-01-01T10:00:00.123400Z' where id = ${b.id}`)
+    const first = (await call(loner, 'GET', '/api/feed?perPage=1')).json().data
+    expect(first.posts.map((p: { text: string }) => p.text)).toEqual(['µ1'])
+    expect(first.next_cursor).toBe(`2026-01-01T10:00:00.123456Z_${a.id}`)
+    const second = (
+      await call(loner, 'GET', `/api/feed?perPage=1&cursor=${encodeURIComponent(first.next_cursor)}`)
+    ).json().data
+    expect(second.posts.map((p: { text: string }) => p.text)).toEqual(['µ2'])
 
     const bad = await call(me, 'GET', '/api/feed?cursor=ieri', undefined, 'en')
     expect(bad.statusCode).toBe(422)
