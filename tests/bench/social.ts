@@ -79,6 +79,9 @@ export async function socialBench(port = Number(process.env.SOCIAL_BENCH_PORT ??
       select (select max(p.id) from posts p join follows f on f.followed_id = p.user_id
               join users u on u.id = f.follower_id where u.email = 'studente@aula.test')::int as post,
              (select id from users where email = 'studente@aula.test')::int as student`
+    const probe = await fetch(`${origin}/api/feed`, { headers: bearer })
+    const first = (await probe.json()) as { data?: { posts: unknown[] } }
+    console.log(`GET /api/feed: ${probe.status}, ${first.data?.posts.length ?? 0} posts on the first page`)
     const failures = report(`Feed reads on PostgreSQL at ${USERS} users and ${POSTS} posts`, [
       ['GET /api/feed (following 200)', await load(`${origin}/api/feed`, bearer)],
       [
@@ -92,14 +95,17 @@ export async function socialBench(port = Number(process.env.SOCIAL_BENCH_PORT ??
     await cold(
       sql,
       'feed first page (ids), following 200',
-      `select p.id from posts p join users u on u.id = p.user_id
-       where p.user_id in (
+      `select p.id from (
          select followed_id from follows where follower_id = ${student}
-         union all
+         union
          select case when requester_id = ${student} then target_id else requester_id end from partnerships
            where (requester_id = ${student} or target_id = ${student}) and status = 'accepted'
-         union all select ${student})
-       and p.hidden_at is null and u.status = 'active'
+         union select ${student}) as a(id)
+       join users u on u.id = a.id and u.status = 'active'
+       cross join lateral (
+         select p.id, p.created_at from posts p
+         where p.user_id = a.id and p.hidden_at is null
+         order by p.created_at desc, p.id desc limit 11) p
        order by p.created_at desc, p.id desc limit 11`,
     )
     return failures
