@@ -4,7 +4,7 @@
  * URL (a shared link opens the same page), empty ones left out; changing one starts at page 1.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { FormEvent, ReactNode } from 'react'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import type {
   SavedKind,
   SearchCompany,
@@ -70,13 +70,17 @@ function Select({
   value: string
   options: [string, string][]
 }) {
+  const id = useId()
   return (
-    <label className="flex flex-col text-sm font-medium text-slate-900">
-      {label}
+    <div className="flex flex-col">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
       <select
+        id={id}
         name={name}
         defaultValue={value}
-        className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-normal"
+        className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
@@ -84,7 +88,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
 
