@@ -115,9 +115,14 @@ export function notificationLink(
 ):
   | { name: 'id'; params: { id: string } }
   | { name: 'dms-new-id'; params: { id: string } }
+  | { name: 'posts-id'; params: { id: string } }
   | { name: 'me' }
   | null {
   if (notification.slug_type === 'recommendation_received') return { name: 'me' }
+  // A mention (issue 17): the post it was made in (or under).
+  const postId = notification.data.post_id
+  if (notification.slug_type === 'post.mention' && Number.isInteger(postId) && (postId as number) > 0)
+    return { name: 'posts-id', params: { id: String(postId) } }
   // A direct message (issue 17): the conversation with whoever wrote, by their user id.
   const userId = notification.data.user_id
   if (notification.slug_type === 'new_message' && Number.isInteger(userId) && (userId as number) > 0)

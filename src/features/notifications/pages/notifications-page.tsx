@@ -248,6 +248,8 @@ function NotificationLink({ notification }: { notification: Notification }) {
         <Trans>Vai alla mia rete</Trans>
       ) : link.name === 'dms-new-id' ? (
         <Trans>Apri la conversazione</Trans>
+      ) : link.name === 'posts-id' ? (
+        <Trans>Apri il post</Trans>
       ) : (
         <Trans>Apri il profilo</Trans>
       )}
