@@ -30,8 +30,9 @@
  *    profile at 100 000 users with 400 000 CV entries (profiles.ts); the network's summary, suggestions
  *    and trending with 1 000 000 follows and 300 000 partnerships (network.ts); the public job list with
  *    each filter at 100 000 listings beside a bare node:http + postgres baseline (jobs.ts); the feed of
- *    a student following 200 accounts among 100 000 users and 1 000 000 posts (social.ts). Budget: p99
- *    ≤ 50 ms at 100 connections.
+ *    a student following 200 accounts among 100 000 users and 1 000 000 posts (social.ts); a student's
+ *    conversation list, unread total and messages among 1 000 000 messages, and DM delivery with 500
+ *    conversations at once (messages.ts, p99 ≤ 150 ms). Budget: p99 ≤ 50 ms at 100 connections.
  *
  * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
@@ -47,6 +48,7 @@ import { PGLITE_EXTENSIONS } from '../../server/core/db/index.ts'
 import { bundleSizes } from './bundle-sizes.ts'
 import { jobsBench } from './jobs.ts'
 import { networkBench } from './network.ts'
+import { messagesBench } from './messages.ts'
 import { profilesBench } from './profiles.ts'
 import { socialBench } from './social.ts'
 import { PG_SERVER } from './scratch-aula.ts'
@@ -314,6 +316,7 @@ if (only === undefined || only === 'areas') {
     failures.push(...(await networkBench()))
     failures.push(...(await jobsBench()))
     failures.push(...(await socialBench()))
+    failures.push(...(await messagesBench()))
   } else console.log(`\nAreas at scale: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
 
