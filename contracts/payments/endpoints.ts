@@ -28,6 +28,7 @@ import {
   SavedCard,
   Subscription,
   SubscriptionCheckoutBody,
+  SubscriptionChangeBody,
   SubscriptionInitBody,
 } from './schemas'
 
@@ -165,6 +166,18 @@ export const cancelSubscription = endpoint({
   tag,
   summary: "Cancels the user's subscription at the end of the period it is paid for",
   response: data(v.nullable(OwnedSubscription)),
+})
+
+export const changeSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/change',
+  auth: 'user',
+  tag,
+  summary:
+    "Moves the user's subscription to another plan from its next renewal (the new plan's price from then on, nothing charged now); the current plan's id undoes a change asked for",
+  body: SubscriptionChangeBody,
+  response: data(OwnedSubscription),
+  errors: [409, 422],
 })
 
 export const activateFreeTier = endpoint({

@@ -219,6 +219,9 @@ export type SubscriptionCheckoutBody = v.InferOutput<typeof SubscriptionCheckout
 /** POST /api/subscriptions/init (SPEC.md §3 "Subscription init: id"). */
 export const SubscriptionInitBody = v.object({ id: wholeNumber('id') })
 
+/** POST /api/subscriptions/change: the plan to move to at the next renewal (the current one undoes a change). */
+export const SubscriptionChangeBody = v.object({ id: wholeNumber('id') })
+
 /** POST /api/coupons/check: a code and exactly one product. */
 export const CouponCheckBody = v.pipe(
   v.object({
@@ -345,6 +348,8 @@ export const OwnedSubscription = v.object({
   status: v.picklist(SUBSCRIPTION_STATUSES),
   current_period_end: v.string(),
   cancel_at_period_end: v.boolean(),
+  /** The plan it moves to at current_period_end (a change of plan asked for), or null. */
+  next_subscription: v.nullable(Subscription),
 })
 export type OwnedSubscription = v.InferOutput<typeof OwnedSubscription>
 

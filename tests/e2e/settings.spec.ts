@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freshStudent, fromOutbox, storageStatePath, uniqueEmail } from './support/accounts'
+import { apiCall, freshStudent, fromOutbox, storageStatePath, uniqueEmail } from './support/accounts'
 
 test.describe('a student', () => {
   test('changes the password from the account settings and logs in again with it', async ({
@@ -113,6 +113,58 @@ test('a student changes the phone number with the code sent to the new one', asy
   await codeForm.getByLabel('Codice ricevuto via SMS').fill(otp)
   await codeForm.getByRole('button', { name: 'Conferma il numero' }).click()
   await expect(section.getByText(`Numero verificato: 0039 ${phone}.`, { exact: false })).toBeVisible()
+  await context.close()
+})
+
+test('a subscriber changes plan from the next renewal and undoes it', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const { file } = await freshStudent(baseURL!, path.join(testInfo.project.outputDir, 'settings-plan.json'))
+  const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
+  // a monthly plan bought with Stripe's test card, through the API
+  const plans = (await (await context.request.get('/api/subscriptions')).json()).data as {
+    id: number
+    slug: string
+    name: string
+  }[]
+  const monthly = plans.find((plan) => plan.slug === 'mensile')!
+  const yearly = plans.find((plan) => plan.slug === 'annuale')!
+  const card = await apiCall(
+    context.request,
+    { method: 'POST', path: '/api/sandbox/payment-methods' },
+    {
+      data: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+    },
+  )
+  const bought = await apiCall(
+    context.request,
+    { method: 'POST', path: '/api/subscriptions/checkout' },
+    {
+      data: { id: monthly.id, pmid: (await card.json()).data.id },
+    },
+  )
+  expect((await bought.json()).data.status).toBe('succeeded')
+
+  const page = await context.newPage()
+  await page.goto('/mysettings/subscription')
+  await expect(page.getByText(monthly.name, { exact: true })).toBeVisible()
+  const change = page.getByRole('region', { name: 'Cambia piano' })
+  await change.getByRole('button', { name: `Passa a questo piano ${yearly.name}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Oggi non ti addebitiamo nulla')
+  await dialog.getByRole('button', { name: 'Cambia piano' }).click()
+  await expect(change.getByText(new RegExp(`Dal .+ passerai a ${yearly.name}\\.`))).toBeVisible()
+  await expect(change.getByText('Scelto dal prossimo rinnovo')).toBeVisible()
+
+  // the change is the server's: a reload shows it, and undoing it leaves the plan as it was
+  await page.reload()
+  await change.getByRole('button', { name: 'Annulla il cambio' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Annulla il cambio' }).click()
+  await expect(change.getByText(/passerai a/)).toHaveCount(0)
+  const owned = (await (await context.request.get('/api/subscriptions/owned')).json()).data
+  expect(owned).toMatchObject({ subscription: { id: monthly.id }, next_subscription: null })
   await context.close()
 })
 

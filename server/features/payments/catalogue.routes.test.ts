@@ -12,7 +12,14 @@ import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { DEMO_COUPONS } from './seed.ts'
-import { coupons, featureProducts, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
+import {
+  coupons,
+  featureProducts,
+  orders,
+  paymentCustomers,
+  subscriptionPlans,
+  userSubscriptions,
+} from './tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -193,6 +200,71 @@ describe('subscriptions', () => {
     expect(row.status).toBe('canceled')
     const owned = await t.app.inject(asUser(trainer.token, { url: '/api/subscriptions/owned' }))
     expect(owned.json().data).toBeNull()
+  })
+
+  it('change of plan: the paid period keeps its plan, the renewal charges the new one; the current plan undoes it', async () => {
+    const trainer = await createUser(t.db, { role: 'trainer' })
+    const card = await tokenize(trainer.token)
+    const [monthly, yearly, founders] = [
+      await plan('mensile'),
+      await plan('annuale'),
+      await plan('fondatori'),
+    ]
+    const before = await post(trainer.token, '/api/subscriptions/change', { id: yearly.id })
+    expect(before.statusCode).toBe(409)
+    await post(trainer.token, '/api/subscriptions/checkout', { id: monthly.id, pmid: card.id })
+    await post(trainer.token, '/api/subscriptions/cancel')
+
+    const changed = await post(trainer.token, '/api/subscriptions/change', { id: yearly.id })
+    expect(changed.statusCode).toBe(200)
+    // changing withdraws the cancellation: the subscription renews, as the new plan
+    expect(changed.json().data).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      subscription: { id: monthly.id },
+      next_subscription: { id: yearly.id, slug: 'annuale' },
+    })
+    // the current plan undoes the change; asking again sets it again
+    const undone = await post(trainer.token, '/api/subscriptions/change', { id: monthly.id })
+    expect(undone.json().data.next_subscription).toBeNull()
+    await post(trainer.token, '/api/subscriptions/change', { id: yearly.id })
+
+    const unknown = await post(trainer.token, '/api/subscriptions/change', { id: 999_999 })
+    expect(unknown.statusCode).toBe(422)
+    expect(Object.keys(unknown.json().errors)).toEqual(['id'])
+    // a plan that does not renew cannot be moved to
+    const [once] = await t.db
+      .insert(subscriptionPlans)
+      .values({ ...founders, id: undefined, slug: `una-tantum-${Date.now()}`, recurring: false })
+      .returning()
+    const refused = await post(trainer.token, '/api/subscriptions/change', { id: once.id })
+    await t.db.delete(subscriptionPlans).where(eq(subscriptionPlans.id, once.id))
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.id[0]).toContain('non si rinnova')
+
+    // the renewal: a yearly period at the yearly price
+    await t.db
+      .update(userSubscriptions)
+      .set({ current_period_end: new Date(Date.now() - 1000) })
+      .where(eq(userSubscriptions.user_id, trainer.user.id))
+    await t.app.inject(withCsrf({ method: 'POST', url: '/api/dev/clock', payload: { advance_seconds: 1 } }))
+    await t.app.payments.sandbox!.settle()
+    const [row] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.user_id, trainer.user.id))
+    expect(row).toMatchObject({ status: 'active', plan_id: yearly.id, next_plan_id: null })
+    const days = (row.current_period_end.getTime() - row.current_period_start.getTime()) / 86_400_000
+    expect(days).toBeGreaterThanOrEqual(365)
+    const renewal = await t.db.select().from(orders).where(eq(orders.renews_subscription_id, row.id))
+    expect(renewal.map((order) => [order.product_id, order.amount_cents])).toEqual([
+      [
+        yearly.id,
+        yearly.promo_active && yearly.promo_price_cents !== null
+          ? yearly.promo_price_cents
+          : yearly.price_cents,
+      ],
+    ])
   })
 
   it('free tier sets free_tier_active', async () => {

@@ -19,6 +19,14 @@ export const { say } = createMessages({
     en: 'This course is not free: buy it with a payment method.',
   },
   alreadyOwned: { it: 'Possiedi già questo prodotto.', en: 'You already own this product.' },
+  noLiveSubscription: {
+    it: 'Non hai un abbonamento attivo da cambiare.',
+    en: 'You have no active subscription to change.',
+  },
+  planNotRecurring: {
+    it: 'Questo piano non si rinnova: non si può passare a questo piano.',
+    en: 'This plan does not renew: a subscription cannot move to it.',
+  },
   alreadySubscribed: {
     it: 'Hai già un abbonamento attivo.',
     en: 'You already have an active subscription.',

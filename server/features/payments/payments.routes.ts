@@ -10,6 +10,7 @@ import {
   adminConfirmBankTransfer,
   adminListBankTransfers,
   cancelSubscription,
+  changeSubscription,
   buyFeature,
   checkCoupon,
   checkoutSubscription,
@@ -214,21 +215,58 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       )
     if (!row) return null
     const sub = row.user_subscriptions
+    const locale = requestLocale(request)
+    const [next] = sub.next_plan_id
+      ? await app.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.next_plan_id))
+      : []
     return {
       id: sub.id,
-      subscription: toSubscription(row.subscription_plans, requestLocale(request)),
+      subscription: toSubscription(row.subscription_plans, locale),
       status: sub.status,
       current_period_end: sub.current_period_end.toISOString(),
       cancel_at_period_end: sub.cancel_at_period_end,
+      next_subscription: next ? toSubscription(next, locale) : null,
     }
   }
 
   route(app, ownedSubscription, async ({ request }) => ({ data: await owned(request) }))
 
+  // A change of plan takes effect at the next renewal, as a Stripe schedule's next phase would: the
+  // period paid for keeps its plan, the renewal charges the new one (renewals.ts). Asking for the
+  // current plan undoes a change; either way the subscription renews (a cancellation is withdrawn).
+  route(app, changeSubscription, async ({ body, request }) => {
+    const locale = requestLocale(request)
+    const userId = currentUser(request).id
+    const [plan] = await app.db
+      .select()
+      .from(subscriptionPlans)
+      .where(
+        and(
+          eq(subscriptionPlans.id, body.id),
+          eq(subscriptionPlans.visible, true),
+          eq(subscriptionPlans.active, true),
+        ),
+      )
+    if (!plan) throw validationError({ id: [say('subscriptionNotFound', locale)] }, locale)
+    if (!plan.recurring) throw validationError({ id: [say('planNotRecurring', locale)] }, locale)
+    const [live] = await app.db
+      .select({ id: userSubscriptions.id, plan_id: userSubscriptions.plan_id })
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'active')))
+    if (!live) throw new HttpError(409, say('noLiveSubscription', locale))
+    if (live.plan_id !== plan.id && !plan.purchaseable)
+      throw validationError({ id: [say('notPurchaseable', locale)] }, locale)
+    await app.db
+      .update(userSubscriptions)
+      .set({ next_plan_id: live.plan_id === plan.id ? null : plan.id, cancel_at_period_end: false })
+      .where(eq(userSubscriptions.id, live.id))
+    return { data: (await owned(request))! }
+  })
+
   route(app, cancelSubscription, async ({ request }) => {
     await app.db
       .update(userSubscriptions)
-      .set({ cancel_at_period_end: true })
+      .set({ cancel_at_period_end: true, next_plan_id: null })
       .where(and(eq(userSubscriptions.user_id, currentUser(request).id), liveSubscription()))
     return { data: await owned(request) }
   })

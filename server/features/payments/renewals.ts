@@ -2,7 +2,7 @@
  * Renewals at the end of each period (issue 12): the saved card is charged off-session; a failed
  * charge is retried once a day for 7 days (dunning), then the subscription is past due and the
  * user gets `stripe_requires_payment_method`. A subscription cancelled at period end, or one that
- * does not recur, ends instead. Runs from the test clock (dev) and on a schedule.
+ * does not recur, ends instead; one whose plan was changed renews as the new plan. Runs from the test clock (dev) and on a schedule.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { applyIntent, type PaymentsContext } from './orders.ts'
@@ -25,7 +25,21 @@ export async function runDueRenewals(ctx: PaymentsContext): Promise<void> {
         sql`${userSubscriptions.current_period_end} <= ${now.toISOString()}::timestamptz`,
       ),
     )
-  for (const { user_subscriptions: sub, subscription_plans: plan } of due) {
+  for (const row of due) {
+    const sub = row.user_subscriptions
+    let plan = row.subscription_plans
+    // A change of plan asked for during the period: the renewal is the new plan's, at its price.
+    if (sub.next_plan_id !== null && !sub.cancel_at_period_end) {
+      const [next] = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, sub.next_plan_id))
+      await db
+        .update(userSubscriptions)
+        .set({ plan_id: next.id, next_plan_id: null })
+        .where(eq(userSubscriptions.id, sub.id))
+      plan = next
+    }
     if (sub.cancel_at_period_end || !plan.recurring || !sub.pmid) {
       await db.update(userSubscriptions).set({ status: 'canceled' }).where(eq(userSubscriptions.id, sub.id))
       continue

@@ -61,3 +61,8 @@ export const sendPhoneCode = (body: { phone_code: string; phone: string }) =>
 export const resendPhoneCode = () => call(onboarding.resendPhoneCode, {})
 
 export const validatePhoneCode = (body: { otp: string }) => call(onboarding.validatePhoneCode, { body })
+
+export const fetchPlans = (_params: object, signal: Signal) =>
+  call(payments.listSubscriptions, {}, { signal })
+
+export const changeSubscription = (id: number) => call(payments.changeSubscription, { body: { id } })

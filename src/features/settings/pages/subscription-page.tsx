@@ -1,11 +1,16 @@
 /**
  * /mysettings/subscription (issue 19): the plan the user pays for, its state and the date it renews
- * (or ends), and cancelling at the end of the paid period (POST /api/subscriptions/cancel) after a
+ * (or ends), cancelling at the end of the paid period (POST /api/subscriptions/cancel) and changing
+ * plan from the next renewal (POST /api/subscriptions/change; nothing is charged now), each after a
  * confirmation. Receipts and invoices are with the orders on /mypurchases.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { subscriptionPriceCents, type OwnedSubscription } from '../../../../contracts/payments/schemas'
+import {
+  subscriptionPriceCents,
+  type OwnedSubscription,
+  type Subscription,
+} from '../../../../contracts/payments/schemas'
 import { useIntervalLabel } from '../../../shared/checkout/interval-label'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
@@ -16,7 +21,8 @@ import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { cancelSubscription, fetchSubscription } from '../api'
+import { isApiError } from '../../../shared/api/api-error'
+import { cancelSubscription, changeSubscription, fetchPlans, fetchSubscription } from '../api'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 function StatusBadge({ owned }: { owned: OwnedSubscription }) {
@@ -34,12 +40,17 @@ function StatusBadge({ owned }: { owned: OwnedSubscription }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
 }
 
-function Plan({ initial }: { initial: OwnedSubscription }) {
+function Plan({
+  owned,
+  onChanged,
+}: {
+  owned: OwnedSubscription
+  onChanged: (owned: OwnedSubscription) => void
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const intervalLabel = useIntervalLabel()
   const { confirm, confirmDialog } = useConfirm()
-  const [owned, setOwned] = useState(initial)
   const [failed, setFailed] = useState(false)
   const plan = owned.subscription
   const end = formatDate(owned.current_period_end, locale)
@@ -55,7 +66,7 @@ function Plan({ initial }: { initial: OwnedSubscription }) {
         setFailed(false)
         try {
           const updated = await cancelSubscription()
-          if (updated) setOwned(updated)
+          if (updated) onChanged(updated)
         } catch (error) {
           setFailed(true)
           throw error
@@ -121,6 +132,119 @@ function Plan({ initial }: { initial: OwnedSubscription }) {
   )
 }
 
+/** The other plans, each to move to from the next renewal; the plan already asked for can be undone. */
+function ChangePlan({
+  owned,
+  onChanged,
+}: {
+  owned: OwnedSubscription
+  onChanged: (owned: OwnedSubscription) => void
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const intervalLabel = useIntervalLabel()
+  const { confirm, confirmDialog } = useConfirm()
+  const plans = useResource(fetchPlans)
+  const [failed, setFailed] = useState<string>()
+  const end = formatDate(owned.current_period_end, locale)
+  const next = owned.next_subscription
+  const change = (plan: Subscription, undo: boolean) =>
+    void confirm({
+      title: undo ? t`Annullare il cambio di piano?` : t`Passare a ${plan.name}?`,
+      text: undo
+        ? t`Il ${end} l'abbonamento si rinnoverà con il piano attuale.`
+        : t`Fino al ${end} resta il piano attuale; dal rinnovo pagherai il nuovo prezzo. Oggi non ti addebitiamo nulla.`,
+      yes: undo ? t`Annulla il cambio` : t`Cambia piano`,
+      no: t`Lascia com'è`,
+      onConfirm: async () => {
+        setFailed(undefined)
+        try {
+          onChanged(await changeSubscription(plan.id))
+        } catch (error) {
+          setFailed(
+            isApiError(error) && error.serverMessage
+              ? error.serverMessage
+              : t`Non è stato possibile cambiare il piano. Riprova tra poco.`,
+          )
+          throw error
+        }
+      },
+    })
+  return (
+    <div className="space-y-4">
+      {confirmDialog}
+      <FormAlert>{failed}</FormAlert>
+      {next && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <p className="flex-1">
+            <Trans>
+              Dal {end} passerai a {next.name}.
+            </Trans>
+          </p>
+          <Button type="button" outline onClick={() => change(owned.subscription, true)}>
+            <Trans>Annulla il cambio</Trans>
+          </Button>
+        </div>
+      )}
+      <ResourceView resource={plans} label={t`Piani disponibili`}>
+        {(list) => {
+          const others = list.filter(
+            (plan) => plan.id !== owned.subscription.id && plan.purchaseable && plan.recurring,
+          )
+          if (others.length === 0)
+            return (
+              <p className="text-sm text-slate-700">
+                <Trans>Non ci sono altri piani a cui passare.</Trans>
+              </p>
+            )
+          return (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {others.map((plan) => (
+                <li key={plan.id} className="rounded-lg border border-slate-200 p-4">
+                  <p className="font-semibold text-slate-900">{plan.name}</p>
+                  <p className="text-sm text-slate-700">
+                    <Price cents={subscriptionPriceCents(plan)} /> ·{' '}
+                    {intervalLabel(plan.interval, plan.intervalCount)}
+                  </p>
+                  {next?.id === plan.id ? (
+                    <p className="mt-2 text-sm font-semibold text-brand-800">
+                      <Trans>Scelto dal prossimo rinnovo</Trans>
+                    </p>
+                  ) : (
+                    <Button type="button" outline className="mt-3" onClick={() => change(plan, false)}>
+                      <Trans>Passa a questo piano</Trans>
+                      <span className="sr-only">{plan.name}</span>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }}
+      </ResourceView>
+    </div>
+  )
+}
+
+/** The plan, and (while it is active) the other plans to move to. */
+function OwnedPlan({ initial }: { initial: OwnedSubscription }) {
+  const { t } = useLingui()
+  const [owned, setOwned] = useState(initial)
+  return (
+    <div className="space-y-6">
+      <Plan owned={owned} onChanged={setOwned} />
+      {owned.status === 'active' && (
+        <section aria-labelledby="subscription-change" className="border-t border-slate-200 pt-4">
+          <h3 id="subscription-change" className="mb-3 font-semibold text-slate-900">
+            {t`Cambia piano`}
+          </h3>
+          <ChangePlan owned={owned} onChanged={setOwned} />
+        </section>
+      )}
+    </div>
+  )
+}
+
 export function SubscriptionPage({ title }: PageProps) {
   const { t } = useLingui()
   const owned = useResource(fetchSubscription)
@@ -132,7 +256,7 @@ export function SubscriptionPage({ title }: PageProps) {
         <ResourceView resource={owned} label={t`Il tuo piano`}>
           {(data) =>
             data ? (
-              <Plan initial={data} />
+              <OwnedPlan initial={data} />
             ) : (
               <p className="text-sm text-slate-700">
                 <Trans>Non hai un abbonamento attivo.</Trans>
