@@ -23,7 +23,8 @@ describe('pageTexts', () => {
   it('lists the routes with a real page, not those showing the placeholder', () => {
     expect(texts.built).toContain('index')
     expect(texts.built).toContain('course-slug')
-    expect(texts.built).not.toContain('search')
+    // the last area to get its pages (issue 19): no route shows the placeholder any more
+    expect(texts.built).toContain('search')
   })
 
   it("names the module of each built route's page, so the server can preload its chunk", () => {

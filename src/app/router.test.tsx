@@ -107,13 +107,11 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Trainers' }).getAttribute('href')).toBe('/en/trainers')
   })
 
-  it('renders a placeholder with its title for routes not built yet', async () => {
+  it('renders the last area built, search: a topic page with its title', async () => {
     await renderWithApp(<App />, { path: '/search/results/topics/excel' })
-    // the search area's manifest gives the title and no page yet
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Risultati per argomento')
-    expect(screen.getByText('Questa sezione è in arrivo. Torna a trovarci presto!').closest('main')).toBe(
-      screen.getByRole('main'),
-    )
+    // every route has its page now; the search area's topic page is titled by its topic
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('#excel')
+    expect(screen.getByRole('heading', { level: 1 }).closest('main')).toBe(screen.getByRole('main'))
   })
 
   it("renders dashboard routes for a logged-in user with the sidebar and the document title 'La mia home page'", async () => {

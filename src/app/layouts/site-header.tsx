@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSession } from '../../session/session'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
+import { useInteractive } from '../../shared/lib/interactive'
 import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
 import { buttonClasses } from '../../shared/ui/button'
 import { Icon } from '../../shared/ui/icon'
@@ -14,7 +15,8 @@ import { LanguageSwitch } from './language-switch'
 // dashboard on a phone. Both stay out of the entry chunk every visitor downloads.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 const Drawer = lazy(() => import('../../shared/ui/drawer').then((m) => ({ default: m.Drawer })))
-// The search box (issue 19) and its preview come after the first paint, in their own chunk.
+// The search box (issue 19) and its preview come once the page is interactive, in their own chunk:
+// nothing of it is in the JavaScript a page needs before then.
 const SearchBox = lazy(() =>
   import('../../features/search/components/search-box').then((m) => ({ default: m.SearchBox })),
 )
@@ -57,6 +59,8 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
     setMenuOpen(false)
   }
 
+  const interactive = useInteractive()
+  const searchSpace = <span aria-hidden="true" className="inline-block h-9 w-full md:w-64 lg:w-80" />
   // the dashboard's menu and the navigation share one drawer on a phone
   const drawer = compact && drawerMenu !== undefined
   const navigation = (
@@ -79,9 +83,13 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
       </nav>
       <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
         {/* the box's own size, so nothing moves when it arrives */}
-        <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-full md:w-64 lg:w-80" />}>
-          <SearchBox />
-        </Suspense>
+        {interactive ? (
+          <Suspense fallback={searchSpace}>
+            <SearchBox />
+          </Suspense>
+        ) : (
+          searchSpace
+        )}
         <LanguageSwitch />
         {!compact && <HeaderChrome />}
         {user ? (
