@@ -3,7 +3,7 @@
  * order (last_message_id), the read receipt (last_read_message_id) and the unread count, so the
  * list, the badge and the receipts are index lookups; messages are read by (conversation_id, id).
  */
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Conversation, ConversationSummary, DirectMessage } from '../../../contracts/messages/schemas.ts'
 import type { PersonRef } from '../../../contracts/profiles/schemas.ts'
@@ -143,18 +143,16 @@ export async function listConversations(
   perPage: number,
   before: number | undefined,
 ): Promise<{ data: ConversationSummary[]; meta: { next_before: number | null } }> {
+  // The page first, from the (user_id, last_message_id desc) index alone; then its people and last
+  // messages by id, so the joins never weigh on how many conversations the user has.
   const rows = await db
     .select({
       conversation_id: conversationMembers.conversation_id,
+      other_id: conversationMembers.other_id,
       last_message_id: conversationMembers.last_message_id,
       unread_count: conversationMembers.unread_count,
-      person: { ...personColumns },
-      message: directMessages,
     })
     .from(conversationMembers)
-    .innerJoin(users, eq(users.id, conversationMembers.other_id))
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .leftJoin(directMessages, eq(directMessages.id, conversationMembers.last_message_id))
     .where(
       and(
         eq(conversationMembers.user_id, me),
@@ -165,14 +163,45 @@ export async function listConversations(
     .orderBy(desc(conversationMembers.last_message_id))
     .limit(perPage + 1)
   const page = rows.slice(0, perPage)
+  if (page.length === 0) return { data: [], meta: { next_before: null } }
+  const [people, messages] = await Promise.all([
+    db
+      .select(personColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .where(
+        inArray(
+          users.id,
+          page.map((row) => row.other_id),
+        ),
+      ),
+    db
+      .select()
+      .from(directMessages)
+      .where(
+        inArray(
+          directMessages.id,
+          page.map((row) => row.last_message_id),
+        ),
+      ),
+  ])
+  const personOf = new Map(people.map((person) => [person.id, person]))
+  const messageOf = new Map(messages.map((message) => [message.id, message]))
   return {
-    data: page.map((row) => ({
-      id: row.conversation_id,
-      other: toPerson(row.person),
-      last_message: row.message ? toMessage(row.message) : null,
-      unread_count: row.unread_count,
-      last_message_id: row.last_message_id,
-    })),
+    data: page.flatMap((row) => {
+      const person = personOf.get(row.other_id)
+      if (!person) return []
+      const message = messageOf.get(row.last_message_id)
+      return [
+        {
+          id: row.conversation_id,
+          other: toPerson(person),
+          last_message: message ? toMessage(message) : null,
+          unread_count: row.unread_count,
+          last_message_id: row.last_message_id,
+        },
+      ]
+    }),
     meta: { next_before: rows.length > perPage ? page[page.length - 1].last_message_id : null },
   }
 }
