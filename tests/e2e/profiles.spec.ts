@@ -186,3 +186,22 @@ test('a student confirms a competence on a trainer’s profile, and the trainer 
   await expect(chip).toContainText(`${before} conferm`)
   await student.close()
 })
+
+test('a profile shows its pinned post first to who may see it, and opens it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await loggedInAs(browser, baseURL!, 'studente@aula.test')
+  const page = await context.newPage()
+  const me = (await (await context.request.get('/api/profile/me')).json()) as {
+    data: { slug: string; full_name: string }
+  }
+  await page.goto(`/${me.data.slug}`)
+  const posts = page.getByRole('region', { name: `Post di ${me.data.full_name}` })
+  const first = posts.getByRole('listitem').first()
+  // the demo student's first post is pinned (social seed)
+  await expect(first.getByText('In evidenza')).toBeVisible()
+  await first.getByRole('link', { name: 'Apri il post' }).click()
+  await expect(page).toHaveURL(/\/posts\/\d+$/)
+  await context.close()
+})

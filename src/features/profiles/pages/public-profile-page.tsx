@@ -16,6 +16,7 @@ import { useResource } from '../../../shared/lib/use-resource'
 import { Button, buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { fetchProfileBySlug } from '../api'
+import { ProfilePosts } from '../components/profile-posts'
 import { ProfileView } from '../components/profile-view'
 import { ProfileNetwork } from '../network/profile-network'
 
@@ -107,6 +108,7 @@ export function PublicProfilePage({ params }: PageProps) {
         )}
         <ProfileView profile={resource.data} />
         <ProfileNetwork userId={resource.data.user_id} name={resource.data.full_name} />
+        {loggedIn && <ProfilePosts userId={resource.data.user_id} name={resource.data.full_name} />}
       </>
     )
   else body = <LoadingSection label={t`Caricamento del profilo…`} />
