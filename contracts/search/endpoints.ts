@@ -30,7 +30,8 @@ export const searchAll = endpoint({
   path: '/api/search',
   auth: 'public',
   tag,
-  summary: 'Every kind of result for a text: a few of each with their totals (short_preview for the search box)',
+  summary:
+    'Every kind of result for a text: a few of each with their totals (short_preview for the search box)',
   query: SearchQuery,
   response: data(SearchAll),
 })
@@ -51,14 +52,22 @@ export const searchCourses = paged(
   SearchCourse,
   'Published courses matching the text, by relevance (or newest, best rated), filtered by category, language, level, price, rating',
 )
-export const searchTrainers = paged('trainers', SearchPerson, 'Trainers matching the text (public profiles for visitors)')
+export const searchTrainers = paged(
+  'trainers',
+  SearchPerson,
+  'Trainers matching the text (public profiles for visitors)',
+)
 export const searchStudents = paged(
   'students',
   SearchPerson,
   'Students matching the text: hr_visible ones for HR users, public ones for everyone else',
 )
 export const searchCompanies = paged('companies', SearchCompany, 'Companies matching the text, by city')
-export const searchJobs = paged('jobs', SearchJob, 'Open job listings matching the text, by city, remote, contract')
+export const searchJobs = paged(
+  'jobs',
+  SearchJob,
+  'Open job listings matching the text, by city, remote, contract',
+)
 
 const CategoryRef = v.object({ slug: v.string(), name_it: v.string(), name_en: v.string() })
 
@@ -99,7 +108,8 @@ export const createSavedSearch = endpoint({
   path: '/api/search/saved',
   auth: 'user',
   tag,
-  summary: 'Saves a search (item_data: the text, the kind and the filters), optionally notified of new matches daily',
+  summary:
+    'Saves a search (item_data: the text, the kind and the filters), optionally notified of new matches daily',
   body: SavedSearchBody,
   status: 201,
   response: data(SavedSearch),

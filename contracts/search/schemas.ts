@@ -10,7 +10,15 @@ import { apiMessage, apiText, inputRules } from '../core/input'
 const { positiveInteger, single } = inputRules()
 
 /** The kinds of result a search finds; the paged pages of SPEC.md §2 are a subset. */
-export const SEARCH_KINDS = ['courses', 'trainers', 'students', 'companies', 'jobs', 'topics', 'categories'] as const
+export const SEARCH_KINDS = [
+  'courses',
+  'trainers',
+  'students',
+  'companies',
+  'jobs',
+  'topics',
+  'categories',
+] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 /** Kinds with a paged page of their own (/search/results/{kind}, and jobs through the API). */
 export const PAGED_KINDS = ['courses', 'trainers', 'students', 'companies', 'jobs'] as const
@@ -64,7 +72,10 @@ const text = (field: string, max: number) =>
       v.trim(),
       v.maxLength(
         max,
-        apiMessage({ it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` }, { max }),
+        apiMessage(
+          { it: `${field}: al massimo {max} caratteri.`, en: `${field}: at most {max} characters.` },
+          { max },
+        ),
       ),
     ),
     '',
@@ -103,7 +114,10 @@ export type SearchQuery = v.InferOutput<typeof SearchQuery>
 const filterEntries = {
   q: text('q', SEARCH_LIMITS.qMax),
   page: v.optional(positiveInteger('page', 10_000), '1'),
-  per_page: v.optional(positiveInteger('per_page', SEARCH_LIMITS.perPageMax), String(SEARCH_LIMITS.perPageDefault)),
+  per_page: v.optional(
+    positiveInteger('per_page', SEARCH_LIMITS.perPageMax),
+    String(SEARCH_LIMITS.perPageDefault),
+  ),
   /** courses */
   category: v.optional(slug('category')),
   language: v.optional(picklist(['it', 'en'] as const, 'language')),
@@ -126,7 +140,10 @@ export const TopicParams = v.object({
     single('topic'),
     v.trim(),
     v.minLength(1, apiMessage({ it: 'Indica un argomento.', en: 'Give a topic.' })),
-    v.maxLength(80, apiMessage({ it: 'topic: al massimo 80 caratteri.', en: 'topic: at most 80 characters.' })),
+    v.maxLength(
+      80,
+      apiMessage({ it: 'topic: al massimo 80 caratteri.', en: 'topic: at most 80 characters.' }),
+    ),
   ),
 })
 export const IdParams = v.object({ id: positiveInteger('id', 2_147_483_647) })
@@ -236,7 +253,10 @@ export const ItemData = v.object({
   q: v.optional(apiText('q', SEARCH_LIMITS.qMax, false), ''),
   kind: v.picklist(
     SAVED_KINDS,
-    apiMessage({ it: `kind è uno di: ${SAVED_KINDS.join(', ')}.`, en: `kind is one of: ${SAVED_KINDS.join(', ')}.` }),
+    apiMessage({
+      it: `kind è uno di: ${SAVED_KINDS.join(', ')}.`,
+      en: `kind is one of: ${SAVED_KINDS.join(', ')}.`,
+    }),
   ),
   filters: v.optional(
     v.pipe(
@@ -267,7 +287,10 @@ export type ItemData = v.InferOutput<typeof ItemData>
 export const SavedSearchBody = v.object({
   item_data: ItemData,
   name: v.optional(apiText('name', SEARCH_LIMITS.nameMax, false), ''),
-  notify: v.optional(v.boolean(apiMessage({ it: 'notify è vero o falso.', en: 'notify is true or false.' })), false),
+  notify: v.optional(
+    v.boolean(apiMessage({ it: 'notify è vero o falso.', en: 'notify is true or false.' })),
+    false,
+  ),
 })
 export type SavedSearchBody = v.InferOutput<typeof SavedSearchBody>
 
@@ -280,7 +303,11 @@ export type SavedSearchPatch = v.InferOutput<typeof SavedSearchPatch>
 export const SavedSearch = v.object({
   id: v.number(),
   name: v.string(),
-  item_data: v.object({ q: v.string(), kind: v.picklist(SAVED_KINDS), filters: v.record(v.string(), v.string()) }),
+  item_data: v.object({
+    q: v.string(),
+    kind: v.picklist(SAVED_KINDS),
+    filters: v.record(v.string(), v.string()),
+  }),
   notify: v.boolean(),
   created_at: v.string(),
   updated_at: v.string(),

@@ -100,7 +100,9 @@ export const savedRoutes: FastifyPluginAsync = async (app) => {
       const changes = {
         ...(body.name === undefined ? {} : { name: body.name }),
         // turning it on starts from now: what was there before is not "new"
-        ...(body.notify === undefined ? {} : { notify: body.notify, ...(body.notify ? { notified_until: new Date() } : {}) }),
+        ...(body.notify === undefined
+          ? {}
+          : { notify: body.notify, ...(body.notify ? { notified_until: new Date() } : {}) }),
       }
       const [row] =
         Object.keys(changes).length > 0

@@ -141,9 +141,16 @@ export async function searchCourses(
       id: courses.id,
       slug: courses.slug,
       title: courses.title,
-      title_highlight: q ? headline(courseConfig, sql`${courses.title}`, q, TITLE_MARKS) : sql<string>`${courses.title}`,
+      title_highlight: q
+        ? headline(courseConfig, sql`${courses.title}`, q, TITLE_MARKS)
+        : sql<string>`${courses.title}`,
       snippet: q
-        ? headline(courseConfig, sql`${courses.subtitle} || ' — ' || left(${courses.description}, 2000)`, q, SNIPPET_MARKS)
+        ? headline(
+            courseConfig,
+            sql`${courses.subtitle} || ' — ' || left(${courses.description}, 2000)`,
+            q,
+            SNIPPET_MARKS,
+          )
         : sql<string>`${courses.subtitle}`,
       cover_url: courses.cover_url,
       language: courses.language,
@@ -240,7 +247,12 @@ export async function searchPeople(
       first_name: users.first_name,
       last_name: users.last_name,
       name_highlight: q
-        ? headline(sql`'pg_catalog.simple'::regconfig`, sql`${users.first_name} || ' ' || ${users.last_name}`, q, TITLE_MARKS)
+        ? headline(
+            sql`'pg_catalog.simple'::regconfig`,
+            sql`${users.first_name} || ' ' || ${users.last_name}`,
+            q,
+            TITLE_MARKS,
+          )
         : sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
       avatar_url: profiles.avatar_url,
       payoff: profiles.payoff,
@@ -251,7 +263,12 @@ export async function searchPeople(
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
     .where(and(...conditions))
-    .orderBy(sql`${rank} desc`, sql`${profiles.average_reviews} desc`, sql`${users.created_at} desc`, sql`${users.id} desc`)
+    .orderBy(
+      sql`${rank} desc`,
+      sql`${profiles.average_reviews} desc`,
+      sql`${users.created_at} desc`,
+      sql`${users.id} desc`,
+    )
     .limit(slice.limit)
     .offset(slice.offset)
   const total =
@@ -290,7 +307,8 @@ export async function searchCompanies(
 ): Promise<Found<SearchCompany>> {
   const name = sql`search_norm(${companies.ragione_sociale})`
   const conditions: (SQL | undefined)[] = [matches(q, companyDoc, name)]
-  if (q && !trigramsHelp(q)) conditions[0] = or(conditions[0], sql`${name} like ${escapeLike(normalise(q)) + '%'}`)
+  if (q && !trigramsHelp(q))
+    conditions[0] = or(conditions[0], sql`${name} like ${escapeLike(normalise(q)) + '%'}`)
   if (filters.city) conditions.push(cityLike(sql`${companies.city}`, filters.city))
   const openJobs = sql<number>`(select count(*)::int from ${jobListings} where ${qualified(jobListings.company_id)} = ${qualified(companies.id)} and ${openListing})`
   const query = db
@@ -309,14 +327,23 @@ export async function searchCompanies(
     })
     .from(companies)
     .where(and(...conditions))
-    .orderBy(sql`${relevance(q, companyDoc, name)} desc`, sql`${companies.created_at} desc`, sql`${companies.id} desc`)
+    .orderBy(
+      sql`${relevance(q, companyDoc, name)} desc`,
+      sql`${companies.created_at} desc`,
+      sql`${companies.id} desc`,
+    )
     .limit(slice.limit)
     .offset(slice.offset)
   const rows = await query
   const total =
     rows[0]?.total ??
     (slice.offset > 0
-      ? (await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(and(...conditions)))[0].total
+      ? (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(companies)
+            .where(and(...conditions))
+        )[0].total
       : 0)
   return { total, items: rows.map(({ total: _total, ...row }) => row) }
 }
@@ -349,17 +376,29 @@ export async function searchJobs(
     .from(jobListings)
     .leftJoin(companies, eq(companies.id, jobListings.company_id))
     .where(and(...conditions))
-    .orderBy(sql`${relevance(q, jobDoc, title)} desc`, sql`${jobListings.published_at} desc nulls last`, sql`${jobListings.id} desc`)
+    .orderBy(
+      sql`${relevance(q, jobDoc, title)} desc`,
+      sql`${jobListings.published_at} desc nulls last`,
+      sql`${jobListings.id} desc`,
+    )
     .limit(slice.limit)
     .offset(slice.offset)
   const total =
     rows[0]?.total ??
     (slice.offset > 0
-      ? (await db.select({ total: sql<number>`count(*)::int` }).from(jobListings).where(and(...conditions)))[0].total
+      ? (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(jobListings)
+            .where(and(...conditions))
+        )[0].total
       : 0)
   return {
     total,
-    items: rows.map(({ total: _total, published_at, ...row }) => ({ ...row, published_at: iso(published_at) })),
+    items: rows.map(({ total: _total, published_at, ...row }) => ({
+      ...row,
+      published_at: iso(published_at),
+    })),
   }
 }
 

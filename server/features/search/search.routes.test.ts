@@ -44,7 +44,9 @@ describe('courses', () => {
   it('stems Italian: "corsi" finds "corso"; words are prefixes as one types', async () => {
     const tag = word()
     await createCourse(t.db, { title: `Corso di ${tag}`, language: 'it' })
-    const { response, body } = await get<Paged<SearchCourse>>(`/api/search/courses?q=${encodeURIComponent(`corsi ${tag}`)}`)
+    const { response, body } = await get<Paged<SearchCourse>>(
+      `/api/search/courses?q=${encodeURIComponent(`corsi ${tag}`)}`,
+    )
     expect(response.statusCode).toBe(200)
     expect(titles(body)).toEqual([`Corso di ${tag}`])
     const typing = await get<Paged<SearchCourse>>(`/api/search/courses?q=${tag.slice(0, 5)}`)
@@ -54,7 +56,9 @@ describe('courses', () => {
   it('stems English in an English course', async () => {
     const tag = word()
     await createCourse(t.db, { title: `Running ${tag} teams`, language: 'en' })
-    const { body } = await get<Paged<SearchCourse>>(`/api/search/courses?q=${encodeURIComponent(`runs ${tag}`)}`)
+    const { body } = await get<Paged<SearchCourse>>(
+      `/api/search/courses?q=${encodeURIComponent(`runs ${tag}`)}`,
+    )
     expect(titles(body)).toEqual([`Running ${tag} teams`])
   })
 
@@ -62,16 +66,22 @@ describe('courses', () => {
     const tag = word()
     await createCourse(t.db, { title: `Università ${tag}` })
     await createCourse(t.db, { title: `Perche ${tag}` })
-    const plain = await get<Paged<SearchCourse>>(`/api/search/courses?q=${encodeURIComponent(`universita ${tag}`)}`)
+    const plain = await get<Paged<SearchCourse>>(
+      `/api/search/courses?q=${encodeURIComponent(`universita ${tag}`)}`,
+    )
     expect(titles(plain.body)).toEqual([`Università ${tag}`])
-    const accented = await get<Paged<SearchCourse>>(`/api/search/courses?q=${encodeURIComponent(`perché ${tag}`)}`)
+    const accented = await get<Paged<SearchCourse>>(
+      `/api/search/courses?q=${encodeURIComponent(`perché ${tag}`)}`,
+    )
     expect(titles(accented.body)).toEqual([`Perche ${tag}`])
   })
 
   it('forgives a typo through trigrams, and marks the matched words', async () => {
     const tag = word()
     await createCourse(t.db, { title: `Programmazione ${tag}` })
-    const typo = await get<Paged<SearchCourse>>(`/api/search/courses?q=${encodeURIComponent(`programazione ${tag}`)}`)
+    const typo = await get<Paged<SearchCourse>>(
+      `/api/search/courses?q=${encodeURIComponent(`programazione ${tag}`)}`,
+    )
     expect(titles(typo.body)).toContain(`Programmazione ${tag}`)
     const exact = await get<Paged<SearchCourse>>(`/api/search/courses?q=${tag}`)
     expect(exact.body.data[0].title_highlight).toBe(`Programmazione ${MARK_START}${tag}${MARK_END}`)
@@ -121,7 +131,9 @@ describe('courses', () => {
   })
 
   it('refuses bad filters with 422 naming the field', async () => {
-    const { response, body } = await get<{ errors: Record<string, string[]> }>('/api/search/courses?level=expert')
+    const { response, body } = await get<{ errors: Record<string, string[]> }>(
+      '/api/search/courses?level=expert',
+    )
     expect(response.statusCode).toBe(422)
     expect(Object.keys(body.errors)).toContain('level')
   })
@@ -136,7 +148,12 @@ describe('people: privacy in every result', () => {
     await student('Nascosta', { is_public: false, hr_visible: true })
     await student('Entrambe', { is_public: true, hr_visible: true })
     await createUser(t.db, { role: 'student', first_name: 'Incompleta', last_name: tag, onboarded: false })
-    await createUser(t.db, { role: 'trainer', first_name: 'Privato', last_name: tag, profile: { is_public: false } })
+    await createUser(t.db, {
+      role: 'trainer',
+      first_name: 'Privato',
+      last_name: tag,
+      profile: { is_public: false },
+    })
     await createUser(t.db, { role: 'trainer', first_name: 'Aperto', last_name: tag })
     const hr = await createUser(t.db, { role: 'hr' })
     const member = await createUser(t.db, { role: 'student' })
@@ -172,9 +189,9 @@ describe('people: privacy in every result', () => {
       profile: { competences: [`Falegnameria${tag}`], city: 'Bolzano' },
     })
     const found = async (q: string, extra = '') =>
-      (await get<Paged<SearchPerson>>(`/api/search/trainers?q=${encodeURIComponent(q)}${extra}`)).body.data.map(
-        (person) => person.full_name,
-      )
+      (
+        await get<Paged<SearchPerson>>(`/api/search/trainers?q=${encodeURIComponent(q)}${extra}`)
+      ).body.data.map((person) => person.full_name)
     expect(await found(tag.slice(0, 4))).toContain(`Massimiliano ${tag}`)
     expect(await found(`Masimiliano ${tag}`)).toContain(`Massimiliano ${tag}`)
     expect(await found(`falegnameria${tag}`)).toEqual([`Massimiliano ${tag}`])
@@ -191,13 +208,19 @@ describe('companies, job listings, topics, categories and the preview', () => {
     await createJobListing(t.db, { company: company.id, title: `Bozza ${tag}`, status: 'draft' })
     const category = await createCategory(t.db, { name_it: `Cucina ${tag}`, name_en: `Cooking ${tag}` })
     for (let index = 0; index < 4; index++)
-      await createCourse(t.db, { title: `Ricette ${index} ${tag}`, topic: `Pasta${tag}`, category_id: category.id })
+      await createCourse(t.db, {
+        title: `Ricette ${index} ${tag}`,
+        topic: `Pasta${tag}`,
+        category_id: category.id,
+      })
 
     const { response, body } = await get<{ data: SearchAll }>(`/api/search?q=${tag}&short_preview=1`)
     expect(response.statusCode).toBe(200)
     expect(body.data.courses.items).toHaveLength(3)
     expect(body.data.courses.total).toBe(4)
-    expect(body.data.companies.items.map((row) => [row.name, row.open_jobs])).toEqual([[`${tag} Servizi S.r.l.`, 1]])
+    expect(body.data.companies.items.map((row) => [row.name, row.open_jobs])).toEqual([
+      [`${tag} Servizi S.r.l.`, 1],
+    ])
     expect(body.data.jobs.items.map((row) => row.title)).toEqual([`Sviluppatore ${tag}`])
     expect(body.data.categories.items.map((row) => [row.slug, row.courses])).toEqual([[category.slug, 4]])
     expect(body.data.topics.items).toEqual([{ topic: `Pasta${tag}`, courses: 4 }])
@@ -224,9 +247,15 @@ describe('saved searches', () => {
   it('saves, lists, renames and deletes; only the owner reaches one', async () => {
     const owner = await createUser(t.db, { role: 'student' })
     const other = await createUser(t.db, { role: 'student' })
-    const created = await save(owner, { item_data: { q: 'react', kind: 'courses', filters: { level: 'beginner' } } })
+    const created = await save(owner, {
+      item_data: { q: 'react', kind: 'courses', filters: { level: 'beginner' } },
+    })
     expect(created.response.statusCode).toBe(201)
-    expect(created.body.data).toMatchObject({ name: 'react', item_data: { q: 'react', kind: 'courses', filters: { level: 'beginner' } }, notify: false })
+    expect(created.body.data).toMatchObject({
+      name: 'react',
+      item_data: { q: 'react', kind: 'courses', filters: { level: 'beginner' } },
+      notify: false,
+    })
     const id = created.body.data.id
 
     const list = await get<{ data: SavedSearch[] }>('/api/search/saved', owner)
@@ -234,7 +263,10 @@ describe('saved searches', () => {
     expect((await get<{ data: SavedSearch[] }>('/api/search/saved', other)).body.data).toEqual([])
 
     const put = (who: CreatedUser, payload: object) =>
-      injectJson<{ data: SavedSearch }>(t.app, withCsrf(asUser(who.token, { method: 'PUT', url: `/api/search/saved/${id}`, payload })))
+      injectJson<{ data: SavedSearch }>(
+        t.app,
+        withCsrf(asUser(who.token, { method: 'PUT', url: `/api/search/saved/${id}`, payload })),
+      )
     const del = (who: CreatedUser) =>
       t.app.inject(withCsrf(asUser(who.token, { method: 'DELETE', url: `/api/search/saved/${id}` })))
 
@@ -255,7 +287,9 @@ describe('saved searches', () => {
     expect(bad.response.statusCode).toBe(422)
     const tooLong = await save(owner, { item_data: { q: 'x'.repeat(101), kind: 'all' } })
     expect(tooLong.response.statusCode).toBe(422)
-    const anonymous = await t.app.inject(withCsrf({ method: 'POST', url: '/api/search/saved', payload: { item_data: { kind: 'all' } } }))
+    const anonymous = await t.app.inject(
+      withCsrf({ method: 'POST', url: '/api/search/saved', payload: { item_data: { kind: 'all' } } }),
+    )
     expect(anonymous.statusCode).toBe(401)
   })
 })

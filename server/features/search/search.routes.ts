@@ -31,7 +31,10 @@ import {
   type Viewer,
 } from './search.queries.ts'
 
-const slice = (query: SearchPageQuery) => ({ limit: query.per_page, offset: (query.page - 1) * query.per_page })
+const slice = (query: SearchPageQuery) => ({
+  limit: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+})
 const page = (query: SearchPageQuery) => ({ page: query.page, perPage: query.per_page })
 const viewerOf = (user: { id: number; roles: string[] } | null): Viewer | null =>
   user ? { id: user.id, roles: user.roles } : null
@@ -44,7 +47,16 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const empty = { items: [], total: 0 }
     if (!q) {
       return {
-        data: { q, courses: empty, trainers: empty, students: empty, companies: empty, jobs: empty, topics: empty, categories: empty },
+        data: {
+          q,
+          courses: empty,
+          trainers: empty,
+          students: empty,
+          companies: empty,
+          jobs: empty,
+          topics: empty,
+          categories: empty,
+        },
       }
     }
     const first = { limit, offset: 0 }

@@ -31,7 +31,9 @@ export const savedSearches = pgTable(
   },
   (table) => [
     index('saved_searches_user_idx').on(table.user_id, table.created_at.desc()),
-    index('saved_searches_notify_idx').on(table.id).where(sql`${table.notify}`),
+    index('saved_searches_notify_idx')
+      .on(table.id)
+      .where(sql`${table.notify}`),
     check('saved_searches_name_check', sql`length(${table.name}) between 1 and 120`),
   ],
 )
