@@ -151,7 +151,6 @@ export const apiText = (field: string, max: number, required: boolean) =>
     ),
   )
 
-
 /** An optional search text of a list's query (`?q=`, `?place=`): one value, trimmed, bounded. */
 export const searchText = (field: string) =>
   v.optional(

@@ -7,13 +7,7 @@
  */
 import * as v from 'valibot'
 import { SEARCH_TEXT_MAX } from '../core/constants'
-import {
-  apiMessage,
-  apiText as text,
-  inputRules,
-  PageQuery,
-  searchText,
-} from '../core/input'
+import { apiMessage, apiText as text, inputRules, PageQuery, searchText } from '../core/input'
 import { ID_MAX } from '../payments/schemas'
 
 const { positiveInteger } = inputRules()
