@@ -59,6 +59,7 @@ describe('demo data', () => {
       'jobs',
       'payments',
       'profiles',
+      'messages',
       'network',
       'settings',
       'social',

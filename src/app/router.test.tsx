@@ -17,10 +17,12 @@ beforeEach(() => {
       async (input: RequestInfo | URL) =>
         new Response(
           JSON.stringify(
-            // a logged-in user for the session, empty lists for the pages
+            // a logged-in user for the session, an empty feed (a keyset page), empty lists for the pages
             String(input).endsWith('/api/me')
               ? { data: makeUser('trainer', { first_name: 'Giulia' }) }
-              : { data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } },
+              : new URL(String(input), 'http://localhost').pathname === '/api/feed'
+                ? { data: { posts: [], next_cursor: null } }
+                : { data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } },
           ),
           { headers: { 'content-type': 'application/json' } },
         ),
