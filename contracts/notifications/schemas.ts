@@ -45,6 +45,8 @@ export const NOTIFICATION_SLUG_TYPES = {
   postMention: 'post.mention',
   /** Direct messages (issue 17): someone wrote to the user; one per conversation until they read (data: name, user_id, slug, conversation_id). */
   messageReceived: 'new_message',
+  /** Search (issue 19): a saved search with notify on has new matches (data: saved_search_id, name, count). */
+  savedSearchMatches: 'saved_search_matches',
 } as const
 
 /** The data of the network's notifications. */

@@ -108,6 +108,8 @@ export interface CourseFilters {
   sort?: 'relevance' | 'newest' | 'rating'
   /** The topic page: courses whose topic is this one (unaccented, any case). */
   topic?: string
+  /** Only what appeared after this moment (a saved search's new matches). */
+  since?: Date
 }
 
 export async function searchCourses(
@@ -125,6 +127,7 @@ export async function searchCourses(
   if (filters.price === 'paid') conditions.push(gt(courses.price_cents, 0))
   if (filters.rating) conditions.push(sql`${courses.average_reviews} >= ${filters.rating}`)
   if (filters.topic) conditions.push(sql`search_norm(${courses.topic}) = ${normalise(filters.topic)}`)
+  if (filters.since) conditions.push(gt(courses.published_at, filters.since))
   const sort = filters.sort ?? 'relevance'
   const order =
     sort === 'newest'
@@ -219,7 +222,7 @@ export async function searchPeople(
   db: Db,
   role: 'trainer' | 'student',
   q: string,
-  filters: { city?: string },
+  filters: { city?: string; since?: Date },
   viewer: Viewer | null,
   slice: Slice,
 ): Promise<Found<SearchPerson>> {
@@ -236,6 +239,7 @@ export async function searchPeople(
     )
   }
   if (filters.city) conditions.push(cityLike(sql`${profiles.city}`, filters.city))
+  if (filters.since) conditions.push(gt(users.created_at, filters.since))
   const n = normalise(q)
   const rank = q
     ? sql`(word_similarity(${n}, ${personName}) + ts_rank_cd(${profileDoc}, search_query(${q})))`
@@ -302,7 +306,7 @@ const openListing = and(
 export async function searchCompanies(
   db: Db,
   q: string,
-  filters: { city?: string },
+  filters: { city?: string; since?: Date },
   slice: Slice,
 ): Promise<Found<SearchCompany>> {
   const name = sql`search_norm(${companies.ragione_sociale})`
@@ -310,6 +314,7 @@ export async function searchCompanies(
   if (q && !trigramsHelp(q))
     conditions[0] = or(conditions[0], sql`${name} like ${escapeLike(normalise(q)) + '%'}`)
   if (filters.city) conditions.push(cityLike(sql`${companies.city}`, filters.city))
+  if (filters.since) conditions.push(gt(companies.created_at, filters.since))
   const openJobs = sql<number>`(select count(*)::int from ${jobListings} where ${qualified(jobListings.company_id)} = ${qualified(companies.id)} and ${openListing})`
   const query = db
     .select({
@@ -351,13 +356,14 @@ export async function searchCompanies(
 export async function searchJobs(
   db: Db,
   q: string,
-  filters: { city?: string; remote?: boolean; contract_type?: string },
+  filters: { city?: string; remote?: boolean; contract_type?: string; since?: Date },
   slice: Slice,
 ): Promise<Found<SearchJob>> {
   const title = sql`search_norm(${jobListings.title})`
   const conditions: (SQL | undefined)[] = [openListing, matches(q, jobDoc, title)]
   if (filters.city) conditions.push(cityLike(sql`${jobListings.city}`, filters.city))
   if (filters.remote) conditions.push(eq(jobListings.remote, true))
+  if (filters.since) conditions.push(gt(jobListings.published_at, filters.since))
   if (filters.contract_type) conditions.push(sql`${jobListings.contract_type} = ${filters.contract_type}`)
   const rows = await db
     .select({
@@ -466,7 +472,7 @@ export async function findCategory(db: Db, slug: string) {
 export function pagedSearch(
   db: Db,
   kind: PagedKind,
-  query: Omit<SearchPageQuery, 'page' | 'per_page'>,
+  query: Omit<SearchPageQuery, 'page' | 'per_page'> & { topic?: string; since?: Date },
   viewer: Viewer | null,
   slice: Slice,
 ): Promise<Found<SearchCourse | SearchPerson | SearchCompany | SearchJob>> {

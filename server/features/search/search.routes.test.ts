@@ -18,6 +18,7 @@ import {
   createUser,
   type CreatedUser,
 } from '../../testing/factories.ts'
+import { notifySavedSearches } from './notify.ts'
 import { savedSearches } from './tables.ts'
 
 let t: TestApp
@@ -291,5 +292,55 @@ describe('saved searches', () => {
       withCsrf({ method: 'POST', url: '/api/search/saved', payload: { item_data: { kind: 'all' } } }),
     )
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('the daily notification of new matches', () => {
+  it('counts what appeared since the last run for searches with notify on, once, as their owner sees it', async () => {
+    const tag = word()
+    const owner = await createUser(t.db, { role: 'student' })
+    const quiet = await createUser(t.db, { role: 'student' })
+    const item = { q: tag, kind: 'courses', filters: {} }
+    const start = new Date(Date.now() - 60_000)
+    const [watching] = await t.db
+      .insert(savedSearches)
+      .values({
+        user_id: owner.user.id,
+        name: `Corsi ${tag}`,
+        item_data: item,
+        notify: true,
+        notified_until: start,
+      })
+      .returning()
+    await t.db.insert(savedSearches).values({
+      user_id: quiet.user.id,
+      name: 'silent',
+      item_data: item,
+      notify: false,
+      notified_until: start,
+    })
+    // a topic search counts only its topic's courses
+    await t.db.insert(savedSearches).values({
+      user_id: owner.user.id,
+      name: 'topic',
+      item_data: { q: '', kind: 'topic', filters: { topic: `${tag}-topic` } },
+      notify: true,
+      notified_until: start,
+    })
+    await createCourse(t.db, { title: `Corso di ${tag}`, language: 'it' })
+    await createCourse(t.db, { title: `Corso avanzato di ${tag}`, language: 'it' })
+    await createCourse(t.db, { title: `Bozza di ${tag}`, language: 'it', published_at: null })
+
+    const sent: [number, Record<string, unknown>][] = []
+    const send = async (userId: number, data: Record<string, unknown>) => void sent.push([userId, data])
+    const first = await notifySavedSearches(t.db, send)
+    expect(first).toEqual([{ userId: owner.user.id, savedSearchId: watching.id, count: 2 }])
+    expect(sent).toEqual([[owner.user.id, { saved_search_id: watching.id, name: `Corsi ${tag}`, count: 2 }]])
+
+    // the next run starts where this one counted from: nothing new, nothing sent
+    expect(await notifySavedSearches(t.db, send)).toEqual([])
+    await createCourse(t.db, { title: `Altro corso di ${tag}`, language: 'it' })
+    const third = await notifySavedSearches(t.db, send)
+    expect(third.map((notice) => notice.count)).toEqual([1])
   })
 })

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../contracts/notifications/schemas'
 import { renderWithApp } from '../../shared/testing/render'
-import { notificationText } from './notification-text'
+import { notificationLink, notificationText } from './notification-text'
 
 afterEach(cleanup)
 
@@ -21,6 +21,16 @@ function Text({ notification }: { notification: Notification }) {
 }
 
 describe('notificationText', () => {
+  it('tells of a saved search’s new results with their count, in both languages, and leads to /search', async () => {
+    const matches = note('saved_search_matches', { saved_search_id: 4, name: 'Excel', count: 3 })
+    await renderWithApp(<Text notification={matches} />)
+    expect(screen.getByText('Nuovi risultati per la ricerca salvata «Excel»: 3.')).toBeTruthy()
+    cleanup()
+    await renderWithApp(<Text notification={matches} />, { locale: 'en' })
+    expect(screen.getByText('New results for the saved search “Excel”: 3.')).toBeTruthy()
+    expect(notificationLink(matches)).toEqual({ name: 'search' })
+  })
+
   it('says a duplicate charge was refunded, with the amount in the reader’s format', async () => {
     await renderWithApp(<Text notification={note('payment_refunded', { order_id: 3, amount_cents: 5900 })} />)
     expect(screen.getByText(/^Ti abbiamo rimborsato un addebito doppio di 59,00\s€\.$/)).toBeTruthy()

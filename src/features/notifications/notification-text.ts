@@ -84,6 +84,13 @@ export function notificationText(i18n: I18n, notification: Notification): string
       }
     case 'job_invitation':
       return i18n._(msg`${name} ti invita a candidarti per «${title}».`)
+    case 'saved_search_matches': {
+      const count = notification.data.count
+      const search = text(notification.data.name, '—')
+      return typeof count === 'number' && Number.isInteger(count) && count > 0
+        ? i18n._(msg`Nuovi risultati per la ricerca salvata «${search}»: ${count}.`)
+        : i18n._(msg`Nuovi risultati per la ricerca salvata «${search}».`)
+    }
     case 'user_blocked':
       return i18n._(msg`Il tuo account è stato bloccato.`)
     case 'user_deactivated':
@@ -117,8 +124,11 @@ export function notificationLink(
   | { name: 'dms-new-id'; params: { id: string } }
   | { name: 'posts-id'; params: { id: string } }
   | { name: 'me' }
+  | { name: 'search' }
   | null {
   if (notification.slug_type === 'recommendation_received') return { name: 'me' }
+  // A saved search's new matches: /search, where the saved searches open again.
+  if (notification.slug_type === 'saved_search_matches') return { name: 'search' }
   // A mention (issue 17): the post it was made in (or under).
   const postId = notification.data.post_id
   if (notification.slug_type === 'post.mention' && Number.isInteger(postId) && (postId as number) > 0)

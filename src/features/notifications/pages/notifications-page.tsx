@@ -250,6 +250,8 @@ function NotificationLink({ notification }: { notification: Notification }) {
         <Trans>Apri la conversazione</Trans>
       ) : link.name === 'posts-id' ? (
         <Trans>Apri il post</Trans>
+      ) : link.name === 'search' ? (
+        <Trans>Apri le ricerche salvate</Trans>
       ) : (
         <Trans>Apri il profilo</Trans>
       )}

@@ -1,7 +1,7 @@
 /**
  * Saved searches (item_data): the button that saves what a page shows, and the owner's list with
- * open, rename and delete (confirmed). The daily notification of new matches (`notify`) is stored
- * by the API but no job sends it yet, so the list does not offer it.
+ * open, rename, the daily notification of new matches (`notify`, sent by the search.saved-matches
+ * job, server/features/search/notify.ts) and delete (confirmed).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
@@ -128,6 +128,16 @@ function SavedRow({ saved, onChanged }: { saved: SavedSearch; onChanged: () => v
       )}
       {!renaming && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label className="flex items-center gap-1 text-slate-700">
+            <input
+              type="checkbox"
+              checked={saved.notify}
+              onChange={(event) =>
+                void updateSaved(saved.id, { notify: event.target.checked }).then(onChanged)
+              }
+            />
+            <Trans>Avvisami delle novità</Trans>
+          </label>
           <Button outline onClick={() => setRenaming(true)}>
             <Trans>Rinomina</Trans>
           </Button>
