@@ -39,6 +39,8 @@ const dayMessage = apiMessage({
 const entryDate = v.pipe(
   v.string(dayMessage),
   v.trim(),
+  // YYYY-MM-DD: anything longer is not a day (and the input bound every text has)
+  v.maxLength(10, dayMessage),
   v.check(isDay, dayMessage),
   v.check(
     (day: string) => day >= DIARY_LIMITS.firstDay,
@@ -124,6 +126,7 @@ export const DiaryQuery = v.object({
   month: v.optional(
     v.pipe(
       single('month'),
+      v.maxLength(7, monthMessage),
       v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthMessage),
       v.check((month: string) => month >= '1900-01', monthMessage),
     ),
