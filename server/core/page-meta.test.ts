@@ -29,6 +29,7 @@ describe('loadPageMeta', () => {
       'id',
       'index',
       'joblistings-id',
+      'posts-id',
       's-id',
     ])
   })
