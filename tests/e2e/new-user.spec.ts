@@ -73,13 +73,6 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('a page still being built says so and links back home, in English too', async ({ page }) => {
-  await page.goto('/en/search')
-  await expect(page.getByText('This section is coming soon.', { exact: false })).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Back to the main page' }).click()
-  await expect(page).toHaveURL(/\/en$/)
-})
-
 test('/password-forgotten: one click on the button right after correcting the e-mail sends it', async ({
   page,
 }) => {
