@@ -8,3 +8,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 }
+
+/** Text taken literally inside a LIKE pattern: `%`, `_` and the escape character itself escaped. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`)

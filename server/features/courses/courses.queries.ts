@@ -10,7 +10,7 @@ import { categories, courseFavorites, courses, lessons } from './tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
-import { qualified } from '../../core/db/sql.ts'
+import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
 import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
 
@@ -84,7 +84,6 @@ function toSummary(row: SummaryRow): CourseSummary {
 }
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text "50%". */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 export interface CourseFilter {
   category?: string

@@ -6,9 +6,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { DiaryEntry, DiaryEntryBody, DiaryMonth, DiaryQuery } from '../../../contracts/diary/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { pageOffset } from '../../core/http/pagination.ts'
+import { escapeLike } from '../../core/db/sql.ts'
 import { diaryEntries, type DiaryEntryRow } from './tables.ts'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 export const toDiaryEntry = (row: DiaryEntryRow): DiaryEntry => ({
   id: row.id,

@@ -15,6 +15,7 @@ import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset } from '../../core/http/pagination.ts'
 import { profiles } from '../profiles/tables.ts'
+import { escapeLike } from '../../core/db/sql.ts'
 import { companies, jobApplications, jobListings } from './tables.ts'
 
 export type ListingRow = typeof jobListings.$inferSelect
@@ -24,8 +25,6 @@ const NEWEST_FIRST = [
   sql`${jobListings.published_at} desc nulls last`,
   sql`${jobListings.id} desc nulls last`,
 ]
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** Published and not past its expiry: listed, and open to applications. */
 export const isOpen = and(

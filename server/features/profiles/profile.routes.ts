@@ -33,9 +33,8 @@ import { say } from './messages.ts'
 import { toOwnProfile } from './own-profile.ts'
 import { buildMyProfile, buildPublicProfile, findProfile, type ProfileWithUser } from './profile.queries.ts'
 import { profiles, schools, type ProfileRow } from './tables.ts'
+import { escapeLike } from '../../core/db/sql.ts'
 import { sightOf } from './visibility.ts'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 const toSettings = (profile: ProfileRow, user: UserRow): ProfileSettings => ({
   slug: profile.slug,

@@ -7,6 +7,7 @@ import { and, arrayContains, eq, ilike, isNotNull, or, sql, type AnyColumn, type
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { profiles } from '../profiles/tables.ts'
+import { escapeLike } from '../../core/db/sql.ts'
 
 export type MemberRole = 'student' | 'trainer' | 'hr'
 
@@ -31,8 +32,6 @@ export const isListedMember = (role: MemberRole) =>
     eq(users.privacy_accepted, true),
     ...COMPLETE[role],
   )
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
  * A directory's text filter (`?q=`): the words anywhere in the name, the payoff or one of the
