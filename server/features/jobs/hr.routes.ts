@@ -16,9 +16,9 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { paginated, pageOffset } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { qualified } from '../../core/db/sql.ts'
+import { escapeLike, qualified } from '../../core/db/sql.ts'
 import { competenceConfirmations } from '../network/tables.ts'
-import { loadCompletion } from '../profiles/completion.ts'
+import { loadCompletions } from '../profiles/completion.ts'
 import { profileItems, profiles, schools } from '../profiles/tables.ts'
 import { countMatching, isListedMember, matchesPlace, matchesText } from '../public/members.ts'
 import { JOB_NOTIFICATIONS } from './applications.routes.ts'
@@ -34,7 +34,7 @@ const studies = sql`${qualified(profileItems.user_id)} = ${qualified(users.id)} 
 /** A study whose degree, field or school (typed, or chosen from the list) matches. */
 function matchesStudies(text: string | undefined): SQL | undefined {
   if (!text) return undefined
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  const pattern = `%${escapeLike(text)}%`
   return sql`exists (select 1 from ${profileItems} left join ${schools} on ${qualified(schools.id)}::text = ${qualified(profileItems.data)}->>'school_id'
     where ${studies} and (${qualified(profileItems.data)}->>'degree' ilike ${pattern}
       or ${qualified(profileItems.data)}->>'field' ilike ${pattern}
@@ -77,8 +77,8 @@ export async function listVisibleStudents(
     .limit(perPage)
     .offset(pageOffset({ page, perPage }))
   const [rows, total] = await Promise.all([list, countMatching(db, where)])
-  // the profile's completion as everywhere else: the one definition of the profiles area
-  const completions = await Promise.all(rows.map(({ user, profile }) => loadCompletion(db, profile, user)))
+  // the profile's completion as everywhere else (the one definition), for the whole page at once
+  const completions = await loadCompletions(db, rows)
   return {
     items: rows.map(({ user, profile, confirmations }, index) => ({
       id: user.id,

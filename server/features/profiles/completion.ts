@@ -13,7 +13,7 @@
  *   fill in can be missing and 100 % is reachable;
  * - the shipping address while `same_residency` is on: the residence's, since it is the same.
  */
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, inArray } from 'drizzle-orm'
 import type { Completion } from '../../../contracts/profiles/schemas.ts'
 import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import type { Db } from '../../core/db/index.ts'
@@ -175,38 +175,47 @@ export function completionOf(facts: CompletionFacts): Completion {
 /** The media collection behind each counted media list. */
 const COLLECTION = { certs: 'certificates', cv: 'cv', master: 'master' } as const
 
-/** Reads the counts completion needs (two grouped queries on indexed columns). */
-export async function loadCompletionFacts(
+/**
+ * The completion of several profiles at once (a directory's page): two grouped queries over every
+ * user of the page, instead of two per profile.
+ */
+export async function loadCompletions(
   db: Db,
-  profile: ProfileRow,
-  user: CompletionFacts['user'] & { id: number },
-): Promise<CompletionFacts> {
+  people: { profile: ProfileRow; user: CompletionFacts['user'] & { id: number } }[],
+): Promise<Completion[]> {
+  if (people.length === 0) return []
+  const ids = people.map(({ user }) => user.id)
   const [itemCounts, mediaCounts] = await Promise.all([
     db
-      .select({ section: profileItems.section, n: count() })
+      .select({ userId: profileItems.user_id, section: profileItems.section, n: count() })
       .from(profileItems)
-      .where(eq(profileItems.user_id, user.id))
-      .groupBy(profileItems.section),
+      .where(inArray(profileItems.user_id, ids))
+      .groupBy(profileItems.user_id, profileItems.section),
     db
-      .select({ collection: media.collection, n: count() })
+      .select({ userId: media.owner_id, collection: media.collection, n: count() })
       .from(media)
       .where(
-        and(eq(media.owner_id, user.id), inArray(media.collection, Object.values(COLLECTION) as never[])),
+        and(inArray(media.owner_id, ids), inArray(media.collection, Object.values(COLLECTION) as never[])),
       )
-      .groupBy(media.collection),
+      .groupBy(media.owner_id, media.collection),
   ])
-  const items: CompletionFacts['items'] = {}
-  for (const row of itemCounts) items[row.section] = row.n
-  const files: CompletionFacts['media'] = {}
-  for (const [list, collection] of Object.entries(COLLECTION))
-    files[list as keyof typeof COLLECTION] = mediaCounts.find((row) => row.collection === collection)?.n ?? 0
-  return { profile, user, items, media: files }
+  return people.map(({ profile, user }) => {
+    const items: CompletionFacts['items'] = {}
+    for (const row of itemCounts) if (row.userId === user.id) items[row.section] = row.n
+    const files: CompletionFacts['media'] = {}
+    for (const [list, collection] of Object.entries(COLLECTION))
+      files[list as keyof typeof COLLECTION] =
+        mediaCounts.find((row) => row.userId === user.id && row.collection === collection)?.n ?? 0
+    return completionOf({ profile, user, items, media: files })
+  })
 }
 
+/** One profile's completion (two grouped queries on indexed columns). */
 export async function loadCompletion(
   db: Db,
   profile: ProfileRow,
   user: CompletionFacts['user'] & { id: number },
 ): Promise<Completion> {
-  return completionOf(await loadCompletionFacts(db, profile, user))
+  const [completion] = await loadCompletions(db, [{ profile, user }])
+  return completion
 }

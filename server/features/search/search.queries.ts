@@ -23,7 +23,7 @@ import {
   type SearchTopic,
 } from '../../../contracts/search/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { qualified } from '../../core/db/sql.ts'
+import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { users } from '../../core/db/tables.ts'
 import { categories, courses } from '../courses/tables.ts'
 import { companies, jobListings } from '../jobs/tables.ts'
@@ -46,6 +46,19 @@ export interface Found<T> {
   total: number
 }
 
+/**
+ * A page's total as its window function gave it (`count(*) over ()`), or, on a page past the last
+ * result, from a count of its own, so an empty page still says how many there are.
+ */
+async function totalOf(
+  rows: { total: number }[],
+  slice: Slice,
+  count: () => PromiseLike<{ total: number }[]>,
+): Promise<number> {
+  if (rows.length > 0) return rows[0].total
+  return slice.offset > 0 ? (await count())[0].total : 0
+}
+
 /** The text as the indexes hold it: lower case, unaccented (the SQL function search_norm). */
 export function normalise(text: string): string {
   return text
@@ -54,8 +67,6 @@ export function normalise(text: string): string {
     .toLowerCase()
     .trim()
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** Trigrams need three letters to say anything; below that only the full text (prefixes) matches. */
 const trigramsHelp = (q: string) => normalise(q).length >= 3
@@ -177,7 +188,7 @@ export async function searchCourses(
     .orderBy(...order, sql`${courses.id} desc`)
     .limit(slice.limit)
     .offset(slice.offset)
-  const total = rows[0]?.total ?? (slice.offset > 0 ? await countCourses(db, conditions) : 0)
+  const total = await totalOf(rows, slice, () => countCourses(db, conditions))
   return {
     total,
     items: rows.map((row) => ({
@@ -200,13 +211,12 @@ export async function searchCourses(
   }
 }
 
-async function countCourses(db: Db, conditions: (SQL | undefined)[]): Promise<number> {
-  const [{ total }] = await db
+function countCourses(db: Db, conditions: (SQL | undefined)[]) {
+  return db
     .select({ total: sql<number>`count(*)::int` })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.category_id))
     .where(and(...conditions))
-  return total
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,17 +285,13 @@ export async function searchPeople(
     )
     .limit(slice.limit)
     .offset(slice.offset)
-  const total =
-    rows[0]?.total ??
-    (slice.offset > 0
-      ? (
-          await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(users)
-            .innerJoin(profiles, eq(profiles.user_id, users.id))
-            .where(and(...conditions))
-        )[0].total
-      : 0)
+  const total = await totalOf(rows, slice, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .where(and(...conditions)),
+  )
   return {
     total,
     items: rows.map(({ total: _total, first_name, last_name, ...row }) => ({
@@ -340,16 +346,12 @@ export async function searchCompanies(
     .limit(slice.limit)
     .offset(slice.offset)
   const rows = await query
-  const total =
-    rows[0]?.total ??
-    (slice.offset > 0
-      ? (
-          await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(companies)
-            .where(and(...conditions))
-        )[0].total
-      : 0)
+  const total = await totalOf(rows, slice, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(and(...conditions)),
+  )
   return { total, items: rows.map(({ total: _total, ...row }) => row) }
 }
 
@@ -389,16 +391,12 @@ export async function searchJobs(
     )
     .limit(slice.limit)
     .offset(slice.offset)
-  const total =
-    rows[0]?.total ??
-    (slice.offset > 0
-      ? (
-          await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(jobListings)
-            .where(and(...conditions))
-        )[0].total
-      : 0)
+  const total = await totalOf(rows, slice, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobListings)
+      .where(and(...conditions)),
+  )
   return {
     total,
     items: rows.map(({ total: _total, published_at, ...row }) => ({
