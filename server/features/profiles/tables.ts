@@ -37,6 +37,8 @@ export const profiles = pgTable(
     bio: text().notNull().default(''),
     mission: text().notNull().default(''),
     presentation: text().notNull().default(''),
+    /** The presentation video's HLS package (`hls/<upload id>`) once an upload of it is ready. */
+    presentation_video_path: text(),
     gender: text(),
     birth_date: date({ mode: 'string' }),
     address: text(),

@@ -1,7 +1,8 @@
 /**
- * Video uploads (issue 15): one row per tus upload of a lesson's video or a course's presentation
- * video, from its creation to a playable HLS package or a failure with its reason. The video state
- * is the target's latest row; `lessons.video_path` (`courses.presentation_video_path`) changes only
+ * Video uploads (issue 15): one row per tus upload of a lesson's video, a course's presentation
+ * video or (issue 16) a profile's presentation video, from its creation to a playable HLS package or a failure with its reason. The video state
+ * is the target's latest row; `lessons.video_path` (`courses.presentation_video_path`,
+ * `profiles.presentation_video_path`) changes only
  * when an upload is ready, so a failed or unfinished attempt never takes away the video that plays
  * today.
  */
@@ -19,6 +20,8 @@ export const videoUploads = pgTable(
     /** The lesson whose video it is; or, with course_id instead, a course's presentation video. */
     lesson_id: integer().references(() => lessons.id, { onDelete: 'cascade' }),
     course_id: integer().references(() => courses.id, { onDelete: 'cascade' }),
+    /** Or, with neither of those, the presentation video of this user's profile (issue 16). */
+    profile_user_id: integer().references(() => users.id, { onDelete: 'cascade' }),
     user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -44,7 +47,11 @@ export const videoUploads = pgTable(
   (table) => [
     index('video_uploads_lesson_idx').on(table.lesson_id, table.created_at.desc()),
     index('video_uploads_course_idx').on(table.course_id, table.created_at.desc()),
-    check('video_uploads_target_check', sql`(${table.lesson_id} is null) <> (${table.course_id} is null)`),
+    index('video_uploads_profile_idx').on(table.profile_user_id, table.created_at.desc()),
+    check(
+      'video_uploads_target_check',
+      sql`num_nonnulls(${table.lesson_id}, ${table.course_id}, ${table.profile_user_id}) = 1`,
+    ),
     check(
       'video_uploads_status_check',
       sql`${table.status} in ('uploading', 'uploaded', 'processing', 'ready', 'failed')`,
