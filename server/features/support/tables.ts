@@ -44,3 +44,27 @@ export const supportTickets = pgTable(
   },
   (table) => [index('support_tickets_user_id_idx').on(table.user_id)],
 )
+
+/**
+ * The files a ticket came with (screenshots, a PDF): the bytes on the media storage under
+ * `stored_name` (media/storage.ts), their type read from the bytes, the name as the user gave it.
+ * They go with their ticket.
+ */
+export const supportTicketAttachments = pgTable(
+  'support_ticket_attachments',
+  {
+    id: id(),
+    ticket_id: integer()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** The file's name on the user's device (a base name, at most 200 characters). */
+    name: text().notNull(),
+    /** The random name the storage keeps the bytes under (ticket-<uuid>.<ext>). */
+    stored_name: text().notNull().unique(),
+    /** image/jpeg, image/png, image/webp or application/pdf, as the bytes say. */
+    content_type: text().notNull(),
+    size: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index('support_ticket_attachments_ticket_id_idx').on(table.ticket_id)],
+)
