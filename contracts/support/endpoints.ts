@@ -74,8 +74,19 @@ export const sendTicket = endpoint({
   path: '/api/support/tickets',
   auth: 'user',
   tag,
-  summary: 'Sends a support ticket (optionally with the code of a flow the caller sent); e-mailed to support',
+  summary:
+    'Sends a support ticket (optionally with the code of a flow the caller sent); e-mailed to support. ' +
+    'JSON, or multipart/form-data with the same fields and up to 3 `attachments` files (JPEG, PNG, WebP ' +
+    'or PDF read from the bytes, at most 5 MB each), stored and attached to the mail',
   body: schemaOf(ticketSchemasFor, 'TicketBody'),
+  multipart: {
+    email: 'text',
+    category: 'text',
+    subject: 'text',
+    message: 'text',
+    trace_code: 'text',
+    attachments: 'file',
+  },
   status: 201,
   response: data(TicketReceipt),
   rateLimited: true,

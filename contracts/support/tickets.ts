@@ -29,6 +29,25 @@ export const TICKET_MESSAGE_MIN_LENGTH = 10
 export const TICKET_MESSAGE_MAX_LENGTH = 5000
 export const TICKET_EMAIL_MAX_LENGTH = 255
 
+/**
+ * A ticket's attachments (multipart field `attachments`, repeated): at most this many files, each
+ * at most TICKET_ATTACHMENT_MAX_BYTES, and only these types, read from the bytes by the server.
+ */
+export const TICKET_ATTACHMENTS_MAX = 3
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024
+export const TICKET_ATTACHMENT_TYPES = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+} as const
+export type TicketAttachmentKind = keyof typeof TICKET_ATTACHMENT_TYPES
+/** What the file picker offers (`accept`); the server still reads the type from the bytes. */
+export const TICKET_ATTACHMENT_ACCEPT =
+  '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf'
+/** The longest file name kept (longer ones are cut, keeping the extension). */
+export const TICKET_ATTACHMENT_NAME_MAX_LENGTH = 200
+
 export const ticketFieldLabels = {
   email: /*i18n*/ { id: 'support.ticket.field.email', message: 'Email per la risposta' },
   category: /*i18n*/ { id: 'support.ticket.field.category', message: 'Categoria' },
@@ -141,12 +160,21 @@ export const ticketSchemasFor = perLocale(createTicketSchemas, translateTicketEn
 export const { TicketBody } = createTicketSchemas()
 export type TicketBody = v.InferOutput<typeof TicketBody>
 
+/** A file that came with a ticket, as stored. */
+export const TicketAttachment = v.object({
+  name: v.string(),
+  content_type: v.string(),
+  size: v.number(),
+})
+export type TicketAttachment = v.InferOutput<typeof TicketAttachment>
+
 /** A stored ticket as its sender sees it: `number` is what to quote (T-000042). */
 export const TicketReceipt = v.object({
   id: v.number(),
   number: v.string(),
   created_at: v.string(),
   trace_code: v.nullable(v.string()),
+  attachments: v.array(TicketAttachment),
 })
 export type TicketReceipt = v.InferOutput<typeof TicketReceipt>
 

@@ -10,6 +10,7 @@
  * - SMS has no provider yet: the outbox is the sink, and the job marks the row delivered there.
  */
 import { eq, sql } from 'drizzle-orm'
+import type { Readable } from 'node:stream'
 import type { Transporter } from 'nodemailer'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/index.ts'
@@ -23,9 +24,26 @@ export interface RenderedMail {
   html: string
 }
 
+/**
+ * A file sent with an e-mail. The outbox keeps only this reference (in the row's meta, under
+ * `attachments`); the delivery job reads the bytes from the area that registered `source`
+ * (`mailer.attachmentSource`), so a large file never sits in the database twice.
+ */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  size: number
+  source: string
+  ref: string
+}
+
+/** Reads an attachment's bytes by its ref; null when they are gone. */
+export type AttachmentLoader = (ref: string) => Promise<Readable | Buffer | null>
+
 export interface OutgoingMail extends RenderedMail {
   to: string
   meta?: Record<string, unknown>
+  attachments?: MailAttachment[]
 }
 
 export interface OutgoingSms {
@@ -41,6 +59,8 @@ export interface Mailer {
    * row then commits (or rolls back) with it, and the job waits until the row is there.
    */
   send(target: Db, mail: OutgoingMail): Promise<void>
+  /** Where the delivery job reads the attachments of `source` from (an area's services.ts). */
+  attachmentSource(source: string, loader: AttachmentLoader): void
   /** The same for an SMS (outbox channel 'sms', queue 'sms'). */
   sendSms(target: Db, sms: OutgoingSms): Promise<void>
   /** Once the queue runs: schedules the sweep that queues rows a crash left without a job. */
@@ -73,6 +93,21 @@ interface DeliveryJob {
 export async function createMailer(db: Db, jobs: JobQueue, options: MailerOptions): Promise<Mailer> {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
   const retries = options.retries ?? DELIVERY_RETRIES
+  const loaders = new Map<string, AttachmentLoader>()
+
+  /** The row's attachments as nodemailer takes them; one whose bytes are gone is left out, logged. */
+  async function attachmentsOf(outboxId: number, meta: Record<string, unknown>) {
+    const listed = Array.isArray(meta.attachments) ? (meta.attachments as MailAttachment[]) : []
+    const files: { filename: string; contentType: string; content: Readable | Buffer }[] = []
+    for (const attachment of listed) {
+      const loader = loaders.get(attachment.source)
+      if (!loader) throw new Error(`no attachment source '${attachment.source}' (outbox row ${outboxId})`)
+      const content = await loader(attachment.ref)
+      if (content) files.push({ filename: attachment.filename, contentType: attachment.contentType, content })
+      else options.log.error({ outboxId, ref: attachment.ref }, 'mail attachment missing, sent without it')
+    }
+    return files
+  }
 
   async function pendingRow(outboxId: number) {
     const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId))
@@ -93,6 +128,7 @@ export async function createMailer(db: Db, jobs: JobQueue, options: MailerOption
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          attachments: await attachmentsOf(row.id, row.meta),
         })
       } catch (error) {
         await db
@@ -165,10 +201,15 @@ export async function createMailer(db: Db, jobs: JobQueue, options: MailerOption
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          meta: mail.meta ?? {},
+          meta: mail.attachments?.length
+            ? { ...mail.meta, attachments: mail.attachments }
+            : (mail.meta ?? {}),
         })
         .returning({ id: outbox.id })
       await queue(target, EMAIL_QUEUE, row.id)
+    },
+    attachmentSource(source, loader) {
+      loaders.set(source, loader)
     },
     async sendSms(target, sms) {
       const [row] = await target
