@@ -62,6 +62,10 @@ export const LinkPreview = v.object({
   url: v.string(),
   title: v.nullable(v.string()),
   description: v.nullable(v.string()),
+  /**
+   * Our own copy of the page's og:image (a WebP thumbnail, 1.91:1, served at /media/previews/…),
+   * never the remote address; null when the page has none or it could not be had.
+   */
   image_url: v.nullable(v.string()),
 })
 export type LinkPreview = v.InferOutput<typeof LinkPreview>

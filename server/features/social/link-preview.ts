@@ -8,6 +8,8 @@
  *   thing to the check and another to the connection) and again on every redirect;
  * - there are more than PREVIEW_LIMITS.redirects redirects, the body passes PREVIEW_LIMITS.bytes,
  *   the whole fetch takes longer than PREVIEW_LIMITS.ms, or the answer is not HTML.
+ * The og:image is fetched through the same guard (fetchPreviewImage: images only, its own 5 MB)
+ * and re-encoded by sharp, so users are only ever shown our copy, never the remote address.
  *
  * Tests reach a fixture server on 127.0.0.1 only through `allowAddress`, an option the test passes
  * in itself (setPreviewAllowanceForTests); nothing in the environment can open the guard.
@@ -17,6 +19,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
 import type { LinkPreview } from '../../../contracts/social/schemas.ts'
+import { processImage, sniff } from '../media/files.ts'
 
 export const PREVIEW_LIMITS = { redirects: 3, bytes: 1024 * 1024, ms: 5000 } as const
 
@@ -166,11 +169,55 @@ export function checkUrl(raw: string, options: PreviewOptions = {}): URL {
 interface Hop {
   status: number
   location: string | null
-  contentType: string
-  body: string
+  body: Buffer
 }
 
-function fetchOnce(url: URL, options: PreviewOptions, signal: AbortSignal): Promise<Hop> {
+/** What one kind of guarded fetch accepts: the page (HTML, 1 MB) or its Open Graph image. */
+interface Wanted {
+  accept: string
+  /** The Content-Types taken (anything else is refused before the body is read). */
+  type: RegExp
+  /** The refusal's reason for another type. */
+  notType: string
+  bytes: number
+}
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  type: /^(text\/html|application\/xhtml\+xml)\b/,
+  notType: 'not HTML',
+  bytes: PREVIEW_LIMITS.bytes,
+}
+
+/**
+ * The og:image's own limits: raster types sharp decodes and re-encodes (no SVG: a drawing is a
+ * program), at most 5 MB, fetched through the same guard as the page.
+ */
+export const PREVIEW_IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, width: 600, height: 315 } as const
+
+/** Where our copies of og:images are served, and their names (the WebP bytes' SHA-256). */
+export const PREVIEW_IMAGE_PREFIX = '/media/previews/'
+export const PREVIEW_IMAGE_STORED = /^preview-[0-9a-f]{64}\.webp$/
+
+/**
+ * The preview image's address users may be shown: our stored copy only. Anything else (a remote
+ * address cached before images were stored) is left out.
+ */
+export function localPreviewImage(imageUrl: string | null): string | null {
+  return imageUrl?.startsWith(PREVIEW_IMAGE_PREFIX) &&
+    PREVIEW_IMAGE_STORED.test(imageUrl.slice(PREVIEW_IMAGE_PREFIX.length))
+    ? imageUrl
+    : null
+}
+
+const IMAGE: Wanted = {
+  accept: 'image/webp,image/png,image/jpeg;q=0.9',
+  type: /^image\/(png|jpeg|jpg|pjpeg|webp)\b/,
+  notType: 'not an image',
+  bytes: PREVIEW_IMAGE_LIMITS.bytes,
+}
+
+function fetchOnce(url: URL, wanted: Wanted, options: PreviewOptions, signal: AbortSignal): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise<Hop>((resolve, reject) => {
     const request = client.request(
@@ -180,7 +227,7 @@ function fetchOnce(url: URL, options: PreviewOptions, signal: AbortSignal): Prom
         lookup: guardedLookup(options),
         signal,
         headers: {
-          accept: 'text/html,application/xhtml+xml;q=0.9',
+          accept: wanted.accept,
           'user-agent': 'AulaLinkPreview/1.0 (+https://aula.example)',
           'accept-encoding': 'identity',
         },
@@ -191,19 +238,19 @@ function fetchOnce(url: URL, options: PreviewOptions, signal: AbortSignal): Prom
         const contentType = String(response.headers['content-type'] ?? '').toLowerCase()
         if (status >= 300 && status < 400) {
           response.resume()
-          resolve({ status, location: response.headers.location ?? null, contentType, body: '' })
+          resolve({ status, location: response.headers.location ?? null, body: Buffer.alloc(0) })
           return
         }
         if (status !== 200) {
           response.resume()
           return reject(new PreviewRefused(`status ${status}`))
         }
-        if (!/^(text\/html|application\/xhtml\+xml)\b/.test(contentType)) {
+        if (!wanted.type.test(contentType)) {
           response.destroy()
-          return reject(new PreviewRefused('not HTML'))
+          return reject(new PreviewRefused(wanted.notType))
         }
         const declared = Number(response.headers['content-length'] ?? 0)
-        if (declared > PREVIEW_LIMITS.bytes) {
+        if (declared > wanted.bytes) {
           response.destroy()
           return reject(new PreviewRefused('too big'))
         }
@@ -211,22 +258,46 @@ function fetchOnce(url: URL, options: PreviewOptions, signal: AbortSignal): Prom
         let size = 0
         response.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > PREVIEW_LIMITS.bytes) {
+          if (size > wanted.bytes) {
             response.destroy()
             reject(new PreviewRefused('too big'))
             return
           }
           chunks.push(chunk)
         })
-        response.on('end', () =>
-          resolve({ status, location: null, contentType, body: Buffer.concat(chunks).toString('utf8') }),
-        )
+        response.on('end', () => resolve({ status, location: null, body: Buffer.concat(chunks) }))
         response.on('error', reject)
       },
     )
     request.on('error', reject)
     request.end()
   })
+}
+
+/**
+ * GET through the guard: every hop's URL checked, at most PREVIEW_LIMITS.redirects redirects, the
+ * whole of it within the time limit. Answers the final URL and body, or throws.
+ */
+async function guardedGet(raw: string, wanted: Wanted, options: PreviewOptions) {
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new PreviewRefused('timeout')),
+    options.timeoutMs ?? PREVIEW_LIMITS.ms,
+  )
+  try {
+    let url = checkUrl(raw, options)
+    for (let hop = 0; ; hop++) {
+      const answer = await fetchOnce(url, wanted, options, controller.signal).catch((error: unknown) => {
+        if (controller.signal.aborted) throw new PreviewRefused('timeout')
+        throw error
+      })
+      if (answer.location === null) return { url, body: answer.body }
+      if (hop >= PREVIEW_LIMITS.redirects) throw new PreviewRefused('too many redirects')
+      url = checkUrl(new URL(answer.location, url).href, options)
+    }
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
@@ -264,7 +335,9 @@ export function parseOpenGraph(html: string, pageUrl: string): Omit<LinkPreview,
   if (rawImage) {
     try {
       const resolved = new URL(decode(rawImage.trim()), pageUrl)
-      if (resolved.protocol === 'https:' || resolved.protocol === 'http:') image = resolved.href.slice(0, 500)
+      // A longer address is not cut (that would be another address): it is left out.
+      if ((resolved.protocol === 'https:' || resolved.protocol === 'http:') && resolved.href.length <= 2000)
+        image = resolved.href
     } catch {
       image = null
     }
@@ -278,28 +351,30 @@ export function parseOpenGraph(html: string, pageUrl: string): Omit<LinkPreview,
 
 /**
  * Fetches a link's preview through the guard; throws PreviewRefused (or a network error) when it
- * cannot, so the caller caches the failure.
+ * cannot, so the caller caches the failure. `image_url` is the og:image's remote address: the
+ * caller fetches it with fetchPreviewImage and keeps only our stored copy.
  */
 export async function fetchLinkPreview(raw: string, options: PreviewOptions = {}): Promise<LinkPreview> {
-  const controller = new AbortController()
-  const timer = setTimeout(
-    () => controller.abort(new PreviewRefused('timeout')),
-    options.timeoutMs ?? PREVIEW_LIMITS.ms,
-  )
+  const { url, body } = await guardedGet(raw, PAGE, options)
+  return { url: raw, ...parseOpenGraph(body.toString('utf8'), url.href) }
+}
+
+/**
+ * Fetches an og:image through the same guard (PNG, JPEG or WebP by Content-Type and by its bytes,
+ * at most PREVIEW_IMAGE_LIMITS.bytes) and re-encodes it with sharp as a WebP thumbnail cropped to
+ * PREVIEW_IMAGE_LIMITS' box, with nothing of the original file kept. Throws PreviewRefused.
+ */
+export async function fetchPreviewImage(raw: string, options: PreviewOptions = {}): Promise<Buffer> {
+  const { body } = await guardedGet(raw, IMAGE, options)
+  const type = sniff(body)
+  if (type !== 'png' && type !== 'jpeg' && type !== 'webp') throw new PreviewRefused('not an image')
   try {
-    let url = checkUrl(raw, options)
-    for (let hop = 0; ; hop++) {
-      const answer = await fetchOnce(url, options, controller.signal).catch((error: unknown) => {
-        if (controller.signal.aborted) throw new PreviewRefused('timeout')
-        throw error
-      })
-      if (answer.location === null) {
-        return { url: raw, ...parseOpenGraph(answer.body, url.href) }
-      }
-      if (hop >= PREVIEW_LIMITS.redirects) throw new PreviewRefused('too many redirects')
-      url = checkUrl(new URL(answer.location, url).href, options)
-    }
-  } finally {
-    clearTimeout(timer)
+    const { data } = await processImage(body, {
+      width: PREVIEW_IMAGE_LIMITS.width,
+      height: PREVIEW_IMAGE_LIMITS.height,
+    })
+    return data
+  } catch {
+    throw new PreviewRefused('not an image')
   }
 }

@@ -15,6 +15,7 @@ import { users, type UserRow } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { follows, partnerships } from '../network/tables.ts'
 import { profiles } from '../profiles/tables.ts'
+import { localPreviewImage } from './link-preview.ts'
 import { say } from './messages.ts'
 import { linkPreviews, postComments, postReactions, posts } from './tables.ts'
 
@@ -158,7 +159,7 @@ async function toPosts(db: Db, viewer: Viewer, rows: PostRow[]): Promise<Post[]>
     text: post.text,
     link_url: post.link_url,
     image_url: post.image_url,
-    preview: preview?.url ? preview : null,
+    preview: preview?.url ? { ...preview, image_url: localPreviewImage(preview.image_url) } : null,
     pinned: post.pinned_at !== null,
     hidden: post.hidden_at !== null,
     counts: counts.get(post.id)!,

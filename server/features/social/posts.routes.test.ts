@@ -12,7 +12,7 @@ import { createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, multipartForm, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { createFollow, createPartnership } from '../../testing/network.ts'
 import { createPost } from '../../testing/social.ts'
-import { postReactions, posts } from './tables.ts'
+import { linkPreviews, postReactions, posts } from './tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -443,5 +443,54 @@ describe('a post’s image', () => {
       (await call(author, 'DELETE', `/api/feed/posts/${post.id}/image`)).json().data.image_url,
     ).toBeNull()
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404)
+  })
+})
+
+describe('a post’s link preview', () => {
+  it('shows only our stored copy of the og:image, never a remote address', async () => {
+    const [author, reader] = await Promise.all([person('Anteprima'), person('Lettore')])
+    await createFollow(t.db, reader.user.id, author.user.id)
+    const local = `/media/previews/preview-${'c'.repeat(64)}.webp`
+    await t.db.insert(linkPreviews).values([
+      { url: 'https://example.com/con-immagine', status: 'ok', title: 'Con immagine', image_url: local },
+      {
+        url: 'https://example.com/remota',
+        status: 'ok',
+        title: 'Remota',
+        image_url: 'https://tracker.example/pixel.png',
+      },
+      { url: 'https://example.com/rifiutata', status: 'failed' },
+    ])
+    const withImage = await createPost(t.db, author.user.id, 'Uno', {
+      link_url: 'https://example.com/con-immagine',
+    })
+    const remote = await createPost(t.db, author.user.id, 'Due', { link_url: 'https://example.com/remota' })
+    const refused = await createPost(t.db, author.user.id, 'Tre', {
+      link_url: 'https://example.com/rifiutata',
+    })
+
+    const one = await call(reader, 'GET', `/api/feed/posts/${withImage.id}`)
+    expect(one.json().data.preview).toEqual({
+      url: 'https://example.com/con-immagine',
+      title: 'Con immagine',
+      description: null,
+      image_url: local,
+    })
+    const two = await call(reader, 'GET', `/api/feed/posts/${remote.id}`)
+    expect(two.json().data.preview).toMatchObject({ title: 'Remota', image_url: null })
+    expect(two.body).not.toContain('tracker.example')
+    const three = await call(reader, 'GET', `/api/feed/posts/${refused.id}`)
+    expect(three.json().data.preview).toBeNull()
+
+    // The feed answers the same.
+    const feed = await call(reader, 'GET', '/api/feed')
+    expect(feed.statusCode).toBe(200)
+    expect(feed.body).not.toContain('tracker.example')
+    const mine = feed
+      .json()
+      .data.posts.filter((post: { id: number }) => [withImage.id, remote.id].includes(post.id))
+    expect(
+      mine.map((post: { preview: { image_url: string | null } }) => post.preview.image_url).sort(),
+    ).toEqual([local, null].sort())
   })
 })
