@@ -11,6 +11,7 @@ import { RouteLink } from '../../../../shared/lib/routing'
 import { Button } from '../../../../shared/ui/button'
 import { Icon } from '../../../../shared/ui/icon'
 import { attachImage, fetchUrlPreview, publishPost } from '../../api'
+import { PreviewImage } from './preview-image'
 
 const LINK = /^https?:\/\/\S+\.\S+/i
 
@@ -167,6 +168,7 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
           )}
           {preview && preview !== 'loading' && (
             <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+              <PreviewImage preview={preview} />
               <p className="font-semibold text-slate-900">{preview.title ?? preview.url}</p>
               {preview.description && <p className="mt-1 text-sm text-slate-700">{preview.description}</p>}
             </div>

@@ -15,6 +15,7 @@ import { Button } from '../../../../shared/ui/button'
 import { useConfirm } from '../../../../shared/ui/confirm-dialog'
 import { Icon } from '../../../../shared/ui/icon'
 import { editPost, react, removeImage, removePost, setPinned } from '../../api'
+import { PreviewImage } from './preview-image'
 import { ReportButton } from './report-button'
 import { formatWhen } from './when'
 
@@ -330,6 +331,7 @@ export function PostCard({
                 rel="noopener noreferrer nofollow ugc"
                 className="block rounded-lg border border-slate-200 bg-slate-50 p-3 no-underline hover:bg-slate-100"
               >
+                {post.preview && <PreviewImage preview={post.preview} />}
                 {post.preview?.title && (
                   <span className="block font-semibold text-slate-900">{post.preview.title}</span>
                 )}
