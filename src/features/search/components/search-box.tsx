@@ -1,28 +1,37 @@
 /**
  * The search box of every layout's header (issue 19): as one types it previews a few results of each
- * kind (GET /api/search?short_preview=1), debounced, each keystroke aborting the request before it.
+ * kind (GET /api/search?short_preview=1). The flow is machines/search-preview: debounced, each
+ * keystroke aborting the request before it, the list open or closed and the highlighted option.
  * A combobox: ↑/↓ move through the results, Enter opens the chosen one (or /search with the text),
  * Escape closes the preview (and clears the text when it is already closed).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useId, type KeyboardEvent } from 'react'
+import { fromPromise } from 'xstate'
 import type { SearchAll } from '../../../../contracts/search/schemas'
 import { SEARCH_LIMITS } from '../../../../contracts/search/schemas'
+import {
+  searchPreviewMachine,
+  searchPreviewView,
+  type FetchPreviewInput,
+  type SearchPreviewEvent,
+} from '../../../../machines/search-preview'
 import { useLocale } from '../../../shared/i18n/use-locale'
+import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { useNavigate, useRouteUrl, withQuery } from '../../../shared/lib/routing'
 import { Icon } from '../../../shared/ui/icon'
 import { fetchPreview } from '../api'
 import { Highlight } from './highlight'
 
-/** Wait this long after the last keystroke before asking. */
-export const DEBOUNCE_MS = 200
-const MIN_LENGTH = 2
-
-type State =
-  | { status: 'idle' }
-  | { status: 'debouncing' | 'loading'; previous?: SearchAll }
-  | { status: 'results'; results: SearchAll }
-  | { status: 'error' }
+const appSearchPreviewMachine = searchPreviewMachine.provide({
+  actors: {
+    // leaving `loading` stops this actor, which aborts the request through its signal
+    fetchPreview: fromPromise<SearchAll, FetchPreviewInput>(({ input, signal }) =>
+      fetchPreview(input.q, signal),
+    ),
+  },
+})
 
 interface Option {
   key: string
@@ -100,72 +109,30 @@ export function SearchBox() {
   const id = useId()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const [q, setQ] = useState('')
-  const [state, setState] = useState<State>({ status: 'idle' })
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const request = useRef<AbortController | undefined>(undefined)
+  const actorRef = useActorRef(appSearchPreviewMachine, { inspect: flowRecorder.inspect })
+  const view = useSelector(actorRef, searchPreviewView)
+  const { q, results, active } = view
+  const options = useOptions(results ?? undefined, q.trim())
 
-  const results =
-    state.status === 'results' ? state.results : 'previous' in state ? state.previous : undefined
-  const options = useOptions(results, q.trim())
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current)
-      request.current?.abort()
-    },
-    [],
-  )
-
-  function type(value: string) {
-    setQ(value)
-    setActive(-1)
-    clearTimeout(timer.current)
-    request.current?.abort()
-    const text = value.trim()
-    if (text.length < MIN_LENGTH) {
-      setState({ status: 'idle' })
-      return
-    }
-    setOpen(true)
-    setState({ status: 'debouncing', previous: results })
-    timer.current = setTimeout(() => {
-      const controller = new AbortController()
-      request.current = controller
-      setState({ status: 'loading', previous: results })
-      fetchPreview(text.slice(0, SEARCH_LIMITS.qMax), controller.signal).then(
-        (found) => {
-          if (!controller.signal.aborted) setState({ status: 'results', results: found })
-        },
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'error' })
-        },
-      )
-    }, DEBOUNCE_MS)
+  /** Sends the event when the machine takes it; says whether it did (the key is then ours). */
+  function take(event: SearchPreviewEvent): boolean {
+    if (!actorRef.getSnapshot().can(event)) return false
+    actorRef.send(event)
+    return true
   }
 
   function go(href: string) {
-    setOpen(false)
-    setActive(-1)
+    actorRef.send({ type: 'search.picked' })
     navigate(href)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!count) return
-      event.preventDefault()
-      setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current) => {
-        const next = current + step
-        return next >= count ? 0 : next < 0 ? count - 1 : next
-      })
+      if (take({ type: event.key === 'ArrowDown' ? 'search.next' : 'search.previous' }))
+        event.preventDefault()
     } else if (event.key === 'Enter') {
       const text = q.trim()
-      if (open && active >= 0 && options[active]) {
+      if (active >= 0 && options[active]) {
         event.preventDefault()
         go(options[active].href)
       } else if (text) {
@@ -173,20 +140,13 @@ export function SearchBox() {
         go(withQuery(url('search'), { q: text }))
       }
     } else if (event.key === 'Escape') {
-      if (open && q) {
-        event.preventDefault()
-        setOpen(false)
-        setActive(-1)
-      } else if (q) {
-        event.preventDefault()
-        type('')
-      }
+      if (take({ type: 'search.escape' })) event.preventDefault()
     }
   }
 
   const listId = `${id}-list`
-  const showList = open && state.status !== 'idle'
-  const busy = state.status === 'loading' || state.status === 'debouncing'
+  const showList = view.listShown
+  const busy = view.busy
 
   return (
     <div className="relative w-full md:w-64 lg:w-80">
@@ -217,10 +177,10 @@ export function SearchBox() {
             aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
             placeholder={t`Cerca…`}
             value={q}
-            onChange={(event) => type(event.target.value)}
+            onChange={(event) => actorRef.send({ type: 'search.type', value: event.target.value })}
             onKeyDown={onKeyDown}
-            onFocus={() => q.trim().length >= MIN_LENGTH && setOpen(true)}
-            onBlur={() => setOpen(false)}
+            onFocus={() => actorRef.send({ type: 'search.focus' })}
+            onBlur={() => actorRef.send({ type: 'search.blur' })}
             className="w-full rounded-md border border-slate-300 bg-white py-1.5 pr-3 pl-8 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
         </div>
@@ -228,9 +188,9 @@ export function SearchBox() {
       {showList && (
         <div className="absolute right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg md:left-auto md:w-96">
           <p className="sr-only" aria-live="polite">
-            {busy ? t`Ricerca in corso` : state.status === 'error' ? t`La ricerca non è riuscita` : ''}
+            {busy ? t`Ricerca in corso` : view.failed ? t`La ricerca non è riuscita` : ''}
           </p>
-          {state.status === 'error' && (
+          {view.failed && (
             <p className="p-3 text-sm text-red-800">
               <Trans>La ricerca non è riuscita: riprova.</Trans>
             </p>
@@ -240,7 +200,7 @@ export function SearchBox() {
               <Trans>Ricerca in corso…</Trans>
             </p>
           )}
-          {state.status === 'results' && options.length === 1 && (
+          {view.empty && (
             <p className="p-3 text-sm text-slate-600">
               <Trans>Nessun risultato per «{q.trim()}».</Trans>
             </p>
