@@ -17,7 +17,9 @@ const props = { title: 'Assistenza', params: {} } as unknown as PageProps
 const student = makeUser('student', { email: 'giulia@aula.test' })
 const receipt = (trace_code: string | null = null) => ({
   status: 201,
-  body: { data: { id: 42, number: 'T-000042', created_at: '2026-11-23T10:00:00.000Z', trace_code } },
+  body: {
+    data: { id: 42, number: 'T-000042', created_at: '2026-11-23T10:00:00.000Z', trace_code, attachments: [] },
+  },
 })
 
 beforeEach(() => publishSession({ user: student, isLoggedIn: true, isLoading: false }))

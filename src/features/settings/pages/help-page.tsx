@@ -3,9 +3,10 @@
  * subscription"): the support ticket form of SPEC.md §1 and §7 "support ticket send", and the
  * "Invia il flusso al supporto" action of issue 11. Ticking "Allega il mio flusso" sends the flow
  * recorded in this visit first (POST /api/support/traces) and puts its code on the ticket, so
- * support can open the user's steps on /dev?trace=CODE from the ticket's mail.
+ * support can open the user's steps on /dev?trace=CODE from the ticket's mail. Files chosen in the
+ * picker (../ticket-attachments) go with the ticket as multipart, with the upload's progress shown.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   TICKET_CATEGORIES,
@@ -32,9 +33,11 @@ import { SendFlowButton } from '../../../shared/ui/send-flow-button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { sendSupportTicket } from '../api'
 import { SettingsTabs } from '../components/settings-tabs'
+import { formatSize, sendTicketWithFiles, TicketAttachments } from '../ticket-attachments'
 import { useTicketSchemas } from '../ticket-schemas'
 
-const empty = { email: '', category: '', subject: '', message: '', attach_flow: false }
+// `attachments` holds no value: it is where the server's message about the files is shown.
+const empty = { email: '', category: '', subject: '', message: '', attach_flow: false, attachments: '' }
 
 function TicketForm({ email, onSent }: { email: string; onSent: (receipt: TicketReceipt) => void }) {
   const { t, i18n } = useLingui()
@@ -42,14 +45,17 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
   const form = useForm({
     initial: { ...empty, email },
     mode: 'lazy',
-    validate: ({ attach_flow: _, ...values }) => schemaErrors(schemas.TicketBody, values),
+    validate: ({ attach_flow: _, attachments: __, ...values }) => schemaErrors(schemas.TicketBody, values),
   })
+  const [files, setFiles] = useState<File[]>([])
+  // the share of the files uploaded, while they go (null: nothing to show)
+  const [progress, setProgress] = useState<number | null>(null)
   // A flow already sent for this ticket is not sent again when the user corrects a field.
   const flowCode = useRef<string | null>(null)
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void form.submit(async ({ attach_flow, category, ...values }) => {
+    void form.submit(async ({ attach_flow, attachments: _, category, ...values }) => {
       let trace_code: string | null = null
       if (attach_flow) {
         if (!flowCode.current) {
@@ -58,13 +64,17 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
         }
         trace_code = flowCode.current
       }
-      onSent(
-        await sendSupportTicket({
-          ...values,
-          category: category as (typeof TICKET_CATEGORIES)[number],
-          trace_code,
-        }),
-      )
+      const ticket = { ...values, category: category as (typeof TICKET_CATEGORIES)[number], trace_code }
+      if (files.length === 0) {
+        onSent(await sendSupportTicket(ticket))
+        return
+      }
+      setProgress(0)
+      try {
+        onSent(await sendTicketWithFiles(ticket, files, setProgress))
+      } finally {
+        setProgress(null)
+      }
     })
   }
 
@@ -120,10 +130,32 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
           </>
         }
       />
-      <Button type="submit" disabled={form.submitting}>
-        {form.submitting && <Spinner size={16} />}
-        <Trans>Invia la richiesta</Trans>
-      </Button>
+      <TicketAttachments
+        files={files}
+        onFiles={(chosen) => {
+          setFiles(chosen)
+          form.set('attachments', '', 'choice')
+        }}
+        error={form.errors.attachments}
+        disabled={form.submitting}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting && <Spinner size={16} />}
+          {form.submitting ? <Trans>Invio in corso…</Trans> : <Trans>Invia la richiesta</Trans>}
+        </Button>
+        {progress !== null && (
+          <div className="flex min-w-48 flex-1 items-center gap-2 text-sm text-slate-700">
+            <progress
+              className="h-2 flex-1 accent-brand-700"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t`Invio degli allegati`}
+            />
+            <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+          </div>
+        )}
+      </div>
     </form>
   )
 }
@@ -131,7 +163,8 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
 function TicketSent({ receipt, onAnother }: { receipt: TicketReceipt; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const { number, trace_code: code } = receipt
+  const { i18n } = useLingui()
+  const { number, trace_code: code, attachments } = receipt
   return (
     <div role="status" className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-5 text-brand-900">
       <h3
@@ -156,6 +189,20 @@ function TicketSent({ receipt, onAnother }: { receipt: TicketReceipt; onAnother:
             Flusso allegato: <span className="font-mono">{code}</span>
           </Trans>
         </p>
+      )}
+      {attachments.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p>
+            <Plural value={attachments.length} one="# file allegato:" other="# file allegati:" />
+          </p>
+          <ul className="mt-1 list-disc pl-5" data-testid="ticket-attachments">
+            {attachments.map((file, index) => (
+              <li key={index}>
+                {file.name} <span className="text-brand-800">({formatSize(file.size, i18n.locale)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <Button outline className="mt-4" onClick={onAnother}>
         <Trans>Invia un'altra richiesta</Trans>
