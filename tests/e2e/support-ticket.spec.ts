@@ -5,9 +5,16 @@ import { storageStatePath } from './support/accounts'
 
 /*
  * Issue 11 and SPEC.md §7 "support ticket send": a logged-in student writes to support from
- * /mysettings/help with "Allega il mio flusso" ticked; the ticket's mail to support links the flow,
- * and an admin opens it on /dev?trace=CODE.
+ * /mysettings/help with "Allega il mio flusso" ticked and a screenshot attached (issue 19); the
+ * ticket's mail to support links the flow and carries the file, and an admin opens the flow on
+ * /dev?trace=CODE.
  */
+
+/** A 1×1 PNG: a real image the server decodes. */
+const SCREENSHOT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 test('a student sends a ticket with the flow attached, and support opens the flow from it', async ({
   browser,
 }) => {
@@ -33,6 +40,29 @@ test('a student sends a ticket with the flow attached, and support opens the flo
   await page.keyboard.press('Space')
   await expect(page.getByLabel(/Allega il mio flusso/)).toBeChecked()
 
+  // files: one the picker refuses at once, then a screenshot, listed with its size and a remove button
+  const picker = page.getByLabel('Allegati')
+  await picker.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  })
+  await expect(
+    page.getByText('Il file «setup.exe» non è un’immagine JPEG, PNG o WebP né un PDF.'),
+  ).toBeVisible()
+  await picker.setInputFiles([
+    { name: 'schermata.png', mimeType: 'image/png', buffer: SCREENSHOT },
+    { name: 'altra.png', mimeType: 'image/png', buffer: SCREENSHOT },
+  ])
+  const chosen = page.getByTestId('ticket-files').getByRole('listitem')
+  await expect(chosen).toHaveCount(2)
+  await expect(chosen.first()).toContainText('schermata.png')
+  // removed by keyboard
+  await page.getByRole('button', { name: 'Rimuovi altra.png' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(chosen).toHaveCount(1)
+  await expect(picker).toBeFocused()
+
   const flowSent = page.waitForResponse((response) => response.url().endsWith('/api/support/traces'))
   const ticketSent = page.waitForResponse((response) => response.url().endsWith('/api/support/tickets'))
   await page.getByRole('button', { name: 'Invia la richiesta' }).click()
@@ -43,6 +73,7 @@ test('a student sends a ticket with the flow attached, and support opens the flo
   const attached = page.getByText(/^Flusso allegato: /)
   const code = (await attached.textContent())!.replace('Flusso allegato:', '').trim()
   expect(code).toMatch(/^AULA-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/)
+  await expect(page.getByTestId('ticket-attachments')).toHaveText('schermata.png (1 KB)')
   await student.close()
 
   // support's mail names the ticket, the sender and the flow's link
@@ -63,6 +94,10 @@ test('a student sends a ticket with the flow attached, and support opens the flo
   expect(mail!.subject).toContain('Il video non parte')
   expect(mail!.text).toContain('studente@aula.test')
   expect(mail!.text).toContain(`/dev?trace=${code}`)
+  expect(mail!.text).toContain('File allegati: schermata.png (1 KB)')
+  expect(mail!.meta.attachments).toEqual([
+    expect.objectContaining({ filename: 'schermata.png', contentType: 'image/png', size: SCREENSHOT.length }),
+  ])
 
   // the flow is the student's, and support opens it
   const stored = await admin.request.get(fillPath(showTrace.path, { code }))
