@@ -8,6 +8,7 @@
 import * as v from 'valibot'
 import { OwnProfile } from '../accounts/schemas'
 import { data, endpoint } from '../core/endpoint'
+import { VideoState } from '../studio/schemas'
 import { MyProfile, PublicProfile } from './profile'
 import {
   Completion,
@@ -234,3 +235,42 @@ export const sectionCalls = {
 } satisfies Record<ItemSection, unknown>
 
 export { ITEM_SECTIONS }
+
+// The presentation video (SPEC.md §3 media.presentation, "presentation CRUD"): its bytes go through
+// tus (POST /api/uploads with profile_user_id in Upload-Metadata), these read, retry and remove it.
+
+export const getProfileVideo = endpoint({
+  method: 'GET',
+  path: '/api/profile/:id/presentation-video',
+  auth: 'owner',
+  tag,
+  summary:
+    'Where the presentation video of the profile of user :id stands (uploaded with tus and profile_user_id): uploading, processing, ready or failed; its owner only',
+  params: ItemIdParams,
+  response: data(VideoState),
+  errors: [404],
+})
+
+export const retryProfileVideo = endpoint({
+  method: 'POST',
+  path: '/api/profile/:id/presentation-video/retry',
+  auth: 'owner',
+  tag,
+  summary:
+    'Processes the profile’s last presentation-video upload again after a failure (409 when none failed)',
+  params: ItemIdParams,
+  response: data(VideoState),
+  errors: [404, 409],
+})
+
+export const deleteProfileVideo = endpoint({
+  method: 'DELETE',
+  path: '/api/profile/:id/presentation-video',
+  auth: 'owner',
+  tag,
+  summary:
+    'Removes the profile’s presentation video and its uploads; the profile’s completion drops its item',
+  params: ItemIdParams,
+  response: data(VideoState),
+  errors: [404],
+})

@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot'
 import { Media } from '../media/schemas'
+import { VideoState } from '../studio/schemas'
 import {
   Book,
   CaseHistory,
@@ -83,6 +84,14 @@ export const PublicProfile = v.object({
   bio: v.string(),
   mission: v.string(),
   presentation: v.string(),
+  /** The presentation video once processed (HLS under /media/profiles/{user_id}), null without one or when hidden. */
+  presentation_video: v.nullable(
+    v.object({
+      hls_url: v.string(),
+      poster_url: v.nullable(v.string()),
+      duration_seconds: v.nullable(v.number()),
+    }),
+  ),
   city: v.nullable(v.string()),
   region: v.nullable(v.string()),
   avatar_url: v.nullable(v.string()),
@@ -136,5 +145,7 @@ export const MyProfile = v.object({
   shipping_zip: v.nullable(v.string()),
   hr_visible: v.boolean(),
   completion: Completion,
+  /** The presentation video's upload and processing, as /me's uploader starts from it. */
+  presentation_video_state: VideoState,
 })
 export type MyProfile = v.InferOutput<typeof MyProfile>

@@ -404,12 +404,12 @@ export const downloadCourseMaterial = endpoint({
 export const createUpload = endpoint({
   method: 'POST',
   path: '/api/uploads',
-  auth: trainer,
+  auth: 'user',
   tag,
   summary:
-    'tus creation: Upload-Length and Upload-Metadata (filename, filetype, lesson_id for one of the caller’s lessons or course_id for a course’s presentation video, optional title); answers 201 with Location',
+    'tus creation: Upload-Length and Upload-Metadata (filename, filetype, lesson_id for one of the caller’s lessons, course_id for a course’s presentation video or profile_user_id for the caller’s own profile presentation video, optional title); answers 201 with Location',
   status: 201,
-  errors: [403, 404, 412, 413],
+  errors: [403, 404, 412, 413, 422],
 })
 
 export const writeUpload = endpoint({

@@ -410,14 +410,25 @@ export interface VideoTarget {
   id: number
 }
 
-/** The tus Upload-Metadata key naming the target: lesson_id or course_id. */
-export const targetKey = (target: VideoTarget) => (target.kind === 'lesson' ? 'lesson_id' : 'course_id')
+/**
+ * What an upload is for: a VideoTarget, or (issue 16) the presentation video of a user's profile
+ * (`id` is the user's id). Materials and the studio's pages know VideoTarget only.
+ */
+export interface UploadTarget {
+  kind: VideoTarget['kind'] | 'profile'
+  id: number
+}
 
-/** The event on the trainer's private channel each time a video changes state (lesson_id or course_id). */
+/** The tus Upload-Metadata key naming the target: lesson_id, course_id or profile_user_id. */
+export const targetKey = (target: UploadTarget) =>
+  target.kind === 'lesson' ? 'lesson_id' : target.kind === 'course' ? 'course_id' : 'profile_user_id'
+
+/** The event on the uploader's private channel each time a video changes state (the target's key). */
 export const VIDEO_STATUS_EVENT = 'video.status'
 export const VideoStatusPush = v.object({
   lesson_id: v.optional(v.number()),
   course_id: v.optional(v.number()),
+  profile_user_id: v.optional(v.number()),
   video: VideoState,
 })
 export type VideoStatusPush = v.InferOutput<typeof VideoStatusPush>

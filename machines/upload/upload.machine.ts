@@ -32,7 +32,7 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { VIDEO_UPLOAD_RETRY_DELAYS } from '../../contracts/core/constants'
-import type { VideoState, VideoTarget } from '../../contracts/studio/schemas'
+import type { UploadTarget as Target, VideoState } from '../../contracts/studio/schemas'
 
 /** What the machine knows of the file (the app keeps the File itself beside it). */
 export interface UploadFile {
@@ -49,8 +49,8 @@ export interface UploadError {
   message?: string
 }
 
-/** What the video is for: a lesson's video, or a course's presentation (promo) video. */
-export type UploadTarget = VideoTarget
+/** What the video is for: a lesson's video, a course's presentation (promo) video, a profile's presentation video. */
+export type UploadTarget = Target
 
 export interface UploadContext {
   target: UploadTarget

@@ -121,6 +121,8 @@ function isFilled(key: CompletionKey, facts: CompletionFacts): boolean {
     const list = key.slice('media.'.length) as (typeof MEDIA_LISTS)[number]
     if (list === 'avatar') return !!profile.avatar_url
     if (list === 'cover') return !!profile.cover_url
+    // the presentation video counts once an upload of it is ready (processed and playable)
+    if (list === 'presentation') return !!profile.presentation_video_path
     return (facts.media[list] ?? 0) > 0
   }
   const section = SECTION_OF[key]

@@ -41,4 +41,13 @@ export const { say } = createMessages({
     en: 'The form cannot be read: send it as multipart/form-data.',
   },
   privateTitle: { it: 'Profilo privato', en: 'Private profile' },
+  videoType: {
+    it: 'Il file non è un video: scegli un file MP4, MOV, WebM o simile.',
+    en: 'The file is not a video: choose an MP4, MOV, WebM or similar file.',
+  },
+  videoTooBig: {
+    it: 'Il video supera i {gb} GB: accorcialo o comprimilo prima di caricarlo.',
+    en: 'The video is over {gb} GB: shorten or compress it before uploading.',
+  },
+  videoEmpty: { it: 'Il file è vuoto: scegli un video.', en: 'The file is empty: choose a video.' },
 })

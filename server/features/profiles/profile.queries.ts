@@ -23,6 +23,7 @@ import { companies, jobListings } from '../jobs/tables.ts'
 import { certificates } from '../learning/tables.ts'
 import { toMedia } from '../media/media.ts'
 import { media } from '../media/tables.ts'
+import { latestProfileUpload, profileVideoState } from '../studio/studio.queries.ts'
 import { loadCompletion } from './completion.ts'
 import { profileItems, profiles, type ProfileItemRow, type ProfileRow } from './tables.ts'
 
@@ -199,6 +200,12 @@ export async function findProfile(
   return row ?? null
 }
 
+/** The presentation video a profile plays (null: none ready). */
+function presentationVideo(profile: ProfileRow): PublicProfile['presentation_video'] {
+  const { hls_url, poster_url } = profileVideoState(profile, undefined, 'it')
+  return hls_url ? { hls_url, poster_url, duration_seconds: null } : null
+}
+
 const hidden = (profile: ProfileRow) => new Set(profile.hidden_sections as ProfileSection[])
 
 /**
@@ -238,6 +245,7 @@ export async function buildPublicProfile(
     bio: profile.bio,
     mission: profile.mission,
     presentation: shows('presentation') ? profile.presentation : '',
+    presentation_video: shows('presentation') ? presentationVideo(profile) : null,
     city: profile.city,
     region: profile.region,
     avatar_url: profile.avatar_url,
@@ -267,11 +275,16 @@ export async function buildPublicProfile(
 }
 
 /** The owner's whole profile for /me: the public one, the private fields and the completion. */
-export async function buildMyProfile(db: Db, found: ProfileWithUser): Promise<MyProfile> {
+export async function buildMyProfile(
+  db: Db,
+  found: ProfileWithUser,
+  locale: Locale = 'it',
+): Promise<MyProfile> {
   const { profile, user } = found
-  const [shown, completion] = await Promise.all([
+  const [shown, completion, upload] = await Promise.all([
     buildPublicProfile(db, found, user.id),
     loadCompletion(db, profile, user),
+    latestProfileUpload(db, user.id),
   ])
   return {
     ...shown,
@@ -291,6 +304,7 @@ export async function buildMyProfile(db: Db, found: ProfileWithUser): Promise<My
     shipping_zip: profile.shipping_zip,
     hr_visible: profile.hr_visible,
     completion,
+    presentation_video_state: profileVideoState(profile, upload, locale),
   }
 }
 

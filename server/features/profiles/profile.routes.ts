@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   })
 
   route(app, getMyProfile, async ({ request }) => ({
-    data: await buildMyProfile(app.db, await mine(currentUser(request))),
+    data: await buildMyProfile(app.db, await mine(currentUser(request)), requestLocale(request)),
   }))
 
   route(app, getProfileCompletion, async ({ request }) => {
@@ -89,7 +89,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         .set({ ...changes, updated_at: new Date() })
         .where(eq(profiles.user_id, user.id))
         .returning()
-    return { data: await buildMyProfile(app.db, { profile, user }) }
+    return { data: await buildMyProfile(app.db, { profile, user }, requestLocale(request)) }
   })
 
   route(app, syncCompetences, async ({ request, body }) => {

@@ -1,12 +1,14 @@
 /** Profiles: the owner's profile, CV sections and settings; public profiles; schools. */
 import type { FastifyPluginAsync } from 'fastify'
 import { defineRoutes } from '../../core/areas.ts'
+import { presentationVideoRoutes } from './presentation-video.routes.ts'
 import { profileRoutes } from './profile.routes.ts'
 import { sectionRoutes } from './sections.routes.ts'
 
 const plugin: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes)
   await app.register(sectionRoutes)
+  await app.register(presentationVideoRoutes)
 }
 
 export default defineRoutes({ plugin })

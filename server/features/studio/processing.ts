@@ -1,5 +1,6 @@
 /**
- * Processing an uploaded video (issue 15) — a lesson's, or a course's presentation video — as the
+ * Processing an uploaded video (issue 15) — a lesson's, a course's or (issue 16) a profile's
+ * presentation video — as the
  * `video.transcode` job: probe the bytes (what is not a video fails with that reason, whatever its
  * name), transcode to HLS renditions with a poster, then point the lesson (the course) at the new
  * package in one transaction. Every step is written to
@@ -18,17 +19,20 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import {
   targetKey,
   VIDEO_STATUS_EVENT,
+  type UploadTarget,
   type VideoState,
-  type VideoTarget,
 } from '../../../contracts/studio/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { courses, lessons } from '../courses/tables.ts'
+import { profiles } from '../profiles/tables.ts'
 import { ffmpegBinary, FfmpegError } from '../media/video/hls.ts'
 import { ffprobeBinary, probeVideo, transcodeToHls, VideoRejected } from '../media/video/transcode.ts'
 import {
   findLesson,
   latestCourseUpload,
+  latestProfileUpload,
   latestUploads,
+  profileVideoState,
   promoVideoState,
   targetOf,
   videoState,
@@ -40,12 +44,20 @@ export const TRANSCODE_QUEUE = 'video_transcode'
 
 type UploadRow = typeof videoUploads.$inferSelect
 
-/** The target's current video state (null: the lesson or course is gone). */
+/** The target's current video state (null: the lesson, course or profile is gone). */
 export async function targetVideoState(
   app: FastifyInstance,
-  target: VideoTarget,
+  target: UploadTarget,
   locale: Locale,
 ): Promise<VideoState | null> {
+  if (target.kind === 'profile') {
+    const [profile] = await app.db
+      .select({ user_id: profiles.user_id, presentation_video_path: profiles.presentation_video_path })
+      .from(profiles)
+      .where(eq(profiles.user_id, target.id))
+    if (!profile) return null
+    return profileVideoState(profile, await latestProfileUpload(app.db, target.id), locale)
+  }
   if (target.kind === 'lesson') {
     const lesson = await findLesson(app.db, target.id)
     if (!lesson) return null
@@ -171,11 +183,16 @@ export async function processUpload(
             updated_at: new Date(),
           })
           .where(eq(lessons.id, target.id))
-      else
+      else if (target.kind === 'course')
         await tx
           .update(courses)
           .set({ presentation_video_path: `hls/${row.id}`, updated_at: new Date() })
           .where(eq(courses.id, target.id))
+      else
+        await tx
+          .update(profiles)
+          .set({ presentation_video_path: `hls/${row.id}`, updated_at: new Date() })
+          .where(eq(profiles.user_id, target.id))
     })
     await pushVideoState(app, row)
     // the package played before is no longer reachable
@@ -192,8 +209,15 @@ export async function processUpload(
 }
 
 /** The package the target plays today (null: none; undefined: the target is gone). */
-async function playingPath(app: FastifyInstance, target: VideoTarget): Promise<string | null | undefined> {
+async function playingPath(app: FastifyInstance, target: UploadTarget): Promise<string | null | undefined> {
   if (target.kind === 'lesson') return (await findLesson(app.db, target.id))?.video_path
+  if (target.kind === 'profile') {
+    const [profile] = await app.db
+      .select({ path: profiles.presentation_video_path })
+      .from(profiles)
+      .where(eq(profiles.user_id, target.id))
+    return profile?.path
+  }
   const [course] = await app.db
     .select({ path: courses.presentation_video_path })
     .from(courses)

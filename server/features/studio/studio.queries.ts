@@ -14,11 +14,13 @@ import {
   type StudioCourseSummary,
   type StudioLesson,
   type UpdateCourseBody,
+  type UploadTarget,
   type VideoState,
   type VideoTarget,
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
+import { profiles } from '../profiles/tables.ts'
 import { lessonVideoUrl } from '../media/video/lesson-videos.ts'
 import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
 import { courseMaterials, materialsOf } from './materials.ts'
@@ -141,16 +143,53 @@ export function promoVideoState(
   )
 }
 
+/**
+ * The state of a profile's presentation video (issue 16), served at /media/profiles/:userId/…
+ * under the profile's own visibility (server/features/profiles/presentation-video.ts).
+ */
+export function profileVideoState(
+  profile: { user_id: number; presentation_video_path: string | null },
+  upload: UploadRow | undefined,
+  locale: Locale,
+): VideoState {
+  const base = `/media/profiles/${profile.user_id}`
+  const path = profile.presentation_video_path
+  return toVideoState(
+    {
+      playlist: path ? `${base}/index.m3u8` : null,
+      poster: path?.startsWith('hls/') ? `${base}/poster.jpg` : null,
+      durationSeconds: upload?.duration_seconds ?? null,
+    },
+    upload,
+    locale,
+  )
+}
+
 /** What an upload is for. */
-export function targetOf(row: Pick<UploadRow, 'lesson_id' | 'course_id'>): VideoTarget {
-  return row.lesson_id !== null
-    ? { kind: 'lesson', id: row.lesson_id }
-    : { kind: 'course', id: row.course_id! }
+export function targetOf(row: Pick<UploadRow, 'lesson_id' | 'course_id' | 'profile_user_id'>): UploadTarget {
+  if (row.lesson_id !== null) return { kind: 'lesson', id: row.lesson_id }
+  if (row.course_id !== null) return { kind: 'course', id: row.course_id }
+  return { kind: 'profile', id: row.profile_user_id! }
 }
 
 /** The columns naming a target in the tables that belong to a lesson or a course (uploads, materials). */
 export const targetColumns = (target: VideoTarget) =>
   target.kind === 'lesson' ? { lesson_id: target.id } : { course_id: target.id }
+
+/** The columns naming an upload's target (a lesson, a course or a profile). */
+export const uploadColumns = (target: UploadTarget) =>
+  target.kind === 'profile' ? { profile_user_id: target.id } : targetColumns(target as VideoTarget)
+
+/** The latest upload of a profile's presentation video. */
+export async function latestProfileUpload(db: Db, userId: number): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videoUploads)
+    .where(eq(videoUploads.profile_user_id, userId))
+    .orderBy(desc(videoUploads.created_at), desc(videoUploads.id))
+    .limit(1)
+  return row
+}
 
 /** The latest upload of a course's presentation video. */
 export async function latestCourseUpload(db: Db, courseId: number): Promise<UploadRow | undefined> {
@@ -337,6 +376,15 @@ export async function courseOwner(db: Db, courseId: number): Promise<number | nu
     .from(courses)
     .where(eq(courses.id, courseId))
   return row?.trainer_id ?? null
+}
+
+/** The user whose profile a presentation video is for (null: no such profile). */
+export async function profileOwner(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ user_id: profiles.user_id })
+    .from(profiles)
+    .where(eq(profiles.user_id, userId))
+  return row?.user_id ?? null
 }
 
 /** The trainer of a lesson's course (null: no such lesson). */

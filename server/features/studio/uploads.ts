@@ -25,14 +25,15 @@ import postgres from 'postgres'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { createUpload, deleteUpload, writeUpload } from '../../../contracts/studio/endpoints.ts'
-import { targetKey, type VideoTarget } from '../../../contracts/studio/schemas.ts'
+import { targetKey, type UploadTarget } from '../../../contracts/studio/schemas.ts'
 import { HttpError, notFound, forbidden, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
+import { profileUploadProblems } from '../profiles/presentation-video.ts'
 import { say } from './messages.ts'
 import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
-import { courseOwner, lessonOwner, targetColumns } from './studio.queries.ts'
+import { courseOwner, lessonOwner, profileOwner, uploadColumns } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -204,7 +205,7 @@ export function uploadLocker(app: FastifyInstance): Locker {
 /** What Fastify learned about a creation, handed to the tus hooks with the raw request. */
 interface Creation {
   userId: number
-  target: VideoTarget
+  target: UploadTarget
   fileName: string
   title: string | null
 }
@@ -222,17 +223,25 @@ export function parseMetadata(header: string | undefined): Record<string, string
   return out
 }
 
-/** The target the metadata names: `lesson_id` (a lesson's video) or `course_id` (a course's promo video). */
-export function uploadTarget(metadata: Record<string, string>): VideoTarget | null {
+/**
+ * The target the metadata names: `lesson_id` (a lesson's video), `course_id` (a course's promo
+ * video) or `profile_user_id` (a profile's presentation video, issue 16); exactly one of them.
+ */
+export function uploadTarget(metadata: Record<string, string>): UploadTarget | null {
   const id = (value: string | undefined) =>
     value !== undefined && /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647
       ? Number(value)
       : null
-  const lesson = id(metadata.lesson_id)
-  const course = id(metadata.course_id)
-  if (lesson !== null && metadata.course_id === undefined) return { kind: 'lesson', id: lesson }
-  if (course !== null && metadata.lesson_id === undefined) return { kind: 'course', id: course }
-  return null
+  const named = (['lesson_id', 'course_id', 'profile_user_id'] as const).filter(
+    (key) => metadata[key] !== undefined,
+  )
+  if (named.length !== 1) return null
+  const value = id(metadata[named[0]])
+  if (value === null) return null
+  return {
+    kind: named[0] === 'lesson_id' ? 'lesson' : named[0] === 'course_id' ? 'course' : 'profile',
+    id: value,
+  }
 }
 
 const errorBody = (message: string) => JSON.stringify({ message })
@@ -318,7 +327,7 @@ export function createTusServer(app: FastifyInstance, store: UploadStore): Serve
       if (!creation) throw { status_code: 403, body: 'Forbidden' }
       await app.db.insert(videoUploads).values({
         id: upload.id,
-        ...targetColumns(creation.target),
+        ...uploadColumns(creation.target),
         user_id: creation.userId,
         file_name: creation.fileName,
         title: creation.title,
@@ -379,7 +388,7 @@ export async function createUploadFor(
   await store.datastore.create(upload)
   await app.db.insert(videoUploads).values({
     id,
-    ...targetColumns(creation.target),
+    ...uploadColumns(creation.target),
     user_id: creation.userId,
     file_name: creation.fileName,
     title: creation.title,
@@ -440,13 +449,21 @@ export function uploadRoutes(tus: Server): FastifyPluginAsync {
       const metadata = parseMetadata(request.headers['upload-metadata'] as string | undefined)
       const target = uploadTarget(metadata)
       if (!target) throw validationError({ lesson_id: [say('uploadUnknownLesson', locale)] }, locale)
-      const owner = await (target.kind === 'lesson' ? lessonOwner : courseOwner)(app.db, target.id)
+      const owner = await { lesson: lessonOwner, course: courseOwner, profile: profileOwner }[target.kind](
+        app.db,
+        target.id,
+      )
       if (owner === null) throw notFound()
       const user = currentUser(request)
       if (owner !== user.id && !user.roles.includes('admin')) throw forbidden()
       const length = request.headers['upload-length']
       if (typeof length !== 'string' || !/^\d{1,16}$/.test(length))
         throw validationError({ 'Upload-Length': [say('notFinished', locale)] }, locale)
+      if (target.kind === 'profile') {
+        // a profile's video says what is wrong field by field (422), as the profile's forms do
+        const problems = profileUploadProblems(metadata, Number(length), app.config.uploadMaxBytes, locale)
+        if (problems) throw validationError(problems, locale)
+      }
       if (Number(length) > app.config.uploadMaxBytes)
         throw new HttpError(
           413,
