@@ -32,7 +32,9 @@
  *    each filter at 100 000 listings beside a bare node:http + postgres baseline (jobs.ts); the feed of
  *    a student following 200 accounts among 100 000 users and 1 000 000 posts (social.ts); a student's
  *    conversation list, unread total and messages among 1 000 000 messages, and DM delivery with 500
- *    conversations at once (messages.ts, p99 ≤ 150 ms). Budget: p99 ≤ 50 ms at 100 connections.
+ *    conversations at once (messages.ts, p99 ≤ 150 ms); the search box's preview and the paged results
+ *    at 100 000 users, 10 000 courses and 1 000 000 posts beside a bare baseline running the same statements
+ *    (search.ts, p95 ≤ 50 ms and ≥ 70% of bare). Budget: p99 ≤ 50 ms at 100 connections.
  *
  * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
@@ -50,6 +52,7 @@ import { jobsBench } from './jobs.ts'
 import { networkBench } from './network.ts'
 import { messagesBench } from './messages.ts'
 import { profilesBench } from './profiles.ts'
+import { searchBench } from './search.ts'
 import { socialBench } from './social.ts'
 import { PG_SERVER } from './scratch-aula.ts'
 import { firstLoad } from './first-load.ts'
@@ -317,6 +320,7 @@ if (only === undefined || only === 'areas') {
     failures.push(...(await jobsBench()))
     failures.push(...(await socialBench()))
     failures.push(...(await messagesBench()))
+    failures.push(...(await searchBench()))
   } else console.log(`\nAreas at scale: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
 
