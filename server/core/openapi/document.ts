@@ -255,8 +255,18 @@ export function operationOf({ operationId, endpoint }: NamedEndpoint): Operation
     'x-auth': endpoint.auth,
     security: security(endpoint),
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
-    ...(endpoint.multipart ? { requestBody: multipartBody(endpoint.multipart) } : {}),
+    // A call that takes JSON or a form with files (a ticket with attachments) documents both.
+    ...(body || endpoint.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              ...(body ? { 'application/json': { schema: body } } : {}),
+              ...(endpoint.multipart ? multipartBody(endpoint.multipart).content : {}),
+            },
+          },
+        }
+      : {}),
     responses,
   }
 }
