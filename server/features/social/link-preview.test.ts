@@ -130,6 +130,8 @@ const pageWith = (image: string) =>
 <meta property="og:image" content="${image}"></head><body>ok</body></html>`
 /** A real PNG, made by sharp (1200×800: wider and taller than the thumbnail's box). */
 let coverPng: Buffer
+/** A small file (one colour) that would decode to 20 megapixels. */
+let bombPng: Buffer
 /** Every request the fixture got, to see that nothing was fetched where it must not be. */
 const requested: string[] = []
 
@@ -138,6 +140,10 @@ beforeAll(async () => {
     create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 40 } },
   })
     .png()
+    .toBuffer()
+  bombPng = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#000' } })
+    .greyscale()
+    .png({ compressionLevel: 9 })
     .toBuffer()
   fixture = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -161,6 +167,9 @@ beforeAll(async () => {
       case '/huge-declared.png':
         response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(6 * 1024 * 1024) })
         return response.end()
+      case '/bomb.png':
+        response.writeHead(200, { 'content-type': 'image/png' })
+        return response.end(bombPng)
       case '/fake.png':
         response.writeHead(200, { 'content-type': 'image/png' })
         return response.end('<script>alert(1)</script>')
@@ -295,6 +304,8 @@ describe('the og:image through the same guard (fixture on 127.0.0.1)', () => {
     expect(PREVIEW_IMAGE_LIMITS.bytes).toBe(5 * 1024 * 1024)
     expect(await refusal(fetchPreviewImage(`${base}/huge.png`, testOnly))).toBe('too big')
     expect(await refusal(fetchPreviewImage(`${base}/huge-declared.png`, testOnly))).toBe('too big')
+    expect(bombPng.length).toBeLessThan(PREVIEW_IMAGE_LIMITS.bytes)
+    expect(await refusal(fetchPreviewImage(`${base}/bomb.png`, testOnly))).toBe('too many pixels')
     expect(await refusal(fetchPreviewImage(`${base}/page`, testOnly))).toBe('not an image')
     expect(await refusal(fetchPreviewImage(`${base}/json`, testOnly))).toBe('not an image')
     expect(await refusal(fetchPreviewImage(`${base}/drawing.svg`, testOnly))).toBe('not an image')

@@ -19,6 +19,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
 import type { LinkPreview } from '../../../contracts/social/schemas.ts'
+import sharp from 'sharp'
 import { processImage, sniff } from '../media/files.ts'
 
 export const PREVIEW_LIMITS = { redirects: 3, bytes: 1024 * 1024, ms: 5000 } as const
@@ -193,7 +194,13 @@ const PAGE: Wanted = {
  * The og:image's own limits: raster types sharp decodes and re-encodes (no SVG: a drawing is a
  * program), at most 5 MB, fetched through the same guard as the page.
  */
-export const PREVIEW_IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, width: 600, height: 315 } as const
+export const PREVIEW_IMAGE_LIMITS = {
+  bytes: 5 * 1024 * 1024,
+  /** Pixels of the decoded original (read from its header before decoding): a small file may hold a bomb. */
+  pixels: 16_000_000,
+  width: 600,
+  height: 315,
+} as const
 
 /** Where our copies of og:images are served, and their names (the WebP bytes' SHA-256). */
 export const PREVIEW_IMAGE_PREFIX = '/media/previews/'
@@ -368,6 +375,10 @@ export async function fetchPreviewImage(raw: string, options: PreviewOptions = {
   const { body } = await guardedGet(raw, IMAGE, options)
   const type = sniff(body)
   if (type !== 'png' && type !== 'jpeg' && type !== 'webp') throw new PreviewRefused('not an image')
+  const { width = 0, height = 0 } = await sharp(body)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }))
+  if (width * height > PREVIEW_IMAGE_LIMITS.pixels) throw new PreviewRefused('too many pixels')
   try {
     const { data } = await processImage(body, {
       width: PREVIEW_IMAGE_LIMITS.width,
