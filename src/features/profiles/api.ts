@@ -3,7 +3,10 @@ import { slugExists } from '../../../contracts/onboarding/endpoints'
 import { syncInterests } from '../../../contracts/onboarding/endpoints'
 import { fillPath } from '../../../contracts/core/endpoint'
 import {
+  deleteProfileVideo,
   getMyProfile,
+  getProfileVideo,
+  retryProfileVideo,
   getProfileBySlug,
   getProfileSettings,
   listSchools,
@@ -78,3 +81,10 @@ export const deleteEntry = (section: ItemSection, id: number) =>
 
 export const orderEntries = (section: ItemSection, ids: number[]) =>
   api.put(sectionCalls[section].order.path, { ids })
+
+/** The presentation video of user `userId`'s profile (its owner's calls). */
+export const fetchProfileVideo = (userId: number) => call(getProfileVideo, { params: { id: String(userId) } })
+export const retryProfileVideoCall = (userId: number) =>
+  call(retryProfileVideo, { params: { id: String(userId) } })
+export const removeProfileVideo = (userId: number) =>
+  call(deleteProfileVideo, { params: { id: String(userId) } })

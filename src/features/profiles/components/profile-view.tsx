@@ -18,6 +18,7 @@ import { saveCompetences, saveSkills } from '../api'
 import { SECTION_TITLES } from '../section-forms'
 import { EntryView, ProfileCard, TagList } from './entry-list'
 import { AboutEditor, FilesEditor, TagsEditor } from './owner-editors'
+import { PresentationVideoEditor, PresentationVideoPlayer } from './presentation-video'
 import { SectionEditor } from './section-editor'
 
 export interface OwnerControls {
@@ -311,15 +312,23 @@ export function ProfileView({ profile, owner }: { profile: PublicProfile; owner?
           )}
         </ProfileCard>
       )}
-      {(profile.presentation || owner) && (
+      {(profile.presentation || profile.presentation_video || owner) && (
         <ProfileCard id="section-presentation" title={title('presentation')}>
+          {!owner && <PresentationVideoPlayer profile={profile} />}
           {profile.presentation ? (
-            <p className="whitespace-pre-line text-slate-800">{profile.presentation}</p>
-          ) : (
-            <p className="text-sm text-slate-600">
-              <Trans>Nessun testo di presentazione ancora.</Trans>
+            <p
+              className={`whitespace-pre-line text-slate-800${profile.presentation_video && !owner ? ' mt-4' : ''}`}
+            >
+              {profile.presentation}
             </p>
+          ) : (
+            (owner || !profile.presentation_video) && (
+              <p className="text-sm text-slate-600">
+                <Trans>Nessun testo di presentazione ancora.</Trans>
+              </p>
+            )
           )}
+          {owner && <PresentationVideoEditor profile={owner.profile} onChanged={owner.onChanged} />}
         </ProfileCard>
       )}
       {itemCard('experiences')}
