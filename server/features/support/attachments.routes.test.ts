@@ -212,7 +212,7 @@ describe('a ticket with attachments', () => {
     expect(orphans).toEqual([])
   })
 
-  it('refuses a NUL in a form field with 422 (never a 500), and a visitor with 401', async () => {
+  it('refuses a NUL in a form field and a cut-off form with 422 (never a 500), and a visitor with 401', async () => {
     const student = await createUser(t.db)
     const nul = await send(student.token, [], { values: { subject: 'a\u0000b' } })
     expect(nul.response.statusCode).toBe(422)
@@ -231,5 +231,18 @@ describe('a ticket with attachments', () => {
       }),
     )
     expect(visitor.statusCode).toBe(401)
+    // a form cut off in the middle of a file: 422, not a 500
+    const cut = await t.app.inject(
+      asUser(student.token, {
+        method: 'POST',
+        url: '/api/support/tickets',
+        payload: payload.subarray(0, payload.length - 40),
+        headers: { 'content-type': contentType },
+        remoteAddress: randomIp(),
+      }),
+    )
+    expect(cut.statusCode).toBe(422)
+    expect(cut.json<Answer>().errors?.attachments).toEqual(['Il modulo inviato non è leggibile: riprova.'])
+    expect(await ticketsOf(student.user.id)).toBe(0)
   })
 })
