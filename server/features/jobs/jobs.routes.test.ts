@@ -13,7 +13,7 @@ import type {
   ManagedJobListing,
 } from '../../../contracts/jobs/schemas.ts'
 import { asUser, buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
-import { createJobListing, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createCompany, createJobListing, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { createCv, createRecruiter } from '../../testing/jobs.ts'
 import { competenceConfirmations } from '../network/tables.ts'
 import { notifications } from '../notifications/tables.ts'
@@ -85,6 +85,39 @@ describe('the public list', () => {
     expect(bad.response.statusCode).toBe(422)
     expect(bad.body.errors.seniority[0]).toContain('one of')
     expect(bad.body.errors.since).toBeDefined()
+  })
+
+  it('finds listings by their words as the search does: stems, accents, prefixes, the company, typos', async () => {
+    const tag = `qx${Date.now().toString(36)}`
+    const owner = await createUser(t.db, { role: 'hr' })
+    const company = await createCompany(t.db, { owner: owner.user.id, ragione_sociale: `Pasticceria ${tag}` })
+    const analyst = await createJobListing(t.db, {
+      company: company.id,
+      title: `Analista contabile ${tag}`,
+      description: 'Gestione della contabilità e dei bilanci trimestrali.',
+    })
+    const designer = await createJobListing(t.db, {
+      company: company.id,
+      title: `Progettista grafico ${tag}`,
+      description: 'Identità visiva e impaginazione.',
+    })
+    const ids = async (q: string) =>
+      (await injectJson<List>(t.app, `/api/public/job-listings?q=${encodeURIComponent(q)}`)).body.data
+        .map((job) => job.id)
+        .sort((x, y) => x - y)
+    // "analisti" (plural) finds "Analista", a word's start finds it as it is typed
+    expect(await ids(`analisti ${tag}`)).toEqual([analyst.id])
+    // (the title's trigrams may bring the other one too: the tag is most of what is typed)
+    expect(await ids(`anal ${tag}`)).toContain(analyst.id)
+    // without accents, and from the description
+    expect(await ids(`contabilita ${tag}`)).toEqual([analyst.id])
+    expect(await ids(`identita ${tag}`)).toEqual([designer.id])
+    // the company's name finds all its listings
+    expect(await ids(`pasticceria ${tag}`)).toEqual([analyst.id, designer.id])
+    // a typo in the title, caught by its trigrams
+    expect(await ids(`Progetista grafico ${tag}`)).toEqual([designer.id])
+    // words are all required: nothing has both
+    expect(await ids(`analista impaginazione ${tag}`)).toEqual([])
   })
 
   it('shows a closed listing as not open, hides a draft', async () => {

@@ -126,3 +126,11 @@ export const jobApplications = pgTable(
     index('job_applications_listing_idx').on(table.job_listing_id, table.status),
   ],
 )
+
+/**
+ * What the search indexes of migration 0029 hold for companies and listings (GIN indexes on these
+ * very expressions): a query matches against them written exactly so, or the planner cannot use
+ * the index. The search area and the listing filter both read them from here.
+ */
+export const companySearchDoc = sql`search_company_doc(${companies.ragione_sociale}, ${companies.payoff}, ${companies.city})`
+export const jobListingSearchDoc = sql`search_job_doc(${jobListings.title}, ${jobListings.description}, ${jobListings.requirements}, ${jobListings.city})`

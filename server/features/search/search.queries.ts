@@ -26,7 +26,12 @@ import type { Db } from '../../core/db/index.ts'
 import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { users } from '../../core/db/tables.ts'
 import { categories, courses } from '../courses/tables.ts'
-import { companies, jobListings } from '../jobs/tables.ts'
+import {
+  companies,
+  companySearchDoc as companyDoc,
+  jobListingSearchDoc as jobDoc,
+  jobListings,
+} from '../jobs/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { isListedMember } from '../public/members.ts'
 
@@ -81,8 +86,6 @@ const courseDoc = sql`search_course_doc(${courses.language}, ${courses.title}, $
 const courseConfig = sql`search_config(${courses.language})`
 const personName = sql`search_norm(${users.first_name} || ' ' || ${users.last_name})`
 const profileDoc = sql`search_profile_doc(${profiles.payoff}, ${profiles.city}, ${profiles.competences}, ${profiles.skills})`
-const companyDoc = sql`search_company_doc(${companies.ragione_sociale}, ${companies.payoff}, ${companies.city})`
-const jobDoc = sql`search_job_doc(${jobListings.title}, ${jobListings.description}, ${jobListings.requirements}, ${jobListings.city})`
 
 /** Text match OR trigram match on a name; no text: everything matches. */
 function matches(q: string, doc: SQL, name: SQL): SQL | undefined {
