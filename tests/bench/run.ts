@@ -43,7 +43,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { PGLITE_EXTENSIONS } from '../../server/core/db/index.ts'
@@ -54,13 +53,13 @@ import { messagesBench } from './messages.ts'
 import { profilesBench } from './profiles.ts'
 import { searchBench } from './search.ts'
 import { socialBench } from './social.ts'
-import { PG_SERVER } from './scratch-aula.ts'
+import { benchDuration, load, PG_SERVER, type Load } from './scratch-aula.ts'
 import { firstLoad } from './first-load.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 import { SCALE, seedScale } from './seed-scale.ts'
 import { UPLOAD_BUDGET, uploadsBench } from './uploads.ts'
 
-const duration = Number(process.env.BENCH_DURATION ?? 5)
+const duration = benchDuration
 /** BENCH_ONLY=sizes|uploads|api|realtime runs that section alone. */
 const only = process.env.BENCH_ONLY
 const failures: string[] = []
@@ -121,15 +120,7 @@ const endpointWidth = Math.max(...endpoints.map((e) => e.length))
 /** DESIGN.md §7, on PostgreSQL: reads at 100 connections. */
 const API_BUDGET = { p99Ms: 50, ratio: 0.7 }
 
-async function load(url: string) {
-  await autocannon({ url, connections: 100, duration: 1 }) // warm-up: JIT, pools, caches
-  const result = await autocannon({ url, connections: 100, duration })
-  if (result.non2xx || result.errors)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
-}
-
-type Measure = Awaited<ReturnType<typeof load>>
+type Measure = Load
 const apiRows: { db: string; endpoint: string; aula: Measure; base: Measure }[] = []
 
 async function throughput(

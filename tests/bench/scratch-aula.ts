@@ -82,6 +82,8 @@ export async function load(url: string, headers: Record<string, string> = {}): P
   const result = await autocannon({ url, headers, connections: 100, duration: benchDuration })
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  // nothing answered within the run (a stalled server): no latency was measured, so no budget is met
+  if (result.requests.total === 0) return { rps: 0, p50: Infinity, p99: Infinity }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
 
