@@ -114,6 +114,33 @@ describe('e-mail through the queue', () => {
     expect(sink.received.filter((message) => message.to.includes('cleo@example.com'))).toHaveLength(1)
   })
 
+  it('attaches the files of a registered source, read at delivery; one whose bytes are gone is left out', async () => {
+    const { jobs, mailer } = await mailerWith(sink.url)
+    const files: Record<string, Buffer> = { 'a.pdf': Buffer.from('%PDF-1.4 allegato') }
+    mailer.attachmentSource('test', async (ref) => files[ref] ?? null)
+    const attachment = (ref: string) => ({
+      filename: ref,
+      contentType: 'application/pdf',
+      size: 17,
+      source: 'test',
+      ref,
+    })
+    await mailer.send(opened.db, {
+      ...mail('gil@example.com'),
+      attachments: [attachment('a.pdf'), attachment('gone.pdf')],
+    })
+    // the outbox keeps the reference only
+    expect((await rowFor('gil@example.com')).meta).toMatchObject({
+      kind: 'otp',
+      attachments: [{ ref: 'a.pdf' }, { ref: 'gone.pdf' }],
+    })
+    await jobs.drain()
+    const [delivered] = sink.received.filter((message) => message.to.includes('gil@example.com'))
+    expect(delivered.raw).toMatch(/Content-Disposition: attachment; filename="?a\.pdf"?/)
+    expect(delivered.raw).toContain(Buffer.from('%PDF-1.4 allegato').toString('base64'))
+    expect(delivered.raw).not.toContain('gone.pdf')
+  })
+
   it('without SMTP_URL the message stays in the outbox, unsent', async () => {
     const { jobs, mailer } = await mailerWith(undefined)
     await mailer.send(opened.db, mail('dan@example.com'))
