@@ -25,6 +25,7 @@ afterAll(() => t.close())
  * courses: re-recorded when courses gained requirements, level and topic (issue 15's studio).
  * job_listings: re-recorded when listings gained their owner, status, seniority, requirements and salary (issue 18).
  * profiles: re-recorded when profiles gained is_public and hidden_sections and the demo accounts their CV fields (issue 16).
+ * profiles: re-recorded when profiles gained presentation_video_path and the demo trainer a presentation video (issue 16).
  * users: re-recorded when users gained deletion_scheduled_at (issue 19's account deletion).
  * posts: re-recorded when posts gained image_url, pinned_at and hidden_at and the demo student pinned a post (issue 17).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
@@ -44,7 +45,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   posts: { rows: 60, sha256: '4ac8373cb581c58e' },
-  profiles: { rows: 63, sha256: '3e508d3957bb3e5c' },
+  profiles: { rows: 63, sha256: 'd04531c00a41201e' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   users: { rows: 63, sha256: 'e4c037b3e3799a5a' },

@@ -55,6 +55,8 @@ const FULL: Record<string, { fields: Record<string, unknown>; entries: Entries }
   [DEMO_ACCOUNTS.trainer.key]: {
     fields: {
       nickname: 'Marco',
+      // a generated demo clip (media/video/hls.ts), so his public profile plays a presentation video
+      presentation_video_path: 'demo/2',
       presentation:
         'Sono un formatore che viene dalla consulenza: so cosa significa presentare a un consiglio di amministrazione con dieci minuti e una slide di troppo. Nei miei corsi si prova, si sbaglia e si riprova, con esercizi registrati e feedback puntuale.',
       address: 'Via Paolo Sarpi',
