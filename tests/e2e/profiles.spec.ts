@@ -3,8 +3,13 @@
  * completion percentage rise and the checklist shrink; a visitor opens a trainer's public profile
  * by its address, in Italian and in English, with the sections the demo CV fills; a visitor on a
  * profile its owner keeps private gets the login prompt and sees it once logged in; a student
- * confirms a trainer's competence and sees the count rise, and the trainer sees who on /me.
+ * confirms a trainer's competence and sees the count rise, and the trainer sees who on /me; a
+ * student uploads a presentation video from /me, watches it processed to ready, sees it on the
+ * public profile, and removes it after confirming.
  */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
 import { login } from '../../contracts/accounts/endpoints'
@@ -203,5 +208,78 @@ test('a profile shows its pinned post first to who may see it, and opens it', as
   await expect(first.getByText('In evidenza')).toBeVisible()
   await first.getByRole('link', { name: 'Apri il post' }).click()
   await expect(page).toHaveURL(/\/posts\/\d+$/)
+  await context.close()
+})
+
+const require = createRequire(import.meta.url)
+const ffmpeg = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path
+
+test('a student uploads a presentation video on /me, it plays on the public profile, then removes it', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  mkdirSync(testInfo.outputDir, { recursive: true })
+  const clip = path.join(testInfo.outputDir, 'presentazione.mp4')
+  execFileSync(ffmpeg, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=640x360:rate=25:duration=3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    clip,
+  ])
+  const file = path.join(testInfo.outputDir, 'video-student.json')
+  await freshStudent(baseURL!, file)
+  const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
+  const page = await context.newPage()
+  await page.goto('/me')
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio profilo' })).toBeVisible()
+  const before = await percent(page)
+
+  // a wrong file is refused before any byte is sent, with the reason
+  const uploader = page.getByRole('region', { name: 'Video di presentazione del profilo' })
+  await page.getByLabel('Scegli il video di presentazione').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 not a video'),
+  })
+  await expect(uploader.getByRole('alert')).toContainText('Il file non è un video')
+
+  await page.getByLabel('Scegli il video di presentazione').setInputFiles(clip)
+  await expect(uploader.getByText(/Elaborazione del video: \d+%/)).toBeVisible({ timeout: 30_000 })
+  await expect(uploader.getByText('Video pronto')).toBeVisible({ timeout: 90_000 })
+  // the ready video fills the completion's last media item and plays in the preview
+  await expect.poll(() => percent(page)).toBeGreaterThan(before)
+  const me = (await (await context.request.get('/api/profile/me')).json()) as {
+    data: { slug: string; full_name: string }
+  }
+  const label = `Video di presentazione di ${me.data.full_name}`
+  await expect(page.getByLabel(label)).toBeVisible()
+
+  // a visitor sees it on the public profile
+  const visitor = await browser.newContext({ baseURL, locale: 'it-IT' })
+  const visit = await visitor.newPage()
+  await visit.goto(`/${me.data.slug}`)
+  await expect(visit.getByRole('heading', { level: 1, name: me.data.full_name })).toBeVisible()
+  await expect(visit.getByLabel(label)).toBeVisible()
+  await visitor.close()
+
+  // removed after confirming
+  await page.getByRole('button', { name: 'Togli il video di presentazione' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Togliere il video di presentazione?' })
+  await dialog.getByRole('button', { name: 'Togli il video' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel(label)).toHaveCount(0)
+  await expect(uploader.getByText('Nessun video')).toBeVisible()
+  await expect.poll(() => percent(page)).toBe(before)
   await context.close()
 })
