@@ -246,3 +246,14 @@ describe('a ticket with attachments', () => {
     expect(await ticketsOf(student.user.id)).toBe(0)
   })
 })
+
+describe('an attachment’s name', () => {
+  it('is the base name without control characters, cut keeping its extension', async () => {
+    const { cleanName } = await import('./attachments.ts')
+    expect(cleanName('C:\\Users\\luca\\schermata\u0007.png', 'png')).toBe('schermata.png')
+    expect(cleanName('', 'jpeg')).toBe('allegato.jpg')
+    const long = cleanName(`${'a'.repeat(300)}.pdf`, 'pdf')
+    expect(long).toHaveLength(200)
+    expect(long.endsWith('.pdf')).toBe(true)
+  })
+})

@@ -56,10 +56,9 @@ export const MULTIPART_LIMITS = {
 
 /** The base name as the device had it, without control characters, cut to the longest kept. */
 export function cleanName(raw: string | undefined, kind: TicketAttachmentKind): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path
-    .basename((raw ?? '').replace(/\\/g, '/'))
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const base = [...path.basename((raw ?? '').replace(/\\/g, '/'))]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f')
+    .join('')
     .trim()
   const name = base || `allegato.${kind === 'jpeg' ? 'jpg' : kind}`
   if (name.length <= TICKET_ATTACHMENT_NAME_MAX_LENGTH) return name
