@@ -3,7 +3,7 @@
  * seniority, date), every one in the URL so a search can be shared; above them, for a logged-in
  * user, their applications with each one's state and, for HR users and trainers, their own listings.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   CONTRACT_TYPES,
   JOB_DATE_FILTERS,
@@ -22,23 +22,15 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
+import { lazySection } from '../../../shared/lib/lazy-section'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
-import { Pagination } from '../../../shared/ui/pagination'
-import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchJobListings, fetchMyApplications, fetchOwnListings } from '../api'
-import { JobCard } from '../components/job-card'
-import {
-  APPLICATION_STATUS_LABELS,
-  CONTRACT_LABELS,
-  LISTING_STATUS_LABELS,
-  SENIORITY_LABELS,
-  StatusBadge,
-} from '../components/labels'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import type { JobFilters } from '../components/joblistings-data'
+import { CONTRACT_LABELS, SENIORITY_LABELS } from '../components/labels'
 
-type Filters = Partial<Record<'q' | 'place' | 'remote' | 'contract_type' | 'seniority' | 'since', string>>
+type Filters = JobFilters
 
 /** The filters as the URL holds them; values the API would refuse are left out. */
 function filtersFrom(query: URLSearchParams): Filters {
@@ -188,152 +180,22 @@ function FilterForm({ values }: { values: Filters }) {
   )
 }
 
-function JobResults({
-  params,
-  filtered,
-}: {
-  params: Filters & { page: number; perPage: number }
-  filtered: boolean
-}) {
-  const { t } = useLingui()
-  const url = useRouteUrl()
-  const jobs = useResource(fetchJobListings, params)
-  const { page: _page, perPage: _perPage, ...filters } = params
-  return (
-    <ResourceView
-      resource={jobs}
-      label={t`Elenco delle offerte di lavoro`}
-      empty={
-        filtered ? (
-          <Trans>Nessuna offerta corrisponde alla ricerca.</Trans>
-        ) : (
-          <Trans>Non ci sono offerte aperte in questo momento.</Trans>
-        )
-      }
-    >
-      {(result) => (
-        <>
-          <p className="mb-4 text-sm text-slate-700">
-            <Plural value={result.meta.total} one="# offerta" other="# offerte" />
-          </p>
-          <div className="grid gap-4 lg:grid-cols-2">
-            {result.data.map((job) => (
-              <JobCard key={job.id} job={job} />
-            ))}
-          </div>
-          <Pagination
-            meta={result.meta}
-            hrefFor={(p) => withQuery(url('joblistings'), { ...filters, page: p > 1 ? p : undefined })}
-          />
-        </>
-      )}
-    </ResourceView>
-  )
-}
-
-/** The caller's applications and where each stands (SPEC.md §3 Profile job_applications). */
-function MyApplications() {
-  const { t, i18n } = useLingui()
-  const applications = useResource(fetchMyApplications)
-  return (
-    <section aria-labelledby="my-applications" className="space-y-3">
-      <h2 id="my-applications" className="text-lg font-semibold text-slate-900">
-        <Trans>Le mie candidature</Trans>
-      </h2>
-      <ResourceView
-        resource={applications}
-        label={t`Le mie candidature`}
-        skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
-        empty={<Trans>Non ti sei ancora candidato a nessuna offerta.</Trans>}
-      >
-        {(list) => (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {list.map((application) => (
-              <li key={application.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <RouteLink
-                    name="joblistings-id"
-                    params={{ id: application.job.id }}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {application.job.title}
-                  </RouteLink>
-                  <p className="text-sm text-slate-700">
-                    {application.job.poster} ·{' '}
-                    <Trans>inviata il {i18n.date(application.created_at, { dateStyle: 'medium' })}</Trans>
-                  </p>
-                </div>
-                <StatusBadge
-                  status={application.status}
-                  label={i18n._(APPLICATION_STATUS_LABELS[application.status])}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResourceView>
-    </section>
-  )
-}
-
-/** An HR user's or trainer's own listings, each leading to its management. */
-function MyListings() {
-  const { t, i18n } = useLingui()
-  const listings = useResource(fetchOwnListings)
-  return (
-    <section aria-labelledby="my-listings" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-listings" className="text-lg font-semibold text-slate-900">
-          <Trans>Le mie offerte</Trans>
-        </h2>
-        <RouteLink
-          name="joblistings-manage-create"
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <Icon type="plus" size="sm" />
-          <Trans>Nuova offerta</Trans>
-        </RouteLink>
-      </div>
-      <ResourceView
-        resource={listings}
-        label={t`Le mie offerte`}
-        skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
-        empty={<Trans>Non hai ancora pubblicato offerte.</Trans>}
-      >
-        {(list) => (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {list.map((listing) => {
-              const total = Object.values(listing.applications).reduce((sum, n) => sum + n, 0)
-              return (
-                <li key={listing.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                  <RouteLink
-                    name="joblistings-manage-id"
-                    params={{ id: listing.id }}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {listing.title}
-                  </RouteLink>
-                  <span className="text-sm text-slate-700">
-                    {i18n._(LISTING_STATUS_LABELS[listing.status])} ·{' '}
-                    <Plural value={total} one="# candidatura" other="# candidature" />
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </ResourceView>
-    </section>
-  )
-}
+const JobResults = lazySection(() => import('../components/joblistings-data').then((m) => m.JobResults))
+const MyApplications = lazySection(() =>
+  import('../components/joblistings-data').then((m) => m.MyApplications),
+)
+const MyListings = lazySection(() => import('../components/joblistings-data').then((m) => m.MyListings))
 
 export function JobListingsPage({ title }: PageProps) {
+  const { t } = useLingui()
   const query = useQueryParams()
   const page = usePageNumber()
   const filters = filtersFrom(query)
   const roles = useSessionSelector((session) => session.user?.roles ?? null)
   const poster = roles !== null && (roles.includes('hr') || roles.includes('trainer'))
   const applicant = roles !== null && (roles.includes('student') || roles.includes('trainer'))
+  // what the caller's own lists show while loading (their ResourceView's skeleton), chunk or data
+  const loadingLine = <p className="text-sm text-slate-600">{t`Caricamento…`}</p>
   const params = { ...filters, page, perPage: DEFAULT_PAGE_SIZE } satisfies Partial<
     Record<keyof JobListingQuery, unknown>
   >
@@ -346,10 +208,20 @@ export function JobListingsPage({ title }: PageProps) {
         <FilterForm key={JSON.stringify(filters)} values={filters} />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
-        {poster && <MyListings />}
-        {applicant && <MyApplications />}
+        {poster && (
+          <MyListings fallback={<LoadingSection label={t`Le mie offerte`} skeleton={loadingLine} />} />
+        )}
+        {applicant && (
+          <MyApplications
+            fallback={<LoadingSection label={t`Le mie candidature`} skeleton={loadingLine} />}
+          />
+        )}
         <section aria-label={title}>
-          <JobResults params={params} filtered={Object.values(filters).some(Boolean)} />
+          <JobResults
+            params={params}
+            filtered={Object.values(filters).some(Boolean)}
+            fallback={<LoadingSection label={t`Elenco delle offerte di lavoro`} />}
+          />
         </section>
       </div>
     </>

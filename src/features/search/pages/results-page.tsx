@@ -3,14 +3,9 @@
  * /search/results/categories/{category} and /search/results/topics/{topic}. Every filter is in the
  * URL (a shared link opens the same page), empty ones left out; changing one starts at page 1.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useId, type FormEvent, type ReactNode } from 'react'
-import type {
-  SavedKind,
-  SearchCompany,
-  SearchCourse,
-  SearchPerson,
-} from '../../../../contracts/search/schemas'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent } from 'react'
+import type { SavedKind } from '../../../../contracts/search/schemas'
 import { COURSE_LEVELS, COURSE_SORTS, SEARCH_LIMITS } from '../../../../contracts/search/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { usePageTitle } from '../../../shared/lib/page-title'
@@ -21,16 +16,12 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
+import { lazySection } from '../../../shared/lib/lazy-section'
 import { Button } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
-import { Pagination } from '../../../shared/ui/pagination'
-import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchCategory, fetchKind, fetchTopic, type Filters, type ResultKind } from '../api'
-import { CompanyResult, CourseResult, PersonResult } from '../components/result-cards'
-import { SaveSearchButton } from '../components/saved-searches'
-
-type Shape = 'courses' | 'people' | 'companies'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import type { Filters } from '../api'
+import type { CategoryName, Shape } from '../components/results-data'
 
 const FIELDS: Record<Shape, readonly string[]> = {
   courses: ['q', 'level', 'language', 'price', 'rating', 'sort'],
@@ -204,20 +195,7 @@ function FilterForm({
   )
 }
 
-interface Paged {
-  data: unknown[]
-  meta: { current_page: number; per_page: number; total: number; last_page: number }
-}
-
-function loadPage(
-  { route, param, filters }: { route: string; param: string; filters: Filters },
-  signal: AbortSignal,
-): Promise<Paged> {
-  if (route === 'search-results-categories-category')
-    return fetchCategory({ category: param, filters }, signal)
-  if (route === 'search-results-topics-topic') return fetchTopic({ topic: param, filters }, signal)
-  return fetchKind({ kind: route.replace('search-results-', '') as ResultKind, filters }, signal)
-}
+const ResultsData = lazySection(() => import('../components/results-data').then((m) => m.ResultsData))
 
 export function ResultsPage({ route, params, title }: PageProps) {
   const { t } = useLingui()
@@ -230,8 +208,8 @@ export function ResultsPage({ route, params, title }: PageProps) {
   const param = params.category ?? params.topic ?? ''
   const filters = filtersFrom(useQueryParams(), shape)
   const here = url(route.name, param ? (params.category ? { category: param } : { topic: param }) : undefined)
-  const results = useResource(loadPage, { route: route.name, param, filters })
-  const category = (results.data as { category?: { name_it: string; name_en: string } } | undefined)?.category
+  // a category's name comes with its results
+  const [category, setCategory] = useState<CategoryName>()
   const heading = category
     ? locale === 'en'
       ? category.name_en
@@ -242,19 +220,11 @@ export function ResultsPage({ route, params, title }: PageProps) {
   usePageTitle(category || params.topic ? heading : undefined)
 
   const savedKind: SavedKind = params.category ? 'category' : params.topic ? 'topic' : (kind as SavedKind)
-  const { page: _page, q = '', ...rest } = filters
+  const { page: _page, q: _q, ...rest } = filters
   const saveFilters = {
     ...rest,
     ...(params.category ? { category: param } : {}),
     ...(params.topic ? { topic: param } : {}),
-  }
-
-  const list = (data: unknown[]): ReactNode => {
-    if (shape === 'courses')
-      return (data as SearchCourse[]).map((course) => <CourseResult key={course.id} course={course} />)
-    if (shape === 'people')
-      return (data as SearchPerson[]).map((person) => <PersonResult key={person.id} person={person} />)
-    return (data as SearchCompany[]).map((company) => <CompanyResult key={company.id} company={company} />)
   }
 
   return (
@@ -263,33 +233,17 @@ export function ResultsPage({ route, params, title }: PageProps) {
         <FilterForm shape={shape} filters={filters} onApply={(next) => navigate(withQuery(here, next))} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <div className="mb-4">
-          <SaveSearchButton kind={savedKind} q={q} filters={saveFilters} />
-        </div>
-        <ResourceView
-          resource={results}
-          label={t`Risultati della ricerca`}
-          empty={
-            <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-              <Trans>Nessun risultato con questi filtri. Prova a toglierne qualcuno.</Trans>
-            </p>
-          }
-        >
-          {(found) => (
-            <>
-              <p className="mb-4 text-sm text-slate-700" role="status">
-                <Plural value={found.meta.total} one="# risultato" other="# risultati" />
-              </p>
-              <ul className="flex flex-col gap-3">{list(found.data)}</ul>
-              <div className="mt-6">
-                <Pagination
-                  meta={found.meta}
-                  hrefFor={(page) => withQuery(here, { ...filters, page: page > 1 ? page : undefined })}
-                />
-              </div>
-            </>
-          )}
-        </ResourceView>
+        <ResultsData
+          route={route.name}
+          param={param}
+          shape={shape}
+          filters={filters}
+          here={here}
+          savedKind={savedKind}
+          saveFilters={saveFilters}
+          onCategory={setCategory}
+          fallback={<LoadingSection label={t`Risultati della ricerca`} />}
+        />
       </div>
     </>
   )
