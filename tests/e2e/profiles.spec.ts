@@ -88,6 +88,12 @@ test('a visitor opens a public profile by its address, in Italian and in English
   ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Lingue' }).getByText('Madrelingua')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Corsi' })).toBeVisible()
+  // the demo trainer's presentation video (a generated demo clip) plays on his profile
+  await expect(page.getByLabel('Video di presentazione di Marco Rossi')).toBeVisible()
+  const shown = (await (await page.request.get('/api/profile/slug/marco-rossi')).json()) as {
+    data: { presentation_video: { hls_url: string } | null }
+  }
+  expect((await page.request.get(shown.data.presentation_video!.hls_url)).status()).toBe(200)
   // nothing private: no e-mail, no street
   await expect(page.getByText('formatore@aula.test')).toHaveCount(0)
   await expect(page.getByText('Via Paolo Sarpi')).toHaveCount(0)
