@@ -28,24 +28,25 @@ afterAll(() => t.close())
  * profiles: re-recorded when profiles gained presentation_video_path and the demo trainer a presentation video (issue 16).
  * users: re-recorded when users gained deletion_scheduled_at (issue 19's account deletion).
  * posts: re-recorded when posts gained image_url, pinned_at and hidden_at and the demo student pinned a post (issue 17).
+ * courses, profiles, companies, job_listings: re-recorded when they gained the stored search_doc column (issue 19's search at scale).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   api_tokens: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   billing_information: { rows: 29, sha256: 'b74248305ad04dc8' },
   categories: { rows: 8, sha256: '2cd009ff32ff7755' },
-  companies: { rows: 6, sha256: '92b0a9a485c1c4e1' },
+  companies: { rows: 6, sha256: '5f1cb8bb8390f131' },
   course_enrolments: { rows: 134, sha256: '3b5e2bbb582299eb' },
   course_reviews: { rows: 134, sha256: '7b29ff6e004de005' },
-  courses: { rows: 18, sha256: 'bba126748d2079e9' },
+  courses: { rows: 18, sha256: '7f5641073051eead' },
   email_verification_tokens: { rows: 0, sha256: 'e3b0c44298fc1c14' },
-  job_listings: { rows: 18, sha256: '9b59c4cbf0c7daa6' },
+  job_listings: { rows: 18, sha256: 'acb595a9f52bd5b9' },
   lessons: { rows: 114, sha256: '3e2a867c24963182' },
   one_time_codes: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   posts: { rows: 60, sha256: '4ac8373cb581c58e' },
-  profiles: { rows: 63, sha256: 'd04531c00a41201e' },
+  profiles: { rows: 63, sha256: '6e2ec547d1133813' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   users: { rows: 63, sha256: 'e4c037b3e3799a5a' },

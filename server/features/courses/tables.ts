@@ -1,10 +1,11 @@
 /**
  * Courses: the catalogue's categories, courses and their lessons.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { users } from '../../core/db/tables.ts'
+
+/** A full-text document (the search's `search_doc` columns); read as its text form, never written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -64,6 +68,14 @@ export const courses = pgTable(
     review_note: text(),
     average_reviews: doublePrecision().notNull().default(0),
     review_number: integer().notNull().default(0),
+    /**
+     * The search's document (issue 19), kept by PostgreSQL from the texts (migration 0029's
+     * IMMUTABLE search_course_doc), so a search reads it instead of computing it for every row.
+     */
+    search_doc: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`search_course_doc(${courses.language}, ${courses.title}, ${courses.subtitle}, ${courses.topic}, ${courses.description})`,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -84,6 +96,11 @@ export const courses = pgTable(
     // the catalogue's other orders (most popular, best rated)
     index('courses_popular_idx').on(table.enrolments_count.desc(), table.id.desc()),
     index('courses_rated_idx').on(table.average_reviews.desc(), table.review_number.desc(), table.id.desc()),
+    index('courses_search_doc_idx').using('gin', table.search_doc),
+    // the search's topics (distinct topics of published courses, by trigrams or a prefix)
+    index('courses_search_topic_idx')
+      .using('gin', sql`search_norm(${table.topic}) gin_trgm_ops`)
+      .where(sql`${table.published_at} is not null and ${table.topic} <> ''`),
   ],
 )
 

@@ -3,11 +3,24 @@
  * applications to them. A listing belongs to the user who posts it (`user_id`); an HR user's
  * listings also name their company, a trainer's name nobody but the trainer.
  */
-import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { users } from '../../core/db/tables.ts'
 import { media } from '../media/tables.ts'
+
+/** A full-text document (the search's `search_doc` columns); read as its text form, never written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const companies = pgTable(
   'companies',
@@ -24,10 +37,18 @@ export const companies = pgTable(
     city: text(),
     payoff: text().notNull().default(''),
     logo_url: text(),
+    /** The search's document (issue 19), kept by PostgreSQL (migration 0029's search_company_doc). */
+    search_doc: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`search_company_doc(${companies.ragione_sociale}, ${companies.payoff}, ${companies.city})`,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (table) => [index('companies_created_at_idx').on(table.created_at)],
+  (table) => [
+    index('companies_created_at_idx').on(table.created_at),
+    index('companies_search_doc_idx').using('gin', table.search_doc),
+  ],
 )
 
 export type ContractType = 'full_time' | 'part_time' | 'freelance' | 'internship'
@@ -63,6 +84,11 @@ export const jobListings = pgTable(
     published_at: timestamp({ withTimezone: true }),
     /** After this moment it is no longer listed nor open to applications. */
     expires_at: timestamp({ withTimezone: true }),
+    /** The search's document (issue 19), kept by PostgreSQL (migration 0029's search_job_doc). */
+    search_doc: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`search_job_doc(${jobListings.title}, ${jobListings.description}, ${jobListings.requirements}, ${jobListings.city})`,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -93,6 +119,7 @@ export const jobListings = pgTable(
       .where(sql`status = 'published' and remote`),
     index('job_listings_company_idx').on(table.company_id),
     index('job_listings_user_idx').on(table.user_id, table.updated_at.desc()),
+    index('job_listings_search_doc_idx').using('gin', table.search_doc),
   ],
 )
 
@@ -128,9 +155,8 @@ export const jobApplications = pgTable(
 )
 
 /**
- * What the search indexes of migration 0029 hold for companies and listings (GIN indexes on these
- * very expressions): a query matches against them written exactly so, or the planner cannot use
- * the index. The search area and the listing filter both read them from here.
+ * The search documents of companies and listings (stored columns with GIN indexes): the search area
+ * and the listing filter both match against them, read from here.
  */
-export const companySearchDoc = sql`search_company_doc(${companies.ragione_sociale}, ${companies.payoff}, ${companies.city})`
-export const jobListingSearchDoc = sql`search_job_doc(${jobListings.title}, ${jobListings.description}, ${jobListings.requirements}, ${jobListings.city})`
+export const companySearchDoc = companies.search_doc
+export const jobListingSearchDoc = jobListings.search_doc

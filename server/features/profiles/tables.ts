@@ -2,10 +2,11 @@
  * Profiles: the public face of an account (SPEC.md §4), one row per user, created with the account;
  * the CV entries of its sections (profile_items) and the schools a study is chosen from.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,6 +19,9 @@ import {
 import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { userRef, users } from '../../core/db/tables.ts'
+
+/** A full-text document (the search's `search_doc` column); read as its text form, never written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export type SocialMedia = Partial<
   Record<'website' | 'linkedin' | 'facebook' | 'instagram' | 'x' | 'youtube', string>
@@ -79,10 +83,21 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::text[]`),
+    /**
+     * The search's document (issue 19), kept by PostgreSQL from the texts (migration 0029's
+     * IMMUTABLE search_profile_doc), so a search reads it instead of computing it for every row.
+     */
+    search_doc: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`search_profile_doc(${profiles.payoff}, ${profiles.city}, ${profiles.competences}, ${profiles.skills})`,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (table) => [index('profiles_reviews_idx').on(table.average_reviews.desc(), table.review_number.desc())],
+  (table) => [
+    index('profiles_reviews_idx').on(table.average_reviews.desc(), table.review_number.desc()),
+    index('profiles_search_doc_idx').using('gin', table.search_doc),
+  ],
 )
 
 export type ProfileRow = typeof profiles.$inferSelect

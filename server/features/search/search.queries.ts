@@ -10,7 +10,7 @@
  * Privacy: trainers with a private profile are not shown to visitors; students only when
  * hr_visible for HR users and only public ones for everyone else.
  */
-import { and, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PagedKind, SearchPageQuery } from '../../../contracts/search/schemas.ts'
 import {
   MARK_END,
@@ -82,13 +82,13 @@ const headline = (config: SQL, text: SQL, q: string, options: string) =>
 const TITLE_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`
 const SNIPPET_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=10, MaxFragments=1`
 
-const courseDoc = sql`search_course_doc(${courses.language}, ${courses.title}, ${courses.subtitle}, ${courses.topic}, ${courses.description})`
+const courseDoc = courses.search_doc
 const courseConfig = sql`search_config(${courses.language})`
 const personName = sql`search_norm(${users.first_name} || ' ' || ${users.last_name})`
-const profileDoc = sql`search_profile_doc(${profiles.payoff}, ${profiles.city}, ${profiles.competences}, ${profiles.skills})`
+const profileDoc = profiles.search_doc
 
 /** Text match OR trigram match on a name; no text: everything matches. */
-function matches(q: string, doc: SQL, name: SQL): SQL | undefined {
+function matches(q: string, doc: AnyColumn, name: SQL): SQL | undefined {
   if (!q) return undefined
   const n = normalise(q)
   const conditions = [sql`${doc} @@ search_query(${q})`]
@@ -96,7 +96,7 @@ function matches(q: string, doc: SQL, name: SQL): SQL | undefined {
   return or(...conditions)
 }
 
-function relevance(q: string, doc: SQL, name: SQL): SQL {
+function relevance(q: string, doc: AnyColumn, name: SQL): SQL {
   if (!q) return sql`0::real`
   const n = normalise(q)
   return trigramsHelp(q)
