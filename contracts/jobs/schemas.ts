@@ -6,16 +6,21 @@
  * through Lingui.
  */
 import * as v from 'valibot'
-import { SEARCH_TEXT_MAX } from '../core/constants'
+import {
+  CONTRACT_TYPES,
+  JOB_DATE_FILTERS,
+  JOB_LIMITS,
+  SENIORITIES,
+  type ContractType,
+  type Seniority,
+} from './constants'
 import { apiMessage, apiText as text, inputRules, PageQuery, searchText } from '../core/input'
 import { ID_MAX } from '../payments/schemas'
 
+export { CONTRACT_TYPES, JOB_DATE_FILTERS, JOB_LIMITS, SENIORITIES, type ContractType, type Seniority }
+
 const { positiveInteger } = inputRules()
 
-export const CONTRACT_TYPES = ['full_time', 'part_time', 'freelance', 'internship'] as const
-export type ContractType = (typeof CONTRACT_TYPES)[number]
-export const SENIORITIES = ['junior', 'mid', 'senior', 'lead'] as const
-export type Seniority = (typeof SENIORITIES)[number]
 /** A draft only its owner sees; published is public and open to applications; closed is public, refusing them. */
 export const LISTING_STATUSES = ['draft', 'published', 'closed'] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
@@ -35,20 +40,6 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonl
 }
 export const canMoveApplication = (from: ApplicationStatus, to: ApplicationStatus) =>
   APPLICATION_TRANSITIONS[from].includes(to)
-
-/** The public list's "published within" filter, in days. */
-export const JOB_DATE_FILTERS = ['1', '7', '30'] as const
-
-export const JOB_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 10_000,
-  requirementsMax: 5_000,
-  cityMax: 80,
-  coverLetterMax: 5_000,
-  notesMax: 5_000,
-  searchMax: SEARCH_TEXT_MAX,
-  salaryMax: 1_000_000,
-} as const
 
 /** Who offers the job: the HR user's company, or the person who posted it (a trainer: company null). */
 export const JobPoster = v.object({

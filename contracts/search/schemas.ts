@@ -6,6 +6,9 @@
  */
 import * as v from 'valibot'
 import { apiMessage, apiText, inputRules } from '../core/input'
+import { COURSE_LEVELS, COURSE_SORTS, SEARCH_LIMITS } from './constants'
+
+export { COURSE_LEVELS, COURSE_SORTS, SEARCH_LIMITS }
 
 const { positiveInteger, single } = inputRules()
 
@@ -27,23 +30,6 @@ export type PagedKind = (typeof PAGED_KINDS)[number]
 export const SAVED_KINDS = ['all', ...PAGED_KINDS, 'category', 'topic'] as const
 export type SavedKind = (typeof SAVED_KINDS)[number]
 
-export const SEARCH_LIMITS = {
-  qMax: 100,
-  /** Results per kind in the search box's preview. */
-  preview: 3,
-  /** Results per kind on /search. */
-  all: 6,
-  perPageMax: 50,
-  perPageDefault: 12,
-  nameMax: 120,
-  filterMax: 100,
-  filterKeys: 10,
-  /** Saved searches one person keeps. */
-  savedMax: 50,
-} as const
-
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
-export const COURSE_SORTS = ['relevance', 'newest', 'rating'] as const
 export const JOB_CONTRACTS = ['full_time', 'part_time', 'freelance', 'internship'] as const
 
 /**

@@ -9,8 +9,8 @@ import {
   JOB_DATE_FILTERS,
   JOB_LIMITS,
   SENIORITIES,
-  type JobListingQuery,
-} from '../../../../contracts/jobs/schemas'
+} from '../../../../contracts/jobs/constants'
+import type { JobListingQuery } from '../../../../contracts/jobs/schemas'
 import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
 import { useSessionSelector } from '../../../session/session-store'
 import {

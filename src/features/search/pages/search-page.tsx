@@ -1,6 +1,6 @@
 /** /search?q=: every kind of result for a text, a few of each with a link to its page; the saved searches. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SEARCH_LIMITS } from '../../../../contracts/search/schemas'
+import { SEARCH_LIMITS } from '../../../../contracts/search/constants'
 import { useSession } from '../../../session/session-store'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import {
