@@ -85,7 +85,6 @@ const SNIPPET_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24,
 const courseDoc = courses.search_doc
 const courseConfig = sql`search_config(${courses.language})`
 const personName = sql`search_norm(${users.first_name} || ' ' || ${users.last_name})`
-const profileDoc = profiles.search_doc
 
 /** Text match OR trigram match on a name; no text: everything matches. */
 function matches(q: string, doc: AnyColumn, name: SQL): SQL | undefined {
@@ -231,6 +230,30 @@ export function peopleVisibility(role: 'trainer' | 'student', viewer: Viewer | n
   return viewer?.roles.includes('hr') ? eq(profiles.hr_visible, true) : eq(profiles.is_public, true)
 }
 
+/**
+ * The people a text finds, with their score: by name (trigrams, or the start of a word below three
+ * letters) scored by the name's similarity, and by the profile's stored document scored by its text
+ * rank; a person found both ways gets both.
+ */
+function peopleFound(db: Db, q: string) {
+  const n = normalise(q)
+  const byName = trigramsHelp(q)
+    ? sql`${n} <% ${personName} or ${personName} like ${'%' + escapeLike(n) + '%'}`
+    : sql`${personName} like ${escapeLike(n) + '%'} or ${personName} like ${'% ' + escapeLike(n) + '%'}`
+  return db
+    .select({
+      id: sql<number>`found.id`.as('found_id'),
+      score: sql<number>`sum(found.score)::real`.as('found_score'),
+    })
+    .from(
+      sql`(select ${users.id} as id, word_similarity(${n}, ${personName}) as score from ${users} where ${byName}
+        union all select ${profiles.user_id}, ts_rank_cd(${profiles.search_doc}, search_query(${q})) from ${profiles}
+        where ${profiles.search_doc} @@ search_query(${q})) as found`,
+    )
+    .groupBy(sql`found.id`)
+    .as('people_found')
+}
+
 export async function searchPeople(
   db: Db,
   role: 'trainer' | 'student',
@@ -240,24 +263,15 @@ export async function searchPeople(
   slice: Slice,
 ): Promise<Found<SearchPerson>> {
   const conditions: (SQL | undefined)[] = [isListedMember(role), peopleVisibility(role, viewer)]
-  if (q) {
-    const n = normalise(q)
-    // the name (users) and the profile's text (profiles) each have their index: one id list of both
-    const byName = trigramsHelp(q)
-      ? sql`${n} <% ${personName} or ${personName} like ${'%' + escapeLike(n) + '%'}`
-      : sql`${personName} like ${escapeLike(n) + '%'} or ${personName} like ${'% ' + escapeLike(n) + '%'}`
-    conditions.push(
-      sql`${users.id} in (select ${users.id} from ${users} where ${byName}
-        union select ${profiles.user_id} from ${profiles} where ${profileDoc} @@ search_query(${q}))`,
-    )
-  }
   if (filters.city) conditions.push(cityLike(sql`${profiles.city}`, filters.city))
   if (filters.since) conditions.push(gt(users.created_at, filters.since))
-  const n = normalise(q)
-  const rank = q
-    ? sql`(word_similarity(${n}, ${personName}) + ts_rank_cd(${profileDoc}, search_query(${q})))`
-    : sql`0::real`
-  const rows = await db
+  // With a text, the matches come from the two indexes (the names' trigrams on users, the stored
+  // documents on profiles), each scored where it is found: a name by its similarity, a profile by
+  // its text rank, summed for a person found both ways. Only those few rows are then joined to
+  // users and profiles (by primary and unique keys) and filtered by who may be listed.
+  const found = q ? peopleFound(db, q) : undefined
+  const score = found ? sql`${found.score}` : sql`0::real`
+  const base = db
     .select({
       id: users.id,
       slug: profiles.slug,
@@ -279,22 +293,25 @@ export async function searchPeople(
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .$dynamic()
+  const rows = await (found ? base.innerJoin(found, eq(found.id, users.id)) : base)
     .where(and(...conditions))
     .orderBy(
-      sql`${rank} desc`,
+      sql`${score} desc`,
       sql`${profiles.average_reviews} desc`,
       sql`${users.created_at} desc`,
       sql`${users.id} desc`,
     )
     .limit(slice.limit)
     .offset(slice.offset)
-  const total = await totalOf(rows, slice, () =>
-    db
+  const total = await totalOf(rows, slice, () => {
+    const counted = db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)
       .innerJoin(profiles, eq(profiles.user_id, users.id))
-      .where(and(...conditions)),
-  )
+      .$dynamic()
+    return (found ? counted.innerJoin(found, eq(found.id, users.id)) : counted).where(and(...conditions))
+  })
   return {
     total,
     items: rows.map(({ total: _total, first_name, last_name, ...row }) => ({
