@@ -5,36 +5,14 @@
  * removes it after a confirmation. A ready video fills the completion's last media item.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
-import type { MyProfile, PublicProfile } from '../../../../contracts/profiles/profile'
+import { useState } from 'react'
+import type { MyProfile } from '../../../../contracts/profiles/profile'
 import type { VideoStateCalls } from '../../../shared/lib/upload-actors'
 import { Button } from '../../../shared/ui/button'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog'
 import { VideoUpload } from '../../../shared/ui/video-upload'
 import { fetchProfileVideo, removeProfileVideo, retryProfileVideoCall } from '../api'
-
-// hls.js comes with the player, only when there is a video to play
-const VideoPlayer = lazy(() =>
-  import('../../../shared/ui/video-player').then((m) => ({ default: m.LessonVideo })),
-)
-
-/** The video as others see it (nothing when there is none). */
-export function PresentationVideoPlayer({ profile }: { profile: PublicProfile }) {
-  const { t } = useLingui()
-  const video = profile.presentation_video
-  if (!video) return null
-  return (
-    <div className="max-w-2xl" data-testid="presentation-video">
-      <Suspense fallback={null}>
-        <VideoPlayer
-          src={video.hls_url}
-          title={profile.full_name}
-          label={t`Video di presentazione di ${profile.full_name}`}
-        />
-      </Suspense>
-    </div>
-  )
-}
+import { PresentationVideoPlayer } from './presentation-video-player'
 
 /** The owner's uploader, preview and removal on /me. */
 export function PresentationVideoEditor({

@@ -17,9 +17,17 @@ import { Rating } from '../../../shared/ui/rating'
 import { saveCompetences, saveSkills } from '../api'
 import { SECTION_TITLES } from '../section-forms'
 import { EntryView, ProfileCard, TagList } from './entry-list'
-import { AboutEditor, FilesEditor, TagsEditor } from './owner-editors'
-import { PresentationVideoEditor, PresentationVideoPlayer } from './presentation-video'
-import { SectionEditor } from './section-editor'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import { PresentationVideoPlayer } from './presentation-video-player'
+
+// The owner's editors (/me) in chunks of their own: a visitor's profile never downloads them.
+const SectionEditor = lazySection(() => import('./section-editor').then((m) => m.SectionEditor))
+const AboutEditor = lazySection(() => import('./owner-editors').then((m) => m.AboutEditor))
+const FilesEditor = lazySection(() => import('./owner-editors').then((m) => m.FilesEditor))
+const TagsEditor = lazySection(() => import('./owner-editors').then((m) => m.TagsEditor))
+const PresentationVideoEditor = lazySection(() =>
+  import('./presentation-video').then((m) => m.PresentationVideoEditor),
+)
 
 export interface OwnerControls {
   profile: MyProfile

@@ -1,0 +1,115 @@
+/**
+ * The public profile itself, in a chunk of its own (lazySection): the resource machine, the API
+ * client, the profile's sections, its network and posts arrive once the page's shell is
+ * interactive, which shows the same loading state meanwhile.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import type { PublicProfile as PublicProfileData } from '../../../../contracts/profiles/profile'
+import { useRequireLogin } from '../../../session/require-login'
+import { useSessionSelector } from '../../../session/session-store'
+import { isApiError } from '../../../shared/api'
+import { RouteLink } from '../../../shared/lib/routing'
+import { useOwnPageTitle } from '../../../shared/lib/page-title'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Button, buttonClasses } from '../../../shared/ui/button'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import { fetchProfileBySlug } from '../api'
+import { ProfilePosts } from './profile-posts'
+import { ProfileView } from './profile-view'
+import { ProfileNetwork } from '../network/profile-network'
+
+function LoginNeeded({ onLogin }: { onLogin: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">
+        <Trans>Profilo riservato agli utenti registrati</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <Trans>Accedi per vedere questo profilo.</Trans>
+      </p>
+      <div className="mt-4 flex justify-center gap-3">
+        <Button onClick={onLogin}>
+          <Trans>Accedi</Trans>
+        </Button>
+        <RouteLink name="register" className={buttonClasses({ outline: true })}>
+          <Trans>Registrati</Trans>
+        </RouteLink>
+      </div>
+    </div>
+  )
+}
+
+function NotFound() {
+  return (
+    <div role="alert" className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">
+        <Trans>Profilo non trovato</Trans>
+      </h1>
+      <p className="mt-2">
+        <RouteLink name="index" className="underline">
+          <Trans>Torna alla home</Trans>
+        </RouteLink>
+      </p>
+    </div>
+  )
+}
+
+export function PublicProfile({ slug }: { slug: string }) {
+  const { t } = useLingui()
+  const requireLogin = useRequireLogin()
+  const loggedIn = useSessionSelector((state) => state.isLoggedIn)
+  const resource = useResource(fetchProfileBySlug, { slug, loggedIn })
+  const status = isApiError(resource.error) ? resource.error.status : undefined
+  const prompted = useRef(false)
+  // The person's name, as the server's <head> had it before the scripts ran (and no name on a private one).
+  useOwnPageTitle(resource.data?.full_name ?? (status === 401 ? t`Profilo privato` : undefined))
+
+  const handleLogin = () => {
+    void requireLogin().then((ok) => {
+      if (ok) resource.reload()
+    })
+  }
+  // A visitor on a private profile gets the login prompt once, by itself (SPEC.md §2 "Login prompt").
+  useEffect(() => {
+    if (status === 401 && !prompted.current) {
+      prompted.current = true
+      handleLogin()
+    }
+  })
+
+  let body
+  if (status === 401) body = <LoginNeeded onLogin={handleLogin} />
+  else if (status === 404) body = <NotFound />
+  else if (resource.snapshot.matches('failure'))
+    body = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+        <p>
+          <Trans>Non è stato possibile caricare il profilo.</Trans>
+        </p>
+        <Button outline className="mt-3" onClick={resource.retry}>
+          <Trans>Riprova</Trans>
+        </Button>
+      </div>
+    )
+  else if (resource.data)
+    body = (
+      <>
+        {(resource.data as PublicProfileData).is_owner && (
+          <p className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+            <Trans>
+              Questo è il tuo profilo come lo vedono gli altri.{' '}
+              <RouteLink name="me" className="underline">
+                Modificalo
+              </RouteLink>
+            </Trans>
+          </p>
+        )}
+        <ProfileView profile={resource.data} />
+        <ProfileNetwork userId={resource.data.user_id} name={resource.data.full_name} />
+        {loggedIn && <ProfilePosts userId={resource.data.user_id} name={resource.data.full_name} />}
+      </>
+    )
+  else body = <LoadingSection label={t`Caricamento del profilo…`} />
+  return <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">{body}</div>
+}
