@@ -31,7 +31,7 @@ export const searchAll = endpoint({
   auth: 'public',
   tag,
   summary:
-    'Every kind of result for a text: a few of each with their totals (short_preview for the search box)',
+    'Every kind of result for a text: a few of each with their totals (short_preview for the search box: the few only, each total being how many it shows)',
   query: SearchQuery,
   response: data(SearchAll),
 })

@@ -207,7 +207,10 @@ export type SearchCategory = v.InferOutput<typeof SearchCategory>
 
 const group = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), total: v.number() })
 
-/** Every kind's first results and how many there are in all. */
+/**
+ * Every kind's first results and how many there are in all; with short_preview (the search box,
+ * which shows no totals) nothing is counted and each total is the number of its items.
+ */
 export const SearchAll = v.object({
   q: v.string(),
   courses: group(SearchCourse),

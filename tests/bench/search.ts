@@ -15,7 +15,7 @@
  * query functions) and answers their rows as JSON. Every response time is kept, so the p95 is exact.
  * Budgets: p95 ≤ 50 ms (issue 19) and ≥ 70 % of the bare server's throughput (DESIGN.md §7); the p99
  * is reported beside them. Before the load, each captured statement alone (warm, median of 5), so a
- * slow read shows which kind costs; SEARCH_BENCH_EXPLAIN=1 also prints the preview's plans.
+ * slow read shows which kind costs; SEARCH_BENCH_EXPLAIN=1 also prints the preview's plans (=all: every read's).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -239,14 +239,14 @@ async function capture(databaseUrl: string, run: (db: Db) => Promise<unknown>): 
 
 /** GET /api/search?q=…&short_preview=1 as the route runs it for a visitor: one kind after the other. */
 const preview = (q: string) => async (db: Db) => {
-  const first = { limit: SEARCH_LIMITS.preview, offset: 0 }
+  const first = { limit: SEARCH_LIMITS.preview, offset: 0, uncounted: true }
   await searchCourses(db, q, {}, first)
   await searchPeople(db, 'trainer', q, {}, null, first)
   await searchPeople(db, 'student', q, {}, null, first)
   await searchCompanies(db, q, {}, first)
   await searchJobs(db, q, {}, first)
-  await searchTopics(db, q, SEARCH_LIMITS.preview)
-  await searchCategories(db, q, SEARCH_LIMITS.preview)
+  await searchTopics(db, q, SEARCH_LIMITS.preview, true)
+  await searchCategories(db, q, SEARCH_LIMITS.preview, true)
 }
 
 /** GET /api/search/{kind}?… as the route runs it for a visitor. */
@@ -382,7 +382,9 @@ export async function searchBench(port = Number(process.env.SEARCH_BENCH_PORT ??
       console.log(`${label.padEnd(34)} ${times.join(' + ')}`)
     }
     if (process.env.SEARCH_BENCH_EXPLAIN) {
-      for (const { query, params } of routes.get(reads[0][1])!) {
+      // 1: the preview's plans; all: every read's
+      const explained = process.env.SEARCH_BENCH_EXPLAIN === 'all' ? reads : reads.slice(0, 1)
+      for (const { query, params } of explained.flatMap(([, path]) => routes.get(path)!)) {
         const plan = await sql.unsafe(`explain analyze ${query}`, params as never[])
         console.log(`\n${query}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`)
       }

@@ -44,6 +44,11 @@ export interface Viewer {
 export interface Slice {
   limit: number
   offset: number
+  /**
+   * Only the rows, not how many there are in all (the search box's preview shows no totals): no
+   * window count over every match, and the total is the number of rows found.
+   */
+  uncounted?: boolean
 }
 
 export interface Found<T> {
@@ -60,9 +65,14 @@ async function totalOf(
   slice: Slice,
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
+  if (slice.uncounted) return rows.length
   if (rows.length > 0) return rows[0].total
   return slice.offset > 0 ? (await count())[0].total : 0
 }
+
+/** How many rows match in all, beside each row, unless the slice asks for the rows only. */
+const totalColumn = (slice: Pick<Slice, 'uncounted'>) =>
+  slice.uncounted ? sql<number>`null::int` : sql<number>`(count(*) over ())::int`
 
 /** The text as the indexes hold it: lower case, unaccented (the SQL function search_norm). */
 export function normalise(text: string): string {
@@ -181,7 +191,7 @@ export async function searchCourses(
       category_name_en: categories.name_en,
       trainer_first: users.first_name,
       trainer_last: users.last_name,
-      total: sql<number>`(count(*) over ())::int`,
+      total: totalColumn(slice),
     })
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.category_id))
@@ -289,7 +299,7 @@ export async function searchPeople(
       payoff: profiles.payoff,
       city: profiles.city,
       average_reviews: profiles.average_reviews,
-      total: sql<number>`(count(*) over ())::int`,
+      total: totalColumn(slice),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
@@ -354,7 +364,7 @@ export async function searchCompanies(
       payoff: companies.payoff,
       logo_url: companies.logo_url,
       open_jobs: openJobs,
-      total: sql<number>`(count(*) over ())::int`,
+      total: totalColumn(slice),
     })
     .from(companies)
     .where(and(...conditions))
@@ -399,7 +409,7 @@ export async function searchJobs(
       remote: jobListings.remote,
       contract_type: jobListings.contract_type,
       published_at: jobListings.published_at,
-      total: sql<number>`(count(*) over ())::int`,
+      total: totalColumn(slice),
     })
     .from(jobListings)
     .leftJoin(companies, eq(companies.id, jobListings.company_id))
@@ -429,7 +439,12 @@ export async function searchJobs(
 // ---------------------------------------------------------------------------------------------
 // Topics and categories
 
-export async function searchTopics(db: Db, q: string, limit: number): Promise<Found<SearchTopic>> {
+export async function searchTopics(
+  db: Db,
+  q: string,
+  limit: number,
+  uncounted = false,
+): Promise<Found<SearchTopic>> {
   if (!q) return { items: [], total: 0 }
   const n = normalise(q)
   const topic = sql`search_norm(${courses.topic})`
@@ -441,17 +456,25 @@ export async function searchTopics(db: Db, q: string, limit: number): Promise<Fo
       topic: sql<string>`min(${courses.topic})`,
       courses: sql<number>`count(*)::int`,
       similarity: sql<number>`max(word_similarity(${n}, ${topic}))`,
-      total: sql<number>`(count(*) over ())::int`,
+      total: totalColumn({ uncounted }),
     })
     .from(courses)
     .where(and(isNotNull(courses.published_at), sql`${courses.topic} <> ''`, match))
     .groupBy(topic)
     .orderBy(sql`3 desc`, sql`2 desc`, sql`1`)
     .limit(limit)
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ topic, courses }) => ({ topic, courses })) }
+  return {
+    total: uncounted ? rows.length : (rows[0]?.total ?? 0),
+    items: rows.map(({ topic, courses }) => ({ topic, courses })),
+  }
 }
 
-export async function searchCategories(db: Db, q: string, limit: number): Promise<Found<SearchCategory>> {
+export async function searchCategories(
+  db: Db,
+  q: string,
+  limit: number,
+  uncounted = false,
+): Promise<Found<SearchCategory>> {
   if (!q) return { items: [], total: 0 }
   const n = normalise(q)
   const names = sql`search_norm(${categories.name_it} || ' ' || ${categories.name_en})`
@@ -461,7 +484,7 @@ export async function searchCategories(db: Db, q: string, limit: number): Promis
       name_it: categories.name_it,
       name_en: categories.name_en,
       courses: sql<number>`(select count(*)::int from ${courses} where ${qualified(courses.category_id)} = ${qualified(categories.id)} and ${qualified(courses.published_at)} is not null)`,
-      total: sql<number>`(count(*) over ())::int`,
+      total: totalColumn({ uncounted }),
     })
     .from(categories)
     .where(
@@ -473,7 +496,10 @@ export async function searchCategories(db: Db, q: string, limit: number): Promis
     )
     .orderBy(sql`word_similarity(${n}, ${names}) desc`, categories.position)
     .limit(limit)
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) }
+  return {
+    total: uncounted ? rows.length : (rows[0]?.total ?? 0),
+    items: rows.map(({ total: _total, ...row }) => row),
+  }
 }
 
 export async function findCategory(db: Db, slug: string) {

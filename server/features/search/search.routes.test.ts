@@ -202,7 +202,7 @@ describe('people: privacy in every result', () => {
 })
 
 describe('companies, job listings, topics, categories and the preview', () => {
-  it('finds every kind at once, a few of each with their totals', async () => {
+  it('finds every kind at once, a few of each with their totals (none counted for the preview)', async () => {
     const tag = word()
     const company = await createCompany(t.db, { ragione_sociale: `${tag} Servizi S.r.l.`, city: 'Trento' })
     await createJobListing(t.db, { company: company.id, title: `Sviluppatore ${tag}` })
@@ -218,7 +218,13 @@ describe('companies, job listings, topics, categories and the preview', () => {
     const { response, body } = await get<{ data: SearchAll }>(`/api/search?q=${tag}&short_preview=1`)
     expect(response.statusCode).toBe(200)
     expect(body.data.courses.items).toHaveLength(3)
-    expect(body.data.courses.total).toBe(4)
+    // the search box's preview counts nothing: its totals are the items it shows
+    expect(body.data.courses.total).toBe(3)
+    expect(body.data.topics.total).toBe(1)
+    const full = await get<{ data: SearchAll }>(`/api/search?q=${tag}`)
+    expect(full.body.data.courses.items).toHaveLength(4)
+    expect(full.body.data.courses.total).toBe(4)
+    expect(full.body.data.jobs.total).toBe(1)
     expect(body.data.companies.items.map((row) => [row.name, row.open_jobs])).toEqual([
       [`${tag} Servizi S.r.l.`, 1],
     ])

@@ -59,15 +59,17 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         },
       }
     }
-    const first = { limit, offset: 0 }
+    // the search box's preview shows a few of each kind and no totals: it counts nothing
+    const uncounted = Boolean(query.short_preview)
+    const first = { limit, offset: 0, uncounted }
     // one after the other: PGlite runs one query at a time anyway, and a pool of 10 serves 100 searches
     const courses = await searchCourses(app.db, q, {}, first)
     const trainers = await searchPeople(app.db, 'trainer', q, {}, viewer, first)
     const students = await searchPeople(app.db, 'student', q, {}, viewer, first)
     const companies = await findCompanies(app.db, q, {}, first)
     const jobs = await searchJobs(app.db, q, {}, first)
-    const topics = await searchTopics(app.db, q, limit)
-    const categories = await searchCategories(app.db, q, limit)
+    const topics = await searchTopics(app.db, q, limit, uncounted)
+    const categories = await searchCategories(app.db, q, limit, uncounted)
     return { data: { q, courses, trainers, students, companies, jobs, topics, categories } }
   })
 
