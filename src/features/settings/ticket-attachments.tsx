@@ -8,7 +8,6 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { sendTicket } from '../../../contracts/support/endpoints'
 import {
   TICKET_ATTACHMENT_ACCEPT,
@@ -18,8 +17,7 @@ import {
   type TicketBody,
   type TicketReceipt,
 } from '../../../contracts/support/tickets'
-import { ApiError, CSRF_COOKIE_PATH } from '../../shared/api'
-import { getCookie } from '../../shared/lib/cookies'
+import { sendForm } from '../../shared/api'
 import { Button } from '../../shared/ui/button'
 import { FieldError } from '../../shared/ui/form-fields'
 
@@ -34,64 +32,20 @@ export function formatSize(bytes: number, locale: string): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`
 }
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
 /**
  * Sends the ticket as multipart/form-data, the fields first and then the files (so the server
- * reads every field even when a file is refused), through XMLHttpRequest for its upload progress,
- * with the headers the API client sends; fails with the same ApiError.
+ * reads every field even when a file is refused), through sendForm for its upload progress.
  */
 export async function sendTicketWithFiles(
   ticket: TicketBody,
   files: readonly File[],
   onProgress: (fraction: number) => void,
 ): Promise<TicketReceipt> {
-  if (!getCookie(XSRF_COOKIE)) await fetch(CSRF_COOKIE_PATH, { credentials: 'include' })
   const form = new FormData()
   for (const [name, value] of Object.entries(ticket))
     if (value !== null && value !== undefined) form.append(name, String(value))
   for (const file of files) form.append('attachments', file, file.name)
-  return new Promise<TicketReceipt>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(sendTicket.method, sendTicket.path)
-    xhr.withCredentials = true
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
-    const xsrf = getCookie(XSRF_COOKIE)
-    if (xsrf) xhr.setRequestHeader(XSRF_HEADER, decode(xsrf))
-    const lang = document.documentElement.lang
-    if (lang) xhr.setRequestHeader('Accept-Language', lang)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      let body: unknown
-      try {
-        body = JSON.parse(xhr.responseText) as unknown
-      } catch {
-        body = undefined
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((body as { data: TicketReceipt }).data)
-        return
-      }
-      const message = (body as { message?: unknown } | undefined)?.message
-      const retry = Number(xhr.getResponseHeader('retry-after'))
-      reject(
-        new ApiError(xhr.status, body, typeof message === 'string' ? message : `HTTP ${xhr.status}`, {
-          retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
-        }),
-      )
-    }
-    xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'))
-    xhr.send(form)
-  })
+  return sendForm<TicketReceipt>(sendTicket, form, onProgress)
 }
 
 export interface TicketAttachmentsProps {

@@ -12,3 +12,4 @@ export {
   type GetOptions,
   type RequestOptions,
 } from './client'
+export { sendForm } from './send-form'

@@ -32,6 +32,9 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value
   }
+  getResponseHeader(_name: string): string | null {
+    return null
+  }
   send(body: FormData) {
     this.body = body
     FakeXhr.sent.push(this)
