@@ -1,12 +1,14 @@
 /**
  * The search (issue 19) over what the other areas store: published courses, listed trainers and
  * students, companies, open job listings, the courses' topics and the categories. Each kind matches
- * the typed text two ways, both answered by the GIN indexes of migration 0029:
+ * the typed text two ways, both answered by GIN indexes (migrations 0029 and 0033):
  *   - full text: search_query(q) (each word a prefix, stemmed in Italian and English, unaccented)
- *     against the kind's document function (search_course_doc, …), so "corsi" finds "corso";
+ *     against the kind's stored document (`search_doc`, kept by PostgreSQL with search_course_doc,
+ *     …), so "corsi" finds "corso", and the rank reads the document instead of computing it;
  *   - trigrams on the name or title (`q <% search_norm(title)`), so "programazione" finds
  *     "programmazione" and a name is found from its first letters.
- * Ranking: the text rank plus the name's similarity, then rating and recency, then the id.
+ * Ranking: the text rank plus the name's similarity, then rating and recency, then the id (for
+ * people, the similarity of a name that matched). The search box's preview counts no totals.
  * Privacy: trainers with a private profile are not shown to visitors; students only when
  * hr_visible for HR users and only public ones for everyone else.
  */
