@@ -13,7 +13,7 @@ import { SuggestionsPanel, TrendingPanel } from './discovery'
 import { FollowCounts } from './follow-button'
 import { PartnershipButton } from './partnership-button'
 import { PagedList, PersonLink } from './people'
-import { PendingRecommendations } from './recommendations'
+import { PendingRecommendations } from './recommendation-actions'
 
 type Tab = 'received' | 'recommendations' | 'accepted' | 'sent' | 'followers' | 'followings'
 

@@ -16,9 +16,15 @@ import { Skeleton } from '../../../shared/ui/skeleton'
 import { fetchNetworkSummary } from './api'
 import { CompetenceConfirmations } from './competence-confirmations'
 import { FollowButton, FollowCounts } from './follow-button'
-import { PartnershipButton } from './partnership-button'
-import { ProfileRecommendations, RecommendationForm } from './recommendations'
-import { ReportProfile } from './report-profile'
+import { lazySection } from '../../../shared/lib/lazy-section'
+import { ProfileRecommendations } from './recommendations'
+
+// What only a logged-in viewer can do, in chunks of their own: a visitor's profile never downloads them.
+const PartnershipButton = lazySection(() => import('./partnership-button').then((m) => m.PartnershipButton))
+const RecommendationForm = lazySection(() =>
+  import('./recommendation-actions').then((m) => m.RecommendationForm),
+)
+const ReportProfile = lazySection(() => import('./report-profile').then((m) => m.ReportProfile))
 
 export function ProfileNetwork({ userId, name }: { userId: number; name: string }) {
   const { t } = useLingui()

@@ -1,135 +1,22 @@
 /**
- * Recommendations: the form a partner writes one with (it waits for the recipient's acceptance),
- * the accepted ones a profile shows, and the ones waiting for the owner's acceptance on /me.
+ * Recommendations as a profile shows them: the accepted ones, each with its author and date. The
+ * form a partner writes one with and the owner's list of those waiting for acceptance are in
+ * recommendation-actions.tsx, which a visitor's profile never downloads.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { NETWORK_LIMITS, type Recommendation } from '../../../../contracts/network/schemas'
-import { isApiError } from '../../../shared/api'
+import type { Recommendation } from '../../../../contracts/network/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { LOCALE_TAGS } from '../../../../contracts/core/constants'
-import { Button } from '../../../shared/ui/button'
-import { useConfirm } from '../../../shared/ui/confirm-dialog'
-import { FormAlert, TextAreaField } from '../../../shared/ui/form-fields'
-import { Spinner } from '../../../shared/ui/spinner'
-import {
-  confirmRecommendation,
-  fetchProfileRecommendations,
-  fetchReceivedRecommendations,
-  removeRecommendation,
-  saveRecommendation,
-} from './api'
+import { fetchProfileRecommendations } from './api'
 import { PagedList, PersonLink } from './people'
 
-function useDate() {
+export function useDate() {
   const locale = useLocale()
   return (iso: string) =>
     new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' }).format(new Date(iso))
 }
 
-/** A partner writes (or rewrites) a recommendation for `name`; it shows once they accept it. */
-export function RecommendationForm({
-  userId,
-  name,
-  sent,
-  onSaved,
-}: {
-  userId: number
-  name: string
-  /** What the caller already wrote for this person, if anything. */
-  sent: Recommendation | null
-  onSaved: (recommendation: Recommendation) => void
-}) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [text, setText] = useState(sent?.text ?? '')
-  const [error, setError] = useState<string | undefined>()
-  const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const min = NETWORK_LIMITS.recommendationMin
-  const max = NETWORK_LIMITS.recommendationMax
-
-  const check = (value: string) =>
-    value.trim().length < min
-      ? t`Scrivi almeno ${min} caratteri: racconta come avete lavorato insieme.`
-      : undefined
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault()
-    const problem = check(text)
-    setError(problem)
-    setFailed(false)
-    if (problem) return
-    setBusy(true)
-    try {
-      onSaved(await saveRecommendation(userId, text.trim()))
-      setOpen(false)
-    } catch (cause) {
-      const message = isApiError(cause) ? (cause.fieldErrors.text?.[0] ?? cause.serverMessage) : undefined
-      if (isApiError(cause) && cause.status === 422 && message) setError(message)
-      else setFailed(true)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  if (!open)
-    return (
-      <div className="flex flex-col gap-1">
-        {sent && (
-          <p className="text-sm text-slate-700" role="status">
-            {sent.accepted_at ? (
-              <Trans>{name} ha accettato la tua raccomandazione.</Trans>
-            ) : (
-              <Trans>La tua raccomandazione attende che {name} la accetti.</Trans>
-            )}
-          </p>
-        )}
-        <Button outline onClick={() => setOpen(true)}>
-          {sent ? <Trans>Modifica la raccomandazione</Trans> : <Trans>Scrivi una raccomandazione</Trans>}
-        </Button>
-      </div>
-    )
-
-  return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="space-y-3" noValidate>
-      <TextAreaField
-        name="recommendation"
-        label={<Trans>La tua raccomandazione per {name}</Trans>}
-        value={text}
-        maxLength={max}
-        rows={5}
-        error={error}
-        hint={
-          <Trans>
-            Da {min} a {max} caratteri. {name} la vedrà e deciderà se mostrarla sul profilo.
-          </Trans>
-        }
-        onValue={(value) => {
-          setText(value)
-          if (error) setError(check(value))
-        }}
-        onLeave={() => text !== '' && setError(check(text))}
-      />
-      {failed && (
-        <FormAlert>
-          <Trans>Non è stato possibile salvare la raccomandazione. Riprova.</Trans>
-        </FormAlert>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner size={16} />}
-          <Trans>Invia la raccomandazione</Trans>
-        </Button>
-        <Button outline disabled={busy} onClick={() => setOpen(false)}>
-          <Trans>Annulla</Trans>
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function RecommendationCard({
+export function RecommendationCard({
   recommendation,
   children,
 }: {
@@ -170,76 +57,5 @@ export function ProfileRecommendations({ userId, reloadKey = 0 }: { userId: numb
         renderItem={(recommendation) => <RecommendationCard recommendation={recommendation} />}
       />
     </section>
-  )
-}
-
-/** Recommendations waiting for the owner's acceptance (/me): accept shows it, decline removes it. */
-export function PendingRecommendations({ onChange }: { onChange?: () => void }) {
-  const { t } = useLingui()
-  const { confirm, confirmDialog } = useConfirm()
-  const [busy, setBusy] = useState<number | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  async function run(id: number, work: () => Promise<unknown>, reload: () => void) {
-    setBusy(id)
-    setFailed(false)
-    try {
-      await work()
-      reload()
-      onChange?.()
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  return (
-    <>
-      {failed && (
-        <FormAlert>
-          <Trans>Non è stato possibile aggiornare la raccomandazione. Riprova.</Trans>
-        </FormAlert>
-      )}
-      <PagedList
-        load={fetchReceivedRecommendations}
-        params={{ state: 'pending' as const }}
-        label={t`Raccomandazioni da accettare`}
-        empty={<Trans>Nessuna raccomandazione da accettare.</Trans>}
-        itemKey={(r) => r.id}
-        renderItem={(recommendation, reload) => (
-          <RecommendationCard recommendation={recommendation}>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                disabled={busy !== null}
-                onClick={() =>
-                  void run(recommendation.id, () => confirmRecommendation(recommendation.id), reload)
-                }
-              >
-                {busy === recommendation.id && <Spinner size={16} />}
-                <Trans>Accetta e mostra sul profilo</Trans>
-              </Button>
-              <Button
-                outline
-                disabled={busy !== null}
-                onClick={() =>
-                  void confirm({
-                    title: t`Rifiutare la raccomandazione?`,
-                    text: t`La raccomandazione di ${recommendation.author.full_name} verrà eliminata.`,
-                    yes: t`Rifiuta`,
-                  }).then(async (yes) => {
-                    if (yes)
-                      await run(recommendation.id, () => removeRecommendation(recommendation.id), reload)
-                  })
-                }
-              >
-                <Trans>Rifiuta</Trans>
-              </Button>
-            </div>
-          </RecommendationCard>
-        )}
-      />
-      {confirmDialog}
-    </>
   )
 }
