@@ -101,24 +101,40 @@ function toListing(row: JoinedRow, viewerId: number | null): Omit<JobListing, 'm
   }
 }
 
+/** How many companies a text may name before the rest are left to the listings' own words. */
+const COMPANY_MATCHES_MAX = 1_000
+
 /**
- * The listings whose words match the typed text, through the search indexes of migration 0029: the
- * listing's own document (title, city, description, requirements; each word a prefix, stemmed in
- * Italian and English, unaccented), its company's, and from three letters on the title's trigrams
- * for typos. One indexed branch each, united, so no branch makes the planner read every listing.
+ * The listings whose words match the typed text, from the search indexes (migration 0033's stored
+ * documents): the listing's own (title, city, description, requirements; each word a prefix,
+ * stemmed in Italian and English, unaccented) or its company's. The companies are looked up first,
+ * so both halves are index conditions the planner can OR as bitmaps.
  */
-function matchingText(q: string): SQL {
-  const byCompany = sql`select ${jobListings.id} from ${jobListings} where ${jobListings.company_id} in (select ${companies.id} from ${companies} where ${companySearchDoc} @@ search_query(${q}))`
-  const byTitle =
-    q.trim().length >= 3
-      ? sql` union select ${jobListings.id} from ${jobListings} where search_norm(${q}) <% search_norm(${jobListings.title})`
-      : sql``
-  return sql`(select ${jobListings.id} from ${jobListings} where ${jobListingSearchDoc} @@ search_query(${q}) union ${byCompany}${byTitle})`
+async function wordsMatch(db: Db, q: string): Promise<SQL> {
+  const named = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${companySearchDoc} @@ search_query(${q})`)
+    .limit(COMPANY_MATCHES_MAX)
+  const own = sql`${jobListingSearchDoc} @@ search_query(${q})`
+  if (named.length === 0) return own
+  return or(
+    own,
+    inArray(
+      jobListings.company_id,
+      named.map((company) => company.id),
+    ),
+  )!
 }
 
-function publicWhere(filter: Omit<JobListingQuery, 'page' | 'perPage'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isOpen]
-  if (filter.q) conditions.push(inArray(jobListings.id, matchingText(filter.q)))
+/**
+ * When the words match nothing (a typo: "progetista"), titles that resemble the text by their
+ * trigrams. Only then: on a common word this check would run over every match.
+ */
+const titleResembles = (q: string): SQL => sql`search_norm(${q}) <% search_norm(${jobListings.title})`
+
+function publicWhere(filter: Omit<JobListingQuery, 'page' | 'perPage'>, text?: SQL): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isOpen, text]
   const place = filter.place ? sql`lower(${jobListings.city}) = ${filter.place.toLowerCase()}` : undefined
   // "Milano or remote": a place and remote together widen the list; remote alone narrows it
   if (place && filter.remote) conditions.push(or(place, eq(jobListings.remote, true)))
@@ -135,18 +151,24 @@ export async function listJobListings(
   db: Db,
   { page, perPage, ...filter }: JobListingQuery,
 ): Promise<{ items: JobListingSummary[]; total: number }> {
-  const where = publicWhere(filter)
-  const list = joined(db)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(perPage)
-    .offset(pageOffset({ page, perPage }))
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobListings)
-    .where(where)
-  const [rows, [{ total }]] = await Promise.all([list, count])
-  return { items: rows.map(toSummary), total }
+  const read = async (text?: SQL) => {
+    const where = publicWhere(filter, text)
+    const list = joined(db)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(perPage)
+      .offset(pageOffset({ page, perPage }))
+    const count = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobListings)
+      .where(where)
+    const [rows, [{ total }]] = await Promise.all([list, count])
+    return { items: rows.map(toSummary), total }
+  }
+  if (!filter.q) return read()
+  const found = await read(await wordsMatch(db, filter.q))
+  if (found.total > 0 || filter.q.trim().length < 3) return found
+  return read(titleResembles(filter.q))
 }
 
 export async function countJobListings(db: Db): Promise<number> {
