@@ -5,19 +5,18 @@
  * (or an admin) reads or changes it: anyone else 403, a visitor 401.
  */
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import {
   deleteProfileVideo,
   getProfileVideo,
   retryProfileVideo,
 } from '../../../contracts/profiles/endpoints.ts'
-import { HttpError, notFound } from '../../core/http/errors.ts'
+import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { say as sayStudio } from '../studio/messages.ts'
-import { pushVideoState, removePackage, targetVideoState, TRANSCODE_QUEUE } from '../studio/processing.ts'
-import { latestProfileUpload, profileOwner } from '../studio/studio.queries.ts'
+import { removePackage, requireVideoState, retryUpload } from '../studio/processing.ts'
+import { latestProfileUpload, ownerOf, profileOwner } from '../studio/studio.queries.ts'
 import { videoUploads } from '../studio/tables.ts'
 import { profileVideoMediaRoutes } from './presentation-video.ts'
 import { profiles } from './tables.ts'
@@ -25,18 +24,9 @@ import { profiles } from './tables.ts'
 export const presentationVideoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileVideoMediaRoutes)
 
-  const owned = {
-    owner: (request: FastifyRequest) => {
-      const id = Number((request.params as { id?: string }).id)
-      return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? profileOwner(app.db, id) : null
-    },
-  }
-
-  const state = async (userId: number, locale: Locale) => {
-    const video = await targetVideoState(app, { kind: 'profile', id: userId }, locale)
-    if (!video) throw notFound()
-    return { data: video }
-  }
+  const owned = ownerOf(profileOwner)
+  const state = (userId: number, locale: Locale) =>
+    requireVideoState(app, { kind: 'profile', id: userId }, locale)
 
   route(
     app,
@@ -50,16 +40,8 @@ export const presentationVideoRoutes: FastifyPluginAsync = async (app) => {
     retryProfileVideo,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      const userId = Number(params.id)
-      const latest = await latestProfileUpload(app.db, userId)
-      if (!latest || latest.status !== 'failed') throw new HttpError(409, sayStudio('nothingToRetry', locale))
-      await app.db
-        .update(videoUploads)
-        .set({ status: 'uploaded', progress: 0, error: null, error_detail: null, updated_at: new Date() })
-        .where(eq(videoUploads.id, latest.id))
-      await pushVideoState(app, latest)
-      await app.jobs.send(TRANSCODE_QUEUE, { uploadId: latest.id })
-      return state(userId, locale)
+      await retryUpload(app, await latestProfileUpload(app.db, params.id), locale)
+      return state(params.id, locale)
     },
     owned,
   )

@@ -23,6 +23,7 @@ import {
   type VideoState,
 } from '../../../contracts/studio/schemas.ts'
 import { users } from '../../core/db/tables.ts'
+import { HttpError, notFound } from '../../core/http/errors.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { ffmpegBinary, FfmpegError } from '../media/video/hls.ts'
@@ -37,6 +38,7 @@ import {
   targetOf,
   videoState,
 } from './studio.queries.ts'
+import { say } from './messages.ts'
 import { videoUploads } from './tables.ts'
 import type { UploadStore } from './uploads.ts'
 
@@ -66,6 +68,31 @@ export async function targetVideoState(
   const [course] = await app.db.select().from(courses).where(eq(courses.id, target.id))
   if (!course) return null
   return promoVideoState(course, await latestCourseUpload(app.db, target.id), locale)
+}
+
+/** The target's video state for its owner's calls; 404 when the target does not exist. */
+export async function requireVideoState(
+  app: FastifyInstance,
+  target: UploadTarget,
+  locale: Locale,
+): Promise<{ data: VideoState }> {
+  const video = await targetVideoState(app, target, locale)
+  if (!video) throw notFound()
+  return { data: video }
+}
+
+/**
+ * Processes a target's failed upload again (its bytes are kept): 409 when its latest upload has
+ * not failed, else back to uploaded, pushed to the uploader and queued for the transcoding job.
+ */
+export async function retryUpload(app: FastifyInstance, latest: UploadRow | undefined, locale: Locale) {
+  if (!latest || latest.status !== 'failed') throw new HttpError(409, say('nothingToRetry', locale))
+  await app.db
+    .update(videoUploads)
+    .set({ status: 'uploaded', progress: 0, error: null, error_detail: null, updated_at: new Date() })
+    .where(eq(videoUploads.id, latest.id))
+  await pushVideoState(app, latest)
+  await app.jobs.send(TRANSCODE_QUEUE, { uploadId: latest.id })
 }
 
 /** Pushes the target's current video state to its uploader (the error in their language). */

@@ -21,7 +21,7 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { say } from './messages.ts'
 import { courses } from '../courses/tables.ts'
-import { pushVideoState, removePackage, targetVideoState, TRANSCODE_QUEUE } from './processing.ts'
+import { removePackage, requireVideoState, retryUpload } from './processing.ts'
 import {
   courseOwner,
   findLesson,
@@ -33,7 +33,6 @@ import {
 } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 
-type UploadRow = typeof videoUploads.$inferSelect
 import { createUploadFor, finishUpload, UPLOADS_PATH } from './uploads.ts'
 
 export const videoRoutes: FastifyPluginAsync = async (app) => {
@@ -99,22 +98,12 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
   )
 
   /** Processes a failed upload again (409 when the latest one has not failed). */
-  async function retry(latest: UploadRow | undefined, locale: Locale) {
-    if (!latest || latest.status !== 'failed') throw new HttpError(409, say('nothingToRetry', locale))
-    await app.db
-      .update(videoUploads)
-      .set({ status: 'uploaded', progress: 0, error: null, error_detail: null, updated_at: new Date() })
-      .where(eq(videoUploads.id, latest.id))
-    await pushVideoState(app, latest)
-    await app.jobs.send(TRANSCODE_QUEUE, { uploadId: latest.id })
-  }
-
   route(
     app,
     retryLessonVideo,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      await retry((await latestUploads(app.db, [params.id])).get(params.id), locale)
+      await retryUpload(app, (await latestUploads(app.db, [params.id])).get(params.id), locale)
       return { data: (await state(params.id, locale)).video }
     },
     owned,
@@ -122,11 +111,8 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
 
   // A course's presentation video: its state, a retry, its removal (the bytes come through tus with course_id).
   const ownsCourse = ownerOf(courseOwner)
-  const promoState = async (courseId: number, locale: Locale) => {
-    const video = await targetVideoState(app, { kind: 'course', id: courseId }, locale)
-    if (!video) throw notFound()
-    return { data: video }
-  }
+  const promoState = (courseId: number, locale: Locale) =>
+    requireVideoState(app, { kind: 'course', id: courseId }, locale)
 
   route(
     app,
@@ -140,7 +126,7 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     retryPromoVideo,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      await retry(await latestCourseUpload(app.db, params.id), locale)
+      await retryUpload(app, await latestCourseUpload(app.db, params.id), locale)
       return promoState(params.id, locale)
     },
     ownsCourse,
