@@ -13,10 +13,11 @@
  *   fill in can be missing and 100 % is reachable;
  * - the shipping address while `same_residency` is on: the residence's, since it is the same.
  */
-import { and, count, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Completion } from '../../../contracts/profiles/schemas.ts'
 import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import type { Db } from '../../core/db/index.ts'
+import { preparedQuery } from '../../core/db/prepared.ts'
 import type { UserRow } from '../../core/db/tables.ts'
 import { media } from '../media/tables.ts'
 import { profileItems, type ProfileRow } from './tables.ts'
@@ -177,6 +178,22 @@ export function completionOf(facts: CompletionFacts): Completion {
 /** The media collection behind each counted media list. */
 const COLLECTION = { certs: 'certificates', cv: 'cv', master: 'master' } as const
 
+const collections = Object.values(COLLECTION) as never[]
+
+function factsOf(
+  itemCounts: readonly { userId: number; section: ItemSection; n: number }[],
+  mediaCounts: readonly { userId: number; collection: string; n: number }[],
+  userId: number,
+) {
+  const items: CompletionFacts['items'] = {}
+  for (const row of itemCounts) if (row.userId === userId) items[row.section] = row.n
+  const files: CompletionFacts['media'] = {}
+  for (const [list, collection] of Object.entries(COLLECTION))
+    files[list as keyof typeof COLLECTION] =
+      mediaCounts.find((row) => row.userId === userId && row.collection === collection)?.n ?? 0
+  return { items, media: files }
+}
+
 /**
  * The completion of several profiles at once (a directory's page): two grouped queries over every
  * user of the page, instead of two per profile.
@@ -196,21 +213,35 @@ export async function loadCompletions(
     db
       .select({ userId: media.owner_id, collection: media.collection, n: count() })
       .from(media)
-      .where(
-        and(inArray(media.owner_id, ids), inArray(media.collection, Object.values(COLLECTION) as never[])),
-      )
+      .where(and(inArray(media.owner_id, ids), inArray(media.collection, collections)))
       .groupBy(media.owner_id, media.collection),
   ])
-  return people.map(({ profile, user }) => {
-    const items: CompletionFacts['items'] = {}
-    for (const row of itemCounts) if (row.userId === user.id) items[row.section] = row.n
-    const files: CompletionFacts['media'] = {}
-    for (const [list, collection] of Object.entries(COLLECTION))
-      files[list as keyof typeof COLLECTION] =
-        mediaCounts.find((row) => row.userId === user.id && row.collection === collection)?.n ?? 0
-    return completionOf({ profile, user, items, media: files })
-  })
+  return people.map(({ profile, user }) =>
+    completionOf({ profile, user, ...factsOf(itemCounts, mediaCounts, user.id) }),
+  )
 }
+
+/*
+ * One profile's counts, built once (core/db/prepared.ts): the owner's profile reads them on every
+ * visit of /me.
+ */
+const userId = sql.placeholder('userId')
+const itemCountsOf = preparedQuery((db) =>
+  db
+    .select({ userId: profileItems.user_id, section: profileItems.section, n: count() })
+    .from(profileItems)
+    .where(eq(profileItems.user_id, userId))
+    .groupBy(profileItems.user_id, profileItems.section)
+    .prepare('completion_item_counts'),
+)
+const mediaCountsOf = preparedQuery((db) =>
+  db
+    .select({ userId: media.owner_id, collection: media.collection, n: count() })
+    .from(media)
+    .where(and(eq(media.owner_id, userId), inArray(media.collection, collections)))
+    .groupBy(media.owner_id, media.collection)
+    .prepare('completion_media_counts'),
+)
 
 /** One profile's completion (two grouped queries on indexed columns). */
 export async function loadCompletion(
@@ -218,6 +249,9 @@ export async function loadCompletion(
   profile: ProfileRow,
   user: CompletionFacts['user'] & { id: number },
 ): Promise<Completion> {
-  const [completion] = await loadCompletions(db, [{ profile, user }])
-  return completion
+  const [itemCounts, mediaCounts] = await Promise.all([
+    itemCountsOf(db).execute({ userId: user.id }),
+    mediaCountsOf(db).execute({ userId: user.id }),
+  ])
+  return completionOf({ profile, user, ...factsOf(itemCounts, mediaCounts, user.id) })
 }

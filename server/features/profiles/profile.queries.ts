@@ -17,6 +17,7 @@ import type {
 import type { SectionEntry } from '../../../contracts/profiles/schemas.ts'
 import { ITEM_SECTIONS, type ItemSection, type ProfileSection } from '../../../contracts/profiles/sections.ts'
 import type { Db } from '../../core/db/index.ts'
+import { preparedQuery } from '../../core/db/prepared.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'
 import { courseReviews, courses } from '../courses/tables.ts'
 import { companies, jobListings } from '../jobs/tables.ts'
@@ -29,16 +30,28 @@ import { profileItems, profiles, type ProfileItemRow, type ProfileRow } from './
 
 export type Entries = { [S in ItemSection]: SectionEntry<S>[] }
 
+/*
+ * The reads of one profile are built once (core/db/prepared.ts), with the user's id as their
+ * parameter: every view of a profile runs six or more of them, and building each Drizzle query
+ * again cost more of the server's time than PostgreSQL spent answering it.
+ */
+const userId = sql.placeholder('userId')
+
 export function toEntry<S extends ItemSection>(row: ProfileItemRow): SectionEntry<S> {
   return { ...(row.data as object), id: row.id, position: row.position } as SectionEntry<S>
 }
 
-export async function loadEntries(db: Db, userId: number): Promise<Entries> {
-  const rows = await db
+const entriesOf = preparedQuery((db) =>
+  db
     .select()
     .from(profileItems)
     .where(eq(profileItems.user_id, userId))
     .orderBy(asc(profileItems.section), asc(profileItems.position), asc(profileItems.id))
+    .prepare('profile_entries'),
+)
+
+export async function loadEntries(db: Db, userId: number): Promise<Entries> {
+  const rows = await entriesOf(db).execute({ userId })
   const entries = Object.fromEntries(ITEM_SECTIONS.map((section) => [section, []])) as unknown as Record<
     ItemSection,
     unknown[]
@@ -60,18 +73,23 @@ export async function loadSection<S extends ItemSection>(
   return rows.map((row) => toEntry<S>(row))
 }
 
-async function loadMediaLists(db: Db, userId: number): Promise<PublicProfile['media']> {
-  const rows = await db
+const mediaListsOf = preparedQuery((db) =>
+  db
     .select()
     .from(media)
     .where(and(eq(media.owner_id, userId), inArray(media.collection, ['certificates', 'cv', 'master'])))
     .orderBy(desc(media.id))
+    .prepare('profile_media_lists'),
+)
+
+async function loadMediaLists(db: Db, userId: number): Promise<PublicProfile['media']> {
+  const rows = await mediaListsOf(db).execute({ userId })
   const of = (collection: string): Media[] => rows.filter((row) => row.collection === collection).map(toMedia)
   return { certs: of('certificates'), cv: of('cv'), master: of('master') }
 }
 
-async function loadTrainerCourses(db: Db, userId: number): Promise<ProfileCourse[]> {
-  const rows = await db
+const trainerCoursesOf = preparedQuery((db) =>
+  db
     .select({
       id: courses.id,
       slug: courses.slug,
@@ -88,12 +106,16 @@ async function loadTrainerCourses(db: Db, userId: number): Promise<ProfileCourse
     .where(and(eq(courses.trainer_id, userId), isNotNull(courses.published_at)))
     .orderBy(desc(courses.published_at), desc(courses.id))
     .limit(24)
-  return rows
+    .prepare('profile_trainer_courses'),
+)
+
+async function loadTrainerCourses(db: Db, userId: number): Promise<ProfileCourse[]> {
+  return trainerCoursesOf(db).execute({ userId })
 }
 
 /** The latest reviews of a trainer's published courses. */
-async function loadTrainerReviews(db: Db, userId: number): Promise<ProfileReview[]> {
-  const rows = await db
+const trainerReviewsOf = preparedQuery((db) =>
+  db
     .select({
       id: courseReviews.id,
       rating: courseReviews.rating,
@@ -113,6 +135,11 @@ async function loadTrainerReviews(db: Db, userId: number): Promise<ProfileReview
     .where(and(eq(courses.trainer_id, userId), isNotNull(courses.published_at), eq(users.status, 'active')))
     .orderBy(desc(courseReviews.created_at), desc(courseReviews.id))
     .limit(10)
+    .prepare('profile_trainer_reviews'),
+)
+
+async function loadTrainerReviews(db: Db, userId: number): Promise<ProfileReview[]> {
+  const rows = await trainerReviewsOf(db).execute({ userId })
   return rows.map((row) => ({
     id: row.id,
     rating: row.rating,
@@ -127,8 +154,8 @@ async function loadTrainerReviews(db: Db, userId: number): Promise<ProfileReview
   }))
 }
 
-async function loadCertificates(db: Db, userId: number): Promise<ProfileCertificate[]> {
-  const rows = await db
+const certificatesOf = preparedQuery((db) =>
+  db
     .select({
       code: certificates.code,
       course_title: certificates.course_title,
@@ -142,13 +169,20 @@ async function loadCertificates(db: Db, userId: number): Promise<ProfileCertific
     .where(eq(certificates.user_id, userId))
     .orderBy(desc(certificates.issued_at))
     .limit(50)
+    .prepare('profile_certificates'),
+)
+
+async function loadCertificates(db: Db, userId: number): Promise<ProfileCertificate[]> {
+  const rows = await certificatesOf(db).execute({ userId })
   return rows.map((row) => ({ ...row, issued_at: row.issued_at.toISOString() }))
 }
 
-async function loadCompany(db: Db, userId: number): Promise<ProfileCompany | null> {
-  const [company] = await db.select().from(companies).where(eq(companies.user_id, userId))
-  if (!company) return null
-  const listings = await db
+const companyOf = preparedQuery((db) =>
+  db.select().from(companies).where(eq(companies.user_id, userId)).prepare('profile_company'),
+)
+
+const openListingsOf = preparedQuery((db) =>
+  db
     .select({
       id: jobListings.id,
       title: jobListings.title,
@@ -167,6 +201,13 @@ async function loadCompany(db: Db, userId: number): Promise<ProfileCompany | nul
     )
     .orderBy(desc(jobListings.published_at), desc(jobListings.id))
     .limit(20)
+    .prepare('profile_open_listings'),
+)
+
+async function loadCompany(db: Db, userId: number): Promise<ProfileCompany | null> {
+  const [company] = await companyOf(db).execute({ userId })
+  if (!company) return null
+  const listings = await openListingsOf(db).execute({ userId })
   return {
     ragione_sociale: company.ragione_sociale,
     city: company.city,
@@ -181,22 +222,31 @@ export interface ProfileWithUser {
   user: UserRow
 }
 
-/** A profile and its user, by slug or user id; blocked and deactivated accounts have none. */
-export async function findProfile(
-  db: Db,
-  by: { slug: string } | { userId: number },
-): Promise<ProfileWithUser | null> {
-  const [row] = await db
+const profileWith = (db: Db, by: 'slug' | 'userId') =>
+  db
     .select({ profile: profiles, user: users })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
     .where(
       and(
-        'slug' in by ? eq(profiles.slug, by.slug.toLowerCase()) : eq(profiles.user_id, by.userId),
+        by === 'slug' ? eq(profiles.slug, sql.placeholder('slug')) : eq(profiles.user_id, userId),
         eq(users.status, 'active'),
       ),
     )
     .limit(1)
+    .prepare(`profile_by_${by}`)
+const profileBySlug = preparedQuery((db) => profileWith(db, 'slug'))
+const profileByUserId = preparedQuery((db) => profileWith(db, 'userId'))
+
+/** A profile and its user, by slug or user id; blocked and deactivated accounts have none. */
+export async function findProfile(
+  db: Db,
+  by: { slug: string } | { userId: number },
+): Promise<ProfileWithUser | null> {
+  const [row] =
+    'slug' in by
+      ? await profileBySlug(db).execute({ slug: by.slug.toLowerCase() })
+      : await profileByUserId(db).execute({ userId: by.userId })
   return row ?? null
 }
 

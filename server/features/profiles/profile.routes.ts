@@ -3,7 +3,7 @@
  * skills, settings and completion; the public profile by slug or id under the public-profile guard
  * (visibility.ts); the schools a study is chosen from.
  */
-import { and, asc, eq, ilike, ne, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { isReservedSlug } from '../../../contracts/core/routes.ts'
 import {
@@ -22,6 +22,7 @@ import {
 import type { PublicProfile } from '../../../contracts/profiles/profile.ts'
 import type { ProfileSettings } from '../../../contracts/profiles/schemas.ts'
 import type { ProfileSection } from '../../../contracts/profiles/sections.ts'
+import { preparedQuery } from '../../core/db/prepared.ts'
 import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { notFound, unauthenticated, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -44,10 +45,19 @@ const toSettings = (profile: ProfileRow, user: UserRow): ProfileSettings => ({
   can_set_hr_visible: user.role === 'student',
 })
 
+/** Built once (core/db/prepared.ts): every call of the owner's profile starts with it. */
+const profileOfUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.user_id, sql.placeholder('userId')))
+    .prepare('profile_of_user'),
+)
+
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's profile and user, or 404 (every account has one; a test's bare user may not). */
   async function mine(user: UserRow): Promise<ProfileWithUser> {
-    const [profile] = await app.db.select().from(profiles).where(eq(profiles.user_id, user.id))
+    const [profile] = await profileOfUser(app.db).execute({ userId: user.id })
     if (!profile) throw notFound('Profile not found.')
     return { profile, user }
   }

@@ -19,6 +19,7 @@ import {
   type VideoTarget,
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
+import { preparedQuery } from '../../core/db/prepared.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { lessonVideoUrl } from '../media/video/lesson-videos.ts'
@@ -181,13 +182,19 @@ export const uploadColumns = (target: UploadTarget) =>
   target.kind === 'profile' ? { profile_user_id: target.id } : targetColumns(target as VideoTarget)
 
 /** The latest upload of a profile's presentation video. */
-export async function latestProfileUpload(db: Db, userId: number): Promise<UploadRow | undefined> {
-  const [row] = await db
+const latestProfileUploadOf = preparedQuery((db) =>
+  db
     .select()
     .from(videoUploads)
-    .where(eq(videoUploads.profile_user_id, userId))
+    .where(eq(videoUploads.profile_user_id, sql.placeholder('userId')))
     .orderBy(desc(videoUploads.created_at), desc(videoUploads.id))
     .limit(1)
+    .prepare('latest_profile_upload'),
+)
+
+/** Built once (core/db/prepared.ts): the owner's /me reads it on every visit. */
+export async function latestProfileUpload(db: Db, userId: number): Promise<UploadRow | undefined> {
+  const [row] = await latestProfileUploadOf(db).execute({ userId })
   return row
 }
 
