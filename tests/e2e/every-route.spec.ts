@@ -12,7 +12,7 @@
  * route's own and not the login it would redirect to.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { RESIZE_THROTTLE_MS } from '../../contracts/core/constants'
+import { BREAKPOINTS } from '../../contracts/core/constants'
 import type { RouteDef } from '../../contracts/core/routes'
 import { loadRouteTable } from '../../server/core/route-table'
 import { storageStatePath, type DemoRole } from './support/accounts'
@@ -83,12 +83,27 @@ async function opens(page: Page, route: RouteDef, url: string, lang: 'it' | 'en'
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
+/**
+ * Which header the page shows: the site header's menu button exists below md only, its menu stands
+ * in the bar from md up (site-header.tsx); the empty layout has neither.
+ */
+const headerOf = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector('button[aria-controls="main-menu"]')
+      ? 'compact'
+      : document.getElementById('main-menu')
+        ? 'wide'
+        : 'no site header',
+  )
+
 async function fits(page: Page, width: number) {
-  if (page.viewportSize()?.width !== width) {
-    await page.setViewportSize({ width, height: 800 })
-    // the breakpoint listener is throttled: let the layout settle on the new width
-    await page.waitForTimeout(RESIZE_THROTTLE_MS + 100)
-  }
+  if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 })
+  // the breakpoint listener is throttled (RESIZE_THROTTLE_MS): measure once the layout has
+  // switched to the new width, which the header shows, instead of sleeping through the throttle
+  const expected = width < BREAKPOINTS.md ? 'compact' : 'wide'
+  await expect
+    .poll(() => headerOf(page), `${page.url()}: the header at ${width} px`)
+    .toMatch(new RegExp(`^(${expected}|no site header)$`))
   expect(await overflow(page), `${page.url()} at ${width} px`).toBeLessThanOrEqual(0)
 }
 
