@@ -97,6 +97,7 @@ const aula = (port: number, env: Record<string, string>) =>
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_ENV: 'test',
+    NODE_ENV: 'production', // no answer-schema check: what production runs (scratch-aula.ts)
     LOG_LEVEL: 'warn',
     ...env,
   })

@@ -45,6 +45,9 @@ export async function withScratchAula<T>(
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_ENV: 'test',
+      // What production runs: outside it every answer is also checked against its declared schema
+      // (core/http/route.ts), a development aid that costs a large answer more than its queries.
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: url.href,
       AULA_SKIP_BUILD: '1',

@@ -15,6 +15,7 @@ export async function runStandalone(port: number, section: (origin: string) => P
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_ENV: 'test',
+      NODE_ENV: 'production', // no answer-schema check: what production runs (scratch-aula.ts)
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
     },
