@@ -29,6 +29,7 @@ afterAll(() => t.close())
  * users: re-recorded when users gained deletion_scheduled_at (issue 19's account deletion).
  * posts: re-recorded when posts gained image_url, pinned_at and hidden_at and the demo student pinned a post (issue 17).
  * courses, profiles, companies, job_listings: re-recorded when they gained the stored search_doc column (issue 19's search at scale).
+ * profiles: re-recorded when profiles gained presentation_video_seconds (the demo trainer's clip plays 12 s, issue 16).
  * A deliberate change to the demo data updates it: run `fingerprint(t.db)` and paste the result.
  */
 const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
@@ -46,7 +47,7 @@ const RECORDED: Awaited<ReturnType<typeof fingerprint>> = {
   outbox: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   password_reset_pins: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   posts: { rows: 60, sha256: '4ac8373cb581c58e' },
-  profiles: { rows: 63, sha256: '6e2ec547d1133813' },
+  profiles: { rows: 63, sha256: '7b475158e2be76d1' },
   rate_limits: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   social_accounts: { rows: 0, sha256: 'e3b0c44298fc1c14' },
   users: { rows: 63, sha256: 'e4c037b3e3799a5a' },

@@ -6,6 +6,7 @@
 import type { SectionBody } from '../../../contracts/profiles/schemas.ts'
 import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import { DEMO_ACCOUNTS, PLACES, type DemoPerson, type PlaceKey } from '../accounts/demo-data.ts'
+import { DEMO_SECONDS } from '../media/video/hls.ts'
 
 export const SCHOOLS = [
   { name: 'Politecnico di Milano', city: 'Milano', kind: 'university' },
@@ -57,6 +58,7 @@ const FULL: Record<string, { fields: Record<string, unknown>; entries: Entries }
       nickname: 'Marco',
       // a generated demo clip (media/video/hls.ts), so his public profile plays a presentation video
       presentation_video_path: 'demo/2',
+      presentation_video_seconds: DEMO_SECONDS,
       presentation:
         'Sono un formatore che viene dalla consulenza: so cosa significa presentare a un consiglio di amministrazione con dieci minuti e una slide di troppo. Nei miei corsi si prova, si sbaglia e si riprova, con esercizi registrati e feedback puntuale.',
       address: 'Via Paolo Sarpi',

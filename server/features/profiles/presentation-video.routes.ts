@@ -59,7 +59,7 @@ export const presentationVideoRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         await tx
           .update(profiles)
-          .set({ presentation_video_path: null, updated_at: new Date() })
+          .set({ presentation_video_path: null, presentation_video_seconds: null, updated_at: new Date() })
           .where(eq(profiles.user_id, userId))
         await tx.delete(videoUploads).where(eq(videoUploads.profile_user_id, userId))
       })

@@ -207,7 +207,10 @@ describe('a profile’s presentation video', () => {
     const shown = await json<{ data: { presentation_video: { hls_url: string } | null } }>(
       await fetch(`${base}/api/profile/get/${me}`),
     )
-    expect(shown.body.data.presentation_video).toMatchObject({ hls_url: `/media/profiles/${me}/index.m3u8` })
+    expect(shown.body.data.presentation_video).toMatchObject({
+      hls_url: `/media/profiles/${me}/index.m3u8`,
+      duration_seconds: 2,
+    })
     const master = await fetch(new URL(shown.body.data.presentation_video!.hls_url, base))
     expect(master.status).toBe(200)
     const rendition = (await master.text()).split('\n').find((line) => /^r0\.m3u8/.test(line))!
@@ -284,6 +287,8 @@ describe('a profile’s presentation video', () => {
     expect(await database.db.select().from(videoUploads).where(eq(videoUploads.profile_user_id, me))).toEqual(
       [],
     )
+    const [after] = await database.db.select().from(profiles).where(eq(profiles.user_id, me))
+    expect(after).toMatchObject({ presentation_video_path: null, presentation_video_seconds: null })
   }, 120_000)
 
   it('lets an admin remove a user’s video and answers 404 for a user without a profile', async () => {

@@ -253,7 +253,7 @@ export async function findProfile(
 /** The presentation video a profile plays (null: none ready). */
 function presentationVideo(profile: ProfileRow): PublicProfile['presentation_video'] {
   const { hls_url, poster_url } = profileVideoState(profile, undefined, 'it')
-  return hls_url ? { hls_url, poster_url, duration_seconds: null } : null
+  return hls_url ? { hls_url, poster_url, duration_seconds: profile.presentation_video_seconds } : null
 }
 
 const hidden = (profile: ProfileRow) => new Set(profile.hidden_sections as ProfileSection[])

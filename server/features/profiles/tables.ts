@@ -43,6 +43,8 @@ export const profiles = pgTable(
     presentation: text().notNull().default(''),
     /** The presentation video's HLS package (`hls/<upload id>`) once an upload of it is ready. */
     presentation_video_path: text(),
+    /** Its length, probed when it was transcoded (the public profile shows it). */
+    presentation_video_seconds: integer(),
     gender: text(),
     birth_date: date({ mode: 'string' }),
     address: text(),

@@ -218,7 +218,11 @@ export async function processUpload(
       else
         await tx
           .update(profiles)
-          .set({ presentation_video_path: `hls/${row.id}`, updated_at: new Date() })
+          .set({
+            presentation_video_path: `hls/${row.id}`,
+            presentation_video_seconds: seconds,
+            updated_at: new Date(),
+          })
           .where(eq(profiles.user_id, target.id))
     })
     await pushVideoState(app, row)

@@ -148,7 +148,8 @@ export async function packageHls(
 
 /** How many demo clips the demo lessons take turns with. */
 export const DEMO_CLIPS = 6
-const DEMO_SECONDS = 12
+/** How long each demo clip plays. */
+export const DEMO_SECONDS = 12
 const TONES = [440, 523, 587, 659, 698, 784]
 
 /** A font drawtext can use on this machine, if any (Chromium's packages bring Liberation). */

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "presentation_video_seconds" integer;
