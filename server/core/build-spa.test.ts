@@ -72,14 +72,19 @@ describe('isSpaStale', () => {
     expect(await isSpaStale(root)).toBe(true)
   })
 
-  it('counts the chart scripts of scripts/ and no other script', async () => {
+  it('counts the chart and catalog-part scripts of scripts/ and no other script', async () => {
     mkdirSync(path.join(root, 'scripts'))
     writeFileSync(path.join(root, 'scripts', 'build-charts-lib.ts'), 'export {}')
+    writeFileSync(path.join(root, 'scripts', 'catalog-parts.ts'), 'export {}')
     writeFileSync(path.join(root, 'scripts', 'i18n-check.ts'), 'export {}')
     at('scripts', 0)
     at('scripts/build-charts-lib.ts', 0)
+    at('scripts/catalog-parts.ts', 0)
     at('scripts/i18n-check.ts', 300)
     expect(await isSpaStale(root)).toBe(false)
+    at('scripts/catalog-parts.ts', 300)
+    expect(await isSpaStale(root)).toBe(true)
+    at('scripts/catalog-parts.ts', 0)
     at('scripts/build-charts-lib.ts', 300)
     expect(await isSpaStale(root)).toBe(true)
   })

@@ -9,7 +9,8 @@ import path from 'node:path'
 /**
  * What the SPA build reads; a change in any of them makes dist/ stale. The SPA imports contracts/
  * and machines/, and the build draws every machine's chart (charts/*.json) with scripts/build-charts*,
- * so a change to a machine alone must rebuild too.
+ * so a change to a machine alone must rebuild too; scripts/catalog-parts* decides what each page's
+ * messages chunk holds.
  */
 const SPA_SOURCES = [
   'src',
@@ -21,8 +22,11 @@ const SPA_SOURCES = [
   'vite.config.ts',
   'lingui.config.ts',
 ]
-/** Files of scripts/ the build runs (the chart layout), by name. */
-const SCRIPT_SOURCE = /^build-charts/
+/**
+ * Files of scripts/ the build runs, by name: the chart layout, and the split of the message
+ * catalogs into the parts each page loads (vite.config.ts's catalog-parts plugin).
+ */
+const SCRIPT_SOURCE = /^(build-charts|catalog-parts)/
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null)
