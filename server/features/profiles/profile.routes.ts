@@ -19,7 +19,8 @@ import {
   updateMyProfile,
   updateProfileSettings,
 } from '../../../contracts/profiles/endpoints.ts'
-import type { PublicProfile } from '../../../contracts/profiles/profile.ts'
+import type { OwnProfile } from '../../../contracts/accounts/schemas.ts'
+import type { MyProfile, PublicProfile } from '../../../contracts/profiles/profile.ts'
 import type { ProfileSettings } from '../../../contracts/profiles/schemas.ts'
 import type { ProfileSection } from '../../../contracts/profiles/sections.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
@@ -62,15 +63,38 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return { profile, user }
   }
 
-  route(app, getOwnProfile, async ({ request }) => {
-    const { profile, user } = await mine(currentUser(request))
-    const { completion } = await loadCompletion(app.db, profile, user)
-    return { data: toOwnProfile(profile, user, completion) }
-  })
+  /**
+   * The owner's summary and whole profile, kept while the database is unchanged like the public
+   * view below: opening /me asks for both, and every page asks for the summary. The profile and
+   * its user are read inside the computation, so what is kept saw one state of the data.
+   */
+  const ownViews = snapshotCache<{ data: OwnProfile } | { data: MyProfile }>({ maxEntries: 10_000 })
 
-  route(app, getMyProfile, async ({ request }) => ({
-    data: await buildMyProfile(app.db, await mine(currentUser(request)), requestLocale(request)),
-  }))
+  async function ownView<T extends { data: OwnProfile } | { data: MyProfile }>(
+    userId: number,
+    key: string,
+    build: (found: ProfileWithUser) => Promise<T>,
+  ): Promise<T> {
+    return (await ownViews.read(app.db, `${key}:${userId}`, async () => {
+      const found = await findProfile(app.db, { userId })
+      if (!found) throw notFound('Profile not found.')
+      return { value: await build(found) }
+    })) as T
+  }
+
+  route(app, getOwnProfile, async ({ request }) =>
+    ownView(currentUser(request).id, 'own', async ({ profile, user }) => {
+      const { completion } = await loadCompletion(app.db, profile, user)
+      return { data: toOwnProfile(profile, user, completion) }
+    }),
+  )
+
+  route(app, getMyProfile, async ({ request }) => {
+    const locale = requestLocale(request)
+    return ownView(currentUser(request).id, `details:${locale}`, async (found) => ({
+      data: await buildMyProfile(app.db, found, locale),
+    }))
+  })
 
   route(app, getProfileCompletion, async ({ request }) => {
     const { profile, user } = await mine(currentUser(request))
