@@ -213,7 +213,7 @@ async function seedSearch(sql: postgres.Sql) {
     select min(id)::int as first from users where email like 'bench-srch-%@bench.test'`
   await sql.unsafe(`
     insert into posts (user_id, text, created_at, updated_at)
-    select ${first} + (n * 7919) % ${USERS}, 'Post di prova numero ' || n || ' su ' || lower((${SUBJECT})[1 + n % 16]),
+    select ${first} + (n::bigint * 7919) % ${USERS}, 'Post di prova numero ' || n || ' su ' || lower((${SUBJECT})[1 + n % 16]),
            now() - (n % 525600) * interval '1 minute', now() - (n % 525600) * interval '1 minute'
     from generate_series(1, ${POSTS}) as n;
   `)

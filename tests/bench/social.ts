@@ -33,7 +33,7 @@ async function seedSocial(sql: postgres.Sql) {
     select min(id)::int as first from users where email like 'bench-soc-%@bench.test'`
   await sql.unsafe(`
     insert into posts (user_id, text, created_at, updated_at)
-    select ${first} + (n * 7919) % ${USERS}, 'Post di prova numero ' || n,
+    select ${first} + (n::bigint * 7919) % ${USERS}, 'Post di prova numero ' || n,
            now() - (n % 525600) * interval '1 minute', now() - (n % 525600) * interval '1 minute'
     from generate_series(1, ${POSTS}) as n;
 
