@@ -78,9 +78,33 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
 }
 
+/** At most this many statement texts are prepared per process (each on every connection that runs it). */
+const PREPARED_TEXTS = 2_000
+
+/**
+ * Drizzle runs every query it has not been told to `.prepare(name)` as an unnamed statement, so
+ * PostgreSQL parses and plans it again on every call: a feed post's five statements spent more time
+ * being planned than executed. A parameterised text is the same for every call of one query
+ * shape, so it is prepared (postgres.js keeps it per connection, PostgreSQL its plan). Texts
+ * without parameters (migrations, SQL with values written in) stay unnamed, and so does any text
+ * beyond the first PREPARED_TEXTS, so a query built with varying SQL cannot grow the caches forever.
+ */
+export function preparingParameterised(client: postgres.Sql): postgres.Sql {
+  const unsafe = client.unsafe.bind(client)
+  const prepared = new Set<string>()
+  client.unsafe = ((query: string, parameters?: unknown[], options?: { prepare?: boolean }) => {
+    if (parameters?.length && !options?.prepare) {
+      if (!prepared.has(query) && prepared.size < PREPARED_TEXTS) prepared.add(query)
+      if (prepared.has(query)) return unsafe(query, parameters as never, { ...options, prepare: true })
+    }
+    return unsafe(query, parameters as never, options)
+  }) as typeof client.unsafe
+  return client
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // Notices such as "schema drizzle already exists, skipping" are expected on every start.
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const client = preparingParameterised(postgres(url, { max: 10, onnotice: () => {} }))
   const db = drizzlePostgres({ client })
   let closed = false
   return {
