@@ -39,7 +39,11 @@ export async function withScratchAula<T>(
   await admin.unsafe(`create database ${name}`)
   const url = new URL(pgServer)
   url.pathname = `/${name}`
-  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: Aula writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const server = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
