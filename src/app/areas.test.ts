@@ -5,6 +5,7 @@ import { makeBilling, makeProfile, makeUser } from '../../machines/guards/fixtur
 import { billingInformation } from '../features/payments/billing-information'
 import { ownProfile } from '../features/profiles/own-profile'
 import { announceSession } from '../session/session-store'
+import { loadAreaCatalog } from '../shared/i18n'
 import type { routeTable as RouteTableValue } from '../shared/lib/route-table'
 import { routes, routeTable } from '../shared/lib/route-table'
 import { appAreas, collectManifests } from './areas'
@@ -13,9 +14,17 @@ import { wireSession } from './session-wiring'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-// The session wiring loads the sidebar actor on the session's news; loaded up front, a listener
-// firing as the file ends never imports it after the environment is torn down.
-beforeAll(() => Promise.all([import('./sidebar-actor'), import('../features/messages/realtime')]))
+// The session wiring loads the sidebar actor, and the notifications' realtime with the chrome's
+// texts (chromeImport), on the session's news; loaded up front, a listener firing as the file ends
+// never imports them after the environment is torn down.
+beforeAll(() =>
+  Promise.all([
+    import('./sidebar-actor'),
+    import('../features/messages/realtime'),
+    import('../features/notifications/realtime'),
+    loadAreaCatalog('chrome'),
+  ]),
+)
 
 describe('the areas, from their manifests', () => {
   it("has a page for the public catalogue, /dev, the accounts pages, notifications, the help settings, the legal texts, checkout, both onboardings, the lesson player and the learner's lists, the instructor's studio, and for nothing else yet", () => {

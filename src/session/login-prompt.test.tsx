@@ -62,8 +62,10 @@ describe('LoginPrompt', () => {
     expect(password.getAttribute('type')).toBe('text')
 
     fireEvent.click(submit)
-    // said inside the prompt, which stays open
-    expect((await findAlert('Credenziali errate')).closest('[role="dialog"]')).toBe(dialog)
+    // said inside the prompt, which stays open (the login's first answer loads the accounts' texts)
+    expect((await findAlert('Credenziali errate', { timeout: 10_000 })).closest('[role="dialog"]')).toBe(
+      dialog,
+    )
     expect(answers()).toBe('')
 
     // dismissed: false, and the next request opens it empty

@@ -45,6 +45,7 @@ export function expectAlert(message: string): HTMLElement {
   return alert as HTMLElement
 }
 
-export function findAlert(message: string): Promise<HTMLElement> {
-  return waitFor(() => expectAlert(message))
+/** Waits for the alert (1 s, or `timeout` where what answers loads code or texts first). */
+export function findAlert(message: string, { timeout }: { timeout?: number } = {}): Promise<HTMLElement> {
+  return waitFor(() => expectAlert(message), { timeout })
 }
