@@ -11,15 +11,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages as en } from '../locales/en/messages.po'
 import { messages as it_ } from '../locales/it/messages.po'
-import {
-  catalogParts,
-  CHROME,
-  fileAreas,
-  fileParts,
-  sectionsPart,
-  SHELL,
-  type CatalogParts,
-} from './catalog-parts'
+import { catalogParts, CHROME, fileAreas, fileParts, SHELL, type CatalogParts } from './catalog-parts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const whole: Record<string, Messages> = { it: it_, en }
@@ -57,10 +49,9 @@ describe('the catalog parts', () => {
 
   it("puts a page's own texts in its area's part, and what the shell shows in the shell's", () => {
     const partOf = fileParts(root)
-    // a lazily loaded page; the data section it loads itself (lazySection) waits for a part of its
-    // own, which the page does not
+    // a lazily loaded page, and the data section it loads itself
     expect(partOf('src/features/courses/pages/courses-page.tsx')).toBe('courses')
-    expect(partOf('src/features/courses/pages/courses-data.tsx')).toBe(sectionsPart('courses'))
+    expect(partOf('src/features/courses/pages/courses-data.tsx')).toBe('courses')
     // the router imports the not-found page: shown without any area's part
     expect(partOf('src/features/public/pages/not-found-page.tsx')).toBe(SHELL)
     // manifests (titles, sidebar labels), layouts (the dashboard's sidebar), the shared UI

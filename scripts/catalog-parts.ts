@@ -31,14 +31,11 @@ const STATIC_IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
 const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 const LAZY_PAGE = /lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g
-const LAZY_SECTION = /lazySection\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g
 const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g
 
 interface Imports {
   static: string[]
   dynamic: string[]
-  /** `lazySection(() => import(…))` (src/shared/lib/lazy-section.tsx): part of `dynamic` too. */
-  sections: string[]
   pages: string[]
 }
 
@@ -83,23 +80,14 @@ function importsOf(root: string, file: string, cache: Map<string, Imports>): Imp
   const imports: Imports = {
     static: [...all(STATIC_IMPORT), ...globbed],
     dynamic: all(DYNAMIC_IMPORT).filter((target) => !pages.includes(target)),
-    sections: all(LAZY_SECTION),
     pages,
   }
   cache.set(file, imports)
   return imports
 }
 
-/**
- * Every file reached from `starts`, through static and dynamic imports but never into a page (nor,
- * with `sections: false`, into a page's lazily loaded section).
- */
-function reach(
-  root: string,
-  starts: string[],
-  cache: Map<string, Imports>,
-  { sections = true } = {},
-): Set<string> {
+/** Every file reached from `starts`, through static and dynamic imports but never into a page. */
+function reach(root: string, starts: string[], cache: Map<string, Imports>): Set<string> {
   const seen = new Set<string>()
   const queue = [...starts]
   while (queue.length) {
@@ -107,12 +95,7 @@ function reach(
     if (seen.has(file)) continue
     seen.add(file)
     const imports = importsOf(root, file, cache)
-    queue.push(
-      ...imports.static,
-      ...(sections
-        ? imports.dynamic
-        : imports.dynamic.filter((target) => !imports.sections.includes(target))),
-    )
+    queue.push(...imports.static, ...imports.dynamic)
   }
   return seen
 }
@@ -137,12 +120,6 @@ export function staticClosure(root: string, file: string, cache = new Map<string
 const LAYOUT = /^src\/app\/layouts\/[\w-]+-layout\.tsx$/
 
 /**
- * The part of the texts of an area's pages' lazily loaded sections (lazySection), which a section
- * waits for (src/shared/i18n's loadSectionTexts) and its page does not: 'profiles_sections'.
- */
-export const sectionsPart = (area: string) => `${area}_sections`
-
-/**
  * The areas whose pages reach a source file, or SHELL when the shell may show it before any page (or
  * no page reaches it). What the shell loads later (a dynamic import of its own: the user menu, the
  * notifications' chrome, the session's actor) counts as the pseudo-area CHROME, whose part those loads
@@ -164,12 +141,8 @@ export function fileAreas(
     if (!early.has(file)) areaOf.set(file, new Set([CHROME]))
     const area = /^src\/features\/([^/]+)\/manifest\.tsx?$/.exec(file)?.[1]
     if (!area) continue
-    const pages = importsOf(root, file, cache).pages
-    const direct = reach(root, pages, cache, { sections: false })
-    for (const reached of reach(root, pages, cache)) {
-      const part = direct.has(reached) ? area : sectionsPart(area)
-      areaOf.set(reached, (areaOf.get(reached) ?? new Set()).add(part))
-    }
+    for (const page of reach(root, importsOf(root, file, cache).pages, cache))
+      areaOf.set(page, (areaOf.get(page) ?? new Set()).add(area))
   }
   return (file) => (early.has(file) ? SHELL : (areaOf.get(file) ?? SHELL))
 }
@@ -187,7 +160,7 @@ export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: stri
 }
 
 /** The fewest messages a part shared by several areas has; fewer stay in the shell's part. */
-const MIN_SHARED = 4
+const MIN_SHARED = 8
 
 /**
  * The name of the part shared by the pages of several areas: 'onboarding-profiles'; for more than
@@ -234,8 +207,6 @@ export async function catalogParts(root: string): Promise<CatalogParts> {
       if (found === SHELL) shell = true
       else for (const area of found) reached.add(area)
     }
-    // an area's sections show only inside its pages, which have its part already
-    for (const area of reached) if (reached.has(sectionsPart(area))) reached.delete(sectionsPart(area))
     const part = shell ? SHELL : sharedPart(reached)
     if (!ids.has(part)) ids.set(part, new Set())
     ids.get(part)!.add(id)

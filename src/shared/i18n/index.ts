@@ -44,9 +44,7 @@ export function isLocale(value: unknown): value is Locale {
 export async function loadCatalog(locale: Locale): Promise<void> {
   await Promise.all([
     loadPart(locale, 'shell', shellParts[locale]),
-    ...[...wantedAreas]
-      .filter((area) => area in areaParts)
-      .map((area) => loadPart(locale, area, areaParts[area][locale])),
+    ...[...wantedAreas].map((area) => loadPart(locale, area, areaParts[area][locale])),
   ])
 }
 
@@ -55,9 +53,8 @@ export async function loadCatalog(locale: Locale): Promise<void> {
  * An area with no messages of its own has no part: nothing to wait for.
  */
 export async function loadAreaCatalog(area: string): Promise<void> {
-  // wanted even without a part of its own: its sections may have one (loadSectionTexts)
-  wantedAreas.add(area)
   if (!(area in areaParts)) return
+  wantedAreas.add(area)
   await loadPart(currentLocale(), area, areaParts[area][currentLocale()])
 }
 
@@ -72,15 +69,6 @@ export function chromeImport<M>(module: Promise<M>): Promise<M> {
 
 /** The chrome's part (scripts/catalog-parts.ts: CHROME). */
 const CHROME = 'chrome'
-
-/**
- * The texts of the lazily loaded sections (lazySection) of the pages asked for so far: each area's
- * sections part (scripts/catalog-parts.ts: sectionsPart), which its pages do not wait for.
- */
-export async function loadSectionTexts(): Promise<void> {
-  const areas = [...wantedAreas].filter((area) => !area.endsWith('_sections'))
-  await Promise.all(areas.map((area) => loadAreaCatalog(`${area}_sections`)))
-}
 
 /** Tests that render an area's pages without the router: every part of a language. */
 export async function loadEveryCatalogPart(locale: Locale): Promise<void> {

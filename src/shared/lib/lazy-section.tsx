@@ -9,7 +9,6 @@
  * commits first, then its mount effect starts the download; the fallback shows meanwhile.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { loadSectionTexts } from '../i18n'
 
 export type SectionProps<P> = P & {
   /** What stands in while the chunk downloads (usually the section's skeleton). */
@@ -23,9 +22,8 @@ export function lazySection<P extends object>(
   let pending: Promise<ComponentType<P>> | undefined
 
   const start = (): Promise<ComponentType<P>> => {
-    // the section's texts are in its area's sections part (src/shared/i18n): both before it shows
-    pending ??= Promise.all([load(), loadSectionTexts()]).then(
-      ([component]) => (loaded = component),
+    pending ??= load().then(
+      (component) => (loaded = component),
       (error: unknown) => {
         pending = undefined // a later mount may try again (e.g. after the chunk-reload guard declined)
         throw error
