@@ -159,11 +159,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // the catalog's parts (scripts/catalog-parts-plugin.ts) say which language they are in (a
-        // part shared by several areas' parts is only imported by them: a chunk without a facade)
+        // the catalog's parts (scripts/catalog-parts-plugin.ts) say which language they are in
         chunkFileNames: (chunk) => {
-          const module = chunk.facadeModuleId ?? (chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : '')
-          const part = /[\\/]locales[\\/](\w+)[\\/]parts[\\/]/.exec(module)
+          const part = /[\\/]locales[\\/](\w+)[\\/]parts[\\/]/.exec(chunk.facadeModuleId ?? '')
           return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js'
         },
         codeSplitting: {

@@ -3,9 +3,7 @@
  * - `virtual:aula-catalogs`: `{ shell, areas }`, a loader per locale for the shell part and for
  *   each area's part (src/shared/i18n/index.ts);
  * - `locales/<locale>/parts/<part>.js`: one part's compiled messages, its own chunk, so the server
- *   can preload a page's parts by their manifest keys (server/core/plugins/spa.ts). An area's part
- *   also imports the parts it shares with other areas (scripts/catalog-parts.ts) and hands out their
- *   messages with its own: loading or preloading it brings them along.
+ *   can preload a page's parts by their manifest keys (server/core/plugins/spa.ts).
  * The parts are computed from the .po files and the source's imports on every build (and again in
  * the dev server when a .po changes).
  */
@@ -32,36 +30,20 @@ export function catalogPartsPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id === `\0${INDEX}`) {
-        const { areas, locales } = await current()
+        const { ids, locales } = await current()
         const loaders = (part: string) =>
           `{ ${locales.map((locale) => `${locale}: () => import(${JSON.stringify(`/${partKey(locale, part)}`)})`).join(', ')} }`
+        const areas = [...ids.keys()].filter((part) => part !== SHELL)
         return [
           `export const shell = ${loaders(SHELL)}`,
-          `export const areas = { ${[...areas.keys()].map((area) => `${JSON.stringify(area)}: ${loaders(area)}`).join(', ')} }`,
+          `export const areas = { ${areas.map((area) => `${JSON.stringify(area)}: ${loaders(area)}`).join(', ')} }`,
         ].join('\n')
       }
       const match = PART.exec(id)
       if (!match) return null
-      const [, locale, part] = match
-      const { module, files, areas } = await current()
+      const { module, files } = await current()
       for (const file of files) this.addWatchFile(file)
-      const code = await module(locale, part)
-      const shared = (areas.get(part) ?? []).filter((other) => other !== part)
-      if (!shared.length) return { code, moduleType: 'js' }
-      // an area's part with the parts it shares: one module, whose `messages` has them all
-      const own = code.replace(/\bexport const messages\s*=/, 'const own =')
-      if (own === code) throw new Error(`catalog ${locale}/${part}: no messages export to extend`)
-      return {
-        code: [
-          ...shared.map(
-            (other, index) =>
-              `import { messages as shared${index} } from ${JSON.stringify(`/${partKey(locale, other)}`)}`,
-          ),
-          own,
-          `export const messages = Object.assign({}, ${shared.map((_, index) => `shared${index}`).join(', ')}, own)`,
-        ].join('\n'),
-        moduleType: 'js',
-      }
+      return { code: await module(match[1], match[2]), moduleType: 'js' }
     },
     handleHotUpdate({ file }) {
       if (file.endsWith('.po')) parts = undefined

@@ -1,8 +1,7 @@
 /**
  * The catalog's parts (scripts/catalog-parts.ts) are cut from the .po files on every build: together
  * they are exactly the whole catalog, each message in one part, and a message the shell may show
- * before any page has loaded is never left to an area's part; what the pages of a few areas share
- * is their shared part, which each of those areas loads, instead of the shell's.
+ * before any page has loaded is never left to an area's part.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +10,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages as en } from '../locales/en/messages.po'
 import { messages as it_ } from '../locales/it/messages.po'
-import { catalogParts, CHROME, fileAreas, fileParts, SHELL, type CatalogParts } from './catalog-parts'
+import { catalogParts, fileParts, SHELL, type CatalogParts } from './catalog-parts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const whole: Record<string, Messages> = { it: it_, en }
@@ -54,39 +53,16 @@ describe('the catalog parts', () => {
     expect(partOf('src/features/courses/pages/courses-data.tsx')).toBe('courses')
     // the router imports the not-found page: shown without any area's part
     expect(partOf('src/features/public/pages/not-found-page.tsx')).toBe(SHELL)
-    // manifests (titles, sidebar labels), layouts (the dashboard's sidebar), the shared UI
+    // manifests (titles, sidebar labels), layouts, the shared UI, an area's chrome in the header
     expect(partOf('src/features/courses/manifest.ts')).toBe(SHELL)
     expect(partOf('src/app/layouts/public-layout.tsx')).toBe(SHELL)
-    expect(partOf('src/app/layouts/dashboard-sidebar.tsx')).toBe(SHELL)
     expect(partOf('src/shared/ui/course-card.tsx')).toBe(SHELL)
-    // what the shell loads later (an area's chrome in the header, the user menu): the chrome's part
-    expect(partOf('src/features/notifications/components/notification-bell.tsx')).toBe(CHROME)
-    expect(partOf('src/app/layouts/user-menu.tsx')).toBe(CHROME)
+    expect(partOf('src/features/notifications/components/notification-bell.tsx')).toBe(SHELL)
     // the catalogue's heading text is in the courses part, the 404 heading in the shell
     const id = (message: string) => generateMessageId(message)
     expect(
       parts.ids.get('courses')!.has(id('Impara nuove competenze con i corsi dei nostri formatori.')),
     ).toBe(true)
     expect(parts.ids.get(SHELL)!.has(id('Corsi'))).toBe(true)
-  })
-
-  it('gives the texts the pages of a few areas share a part that each of those areas loads', () => {
-    // the checkout's steps: the onboarding's payment, the buy page and the billing settings
-    const areas = fileAreas(root)('src/shared/checkout/checkout-steps.tsx')
-    expect(areas).toEqual(new Set(['onboarding', 'payments', 'settings']))
-    const shared = 'onboarding-payments-settings'
-    const id = generateMessageId('Apri la verifica')
-    expect(parts.ids.get(shared)?.has(id)).toBe(true)
-    expect(parts.ids.get(SHELL)!.has(id)).toBe(false)
-    for (const area of areas as Set<string>) expect(parts.areas.get(area)).toContain(shared)
-    // each part is loaded by the areas it is named after (more than three: a digest of them), each
-    // area's own part first
-    for (const [part] of parts.ids) {
-      if (part === SHELL) continue
-      const loaders = [...parts.areas].filter(([, needed]) => needed.includes(part)).map(([area]) => area)
-      if (part.startsWith('shared-')) expect(loaders.length).toBeGreaterThan(3)
-      else expect(loaders.sort().join('-')).toBe(part)
-    }
-    for (const [area, needed] of parts.areas) if (parts.ids.has(area)) expect(needed[0]).toBe(area)
   })
 })

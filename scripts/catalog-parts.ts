@@ -16,15 +16,12 @@
  * vite.config.ts serves the parts as modules (catalogParts plugin); scripts/catalog-parts.test.ts
  * checks that together they are exactly the whole catalog.
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 
 export const SHELL = 'shell'
-/** The part of the texts that what the shell loads later shows (fileAreas). */
-export const CHROME = 'chrome'
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
 const STATIC_IMPORT =
@@ -101,7 +98,8 @@ function reach(root: string, starts: string[], cache: Map<string, Imports>): Set
 }
 
 /** Every source file a file reaches through static imports only: what loads with it, in its chunk or before. */
-export function staticClosure(root: string, file: string, cache = new Map<string, Imports>()): Set<string> {
+export function staticClosure(root: string, file: string): Set<string> {
+  const cache = new Map<string, Imports>()
   const seen = new Set<string>()
   const queue = [file]
   while (queue.length) {
@@ -114,71 +112,30 @@ export function staticClosure(root: string, file: string, cache = new Map<string
 }
 
 /**
- * The layouts the router loads with a page (src/app/router.tsx): what they reach through static imports
- * shows with the page, so its texts are the shell's.
+ * The part of every source file that has messages of its own: an area, or the shell. `entry`: the
+ * SPA's entry module, relative to root.
  */
-const LAYOUT = /^src\/app\/layouts\/[\w-]+-layout\.tsx$/
-
-/**
- * The areas whose pages reach a source file, or SHELL when the shell may show it before any page (or
- * no page reaches it). What the shell loads later (a dynamic import of its own: the user menu, the
- * notifications' chrome, the session's actor) counts as the pseudo-area CHROME, whose part those loads
- * wait for (src/shared/i18n's chromeImport). `entry`: the SPA's entry module, relative to root.
- */
-export function fileAreas(
-  root: string,
-  entry = 'src/app/main.tsx',
-): (file: string) => typeof SHELL | Set<string> {
+export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: string) => string {
   const cache = new Map<string, Imports>()
   const shell = reach(root, [entry], cache)
-  const early = new Set<string>()
-  for (const start of [entry, ...[...shell].filter((file) => LAYOUT.test(file))]) {
-    for (const file of staticClosure(root, start, cache)) early.add(file)
-  }
   // each page, and who loads it: the area whose manifest names it
   const areaOf = new Map<string, Set<string>>()
   for (const file of shell) {
-    if (!early.has(file)) areaOf.set(file, new Set([CHROME]))
     const area = /^src\/features\/([^/]+)\/manifest\.tsx?$/.exec(file)?.[1]
     if (!area) continue
     for (const page of reach(root, importsOf(root, file, cache).pages, cache))
       areaOf.set(page, (areaOf.get(page) ?? new Set()).add(area))
   }
-  return (file) => (early.has(file) ? SHELL : (areaOf.get(file) ?? SHELL))
-}
-
-/**
- * The part of every source file that has messages of its own: an area, or the shell (which also
- * takes a file the pages of several areas reach). `entry`: the SPA's entry module, relative to root.
- */
-export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: string) => string {
-  const areasOf = fileAreas(root, entry)
   return (file) => {
-    const areas = areasOf(file)
-    return areas !== SHELL && areas.size === 1 ? [...areas][0] : SHELL
+    if (shell.has(file)) return SHELL
+    const areas = areaOf.get(file)
+    return areas?.size === 1 ? [...areas][0] : SHELL
   }
-}
-
-/** The fewest messages a part shared by several areas has; fewer stay in the shell's part. */
-const MIN_SHARED = 8
-
-/**
- * The name of the part shared by the pages of several areas: 'onboarding-profiles'; for more than
- * three, 'shared-' and a digest of their names (a file name stays short).
- */
-const sharedPart = (areas: Set<string>) => {
-  const names = [...areas].sort().join('-')
-  return areas.size <= 3 ? names : `shared-${createHash('sha256').update(names).digest('hex').slice(0, 8)}`
 }
 
 export interface CatalogParts {
   /** Part name -> the message ids in it; every id is in exactly one part. */
   ids: Map<string, Set<string>>
-  /**
-   * Area -> the parts its pages need: its own (when it has one) and the shared parts, each of the
-   * messages that only the pages of a few areas show (a page waits for all of them).
-   */
-  areas: Map<string, string[]>
   /** The part's compiled messages for a locale, as the module the Lingui Vite plugin makes of a .po. */
   module: (locale: string, part: string) => Promise<string>
   /** The .po files the parts come from (watched by the dev server). */
@@ -186,39 +143,18 @@ export interface CatalogParts {
   locales: string[]
 }
 
-/**
- * A message goes to the shell's part when the shell may show it (or no page does); else to its
- * area's part when one area's pages show it, or to the part shared by exactly the areas whose pages
- * do ('onboarding-profiles'), which each of them loads: a page never downloads another area's texts.
- */
 export async function catalogParts(root: string): Promise<CatalogParts> {
   const config = getConfig({ cwd: root })
   const [catalog] = await getCatalogs(config)
-  const areasOf = fileAreas(root)
+  const partOf = fileParts(root)
   const source = await catalog.read(config.sourceLocale!)
   const ids = new Map<string, Set<string>>([[SHELL, new Set()]])
-  const areas = new Map<string, Set<string>>()
   for (const [id, entry] of Object.entries(source ?? {})) {
     if (entry.obsolete) continue
-    const reached = new Set<string>()
-    let shell = !entry.origin?.length
-    for (const [file] of entry.origin ?? []) {
-      const found = areasOf(file)
-      if (found === SHELL) shell = true
-      else for (const area of found) reached.add(area)
-    }
-    const part = shell ? SHELL : sharedPart(reached)
+    const parts = new Set((entry.origin ?? []).map(([file]) => partOf(file)))
+    const part = parts.size === 1 ? [...parts][0] : SHELL
     if (!ids.has(part)) ids.set(part, new Set())
     ids.get(part)!.add(id)
-    if (!shell) for (const area of reached) areas.set(area, (areas.get(area) ?? new Set()).add(part))
-  }
-  // a shared part is one more request for each of its areas' pages: the few messages of a small one
-  // stay in the shell instead
-  for (const [part, partIds] of ids) {
-    if (part === SHELL || areas.has(part) || partIds.size >= MIN_SHARED) continue
-    for (const id of partIds) ids.get(SHELL)!.add(id)
-    ids.delete(part)
-    for (const parts of areas.values()) parts.delete(part)
   }
   const translations = new Map<string, Promise<Record<string, string>>>()
   const translated = (locale: string) => {
@@ -236,10 +172,6 @@ export async function catalogParts(root: string): Promise<CatalogParts> {
   }
   return {
     ids,
-    // its own part first
-    areas: new Map(
-      [...areas].map(([area, parts]) => [area, [...parts].sort((a, b) => +(b === area) - +(a === area))]),
-    ),
     locales: config.locales,
     files: config.locales.map((locale) => catalog.getFilename(locale)),
     async module(locale, part) {

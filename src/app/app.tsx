@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { LoginPromptHost } from '../session/require-login'
-import { chromeImport, i18n } from '../shared/i18n'
+import { i18n } from '../shared/i18n'
 import { useInteractive } from '../shared/lib/interactive'
 import { installGlobalErrorHandlers } from './app-error'
 import { OverlayChrome } from './area-chrome'
@@ -10,9 +10,7 @@ import { LocaleSync } from './locale-sync'
 import { AppRouter } from './router'
 
 // Not needed to use the page: the version check (and xstate for it) loads once the first page is interactive.
-const VersionBanner = lazy(() =>
-  chromeImport(import('./version-banner')).then((m) => ({ default: m.VersionBanner })),
-)
+const VersionBanner = lazy(() => import('./version-banner').then((m) => ({ default: m.VersionBanner })))
 
 export function App() {
   useEffect(() => installGlobalErrorHandlers(), [])

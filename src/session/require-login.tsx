@@ -6,11 +6,8 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { getSessionState } from './session-store'
-import { chromeImport } from '../shared/i18n'
 
-const LoginPrompt = lazy(() =>
-  chromeImport(import('./login-prompt')).then((m) => ({ default: m.LoginPrompt })),
-)
+const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })))
 
 let needed = false
 const listeners = new Set<() => void>()
@@ -27,7 +24,7 @@ export async function requireLogin(): Promise<boolean> {
     needed = true
     for (const listener of listeners) listener()
   }
-  const { openLoginPrompt } = await chromeImport(import('./login-prompt'))
+  const { openLoginPrompt } = await import('./login-prompt')
   return openLoginPrompt()
 }
 

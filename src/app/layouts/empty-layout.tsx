@@ -5,11 +5,10 @@ import { Logo } from './logo-link'
 import { LanguageSwitch } from './language-switch'
 import { MAIN_ID, SkipLink } from './skip-link'
 import type { LayoutProps } from './types'
-import { chromeImport } from '../../shared/i18n'
 
 // Only a logged-in user has it (see site-header.tsx): the login and registration forms' visitors
 // never download it.
-const UserMenu = lazy(() => chromeImport(import('./user-menu')).then((m) => ({ default: m.UserMenu })))
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 
 /**
  * Focused flows (authentication, verification, onboarding): no navigation to wander off to. A

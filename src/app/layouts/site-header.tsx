@@ -9,17 +9,16 @@ import { Icon } from '../../shared/ui/icon'
 import { Logo } from './logo-link'
 import { HeaderChrome } from '../area-chrome'
 import { LanguageSwitch } from './language-switch'
-import { chromeImport } from '../../shared/i18n'
 
 // A visitor's page needs neither: the user menu comes with the first page a user is logged in on
 // (the server preloads it for a session, server/core/plugins/spa.ts), the drawer with the
 // dashboard on a phone. Both stay out of the entry chunk every visitor downloads.
-const UserMenu = lazy(() => chromeImport(import('./user-menu')).then((m) => ({ default: m.UserMenu })))
-const Drawer = lazy(() => chromeImport(import('../../shared/ui/drawer')).then((m) => ({ default: m.Drawer })))
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+const Drawer = lazy(() => import('../../shared/ui/drawer').then((m) => ({ default: m.Drawer })))
 // The search box (issue 19) and its preview come once the page is interactive, in their own chunk:
 // nothing of it is in the JavaScript a page needs before then.
 const SearchBox = lazy(() =>
-  chromeImport(import('../../features/search/components/search-box')).then((m) => ({ default: m.SearchBox })),
+  import('../../features/search/components/search-box').then((m) => ({ default: m.SearchBox })),
 )
 
 function NavItem({ name, children }: { name: string; children: ReactNode }) {

@@ -8,7 +8,6 @@ import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/messages/routes'
 import { defineManifest, lazyPage, lazyPart } from '../../shared/lib/manifest'
 import type * as RealtimeModuleNs from './realtime'
-import { chromeImport } from '../../shared/i18n'
 
 let realtime: Promise<typeof RealtimeModuleNs> | undefined
 
@@ -32,7 +31,7 @@ export default defineManifest(routes, {
   session: {
     'session.userChanged': ({ user }) => {
       if (!user && !realtime) return
-      realtime ??= chromeImport(import('./realtime'))
+      realtime ??= import('./realtime')
       void realtime.then((module) => module.watchUser(user ? { id: user.id } : null))
     },
     'session.loggedOut': () => void realtime?.then((module) => module.stopWatching()),

@@ -7,7 +7,6 @@ import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/notifications/routes'
 import { defineManifest, lazyPage, lazyPart } from '../../shared/lib/manifest'
 import type * as RealtimeModuleNs from './realtime'
-import { chromeImport } from '../../shared/i18n'
 
 type RealtimeModule = typeof RealtimeModuleNs
 
@@ -28,7 +27,7 @@ export default defineManifest(routes, {
   session: {
     'session.userChanged': ({ user }) => {
       if (!user && !realtime) return
-      realtime ??= chromeImport(import('./realtime'))
+      realtime ??= import('./realtime')
       void realtime.then((module) => module.watchUser(user ? { id: user.id } : null))
     },
     'session.loggedOut': () => void realtime?.then((module) => module.stopWatching()),

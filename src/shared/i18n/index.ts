@@ -58,18 +58,6 @@ export async function loadAreaCatalog(area: string): Promise<void> {
   await loadPart(currentLocale(), area, areaParts[area][currentLocale()])
 }
 
-/**
- * A module the shell loads after its first page (the user menu, the search box, the notifications'
- * chrome, the login prompt), once the texts it shows are in too: they are the chrome's part of the
- * catalog (scripts/catalog-parts.ts), which a page that needs none of it never downloads.
- */
-export function chromeImport<M>(module: Promise<M>): Promise<M> {
-  return Promise.all([module, loadAreaCatalog(CHROME)]).then(([loaded]) => loaded)
-}
-
-/** The chrome's part (scripts/catalog-parts.ts: CHROME). */
-const CHROME = 'chrome'
-
 /** Tests that render an area's pages without the router: every part of a language. */
 export async function loadEveryCatalogPart(locale: Locale): Promise<void> {
   for (const area of Object.keys(areaParts)) wantedAreas.add(area)

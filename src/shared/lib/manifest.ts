@@ -12,7 +12,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { AreaRoutes } from '../../../contracts/core/routes'
 import type { SessionEmitted } from '../../../machines/session'
 import type { SidebarType } from '../../../machines/sidebar'
-import { chromeImport, loadAreaCatalog } from '../i18n'
+import { loadAreaCatalog } from '../i18n'
 import type { IconName } from '../ui/icon'
 import type { PageProps } from './routing'
 
@@ -89,15 +89,12 @@ export function defineManifest<N extends string>(
   }
 }
 
-/**
- * A piece of the frame loaded on first render, with the chrome's texts (chromeImport):
- * `lazyPart(() => import('./components/bell'), 'Bell')`.
- */
+/** A piece of the frame loaded on first render: `lazyPart(() => import('./components/bell'), 'Bell')`. */
 export function lazyPart<K extends string, M extends { [P in K]: ComponentType }>(
   load: () => Promise<M>,
   name: K,
 ): ChromePart {
-  return lazy(() => chromeImport(load()).then((module) => ({ default: module[name] })))
+  return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
 /**

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from './button'
 import { Spinner } from './spinner'
-import { chromeImport } from '../i18n'
 
 type Status = { name: 'idle' } | { name: 'sending' } | { name: 'sent'; code: string } | { name: 'failed' }
 
@@ -17,7 +16,7 @@ export function SendFlowButton({ className = '' }: { className?: string }) {
   const handleSend = async () => {
     setStatus({ name: 'sending' })
     try {
-      const { sendRecordedFlow } = await chromeImport(import('../lib/flow-recorder-send'))
+      const { sendRecordedFlow } = await import('../lib/flow-recorder-send')
       setStatus({ name: 'sent', code: await sendRecordedFlow() })
     } catch {
       setStatus({ name: 'failed' })
