@@ -5,7 +5,6 @@ import { makeBilling, makeProfile, makeUser } from '../../machines/guards/fixtur
 import { billingInformation } from '../features/payments/billing-information'
 import { ownProfile } from '../features/profiles/own-profile'
 import { announceSession } from '../session/session-store'
-import { loadAreaCatalog } from '../shared/i18n'
 import type { routeTable as RouteTableValue } from '../shared/lib/route-table'
 import { routes, routeTable } from '../shared/lib/route-table'
 import { appAreas, collectManifests } from './areas'
@@ -14,15 +13,13 @@ import { wireSession } from './session-wiring'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-// The session wiring loads the sidebar actor, and the notifications' realtime with the chrome's
-// texts (chromeImport), on the session's news; loaded up front, a listener firing as the file ends
-// never imports them after the environment is torn down.
+// The session wiring loads the sidebar actor and the realtime modules on the session's news; loaded
+// up front, a listener firing as the file ends never imports them after the environment is torn down.
 beforeAll(() =>
   Promise.all([
     import('./sidebar-actor'),
     import('../features/messages/realtime'),
     import('../features/notifications/realtime'),
-    loadAreaCatalog('chrome'),
   ]),
 )
 

@@ -1,6 +1,5 @@
 /** The dom test project's setup: the session wired to the areas as main.tsx wires it. */
 import { vi } from 'vitest'
-import { loadAreaCatalog } from '../shared/i18n'
 import { wireSession } from './session-wiring'
 
 // The realtime connection is a third party at the boundary of these view tests: logging in must not
@@ -18,8 +17,8 @@ vi.mock('../shared/realtime/pusher-client', () => ({
 }))
 
 // What the session's listeners load lazily in the app (the sidebar actor, the actors module with the
-// version check, the chrome's texts the notifications' realtime waits for) is loaded up front here:
-// a listener firing as a test ends would otherwise import it after jsdom is torn down.
-await Promise.all([import('./sidebar-actor'), import('./actors'), loadAreaCatalog('chrome')])
+// version check) is loaded up front here: a listener firing as a test ends would otherwise import
+// it after jsdom is torn down.
+await Promise.all([import('./sidebar-actor'), import('./actors')])
 
 wireSession()
