@@ -53,7 +53,7 @@ import { messagesBench } from './messages.ts'
 import { profilesBench } from './profiles.ts'
 import { searchBench } from './search.ts'
 import { socialBench } from './social.ts'
-import { benchDuration, load, PG_SERVER, type Load } from './scratch-aula.ts'
+import { aulaBenchEnv, benchDuration, load, PG_SERVER, type Load } from './scratch-aula.ts'
 import { firstLoad } from './first-load.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 import { SCALE, seedScale } from './seed-scale.ts'
@@ -93,14 +93,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 const aula = (port: number, env: Record<string, string>) =>
-  start(['node', '--import', 'tsx', 'server/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_ENV: 'test',
-    NODE_ENV: 'production', // no answer-schema check: what production runs (scratch-aula.ts)
-    LOG_LEVEL: 'warn',
-    ...env,
-  })
+  start(['node', '--import', 'tsx', 'server/main.ts'], { ...aulaBenchEnv(port), ...env })
 const baseline = (port: number, env: Record<string, string>) =>
   start(['node', '--import', 'tsx', 'tests/bench/baseline.ts'], { PORT: String(port), ...env })
 

@@ -13,6 +13,20 @@ export const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://aula:aula@
 /** DESIGN.md §7 and issues 16 and 18: a read at scale answers within this p99 at 100 connections. */
 export const AREA_P99_MS = 50
 
+/**
+ * How every bench starts Aula: on loopback, with the test environment's conveniences (demo data,
+ * dev endpoints), but NODE_ENV=production, which production runs: outside it every answer is also
+ * checked against its declared schema (core/http/route.ts), a development aid that costs a large
+ * answer more than its queries.
+ */
+export const aulaBenchEnv = (port: number): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  APP_ENV: 'test',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+})
+
 export interface Load {
   rps: number
   p50: number
@@ -46,13 +60,7 @@ export async function withScratchAula<T>(
   const server = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ENV: 'test',
-      // What production runs: outside it every answer is also checked against its declared schema
-      // (core/http/route.ts), a development aid that costs a large answer more than its queries.
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      ...aulaBenchEnv(port),
       DATABASE_URL: url.href,
       AULA_SKIP_BUILD: '1',
       WORKERS: '0',

@@ -6,17 +6,14 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { aulaBenchEnv } from './scratch-aula.ts'
 
 export async function runStandalone(port: number, section: (origin: string) => Promise<string[]>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aula-bench-section-'))
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ENV: 'test',
-      NODE_ENV: 'production', // no answer-schema check: what production runs (scratch-aula.ts)
-      LOG_LEVEL: 'warn',
+      ...aulaBenchEnv(port),
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
