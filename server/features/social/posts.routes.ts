@@ -19,6 +19,8 @@ import {
   unreactToPost,
   updatePost,
 } from '../../../contracts/social/endpoints.ts'
+import type { Post } from '../../../contracts/social/schemas.ts'
+import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { users } from '../../core/db/tables.ts'
 import { forbidden, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -45,9 +47,21 @@ import { postReactions, posts } from './tables.ts'
 export const postRoutes: FastifyPluginAsync = async (app) => {
   const live = createLive(app)
 
+  /**
+   * Feed pages and single posts, kept while the database is unchanged (core/db/snapshot-cache.ts),
+   * per reader: a post carries the reader's reaction and whether it is theirs, and what an admin
+   * may see differs. Any commit (a post, a reaction, a follow anywhere) computes them again; what
+   * is kept saw one state of the data.
+   */
+  const feedPages = snapshotCache<{ data: Awaited<ReturnType<typeof feedPage>> }>({ maxEntries: 10_000 })
+  const shownPosts = snapshotCache<{ data: Post }>({ maxEntries: 10_000 })
+
   route(app, getFeed, async ({ query, request }) => {
     const me = currentUser(request)
-    return { data: await feedPage(app.db, me, { cursor: query.cursor, perPage: query.perPage }) }
+    const key = `${me.id}:${query.perPage}:${query.cursor ?? ''}`
+    return feedPages.read(app.db, key, async () => ({
+      value: { data: await feedPage(app.db, me, { cursor: query.cursor, perPage: query.perPage }) },
+    }))
   })
 
   route(app, createPost, async ({ body, request }) => {
@@ -64,9 +78,13 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     return { data: post }
   })
 
-  route(app, getPost, async ({ params, request }) => ({
-    data: await loadPost(app.db, currentUser(request), params.id, requestLocale(request)),
-  }))
+  route(app, getPost, async ({ params, request }) => {
+    const me = currentUser(request)
+    const locale = requestLocale(request)
+    return shownPosts.read(app.db, `${me.id}:${isAdmin(me) ? 'admin' : ''}:${params.id}`, async () => ({
+      value: { data: await loadPost(app.db, me, params.id, locale) },
+    }))
+  })
 
   /** The caller's own post (admins included for deletion), else 403 or 404 where it cannot be seen. */
   async function ownPost(request: Parameters<typeof currentUser>[0], id: number, adminToo = false) {
