@@ -20,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page, about a quarter of the suite's CPU: kept for a
+    // retried test only (E2E_TRACE=retain-on-failure to keep every failure's).
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -12,6 +12,8 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   page,
   context,
 }) => {
+  // three tabs and a dozen page loads: about 11 s alone, past 30 s beside another worker in CI
+  test.setTimeout(90_000)
   const email = uniqueEmail('newuser')
   await page.goto('/register/formatore')
   await page.getByLabel('Nome', { exact: true }).fill('Chiara')
