@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.ts'
 import { preparedQuery } from '../db/prepared.ts'
+import { snapshotCache } from '../db/snapshot-cache.ts'
 import { apiTokens, users, type UserRow } from '../db/tables.ts'
 import { randomToken, sha256 } from './tokens.ts'
 
@@ -34,22 +35,20 @@ const DAY_MS = 86_400_000
 
 /**
  * Every logged-in request runs this lookup, so it is built once (core/db/prepared.ts): building
- * the join of the whole users row cost a tenth of the server's CPU on a logged-in read. The times
- * are ISO timestamptz parameters (a bare Date in raw SQL is not typed on PostgreSQL).
+ * the join of the whole users row cost a tenth of the server's CPU on a logged-in read. It does not
+ * read the clock: the token's time limits are checked on the row (findUserByToken).
  */
 const userByToken = preparedQuery((db) =>
   db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.last_used_at })
+    .select({
+      user: users,
+      tokenId: apiTokens.id,
+      createdAt: apiTokens.created_at,
+      lastUsedAt: apiTokens.last_used_at,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
-    .where(
-      and(
-        eq(apiTokens.token_hash, sql.placeholder('hash')),
-        isNull(apiTokens.revoked_at),
-        sql`${apiTokens.created_at} > ${sql.placeholder('bornAfter')}::timestamptz`,
-        sql`coalesce(${apiTokens.last_used_at}, ${apiTokens.created_at}) > ${sql.placeholder('idleSince')}::timestamptz`,
-      ),
-    )
+    .where(and(eq(apiTokens.token_hash, sql.placeholder('hash')), isNull(apiTokens.revoked_at)))
     .prepare('user_by_token'),
 )
 
@@ -74,6 +73,17 @@ function touch(db: Db, tokenId: number, now: Date): Promise<unknown> | undefined
   return write
 }
 
+type TokenRow = Awaited<ReturnType<ReturnType<typeof userByToken>['execute']>>[number]
+
+/**
+ * Token lookups kept while the database is unchanged (core/db/snapshot-cache.ts), by token hash:
+ * every logged-in request needs one, and a burst of a client's requests shares one snapshot read
+ * instead of each running the join. Any commit reads again, so a logout, a revocation, a block or
+ * a role change counts from the next request. The row does not depend on the clock: its time
+ * limits are checked on every request.
+ */
+const tokenRows = snapshotCache<TokenRow | null>({ maxEntries: 50_000 })
+
 /**
  * The active user behind a bearer token, or null for an unknown, revoked, idle (unused for
  * `idleDays`; last_used_at is written at most once a minute, close enough for days), too old
@@ -85,12 +95,16 @@ export async function findUserByToken(
   lifetime: TokenLifetime,
   now = new Date(),
 ): Promise<AuthUser | null> {
-  const [row] = await userByToken(db).execute({
-    hash: sha256(token),
-    bornAfter: new Date(now.getTime() - lifetime.absoluteDays * DAY_MS).toISOString(),
-    idleSince: new Date(now.getTime() - lifetime.idleDays * DAY_MS).toISOString(),
+  const hash = sha256(token)
+  const row = await tokenRows.read(db, hash, async () => {
+    const [found] = await userByToken(db).execute({ hash })
+    return { value: found ?? null }
   })
   if (!row || row.user.status !== 'active') return null
+  // The time limits, on this request's clock (the row may have been read for an earlier request).
+  const lastUse = row.lastUsedAt ?? row.createdAt
+  if (row.createdAt.getTime() <= now.getTime() - lifetime.absoluteDays * DAY_MS) return null
+  if (lastUse.getTime() <= now.getTime() - lifetime.idleDays * DAY_MS) return null
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
     await touch(db, row.tokenId, now)
   return { ...row.user, tokenId: row.tokenId }

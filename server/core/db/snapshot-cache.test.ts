@@ -89,6 +89,39 @@ describe('snapshotCache', () => {
     expect(expired).toEqual({ computed: 3, ended: 'd' })
   })
 
+  it('runs one computation for readers that arrive together, and shares no failure', async () => {
+    const cache = snapshotCache<{ n: number }>({ maxEntries: 10 })
+    const together = await quietRound(async () => {
+      let runs = 0
+      const values = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          cache.read(db, 'burst', async () => {
+            runs++
+            await new Promise((resolve) => setTimeout(resolve, 20))
+            return { value: { n: runs } }
+          }),
+        ),
+      )
+      return { runs, values }
+    })
+    expect(together.runs).toBe(1)
+    expect(new Set(together.values).size).toBe(1)
+    expect(Object.isFrozen(together.values[0])).toBe(true)
+
+    // a computation that fails: those who waited for it compute on their own, in their own words
+    const failing = snapshotCache<string>({ maxEntries: 10 })
+    const answers = await Promise.allSettled(
+      ['it', 'en', 'en'].map((locale, index) =>
+        failing.read(db, 'missing', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          if (index === 0) throw new Error(`non trovato (${locale})`)
+          return { value: `found by ${locale}` }
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'fulfilled', 'fulfilled'])
+  })
+
   it('holds at most maxEntries values per snapshot', async () => {
     const cache = snapshotCache<string>({ maxEntries: 2 })
     const computed = await quietRound(async () => {

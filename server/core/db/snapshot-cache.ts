@@ -8,7 +8,7 @@
  *
  * A result is kept only when the snapshot was the same before and after it was computed (its
  * statements saw one state of the data). What changes with time and no commit (a promo's end) is
- * the caller's to bound with `until`. A kept value is shared by every read that finds it, so it is
+ * the caller's to bound with `until`. A computed value is shared by every read that finds it, so it is
  * deep-frozen: nobody can change it under the others (and core/http/route.ts checks and
  * serialises a frozen answer once).
  */
@@ -87,6 +87,13 @@ export interface SnapshotCache<T> {
 
 export function snapshotCache<T>({ maxEntries }: { maxEntries: number }): SnapshotCache<T> {
   const states = new WeakMap<Db, { snapshot: string; entries: Map<string, Entry<T>> }>()
+  /**
+   * Computations in flight, by database, snapshot and key. A hundred readers that find nothing
+   * kept all wait for the first one's computation instead of each running the read: it began under
+   * the snapshot they found, so it saw every commit acknowledged before their calls. A failure is
+   * not shared (its message may be in another reader's language): each then computes its own.
+   */
+  const inFlight = new WeakMap<Db, Map<string, Promise<{ value: T; until?: number }>>>()
   let computed = 0
   return {
     get computed() {
@@ -99,8 +106,24 @@ export function snapshotCache<T>({ maxEntries }: { maxEntries: number }): Snapsh
         const hit = state.entries.get(key)
         if (hit && (hit.until === undefined || Date.now() < hit.until)) return hit.value
       }
+      const running = inFlight.get(db) ?? new Map<string, Promise<{ value: T; until?: number }>>()
+      inFlight.set(db, running)
+      const flightKey = `${before}\n${key}`
+      const shared = running.get(flightKey)
+      if (shared) {
+        const result = await shared.catch(() => null)
+        if (result) return result.value
+      }
       computed++
-      const { value, until } = await compute()
+      const computation = compute().then((result) => ({ ...result, value: deepFreeze(result.value) }))
+      if (!shared) {
+        running.set(flightKey, computation)
+        const done = () => {
+          if (running.get(flightKey) === computation) running.delete(flightKey)
+        }
+        computation.then(done, done)
+      }
+      const { value, until } = await computation
       if ((await currentSnapshot(db)) !== before) return value
       let current = states.get(db)
       if (current?.snapshot !== before) {
@@ -108,7 +131,7 @@ export function snapshotCache<T>({ maxEntries }: { maxEntries: number }): Snapsh
         states.set(db, current)
       }
       if (current.entries.size < maxEntries || current.entries.has(key))
-        current.entries.set(key, { value: deepFreeze(value), until })
+        current.entries.set(key, { value, until })
       return value
     },
   }
