@@ -25,6 +25,7 @@ import {
   type DmReadEvent,
 } from '../../../contracts/messages/schemas.ts'
 import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { forbidden, notFound, tooManyRequests } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -35,14 +36,26 @@ import { LIMITS } from './limits.ts'
 import { say } from './messages.ts'
 
 export const dmRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * The reads every page of a chatting user repeats (the list, the sidebar's unread total, a
+   * conversation's newest messages), kept per user while the database is unchanged
+   * (core/db/snapshot-cache.ts): a message sent or read anywhere is a commit, so the next read
+   * computes again. Membership is checked inside, so a refusal is never kept.
+   */
+  const kept = snapshotCache<object>({ maxEntries: 10_000 })
+  const keep = <T extends object>(key: string, compute: () => Promise<T>): Promise<T> =>
+    kept.read(app.db, key, async () => ({ value: await compute() })) as Promise<T>
+
   route(app, listConversations, async ({ query, request }) => {
     const me = currentUser(request)
-    return q.listConversations(app.db, me.id, query.perPage, query.before)
+    return keep(`list:${me.id}:${query.perPage}:${query.before ?? ''}`, () =>
+      q.listConversations(app.db, me.id, query.perPage, query.before),
+    )
   })
 
   route(app, getDmUnread, async ({ request }) => {
     const me = currentUser(request)
-    return { data: { count: await q.unreadTotal(app.db, me.id) } }
+    return keep(`unread:${me.id}`, async () => ({ data: { count: await q.unreadTotal(app.db, me.id) } }))
   })
 
   route(app, openConversation, async ({ params, request }) => {
@@ -65,8 +78,11 @@ export const dmRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, listMessages, async ({ params, query, request }) => {
     const me = currentUser(request)
-    await q.membership(app.db, params.id, me.id, requestLocale(request))
-    return q.listMessages(app.db, params.id, query.perPage, query.before)
+    const locale = requestLocale(request)
+    return keep(`messages:${me.id}:${params.id}:${query.perPage}:${query.before ?? ''}`, async () => {
+      await q.membership(app.db, params.id, me.id, locale)
+      return q.listMessages(app.db, params.id, query.perPage, query.before)
+    })
   })
 
   route(app, getLastMessage, async ({ params, request }) => {
