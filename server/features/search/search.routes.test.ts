@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SavedSearch, SearchAll, SearchCourse, SearchPerson } from '../../../contracts/search/schemas.ts'
 import { MARK_END, MARK_START } from '../../../contracts/search/schemas.ts'
 import { asUser, buildTestApp, injectJson, withCsrf, type TestApp } from '../../testing/helper.ts'
@@ -19,6 +19,7 @@ import {
   type CreatedUser,
 } from '../../testing/factories.ts'
 import { notifySavedSearches } from './notify.ts'
+import { SEARCH_JOBS_KEPT_MS } from './search.routes.ts'
 import { savedSearches } from './tables.ts'
 
 let t: TestApp
@@ -241,6 +242,39 @@ describe('companies, job listings, topics, categories and the preview', () => {
   it('never fails on odd text', async () => {
     for (const q of ["'", '&|!:*()', '\\', '%_', 'a', 'di', 'the of', '  ', 'ß∑≈ç', '"quoted" -minus OR'])
       expect((await get(`/api/search?q=${encodeURIComponent(q)}`)).response.statusCode).toBe(200)
+  })
+})
+
+describe('answers kept while nothing changes', () => {
+  it('computes again after any commit: a course published after a search is found by the same search', async () => {
+    const tag = word()
+    const url = `/api/search/courses?q=${tag}`
+    const preview = `/api/search?q=${tag}&short_preview=1`
+    expect((await get<Paged<SearchCourse>>(url)).body.data).toEqual([])
+    expect((await get<{ data: SearchAll }>(preview)).body.data.courses.items).toEqual([])
+    await createCourse(t.db, { title: `Appena uscito ${tag}` })
+    expect(titles((await get<Paged<SearchCourse>>(url)).body)).toEqual([`Appena uscito ${tag}`])
+    const after = await get<{ data: SearchAll }>(preview)
+    expect(after.body.data.courses.items.map((course) => course.title)).toEqual([`Appena uscito ${tag}`])
+  })
+
+  it('keeps an answer holding job listings no longer than SEARCH_JOBS_KEPT_MS: one may expire with no commit', async () => {
+    const tag = word()
+    await createJobListing(t.db, { title: `Stagione ${tag}`, expires_at: new Date(Date.now() + 1_500) })
+    const jobs = async () => (await get<Paged<{ title: string }>>(`/api/search/jobs?q=${tag}`)).body.data
+    const previewed = async () =>
+      (await get<{ data: SearchAll }>(`/api/search?q=${tag}&short_preview=1`)).body.data.jobs.items
+    expect(await jobs()).toHaveLength(1)
+    expect(await previewed()).toHaveLength(1)
+    // expired on the database's clock, and nothing committed since
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SEARCH_JOBS_KEPT_MS + 1 })
+    try {
+      expect(await jobs()).toEqual([])
+      expect(await previewed()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
