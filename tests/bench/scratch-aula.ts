@@ -3,6 +3,7 @@
  * a scratch PostgreSQL database (migrated and given its demo data by the server at start), seeded
  * further by the section with set-based SQL, loaded with autocannon at 100 connections, and dropped.
  * `npm run bench` runs each section (BENCH_ONLY=areas for these alone); each file also runs alone.
+ * BENCH_KEEP_DB=1 leaves the section's database in place afterwards, for EXPLAIN with psql.
  */
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
@@ -86,7 +87,9 @@ export async function withScratchAula<T>(
     const exited = new Promise((resolve) => server.once('exit', resolve))
     if (server.exitCode === null) server.kill('SIGTERM')
     await exited
-    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    // BENCH_KEEP_DB=1 keeps the seeded database for a look with psql (drop it yourself)
+    if (process.env.BENCH_KEEP_DB) console.log(`kept the database ${name} (BENCH_KEEP_DB)`)
+    else await admin.unsafe(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
 }
