@@ -107,6 +107,19 @@ function matches(q: string, doc: AnyColumn, name: SQL): SQL | undefined {
   return or(...conditions)
 }
 
+/**
+ * The same match as `matches`, for a large table, as the ids each index finds: written as one OR,
+ * PostgreSQL prices the trigram test as cheap and reads the whole table, testing every row (at
+ * 10 000 courses: 74 ms, against 3 ms for the two index scans).
+ */
+function matchedIds(q: string, id: AnyColumn, table: SQL, doc: AnyColumn, name: SQL): SQL | undefined {
+  if (!q) return undefined
+  const byName = trigramsHelp(q)
+    ? sql` union select ${id} from ${table} where ${normalise(q)} <% ${name}`
+    : sql``
+  return sql`${id} in (select ${id} from ${table} where ${doc} @@ search_query(${q})${byName})`
+}
+
 function relevance(q: string, doc: AnyColumn, name: SQL): SQL {
   if (!q) return sql`0::real`
   const n = normalise(q)
@@ -144,7 +157,10 @@ export async function searchCourses(
   slice: Slice,
 ): Promise<Found<SearchCourse>> {
   const title = sql`search_norm(${courses.title})`
-  const conditions: (SQL | undefined)[] = [isNotNull(courses.published_at), matches(q, courseDoc, title)]
+  const conditions: (SQL | undefined)[] = [
+    isNotNull(courses.published_at),
+    matchedIds(q, courses.id, sql`${courses}`, courseDoc, title),
+  ]
   if (filters.category) conditions.push(eq(categories.slug, filters.category))
   if (filters.language) conditions.push(eq(courses.language, filters.language))
   if (filters.level) conditions.push(sql`${courses.level} = ${filters.level}`)
@@ -245,9 +261,11 @@ export function peopleVisibility(role: 'trainer' | 'student', viewer: Viewer | n
 /**
  * The people a text finds, with their score: by name (trigrams, or the start of a word below three
  * letters) scored by the name's similarity, and by the profile's stored document scored by its text
- * rank; a person found both ways gets both.
+ * rank; a person found both ways gets both. The viewer's visibility rule (on profiles) is applied
+ * where the documents are matched, so a common word's matches are scored and joined only for the
+ * profiles the viewer may see (at 100 000 users, "excel" matches 16 000 profiles, 6 000 of them public).
  */
-function peopleFound(db: Db, q: string) {
+function peopleFound(db: Db, q: string, visible: SQL | undefined) {
   const n = normalise(q)
   const byName = trigramsHelp(q)
     ? sql`${n} <% ${personName} or ${personName} like ${'%' + escapeLike(n) + '%'}`
@@ -260,7 +278,7 @@ function peopleFound(db: Db, q: string) {
     .from(
       sql`(select ${users.id} as id, word_similarity(${n}, ${personName}) as score from ${users} where ${byName}
         union all select ${profiles.user_id}, ts_rank_cd(${profiles.search_doc}, search_query(${q})) from ${profiles}
-        where ${profiles.search_doc} @@ search_query(${q})) as found`,
+        where ${profiles.search_doc} @@ search_query(${q})${visible ? sql` and ${visible}` : sql``}) as found`,
     )
     .groupBy(sql`found.id`)
     .as('people_found')
@@ -274,14 +292,15 @@ export async function searchPeople(
   viewer: Viewer | null,
   slice: Slice,
 ): Promise<Found<SearchPerson>> {
-  const conditions: (SQL | undefined)[] = [isListedMember(role), peopleVisibility(role, viewer)]
+  const visible = peopleVisibility(role, viewer)
+  const conditions: (SQL | undefined)[] = [isListedMember(role), visible]
   if (filters.city) conditions.push(cityLike(sql`${profiles.city}`, filters.city))
   if (filters.since) conditions.push(gt(users.created_at, filters.since))
   // With a text, the matches come from the two indexes (the names' trigrams on users, the stored
   // documents on profiles), each scored where it is found: a name by its similarity, a profile by
   // its text rank, summed for a person found both ways. Only those few rows are then joined to
   // users and profiles (by primary and unique keys) and filtered by who may be listed.
-  const found = q ? peopleFound(db, q) : undefined
+  const found = q ? peopleFound(db, q, visible) : undefined
   const score = found ? sql`${found.score}` : sql`0::real`
   const base = db
     .select({
