@@ -1,5 +1,12 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from './index.ts'
+
+/** The rows of a raw statement: PGlite answers { rows }, postgres-js the rows themselves. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query)
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[]
+}
 
 /**
  * "table"."column", always. Drizzle leaves columns unqualified in a query without joins, and

@@ -8,6 +8,7 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Conversation, ConversationSummary, DirectMessage } from '../../../contracts/messages/schemas.ts'
 import type { PersonRef } from '../../../contracts/profiles/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
+import { qualified, rowsOf } from '../../core/db/sql.ts'
 import { users } from '../../core/db/tables.ts'
 import { forbidden, notFound } from '../../core/http/errors.ts'
 import { profiles } from '../profiles/tables.ts'
@@ -61,6 +62,23 @@ export async function findPerson(db: Db, userId: number) {
     .innerJoin(profiles, eq(profiles.user_id, users.id))
     .where(eq(users.id, userId))
   return row ?? null
+}
+
+/**
+ * What sending needs, in one statement: the caller's participant row (404 as `membership`) and the
+ * other participant's status (null when they have no account or profile any more).
+ */
+export async function sendingContext(db: Db, conversationId: number, userId: number, locale: Locale) {
+  const [row] = await db
+    .select({ other_id: conversationMembers.other_id, other_status: users.status, profile: profiles.user_id })
+    .from(conversationMembers)
+    .leftJoin(users, eq(users.id, conversationMembers.other_id))
+    .leftJoin(profiles, eq(profiles.user_id, conversationMembers.other_id))
+    .where(
+      and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
+    )
+  if (!row) throw notFound(say('conversationMissing', locale))
+  return { other_id: row.other_id, other_status: row.profile === null ? null : row.other_status }
 }
 
 /** The caller's participant row, or 404 (a conversation of others does not exist for the caller). */
@@ -206,6 +224,21 @@ export async function listConversations(
   }
 }
 
+/** The unread totals of several people at once (0 for those with nothing unread). */
+export async function unreadTotals(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      user_id: conversationMembers.user_id,
+      total: sql<number>`sum(${conversationMembers.unread_count})::int`,
+    })
+    .from(conversationMembers)
+    .where(and(inArray(conversationMembers.user_id, userIds), gt(conversationMembers.unread_count, 0)))
+    .groupBy(conversationMembers.user_id)
+  const totals = new Map(userIds.map((id) => [id, 0]))
+  for (const row of rows) totals.set(row.user_id, row.total)
+  return totals
+}
+
 export async function unreadTotal(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${conversationMembers.unread_count}), 0)::int` })
@@ -244,8 +277,9 @@ export async function lastMessage(db: Db, conversationId: number): Promise<Direc
 }
 
 /**
- * Stores a message and moves both participants' rows in one transaction: the sender has read it,
- * the recipient has one more unread. Answers the message and the recipient's unread count in this
+ * Stores a message and moves both participants' rows, in one statement (so one round trip, and
+ * atomic as a transaction would be): the sender has read it, the recipient has one more unread,
+ * the conversation was updated. Answers the message and the recipient's unread count in this
  * conversation after it (1 means it is the first since they last read).
  */
 export async function storeMessage(
@@ -255,36 +289,35 @@ export async function storeMessage(
   recipientId: number,
   text: string,
 ): Promise<{ message: DirectMessage; recipientUnread: number }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(directMessages)
-      .values({ conversation_id: conversationId, sender_id: senderId, text })
-      .returning()
-    await tx
-      .update(conversationMembers)
-      .set({ last_message_id: row.id, last_read_message_id: row.id, unread_count: 0 })
-      .where(
-        and(
-          eq(conversationMembers.conversation_id, conversationId),
-          eq(conversationMembers.user_id, senderId),
-        ),
+  const member = (userId: number) =>
+    sql`${qualified(conversationMembers.conversation_id)} = ${conversationId} and ${qualified(conversationMembers.user_id)} = ${userId}`
+  const [row] = await rowsOf<
+    Omit<DirectMessageRow, 'created_at'> & { created_at: Date | string; recipient_unread: number | null }
+  >(
+    db,
+    sql`with message as (
+        insert into ${directMessages} (conversation_id, sender_id, text)
+        values (${conversationId}, ${senderId}, ${text})
+        returning id, conversation_id, sender_id, text, created_at
+      ), sender as (
+        update ${conversationMembers}
+        set last_message_id = message.id, last_read_message_id = message.id, unread_count = 0
+        from message where ${member(senderId)}
+      ), recipient as (
+        update ${conversationMembers}
+        set last_message_id = greatest(${qualified(conversationMembers.last_message_id)}, message.id),
+          unread_count = ${qualified(conversationMembers.unread_count)} + 1
+        from message where ${member(recipientId)}
+        returning ${qualified(conversationMembers.unread_count)} as unread
+      ), touched as (
+        update ${conversations} set updated_at = now() where ${qualified(conversations.id)} = ${conversationId}
       )
-    const [recipient] = await tx
-      .update(conversationMembers)
-      .set({
-        last_message_id: sql`greatest(${conversationMembers.last_message_id}, ${row.id})`,
-        unread_count: sql`${conversationMembers.unread_count} + 1`,
-      })
-      .where(
-        and(
-          eq(conversationMembers.conversation_id, conversationId),
-          eq(conversationMembers.user_id, recipientId),
-        ),
-      )
-      .returning({ unread: conversationMembers.unread_count })
-    await tx.update(conversations).set({ updated_at: new Date() }).where(eq(conversations.id, conversationId))
-    return { message: toMessage(row), recipientUnread: recipient?.unread ?? 0 }
-  })
+      select message.*, (select unread from recipient) as recipient_unread from message`,
+  )
+  return {
+    message: toMessage({ ...row, created_at: new Date(row.created_at) }),
+    recipientUnread: Number(row.recipient_unread ?? 0),
+  }
 }
 
 /**

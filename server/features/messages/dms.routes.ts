@@ -118,36 +118,34 @@ export const dmRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body, request }) => {
       const me = currentUser(request)
       const locale = requestLocale(request)
-      const mine = await q.membership(app.db, params.id, me.id, locale)
+      // Four statements in all (with the rate limit's): each waits for a connection of the pool.
+      const { other_id: otherId, other_status } = await q.sendingContext(app.db, params.id, me.id, locale)
       if (me.status !== 'active') throw forbidden(say('senderBlocked', locale))
-      const other = await q.findPerson(app.db, mine.other_id)
-      if (!other || other.status !== 'active') throw forbidden(say('recipientBlocked', locale))
+      if (other_status !== 'active') throw forbidden(say('recipientBlocked', locale))
 
       // Stored first: whatever happens to the push, the message is there on the next load.
       const { message, recipientUnread } = await q.storeMessage(
         app.db,
         params.id,
         me.id,
-        other.id,
+        otherId,
         body.message,
       )
-      const [recipientTotal, senderTotal] = await Promise.all([
-        q.unreadTotal(app.db, other.id),
-        q.unreadTotal(app.db, me.id),
-      ])
+      // read after the commit, so they count every message committed before, in any conversation
+      const totals = await q.unreadTotals(app.db, [otherId, me.id])
       await Promise.all([
-        app.notifications.push(other.id, DM_EVENTS.message, {
+        app.notifications.push(otherId, DM_EVENTS.message, {
           message,
-          unread_total: recipientTotal,
+          unread_total: totals.get(otherId)!,
         } satisfies DmMessageEvent),
         app.notifications.push(me.id, DM_EVENTS.message, {
           message,
-          unread_total: senderTotal,
+          unread_total: totals.get(me.id)!,
         } satisfies DmMessageEvent),
       ])
       // One notification per conversation until read, and none while both have it open.
       if (recipientUnread === 1 && !bothWatching(params.id)) {
-        await app.notifications.send(other.id, SLUG.messageReceived, {
+        await app.notifications.send(otherId, SLUG.messageReceived, {
           name: `${me.first_name} ${me.last_name}`.trim(),
           user_id: me.id,
           slug: (await q.findPerson(app.db, me.id))?.slug ?? '',

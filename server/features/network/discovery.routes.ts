@@ -16,16 +16,11 @@ import { getNetworkSuggestions, getTrendingProfiles } from '../../../contracts/n
 import { NETWORK_LIMITS, type Suggestion, type TrendingProfile } from '../../../contracts/network/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { snapshotCache } from '../../core/db/snapshot-cache.ts'
+import { rowsOf } from '../../core/db/sql.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { suggestionsSql, trendingSql } from './discovery.sql.ts'
 import { toPerson } from './people.ts'
-
-/** PGlite answers { rows }, postgres-js the rows themselves. */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query)
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[]
-}
 
 type PersonSql = {
   id: number

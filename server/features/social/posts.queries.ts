@@ -11,6 +11,7 @@ import type { Comment, Post, PostCounts, Reaction } from '../../../contracts/soc
 import { REACTIONS } from '../../../contracts/social/schemas.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Db } from '../../core/db/index.ts'
+import { rowsOf } from '../../core/db/sql.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { follows, partnerships } from '../network/tables.ts'
@@ -18,12 +19,6 @@ import { profiles } from '../profiles/tables.ts'
 import { localPreviewImage } from './link-preview.ts'
 import { say } from './messages.ts'
 import { linkPreviews, postComments, postReactions, posts } from './tables.ts'
-
-/** PGlite answers { rows }, postgres-js the rows themselves. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query)
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[]
-}
 
 export type Viewer = Pick<UserRow, 'id' | 'roles'>
 
