@@ -10,8 +10,12 @@
  *   static and dynamic imports may live in that area's part;
  * - everything reachable from the entry without entering a page (layouts, the not-found page, the
  *   areas' chrome and session listeners, the shared UI) is the shell's;
- * - a message goes to area X's part when every file it comes from is reached only from X's pages;
- *   any other message (shared by two areas, or used by the shell too) stays in the shell.
+ * - a message the shell may show (it comes from a file the entry reaches) is the shell's alone;
+ * - any other message goes to the part of every area whose pages reach a file it comes from: a
+ *   text of a card shared by the catalogue and the search is in both parts, not in the shell, so
+ *   a page loads what it may show and the shell is what every first load pays for (issue #8's
+ *   100 KiB before a public page is interactive). Lingui merges parts, so a text loaded twice is
+ *   one text.
  *
  * vite.config.ts serves the parts as modules (catalogParts plugin); scripts/catalog-parts.test.ts
  * checks that together they are exactly the whole catalog.
@@ -112,10 +116,10 @@ export function staticClosure(root: string, file: string): Set<string> {
 }
 
 /**
- * The part of every source file that has messages of its own: an area, or the shell. `entry`: the
- * SPA's entry module, relative to root.
+ * The parts a source file's messages go to: the shell alone, or every area whose pages reach it.
+ * `entry`: the SPA's entry module, relative to root.
  */
-export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: string) => string {
+export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: string) => string[] {
   const cache = new Map<string, Imports>()
   const shell = reach(root, [entry], cache)
   // each page, and who loads it: the area whose manifest names it
@@ -127,14 +131,14 @@ export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: stri
       areaOf.set(page, (areaOf.get(page) ?? new Set()).add(area))
   }
   return (file) => {
-    if (shell.has(file)) return SHELL
     const areas = areaOf.get(file)
-    return areas?.size === 1 ? [...areas][0] : SHELL
+    // a file no page reaches (nor the entry) has no page to wait for it: the shell keeps its texts
+    return shell.has(file) || !areas ? [SHELL] : [...areas].sort()
   }
 }
 
 export interface CatalogParts {
-  /** Part name -> the message ids in it; every id is in exactly one part. */
+  /** Part name -> the message ids in it: an id is in the shell alone, or in one or more areas' parts. */
   ids: Map<string, Set<string>>
   /** The part's compiled messages for a locale, as the module the Lingui Vite plugin makes of a .po. */
   module: (locale: string, part: string) => Promise<string>
@@ -151,10 +155,11 @@ export async function catalogParts(root: string): Promise<CatalogParts> {
   const ids = new Map<string, Set<string>>([[SHELL, new Set()]])
   for (const [id, entry] of Object.entries(source ?? {})) {
     if (entry.obsolete) continue
-    const parts = new Set((entry.origin ?? []).map(([file]) => partOf(file)))
-    const part = parts.size === 1 ? [...parts][0] : SHELL
-    if (!ids.has(part)) ids.set(part, new Set())
-    ids.get(part)!.add(id)
+    const parts = new Set((entry.origin ?? []).flatMap(([file]) => partOf(file)))
+    for (const part of parts.has(SHELL) || parts.size === 0 ? [SHELL] : parts) {
+      if (!ids.has(part)) ids.set(part, new Set())
+      ids.get(part)!.add(id)
+    }
   }
   const translations = new Map<string, Promise<Record<string, string>>>()
   const translated = (locale: string) => {
