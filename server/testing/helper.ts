@@ -8,7 +8,10 @@
  *   the migrations, the core's db code and every area's tables and seed); every other file loads
  *   that dump in a fraction of that.
  * - AULA_TEST_DB=postgres: a new database on TEST_DATABASE_URL (default
- *   postgres://aula:aula@127.0.0.1:5432/postgres), migrated and seeded, dropped on close.
+ *   postgres://aula:aula@127.0.0.1:5432/postgres), dropped on close. The same way, it is a copy
+ *   (CREATE DATABASE … TEMPLATE) of a migrated and seeded template database, aula_tpl_<key>, that
+ *   the first file to need one builds; a new key drops the old templates. Areas of a test's own
+ *   (featuresDir) get a database built for them on either engine.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -215,7 +218,11 @@ function templateKey(): string {
       'utf8',
     ),
   ) as { version: string }
-  return hash.update(pglite.version).digest('hex').slice(0, 16)
+  // The template holds pg-boss's schema too (initializeDatabase installs it).
+  const pgBoss = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../node_modules/pg-boss/package.json', import.meta.url)), 'utf8'),
+  ) as { version: string }
+  return hash.update(pglite.version).update(pgBoss.version).digest('hex').slice(0, 16)
 }
 
 async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
@@ -238,14 +245,28 @@ async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
   return { database, close: () => database.close() }
 }
 
-/** A new, empty database on TEST_DATABASE_URL, dropped on close. */
-async function createPostgresTestDatabase(): Promise<OpenedDatabase> {
-  const name = `aula_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
+/** A URL for database `name` on TEST_DATABASE_URL's server. */
+function postgresUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL)
   url.pathname = `/${name}`
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  return url.toString()
+}
+
+/** A name for a test's database; nothing else on the server starts with aula_test_<pid>_. */
+function testDatabaseName(): string {
+  return `aula_test_${process.pid}_${randomBytes(4).toString('hex')}`
+}
+
+/** The test database `name` (already created by `admin`), opened; dropped with `admin` on close. */
+async function openCreatedPostgres(admin: postgres.Sql, name: string): Promise<OpenedDatabase> {
+  let database: Database
+  try {
+    database = await openDatabase({ dataDir: '', databaseUrl: postgresUrl(name) })
+  } catch (error) {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+    throw error
+  }
   return {
     database,
     async close() {
@@ -256,10 +277,139 @@ async function createPostgresTestDatabase(): Promise<OpenedDatabase> {
   }
 }
 
-async function openPostgresTestDatabase(): Promise<OpenedDatabase> {
-  const opened = await createPostgresTestDatabase()
+function processRuns(pid: number): boolean {
   try {
-    await initializeDatabase(opened.database, { seedDemo: true })
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+let orphansDropped: Promise<void> | undefined
+
+/**
+ * Once per process: drops the test databases that a test process killed half-way (it never reached
+ * close()) left behind: aula_test_<pid>_…, nobody connected, no process <pid> running. Only on a
+ * server on this machine, where those pids mean something.
+ */
+function dropOrphanedTestDatabases(admin: postgres.Sql): Promise<void> {
+  const local = ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(TEST_DATABASE_URL).hostname)
+  orphansDropped ??= (async () => {
+    if (!local) return
+    const unused = await admin<{ datname: string }[]>`
+      select datname from pg_database d
+      where starts_with(datname, 'aula_test_')
+        and not exists (select 1 from pg_stat_activity a where a.datid = d.oid)`
+    for (const { datname } of unused) {
+      const pid = Number(/^aula_test_(\d+)_/.exec(datname)?.[1])
+      // Without force: if its owner connects after all, the drop fails and the database stays.
+      if (pid && !processRuns(pid)) await admin.unsafe(`drop database if exists "${datname}"`)
+    }
+  })().catch(() => {})
+  return orphansDropped
+}
+
+/** A new, empty database on TEST_DATABASE_URL, dropped on close. */
+async function createPostgresTestDatabase(): Promise<OpenedDatabase> {
+  const name = testDatabaseName()
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
+  await dropOrphanedTestDatabases(admin)
+  await admin.unsafe(`create database "${name}"`)
+  return openCreatedPostgres(admin, name)
+}
+
+// PostgreSQL's SQLSTATEs the template handling expects.
+const OBJECT_IN_USE = '55006' // "source database … is being accessed by other users"
+const UNDEFINED_DATABASE = '3D000' // "template database … does not exist"
+/** Serialises building (and sweeping) the PostgreSQL templates across test workers and runs. */
+const TEMPLATE_LOCK_ID = 4_242_002
+
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code
+}
+
+/**
+ * Runs `statement` on `admin`, again (up to ~6 s) while PostgreSQL says a database it needs is in
+ * use: a session that just closed may still be leaving the server.
+ */
+async function whileInUse(admin: postgres.Sql, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(statement)
+      return
+    } catch (error) {
+      if (sqlState(error) !== OBJECT_IN_USE || attempt >= 12) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+}
+
+/**
+ * The migrated and seeded database every PostgreSQL test database is copied from, named from
+ * templateKey(): aula_tpl_<key>. Built once, under an advisory lock so that parallel workers (and
+ * parallel runs) wait for one build; built under a temporary name and renamed, so a build that dies
+ * half-way never passes for a template. Nobody may connect to it (CREATE DATABASE … TEMPLATE needs
+ * it unused). Building one drops the templates of other keys and half-built ones.
+ */
+async function ensurePostgresTemplate(name: string): Promise<void> {
+  const lock = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
+  try {
+    // One connection (max: 1), so the session-level lock is held by it until lock.end().
+    await lock`select pg_advisory_lock(${TEMPLATE_LOCK_ID})`
+    const existing = await lock<{ datname: string }[]>`
+      select datname from pg_database where starts_with(datname, 'aula_tpl_')`
+    if (existing.some((row) => row.datname === name)) return
+    for (const { datname } of existing) await whileInUse(lock, `drop database if exists "${datname}"`)
+    const building = `${name}_build_${process.pid}`
+    await lock.unsafe(`create database "${building}"`)
+    try {
+      const database = await openDatabase({ dataDir: '', databaseUrl: postgresUrl(building) })
+      try {
+        await initializeDatabase(database, { seedDemo: true })
+      } finally {
+        await database.close()
+      }
+      await lock.unsafe(`alter database "${building}" with allow_connections false`)
+      await whileInUse(lock, `alter database "${building}" rename to "${name}"`)
+    } catch (error) {
+      await lock.unsafe(`drop database if exists "${building}" with (force)`).catch(() => {})
+      throw error
+    }
+  } finally {
+    // Ends the session, which releases the lock.
+    await lock.end()
+  }
+}
+
+/**
+ * A copy of the template (see ensurePostgresTemplate), dropped on close. The copy takes a fraction
+ * of what migrating and seeding a new database takes.
+ */
+async function openPostgresTestDatabase(): Promise<OpenedDatabase> {
+  const template = `aula_tpl_${templateKey()}`
+  const name = testDatabaseName()
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
+  try {
+    await dropOrphanedTestDatabases(admin)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await whileInUse(admin, `create database "${name}" template "${template}"`)
+        break
+      } catch (error) {
+        // No template yet, or another key's build has just dropped it: build it and copy again.
+        if (sqlState(error) !== UNDEFINED_DATABASE || attempt >= 3) throw error
+        await ensurePostgresTemplate(template)
+      }
+    }
+  } catch (error) {
+    await admin.end()
+    throw error
+  }
+  const opened = await openCreatedPostgres(admin, name)
+  try {
+    // Cheap no-op when the template is current; keeps a stale template from hiding a migration.
+    await opened.database.migrate()
   } catch (error) {
     await opened.close()
     throw error

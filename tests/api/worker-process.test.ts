@@ -42,7 +42,7 @@ describe('npm run worker', () => {
 })
 
 describe.skipIf(!usePostgres)('API-only processes and a worker process on one PostgreSQL', () => {
-  const name = `aula_test_worker_${randomBytes(4).toString('hex')}`
+  const name = `aula_test_${process.pid}_worker_${randomBytes(4).toString('hex')}`
   const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
   const url = new URL(TEST_DATABASE_URL)
   url.pathname = `/${name}`
