@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { ItemSection } from '../../../../contracts/profiles/sections'
 import { formatDate } from '../../../shared/lib/format'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { LEVEL_LABELS, summarize } from '../section-forms'
+import { LEVEL_LABELS, summarize } from '../section-labels'
 
 export function Period({
   start,

@@ -1,7 +1,7 @@
 /**
  * The public profile itself, in a chunk of its own (lazySection): the resource machine, the API
- * client, the profile's sections, its network and posts arrive once the page's shell is
- * interactive, which shows the same loading state meanwhile.
+ * client, the profile's sections and its network arrive once the page's shell is interactive,
+ * which shows the same loading state meanwhile; the posts, for members only, in one more.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
@@ -15,9 +15,12 @@ import { useResource } from '../../../shared/lib/use-resource'
 import { Button, buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { fetchProfileBySlug } from '../api'
-import { ProfilePosts } from './profile-posts'
+import { lazySection } from '../../../shared/lib/lazy-section'
 import { ProfileView } from './profile-view'
 import { ProfileNetwork } from '../network/profile-network'
+
+// Members only see the person's posts: a visitor never downloads them nor the social contracts.
+const ProfilePosts = lazySection(() => import('./profile-posts').then((m) => m.ProfilePosts))
 
 function LoginNeeded({ onLogin }: { onLogin: () => void }) {
   return (
@@ -107,7 +110,13 @@ export function PublicProfile({ slug }: { slug: string }) {
         )}
         <ProfileView profile={resource.data} />
         <ProfileNetwork userId={resource.data.user_id} name={resource.data.full_name} />
-        {loggedIn && <ProfilePosts userId={resource.data.user_id} name={resource.data.full_name} />}
+        {loggedIn && (
+          <ProfilePosts
+            userId={resource.data.user_id}
+            name={resource.data.full_name}
+            fallback={<LoadingSection label={t`Caricamento dei post…`} />}
+          />
+        )}
       </>
     )
   else body = <LoadingSection label={t`Caricamento del profilo…`} />

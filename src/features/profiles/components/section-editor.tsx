@@ -20,7 +20,8 @@ import {
 } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
 import { deleteEntry, orderEntries, saveEntry, searchSchools } from '../api'
-import { LEVEL_LABELS, SECTION_FIELDS, summarize } from '../section-forms'
+import { SECTION_FIELDS } from '../section-forms'
+import { LEVEL_LABELS, summarize } from '../section-labels'
 import { EntryView } from './entry-list'
 
 type Entry = Record<string, unknown> & { id: number }

@@ -16,7 +16,7 @@ import { CheckboxField, FormAlert, SelectField, TextField } from '../../../share
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchMyProfile, fetchSettings, isSlugTaken, saveProfile, saveSettings } from '../api'
-import { SECTION_TITLES } from '../section-forms'
+import { SECTION_TITLES } from '../section-labels'
 
 const loadBoth = async (_params: Record<string, never>, signal: AbortSignal) => {
   const [settings, profile] = await Promise.all([fetchSettings({}, signal), fetchMyProfile({}, signal)])
