@@ -6,9 +6,17 @@
  * machine's chart, the paths with their tests, the e2e model specs' UI coverage when they ran).
  * Exits non-zero when a model test fails, a machine folder has no model test, or any machine is
  * below 100%.
+ *
+ * `--reuse` (what `npm test` passes, after test:unit has run every model test already): uses the
+ * reports test:unit wrote instead of running the model tests again, but only when they are provably
+ * that run's: test:unit passed (the `.unit-passed` stamp its posttest:unit step writes, which npm
+ * skips when vitest fails) and every machine folder with a model test has a report written after
+ * test:unit started (its pretest:unit step's `.unit-started` stamp, see test-paths-stamp.ts).
+ * Otherwise it says why and runs them as without the flag. The stamps are used once: a second
+ * --reuse without a new test:unit runs the model tests.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { COVERAGE_DIR, type CoverageReport } from '../machines/test-utils/coverage'
@@ -19,6 +27,7 @@ import {
 } from '../machines/test-utils/coverage-summary'
 import { buildCharts } from './build-charts-lib'
 import { renderReport, uiSummary, type UiCoverageFile } from './test-paths-report'
+import { UNIT_PASSED, UNIT_STARTED } from './test-paths-stamp'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const machinesDir = join(root, 'machines')
@@ -35,15 +44,40 @@ const folders: MachineFolder[] = readdirSync(machinesDir, { withFileTypes: true 
       .map((file) => join('machines', folder.name, file)),
   }))
 
+const modelTests = folders.flatMap((folder) => folder.modelTests)
+
+/** Why test:unit's reports cannot stand for a run of the model tests, or undefined when they can. */
+function whyNotReusable(): string | undefined {
+  const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : undefined)
+  const started = mtime(UNIT_STARTED)
+  const passed = mtime(UNIT_PASSED)
+  if (started === undefined || passed === undefined || passed < started)
+    return 'no test:unit run passed since the last --reuse'
+  const stale = folders
+    .filter((folder) => folder.modelTests.length > 0)
+    .filter((folder) => {
+      const written = mtime(join(COVERAGE_DIR, `${folder.name}.json`))
+      return written === undefined || written < started || written > passed
+    })
+  if (stale.length > 0) return `no report from that run for ${stale.map((folder) => folder.name).join(', ')}`
+  return undefined
+}
+
+const reuse = process.argv.includes('--reuse')
+const notReusable = reuse ? whyNotReusable() : 'not asked to (--reuse)'
+// Used once: the next --reuse needs a new test:unit.
+rmSync(UNIT_PASSED, { force: true })
+if (reuse && notReusable) console.log(`test:paths: running the model tests (${notReusable})`)
+if (reuse && !notReusable) console.log('test:paths: using the reports of the test:unit run that just passed')
+
 // Stale reports from an earlier run must never count; the e2e model specs' UI reports
 // (machines/.coverage/ui/) are theirs to write, so they are kept for the report.
-for (const entry of existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
+for (const entry of notReusable && existsSync(COVERAGE_DIR) ? readdirSync(COVERAGE_DIR) : []) {
   if (entry !== 'ui') rmSync(join(COVERAGE_DIR, entry), { recursive: true, force: true })
 }
 
-const modelTests = folders.flatMap((folder) => folder.modelTests)
 let vitestStatus = 0
-if (modelTests.length > 0) {
+if (notReusable && modelTests.length > 0) {
   const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs')
   const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'unit', ...modelTests], {
     cwd: root,
