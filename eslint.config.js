@@ -163,4 +163,28 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // vitest.config.ts runs the API tests with isolate: false (one module graph per worker), so a
+    // file must not change what the files after it import or read.
+    files: ['server/**/*.test.ts', 'tests/api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal)$/]",
+          message: 'API test files share modules (isolate: false): no module mocks or stubbed env/globals.',
+        },
+        {
+          selector:
+            "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message: 'API test files share one process per worker: pass env to buildTestApp instead.',
+        },
+        {
+          selector: "UnaryExpression[operator='delete'][argument.object.object.name='process']",
+          message: 'API test files share one process per worker: pass env to buildTestApp instead.',
+        },
+      ],
+    },
+  },
 )
