@@ -81,6 +81,8 @@ export interface SnapshotCache<T> {
    * computed (and remembered, within `maxEntries`, if no commit landed while computing).
    */
   read(db: Db, key: string, compute: () => Promise<{ value: T; until?: number }>): Promise<T>
+  /** `read` for a value that stays true until the next commit, whatever the clock says. */
+  value<V extends T>(db: Db, key: string, compute: () => Promise<V>): Promise<V>
   /** How many reads computed rather than remembered (for tests). */
   readonly computed: number
 }
@@ -98,6 +100,9 @@ export function snapshotCache<T>({ maxEntries }: { maxEntries: number }): Snapsh
   return {
     get computed() {
       return computed
+    },
+    value<V extends T>(db: Db, key: string, compute: () => Promise<V>) {
+      return this.read(db, key, async () => ({ value: await compute() })) as Promise<V>
     },
     async read(db, key, compute) {
       const before = await currentSnapshot(db)

@@ -43,8 +43,7 @@ export const dmRoutes: FastifyPluginAsync = async (app) => {
    * computes again. Membership is checked inside, so a refusal is never kept.
    */
   const kept = snapshotCache<object>({ maxEntries: 10_000 })
-  const keep = <T extends object>(key: string, compute: () => Promise<T>): Promise<T> =>
-    kept.read(app.db, key, async () => ({ value: await compute() })) as Promise<T>
+  const keep = <T extends object>(key: string, compute: () => Promise<T>) => kept.value(app.db, key, compute)
 
   route(app, listConversations, async ({ query, request }) => {
     const me = currentUser(request)

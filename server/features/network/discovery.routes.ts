@@ -86,8 +86,8 @@ function cachedTrending(db: Db): Promise<{ data: TrendingProfile[] }> {
 export const discoveryRoutes: FastifyPluginAsync = async (app) => {
   route(app, getNetworkSuggestions, async ({ request }) => {
     const me = currentUser(request).id
-    return suggestionAnswers.read(app.db, String(me), async () => ({
-      value: { data: await suggestionsFor(app.db, me) },
+    return suggestionAnswers.value(app.db, String(me), async () => ({
+      data: await suggestionsFor(app.db, me),
     }))
   })
   route(app, getTrendingProfiles, () => cachedTrending(app.db))

@@ -56,9 +56,10 @@ export const SEARCH_JOBS_KEPT_MS = 60_000
 
 /** The answer to a call for this caller and query, kept while the database is unchanged. */
 function kept<T>(db: Db, key: unknown[], compute: () => Promise<T>, holdsJobs = false): Promise<T> {
+  if (!holdsJobs) return answers.value(db, JSON.stringify(key), compute)
   return answers.read(db, JSON.stringify(key), async () => ({
     value: await compute(),
-    until: holdsJobs ? Date.now() + SEARCH_JOBS_KEPT_MS : undefined,
+    until: Date.now() + SEARCH_JOBS_KEPT_MS,
   })) as Promise<T>
 }
 

@@ -59,8 +59,8 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   route(app, getFeed, async ({ query, request }) => {
     const me = currentUser(request)
     const key = `${me.id}:${query.perPage}:${query.cursor ?? ''}`
-    return feedPages.read(app.db, key, async () => ({
-      value: { data: await feedPage(app.db, me, { cursor: query.cursor, perPage: query.perPage }) },
+    return feedPages.value(app.db, key, async () => ({
+      data: await feedPage(app.db, me, { cursor: query.cursor, perPage: query.perPage }),
     }))
   })
 
@@ -81,8 +81,8 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   route(app, getPost, async ({ params, request }) => {
     const me = currentUser(request)
     const locale = requestLocale(request)
-    return shownPosts.read(app.db, `${me.id}:${isAdmin(me) ? 'admin' : ''}:${params.id}`, async () => ({
-      value: { data: await loadPost(app.db, me, params.id, locale) },
+    return shownPosts.value(app.db, `${me.id}:${isAdmin(me) ? 'admin' : ''}:${params.id}`, async () => ({
+      data: await loadPost(app.db, me, params.id, locale),
     }))
   })
 
