@@ -212,17 +212,17 @@ function templateKey(): string {
       .map((file) => path.join(serverDir, 'features', file)),
   ]
   for (const file of sources) hash.update(file).update(readFileSync(file))
-  const pglite = JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
-      'utf8',
-    ),
-  ) as { version: string }
+  const version = (name: string) =>
+    (
+      JSON.parse(
+        readFileSync(
+          fileURLToPath(new URL(`../../node_modules/${name}/package.json`, import.meta.url)),
+          'utf8',
+        ),
+      ) as { version: string }
+    ).version
   // The template holds pg-boss's schema too (initializeDatabase installs it).
-  const pgBoss = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../node_modules/pg-boss/package.json', import.meta.url)), 'utf8'),
-  ) as { version: string }
-  return hash.update(pglite.version).update(pgBoss.version).digest('hex').slice(0, 16)
+  return hash.update(version('@electric-sql/pglite')).update(version('pg-boss')).digest('hex').slice(0, 16)
 }
 
 async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
