@@ -239,6 +239,35 @@ export const couponRedemptions = pgTable(
   (table) => [index('coupon_redemptions_coupon_idx').on(table.coupon_id, table.user_id)],
 )
 
+/**
+ * A coupon use held for an order not paid yet (issue 32): written under a lock on the coupon row
+ * in the transaction that creates the order, so `max_redemptions` and `max_per_user` count what is
+ * in flight as well as what is redeemed. Deleted when the order fails, is abandoned or its hold
+ * expires (`releaseExpiredReservations`), and turned into the redemption in the transaction that
+ * marks the order paid. One per order.
+ */
+export const couponReservations = pgTable(
+  'coupon_reservations',
+  {
+    id: id(),
+    coupon_id: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    order_id: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** After this the order is canceled (its payment intent first) and the use given back. */
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('coupon_reservations_coupon_idx').on(table.coupon_id, table.user_id),
+    index('coupon_reservations_expires_idx').on(table.expires_at),
+  ],
+)
+
 /** The provider's customer of each user. */
 export const paymentCustomers = pgTable('payment_customers', {
   user_id: userRef().primaryKey(),
