@@ -93,6 +93,26 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_email_idx').on(table.email, table.created_at.desc())],
 )
 
+/**
+ * A login's e-mailed code step (issue 32 item 2): the right password from a device the account
+ * never logged in from, while the account is locked. The token names the step, the code (HMAC,
+ * as one-time codes) proves the mailbox; 5 wrong codes burn it.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    user_id: userRef(),
+    token_hash: text().notNull().unique(),
+    code_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index('login_challenges_user_idx').on(table.user_id)],
+)
+
 /** Accounts linked to a Facebook or Google identity. */
 export const socialAccounts = pgTable(
   'social_accounts',
