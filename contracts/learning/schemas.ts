@@ -239,7 +239,9 @@ export const CertificateCheck = v.object({
   learner_name: v.string(),
   course_title: v.string(),
   trainer_name: v.string(),
+  /** Whole hours, rounded up: kept for older clients; duration_seconds is the real length. */
   hours: v.number(),
+  duration_seconds: v.number(),
   issued_at: v.string(),
 })
 export type CertificateCheck = v.InferOutput<typeof CertificateCheck>

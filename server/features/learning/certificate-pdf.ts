@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit'
 import type { Locale } from '../../../contracts/core/constants.ts'
+import { formatDuration } from '../../../contracts/core/duration.ts'
 import { createMessages } from '../../core/http/messages.ts'
 import type { CertificateRow } from './personal.ts'
 
@@ -14,8 +15,7 @@ const { say } = createMessages({
   certifies: { it: 'Si attesta che', en: 'This certifies that' },
   completed: { it: 'ha completato il corso', en: 'has completed the course' },
   trainer: { it: 'tenuto da {name}', en: 'taught by {name}' },
-  hours: { it: 'Durata: {hours} ore', en: 'Length: {hours} hours' },
-  hour: { it: 'Durata: 1 ora', en: 'Length: 1 hour' },
+  duration: { it: 'Durata: {duration}', en: 'Length: {duration}' },
   date: { it: 'Data: {date}', en: 'Date: {date}' },
   code: { it: 'Codice di verifica: {code}', en: 'Verification code: {code}' },
   verify: { it: 'Verifica su {url}', en: 'Verify at {url}' },
@@ -78,10 +78,9 @@ export function renderCertificatePdf(row: CertificateRow, verifyUrl: string): Pr
     .text(say('trainer', locale, { name: row.trainer_name }), { align: 'center', width })
   doc.moveDown(1.5)
   doc.fontSize(12)
-  doc.text(row.hours === 1 ? say('hour', locale) : say('hours', locale, { hours: row.hours }), {
-    align: 'center',
-    width,
-  })
+  // The course's real length ('2 h 3 min'); a certificate issued before it was kept, its hours.
+  const seconds = row.duration_seconds > 0 ? row.duration_seconds : row.hours * 3600
+  doc.text(say('duration', locale, { duration: formatDuration(seconds) }), { align: 'center', width })
   doc.text(say('date', locale, { date }), { align: 'center', width })
   doc.moveDown(1.5)
   doc.fontSize(10).fillColor('#475569')

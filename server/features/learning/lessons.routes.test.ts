@@ -118,7 +118,8 @@ describe('finish, previous, next', () => {
       expect(next.id).toBe(progress.next_id)
       id = next.id
     }
-    expect(percents).toEqual([33, 66, 100])
+    // 2 of 3 is 66.7 %: rounded half up, not truncated
+    expect(percents).toEqual([33, 67, 100])
     const last = await get(`/api/lessons/${lessons[2].id}/next`, student.token)
     expect(last.statusCode).toBe(404)
     expect(last.json().message).toBe("Questa è l'ultima lezione del corso.")

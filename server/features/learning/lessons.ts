@@ -14,6 +14,7 @@ import {
   type LessonProgress,
   type ProgressBody,
 } from '../../../contracts/learning/schemas.ts'
+import { percentOf } from '../../../contracts/core/duration.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { lessons } from '../courses/tables.ts'
@@ -54,9 +55,8 @@ export async function finishedIds(db: Db, userId: number, courseId: number): Pro
   return new Set(rows.map((row) => row.lesson_id))
 }
 
-/** Finished lessons over all lessons, 0–100, rounded down (100 only when every one is finished). */
-export const percentOf = (finished: number, total: number) =>
-  total === 0 ? 0 : Math.floor((finished * 100) / total)
+/** Finished lessons over all lessons, 0–100, rounded half up (100 only when every one is finished). */
+export { percentOf }
 
 export async function courseOutline(db: Db, access: CourseAccess, viewer: Viewer): Promise<CourseOutline> {
   const { course, follows } = access

@@ -151,8 +151,9 @@ describe('certificates', () => {
     expect(text).toContain('Giulia Neri')
     expect(text).toContain('Statistica di base')
     expect(text).toContain(`taught by ${row.trainer_name}`)
-    // three lessons of 600 s: 30 minutes, rounded up to an hour
-    expect(text).toContain('Length: 1 hour')
+    // three lessons of 600 s: the course's real length, not an hour rounded up
+    expect(text).toContain('Length: 30 min')
+    expect(text).not.toContain('hour')
     expect(text).toContain(`Verification code: ${row.code}`)
     // the link leads to the public page that checks the code
     expect(text).toContain(`/certificate/${row.code}`)
@@ -169,6 +170,7 @@ describe('certificates', () => {
       learner_name: 'Giulia Neri',
       course_title: 'Statistica di base',
       hours: 1,
+      duration_seconds: 1800,
     })
     expect((await t.app.inject({ url: '/api/public/certificates/ABCDEFGHJKLM' })).statusCode).toBe(404)
     const malformed = await t.app.inject({ url: '/api/public/certificates/abc' })

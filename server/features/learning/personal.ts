@@ -221,6 +221,7 @@ export async function certificateFor(db: Db, userId: number, courseId: number): 
         course_title: course.title,
         trainer_name: `${course.trainer_first} ${course.trainer_last}`,
         hours: Math.max(1, Math.ceil(seconds / 3600)),
+        duration_seconds: seconds,
         language: learner.locale,
       })
       .onConflictDoNothing()
@@ -245,6 +246,7 @@ export async function checkCertificate(db: Db, code: string): Promise<Certificat
     course_title: row.course_title,
     trainer_name: row.trainer_name,
     hours: row.hours,
+    duration_seconds: row.duration_seconds,
     issued_at: row.issued_at.toISOString(),
   }
 }

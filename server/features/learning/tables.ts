@@ -107,7 +107,9 @@ export const certificates = pgTable(
     learner_name: text().notNull(),
     course_title: text().notNull(),
     trainer_name: text().notNull(),
+    /** Whole hours, rounded up (what older clients read); duration_seconds is the course's real length. */
     hours: integer().notNull(),
+    duration_seconds: integer().notNull().default(0),
     language: text().$type<'it' | 'en'>().notNull(),
     issued_at: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatDuration, formatPrice, initials } from './format'
+import { formatAmount, formatDate, formatDayMonth, formatDuration, formatPrice, initials, percentOf } from './format'
 
 describe('format', () => {
   it('writes an amount of money, zero included, where a price of zero is left to the caller', () => {
@@ -20,10 +20,38 @@ describe('format', () => {
     expect(formatDate('not a date', 'it')).toBe('')
   })
 
+  it("labels a chart's days in the page's locale", () => {
+    const day = Date.parse('2025-09-07T00:00:00Z') / 1000
+    expect(formatDayMonth(day, 'it')).toBe('07/09')
+    expect(formatDayMonth(day, 'en')).toBe('9/7')
+  })
+
   it('formats durations', () => {
     expect(formatDuration(45 * 60)).toBe('45 min')
-    expect(formatDuration(2 * 3600 + 5 * 60)).toBe('2 h 05 min')
+    expect(formatDuration(2 * 3600 + 5 * 60)).toBe('2 h 5 min')
+    expect(formatDuration(2 * 3600 + 3 * 60)).toBe('2 h 3 min')
     expect(formatDuration(3600)).toBe('1 h')
+  })
+
+  it('writes seconds below a minute and rounds minutes to the nearest', () => {
+    expect(formatDuration(5)).toBe('5 s')
+    expect(formatDuration(20)).toBe('20 s')
+    expect(formatDuration(25)).toBe('25 s')
+    expect(formatDuration(0)).toBe('0 min')
+    expect(formatDuration(89)).toBe('1 min')
+    expect(formatDuration(90)).toBe('2 min')
+    expect(formatDuration(59 * 60 + 40)).toBe('1 h')
+  })
+
+  it('rounds percentages half up, 100 only when all is done', () => {
+    expect(percentOf(2, 7)).toBe(29)
+    expect(percentOf(6, 7)).toBe(86)
+    expect(percentOf(1, 2)).toBe(50)
+    expect(percentOf(199, 200)).toBe(99)
+    expect(percentOf(1, 300)).toBe(1)
+    expect(percentOf(0, 7)).toBe(0)
+    expect(percentOf(7, 7)).toBe(100)
+    expect(percentOf(0, 0)).toBe(0)
   })
 
   describe('initials', () => {

@@ -22,6 +22,15 @@ export function formatDate(iso: string, locale: Locale): string {
   }).format(date)
 }
 
+/** A day of a chart's time axis (seconds since the epoch, UTC): '07/09' in Italian, '9/7' in English. */
+export function formatDayMonth(seconds: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(seconds * 1000))
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value)
 }
@@ -33,14 +42,8 @@ export function formatRating(value: number, locale: Locale): string {
   }).format(value)
 }
 
-/** Seconds to a compact duration: '45 min', '2 h 05 min'. Units are the same in both locales. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')} min`
-}
+// Durations and percentages: one helper for every page, the certificate and the API.
+export { formatDuration, percentOf } from '../../../contracts/core/duration'
 
 // Graphemes, not UTF-16 units: `name[0]` splits an emoji or a surrogate pair in half (a lone
 // surrogate renders as �) and drops the accent written as a combining mark after its letter.

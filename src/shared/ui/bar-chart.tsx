@@ -14,11 +14,16 @@ export interface BarChartProps {
   unit: string
   /** The bars' colour (stroke; the fill is the same, lighter). */
   color?: { stroke: string; fill: string }
+  /**
+   * The time axis's label of a tick (seconds since the epoch), in the page's locale: uPlot's own
+   * labels are American (M/D) whatever the page's language.
+   */
+  xLabel?: (seconds: number) => string
 }
 
 const BLUE = { stroke: '#1d4ed8', fill: 'rgba(29, 78, 216, 0.35)' }
 
-export function BarChart({ x, y, label, unit, color = BLUE }: BarChartProps) {
+export function BarChart({ x, y, label, unit, color = BLUE, xLabel }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -33,7 +38,7 @@ export function BarChart({ x, y, label, unit, color = BLUE }: BarChartProps) {
           height: 220,
           legend: { show: false },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
-          axes: [{}, { label: unit }],
+          axes: [xLabel ? { values: (_u, ticks) => ticks.map((tick) => xLabel(tick)) } : {}, { label: unit }],
           series: [
             {},
             {
@@ -53,6 +58,6 @@ export function BarChart({ x, y, label, unit, color = BLUE }: BarChartProps) {
       cancelled = true
       plot?.destroy()
     }
-  }, [x, y, label, unit, color])
+  }, [x, y, label, unit, color, xLabel])
   return <div ref={box} role="img" aria-label={label} className="min-h-[220px] w-full overflow-hidden" />
 }

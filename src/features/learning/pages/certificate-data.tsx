@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { formatDate, formatNumber } from '../../../shared/lib/format'
+import { formatDate, formatDuration } from '../../../shared/lib/format'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
@@ -63,7 +63,11 @@ export function CertificateCheckView({ code }: { code: string }) {
                     <Trans>Durata</Trans>
                   </dt>
                   <dd>
-                    <Trans>{formatNumber(certificate.hours, locale)} ore</Trans>
+                    {formatDuration(
+                      certificate.duration_seconds > 0
+                        ? certificate.duration_seconds
+                        : certificate.hours * 3600,
+                    )}
                   </dd>
                 </div>
                 <div>

@@ -4,7 +4,7 @@
  * notes for those who follow the course. The URL follows the lesson shown, so a reload or a
  * shared link opens the same lesson.
  */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -426,13 +426,7 @@ function LessonContent({
           <DownloadList files={lesson.materials} />
         </section>
       )}
-      <p className="text-sm text-slate-600">
-        <Plural
-          value={Math.max(1, Math.round(lesson.duration_seconds / 60))}
-          one="# minuto"
-          other="# minuti"
-        />
-      </p>
+      <p className="text-sm text-slate-600">{formatDuration(lesson.duration_seconds)}</p>
     </>
   )
 }

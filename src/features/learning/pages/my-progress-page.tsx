@@ -4,12 +4,13 @@
  * with this page only) with the same figures as a table for whoever does not read charts.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { fillPath } from '../../../../contracts/core/endpoint'
 import { courseCertificate } from '../../../../contracts/learning/endpoints'
+import type { Locale } from '../../../../contracts/core/constants'
 import type { LearningWeek, MyProgress } from '../../../../contracts/learning/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { formatDate } from '../../../shared/lib/format'
+import { formatDate, formatDayMonth } from '../../../shared/lib/format'
 import type { PageProps } from '../../../shared/lib/routing'
 import { RouteLink } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
@@ -133,7 +134,7 @@ function LearningTime({ weeks }: { weeks: LearningWeek[] }) {
           other="# minuti nelle ultime 12 settimane"
         />
       </p>
-      <WeeksChart weeks={weeks} label={t`Minuti di studio per settimana`} />
+      <WeeksChart weeks={weeks} label={t`Minuti di studio per settimana`} locale={locale} />
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
           <Trans>Vedi i dati in tabella</Trans>
@@ -165,8 +166,9 @@ function LearningTime({ weeks }: { weeks: LearningWeek[] }) {
 }
 
 /** The bars of the weeks' minutes; the figure is described by its label and the table. */
-function WeeksChart({ weeks, label }: { weeks: LearningWeek[]; label: string }) {
+function WeeksChart({ weeks, label, locale }: { weeks: LearningWeek[]; label: string; locale: Locale }) {
   const x = useMemo(() => weeks.map((week) => Date.parse(`${week.week}T00:00:00Z`) / 1000), [weeks])
   const y = useMemo(() => weeks.map((week) => minutesOf(week.seconds)), [weeks])
-  return <BarChart x={x} y={y} label={label} unit="min" />
+  const xLabel = useCallback((seconds: number) => formatDayMonth(seconds, locale), [locale])
+  return <BarChart x={x} y={y} label={label} unit="min" xLabel={xLabel} />
 }

@@ -3,7 +3,7 @@
  * same figures as a table for screen readers), each course's sales, and the latest orders.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { LOCALE_TAGS } from '../../../../contracts/core/constants'
 import type { Earnings } from '../../../../contracts/studio/schemas'
 import { useResource } from '../../../shared/lib/use-resource'
@@ -28,10 +28,23 @@ function monthLabel(month: string, locale: string): string {
 
 const GREEN = { stroke: '#15803d', fill: 'rgba(21, 128, 61, 0.35)' }
 
-function MonthsChart({ months, label }: { months: Earnings['months']; label: string }) {
+function MonthsChart({
+  months,
+  label,
+  locale,
+}: {
+  months: Earnings['months']
+  label: string
+  locale: string
+}) {
   const x = useMemo(() => months.map((month) => Date.parse(`${month.month}-01T00:00:00Z`) / 1000), [months])
   const y = useMemo(() => months.map((month) => month.total_cents / 100), [months])
-  return <BarChart x={x} y={y} label={label} unit="€" color={GREEN} />
+  // the axis in the page's language ('set 2025'), as the table below it
+  const xLabel = useCallback(
+    (seconds: number) => monthLabel(new Date(seconds * 1000).toISOString().slice(0, 7), locale),
+    [locale],
+  )
+  return <BarChart x={x} y={y} label={label} unit="€" color={GREEN} xLabel={xLabel} />
 }
 
 export function EarningsSection() {
@@ -66,7 +79,7 @@ export function EarningsSection() {
               </p>
             ) : (
               <>
-                <MonthsChart months={data.months} label={t`Incassi degli ultimi 12 mesi`} />
+                <MonthsChart months={data.months} label={t`Incassi degli ultimi 12 mesi`} locale={locale} />
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{t`Incassi degli ultimi 12 mesi`}</caption>
                   <thead>

@@ -4,13 +4,14 @@
  * page's own form, and publishing once nothing is missing. Leaving a page with unsaved changes asks
  * first.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useState, type MouseEvent } from 'react'
 import type { StudioCourse } from '../../../../contracts/studio/schemas'
 import { useSession } from '../../../session/session-store'
 import { isApiError } from '../../../shared/api'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
+import { formatDuration } from '../../../shared/lib/format'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../shared/ui/form-fields'
@@ -224,10 +225,8 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
               </p>
               <Checklist courseId={course.id} missing={course.missing} />
               <p className="text-sm text-slate-600">
-                <Trans>
-                  {course.lessons.length} lezioni · durata totale {Math.round(course.duration_seconds / 60)}{' '}
-                  min
-                </Trans>
+                <Plural value={course.lessons.length} one="# lezione" other="# lezioni" /> ·{' '}
+                <Trans>durata totale {formatDuration(course.duration_seconds)}</Trans>
               </p>
             </div>
           )}
