@@ -26,6 +26,11 @@
  * when moving on. Each step's values are checked against its contract schema before they are sent
  * (the view shows the same rules in the user's language as the user types); the server checks
  * them again and its 422 lands on the fields. `busy` tags every call, so nothing is sent twice.
+ *
+ * The last step's links ("Crea il tuo primo corso", "Vai al tuo profilo") finish the wizard before
+ * they lead on: their `wizard.next` names where to go (`then`), kept as `destination` once the last
+ * step is saved, so a finished wizard goes where its link said instead of through a guard chain that
+ * still sees it unfinished.
  */
 import * as v from 'valibot'
 import { assign, fromPromise, setup } from 'xstate'
@@ -73,10 +78,13 @@ export interface WizardContext {
   error: WizardError | undefined
   /** A new code went out (the confirm step says so). */
   resent: boolean
+  /** Where the finished wizard goes (a route name), when the last step's link named it. */
+  destination: string | undefined
 }
 
 export type WizardEvent =
-  | { type: 'wizard.next'; values: Record<string, unknown> }
+  /** `then`: the route a link of the last step leads to once the wizard is finished. */
+  | { type: 'wizard.next'; values: Record<string, unknown>; then?: string }
   | { type: 'wizard.back' }
   | { type: 'wizard.skip' }
   | { type: 'wizard.goTo'; step: OnboardingStep }
@@ -193,6 +201,7 @@ export const onboardingMachine = setup({
     requested: input.requested,
     error: undefined,
     resent: false,
+    destination: undefined,
   }),
   initial: 'loading',
   states: {
@@ -238,7 +247,14 @@ export const onboardingMachine = setup({
         editing: {
           on: {
             'wizard.next': [
-              { guard: 'isStepValid', target: 'saving', actions: assign({ error: undefined }) },
+              {
+                guard: 'isStepValid',
+                target: 'saving',
+                actions: assign(({ event }) => ({
+                  error: undefined,
+                  destination: event.type === 'wizard.next' ? event.then : undefined,
+                })),
+              },
               {
                 actions: assign(({ context, event }) => ({
                   error: { fields: stepErrors(context.steps[context.index], event.values) },
@@ -294,6 +310,8 @@ export const onboardingMachine = setup({
                         ? context.completed
                         : [...context.completed, step],
                       data: event.output.data ? { ...context.data, [step]: event.output.data } : context.data,
+                      // Only the last step's links lead out of the wizard.
+                      destination: undefined,
                     }
                   }),
                   'advance',

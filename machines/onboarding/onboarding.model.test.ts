@@ -50,7 +50,10 @@ const studentEvents: EventCases<WizardEvent> = {
 }
 const generalEvents: EventCases<WizardEvent> = {
   ...studentEvents,
-  'wizard.next': [{ type: 'wizard.next', values: {} }],
+  'wizard.next': [
+    { type: 'wizard.next', values: {} },
+    { type: 'wizard.next', values: {}, then: 'me' },
+  ],
   'wizard.goTo': [
     { type: 'wizard.goTo', step: 'payment-pending' },
     { type: 'wizard.goTo', step: 'profile-completed' },
@@ -60,6 +63,7 @@ const generalEvents: EventCases<WizardEvent> = {
 // or ahead) and the optional payment-pending.
 const trainerEvents: EventCases<WizardEvent> = {
   ...generalEvents,
+  'wizard.next': [{ type: 'wizard.next', values: {} }],
   'wizard.goTo': [
     { type: 'wizard.goTo', step: 'documents' },
     { type: 'wizard.goTo', step: 'payment-pending' },
@@ -83,6 +87,7 @@ afterAll(() => {
   assertFullCoverage(recorder)
 })
 
+// The HR model's last step is also left through a link naming where to go (`then`).
 // The student's wizard (fresh, finished, resumed on a step), the trainer's (new, back at the
 // documents, at the subscription, finished: its 13 steps with the optional payment-pending) and the
 // HR one near its end. Each role's model walks its own step list; together they visit every state,

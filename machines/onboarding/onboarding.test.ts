@@ -122,4 +122,27 @@ describe('onboarding wizard journeys', () => {
     await tick()
     expect(view().isFinished).toBe(true)
   })
+
+  it('saves the last step before a link of it leads on, and goes where that link said', async () => {
+    const { actor, saved, view } = start(HR_AT_END)
+    await tick()
+    actor.send({ type: 'wizard.next', values: {}, then: 'me' })
+    expect(view()).toMatchObject({ isBusy: true, isFinished: false, destination: undefined })
+    await tick()
+    expect(view()).toMatchObject({ isFinished: true, destination: 'me' })
+    expect(saved.map((s) => s.step)).toEqual(['profile-completed'])
+  })
+
+  it('forgets a link named before the last step', async () => {
+    const { actor, view } = start(TRAINER_AT_PAYMENT)
+    await tick()
+    actor.send({ type: 'wizard.next', values: {}, then: 'me' })
+    await tick()
+    expect(view()).toMatchObject({ step: 'order-completed', destination: undefined })
+    actor.send({ type: 'wizard.next', values: {} })
+    await tick()
+    actor.send({ type: 'wizard.next', values: {} })
+    await tick()
+    expect(view()).toMatchObject({ isFinished: true, destination: undefined })
+  })
 })

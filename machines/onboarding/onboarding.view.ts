@@ -7,6 +7,8 @@ export interface WizardView {
   isLoading: boolean
   loadFailed: boolean
   isFinished: boolean
+  /** Where the finished wizard goes, when the last step's link named it. */
+  destination: string | undefined
   isBusy: boolean
   step: OnboardingStep | undefined
   /** 1-based, for "Passo 3 di 12". */
@@ -25,6 +27,7 @@ export function onboardingView(snapshot: SnapshotFrom<typeof onboardingMachine>)
     isLoading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),
     isFinished: snapshot.matches('finished'),
+    destination: snapshot.matches('finished') ? context.destination : undefined,
     isBusy: snapshot.hasTag('busy'),
     step: ready ? context.steps[context.index] : undefined,
     stepNumber: context.index + 1,

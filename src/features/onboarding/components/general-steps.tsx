@@ -1,6 +1,6 @@
 /** The trainer's and HR's form steps (SPEC.md §2 "General onboarding"; fields of §3). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import {
   BIO_MAX_LENGTH,
   FISCAL_TYPES,
@@ -338,6 +338,12 @@ export function ProfileCompletedStep({ actor }: { actor: WizardActor }) {
     )
     return () => controller.abort()
   }, [])
+  const finishTo = (then: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab opens the page as it is; a plain click finishes the wizard and goes on from there.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    if (!view.isBusy) actor.send({ type: 'wizard.next', values: {}, then })
+  }
   if (fresh === 'loading') return <Spinner label={t`Calcolo del completamento del profilo…`} />
   const summary = fresh === 'failed' ? (context.data['profile-completed'] ?? {}) : fresh
   const completion = typeof summary.completion === 'number' ? summary.completion : 0
@@ -398,12 +404,13 @@ export function ProfileCompletedStep({ actor }: { actor: WizardActor }) {
           </ul>
         </div>
       )}
+      {/* Links that finish the wizard first: the guard chain keeps an unfinished one in onboarding. */}
       <p className="flex flex-wrap gap-4 text-sm">
-        <RouteLink name="me">
+        <RouteLink name="me" onClick={finishTo('me')}>
           <Trans>Vai al tuo profilo</Trans>
         </RouteLink>
         {context.flow === 'trainer' && (
-          <RouteLink name="instructor-course-create">
+          <RouteLink name="instructor-course-create" onClick={finishTo('instructor-course-create')}>
             <Trans>Crea il tuo primo corso</Trans>
           </RouteLink>
         )}

@@ -2,9 +2,9 @@
  * profile-completed shows the profile as it is when the step opens: the wizard loaded its progress
  * when it started, and everything saved since (documents, links…) counts in the percentage.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { OnboardingProgress } from '../../../../contracts/onboarding/schemas'
+import { FLOW_STEPS, type OnboardingProgress } from '../../../../contracts/onboarding/schemas'
 import { progress } from '../../../../machines/onboarding/fixtures'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
@@ -29,11 +29,14 @@ async function open(then: OnboardingProgress, now: () => { status?: number; body
   let calls = 0
   const api = installFakeApi({
     'GET /api/onboarding': () => (calls++ === 0 ? { body: { data: then } } : now()),
+    'PUT /api/onboarding/steps/profile-completed': { body: { data: then } },
   })
   const actor = wizardFor(1, undefined)
   await waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
-  await renderWithApp(<ProfileCompletedStep actor={actor} />)
-  return api
+  const view = await renderWithApp(<ProfileCompletedStep actor={actor} />, {
+    path: '/onboarding/profile-completed',
+  })
+  return Object.assign(api, { actor, location: view.location })
 }
 
 describe('ProfileCompletedStep', () => {
@@ -45,6 +48,22 @@ describe('ProfileCompletedStep', () => {
     expect(screen.getByText('Immagine di copertina')).toBeTruthy()
     expect(screen.queryByText('Biografia')).toBeNull()
     expect(api.calls('GET /api/onboarding')).toHaveLength(2)
+  })
+
+  it.each([
+    ['Crea il tuo primo corso', 'instructor-course-create'],
+    ['Vai al tuo profilo', 'me'],
+  ])('"%s" finishes the wizard first, then leads to %s', async (label, destination) => {
+    const last = progress('trainer', FLOW_STEPS.trainer.slice(0, -1), {
+      'profile-completed': { completion: 85, missing: [] },
+    })
+    const api = await open(last, () => ({ body: { data: last } }))
+    fireEvent.click(await screen.findByRole('link', { name: label }))
+    // The link waits for the wizard: the guard chain would send an unfinished trainer back to step 1.
+    expect(api.location.history).toEqual(['/onboarding/profile-completed'])
+    await waitFor(() => expect(api.actor.getSnapshot().matches('finished')).toBe(true))
+    expect(api.calls('PUT /api/onboarding/steps/profile-completed')).toHaveLength(1)
+    expect(api.actor.getSnapshot().context.destination).toBe(destination)
   })
 
   it('falls back to what the wizard loaded when the server cannot answer', async () => {

@@ -74,7 +74,7 @@ export function WizardFrame({
   // back a step); a step opened out of order is replaced by the one the user may fill in.
   useEffect(() => {
     if (view.isFinished) {
-      navigate(url(finishedRoute), { replace: true })
+      navigate(url(view.destination ?? finishedRoute), { replace: !view.destination })
       return
     }
     if (!view.step || view.step === routeStep) return
@@ -82,7 +82,18 @@ export function WizardFrame({
     // The server's answer says whose wizard this is (a student on /onboarding goes to theirs).
     const ownFlow = actor.getSnapshot().context.flow ?? flow
     navigate(url(stepRouteName(ownFlow, view.step)), { replace: ahead || ownFlow !== flow })
-  }, [view.isFinished, view.step, view.stepNumber, routeStep, flow, finishedRoute, navigate, url, actor])
+  }, [
+    view.isFinished,
+    view.destination,
+    view.step,
+    view.stepNumber,
+    routeStep,
+    flow,
+    finishedRoute,
+    navigate,
+    url,
+    actor,
+  ])
 
   const shown = view.step !== undefined && view.step === routeStep
   useEffect(() => {
