@@ -9,7 +9,7 @@ import * as v from 'valibot'
 import { OwnProfile } from '../accounts/schemas'
 import { data, endpoint } from '../core/endpoint'
 import { VideoState } from '../studio/schemas'
-import { MyProfile, PublicProfile } from './profile'
+import { MyProfile, ProfileBySlug, PublicProfile } from './profile'
 import {
   Completion,
   CompetencesBody,
@@ -118,9 +118,11 @@ export const getProfileBySlug = endpoint({
   auth: 'public',
   tag,
   summary:
-    'A public profile by its address: anyone when the owner made it public, otherwise logged-in users only (401 for a visitor); hidden sections come empty',
+    'A public profile by its address: anyone when the owner made it public, otherwise logged-in users only (401 for a visitor); hidden sections come empty. ' +
+    'With the owner’s followers and followings counts and, for a logged-in caller other than the owner, whether they follow the owner, ' +
+    'whether the owner is online (on_line) or has their conversation open (on_presence), and the recommendations between them',
   params: ProfileSlugParams,
-  response: data(PublicProfile),
+  response: data(ProfileBySlug),
   errors: [404],
 })
 

@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot'
 import { Media } from '../media/schemas'
+import { Recommendation } from '../network/schemas'
 import { VideoState } from '../studio/schemas'
 import {
   Book,
@@ -125,6 +126,34 @@ export const PublicProfile = v.object({
   is_owner: v.boolean(),
 })
 export type PublicProfile = v.InferOutput<typeof PublicProfile>
+
+/**
+ * What GET /api/profile/slug/{slug} adds to the public profile (SPEC.md §3 Profile's network and
+ * presence fields), each as the caller may see it: the counts for everyone; the rest only for a
+ * logged-in caller other than the owner (a visitor and the owner get false and null), and never
+ * kept in an answer shared by several callers.
+ */
+export const ProfileViewerFields = v.object({
+  /** Active accounts following the owner. */
+  followers: v.number(),
+  /** Active accounts the owner follows. */
+  followings: v.number(),
+  /** The caller follows the owner. */
+  is_following: v.boolean(),
+  /** The owner has Aula open right now (a tab connected to their realtime channel). */
+  on_line: v.boolean(),
+  /** The owner has their conversation with the caller open right now (its presence channel). */
+  on_presence: v.boolean(),
+  /** What the owner wrote about the caller (accepted or still waiting), as in the network summary. */
+  my_recommendation: v.nullable(Recommendation),
+  /** What the caller wrote about the owner (accepted or still waiting). */
+  sent_recommendation: v.nullable(Recommendation),
+})
+export type ProfileViewerFields = v.InferOutput<typeof ProfileViewerFields>
+
+/** The profile by its address: the public profile and the fields above. */
+export const ProfileBySlug = v.object({ ...PublicProfile.entries, ...ProfileViewerFields.entries })
+export type ProfileBySlug = v.InferOutput<typeof ProfileBySlug>
 
 /** The owner's own profile: the public one plus the private fields and the completion. */
 export const MyProfile = v.object({

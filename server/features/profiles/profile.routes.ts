@@ -37,6 +37,7 @@ import { buildMyProfile, buildPublicProfile, findProfile, type ProfileWithUser }
 import { profiles, schools, type ProfileRow } from './tables.ts'
 import { escapeLike } from '../../core/db/sql.ts'
 import { sightOf } from './visibility.ts'
+import { profileCounts, viewerFields, type ProfileCounts } from './profile-viewer.ts'
 
 const toSettings = (profile: ProfileRow, user: UserRow): ProfileSettings => ({
   slug: profile.slug,
@@ -179,40 +180,55 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   /**
    * What anyone but the owner sees of a profile is the same for every such viewer, so it is kept
    * while the database is unchanged (core/db/snapshot-cache.ts), with what the guard needs: whose
-   * it is and whether visitors may see it. The owner's own view is computed each time.
+   * it is and whether visitors may see it, and the owner's follow counts (the same for everyone).
+   * The owner's own view is computed each time, and so is what depends on the caller
+   * (profile-viewer.ts): nothing kept here differs from one caller to another.
    */
   const shownProfiles = snapshotCache<{
     userId: number
     isPublic: boolean
     answer: { data: PublicProfile }
+    counts: ProfileCounts
   } | null>({ maxEntries: 10_000 })
 
   async function shownProfile(by: { slug: string } | { userId: number }, viewer: UserRow | null) {
     const key = 'slug' in by ? `slug:${by.slug.toLowerCase()}` : `id:${by.userId}`
     const shown = await shownProfiles.read(app.db, key, async () => {
       const found = await findProfile(app.db, by)
+      if (!found) return { value: null }
+      const [answer, counts] = await Promise.all([
+        buildPublicProfile(app.db, found, null),
+        profileCounts(app.db, found.user.id),
+      ])
       return {
-        value: found && {
-          userId: found.user.id,
-          isPublic: found.profile.is_public,
-          answer: { data: await buildPublicProfile(app.db, found, null) },
-        },
+        value: { userId: found.user.id, isPublic: found.profile.is_public, answer: { data: answer }, counts },
       }
     })
     if (!shown) throw notFound(say('profileMissing', 'en'))
     const sight = sightOf({ user_id: shown.userId, is_public: shown.isPublic }, viewer?.id ?? null)
     if (sight === 'login') throw unauthenticated()
-    if (sight === 'shown') return shown.answer
+    if (sight === 'shown') return { answer: shown.answer, counts: shown.counts, userId: shown.userId }
     const found = await findProfile(app.db, { userId: shown.userId })
     if (!found) throw notFound(say('profileMissing', 'en'))
-    return { data: await buildPublicProfile(app.db, found, viewer!.id) }
+    return {
+      answer: { data: await buildPublicProfile(app.db, found, viewer!.id) },
+      counts: shown.counts,
+      userId: shown.userId,
+    }
   }
 
-  route(app, getProfileBySlug, async ({ params, request }) =>
-    shownProfile({ slug: params.slug }, request.user),
-  )
+  route(app, getProfileBySlug, async ({ params, request }) => {
+    const { answer, counts, userId } = await shownProfile({ slug: params.slug }, request.user)
+    // A new object each time: the kept answer is shared (and frozen), the caller's fields are not.
+    return {
+      data: { ...answer.data, ...counts, ...(await viewerFields(app, request.user?.id ?? null, userId)) },
+    }
+  })
 
-  route(app, getProfileById, async ({ params, request }) => shownProfile({ userId: params.id }, request.user))
+  route(app, getProfileById, async ({ params, request }) => {
+    const { answer } = await shownProfile({ userId: params.id }, request.user)
+    return answer
+  })
 
   route(app, listSchools, async ({ query }) => {
     const pattern = `%${escapeLike(query.search)}%`
