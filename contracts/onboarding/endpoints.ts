@@ -41,6 +41,16 @@ export const completeOnboardingStep = endpoint({
   response: data(OnboardingProgress),
 })
 
+export const cancelBankTransfer = endpoint({
+  method: 'DELETE',
+  path: '/api/onboarding/bank-transfer',
+  auth: 'user',
+  tag,
+  summary:
+    "Withdraws the user's pending bank transfer (to pay by card or choose another plan): its order is canceled, the subscription waiting for it dropped and the guard chain no longer holds the user on payment-pending; answers the wizard as it now stands (nothing pending: the same)",
+  response: data(OnboardingProgress),
+})
+
 export const slugExists = endpoint({
   method: 'GET',
   path: '/api/profile/slug-exists',

@@ -137,6 +137,17 @@ const chainCases: ChainCase[] = [
     expected: to('onboarding-index-payment-pending'),
   },
   { role: 'trainer', set: ['pendingTransfer'], path: '/onboarding/payment-pending', expected: allow },
+  // A transfer on its way never closes the public pages, even with the wizard still to finish.
+  { role: 'trainer', set: ['pendingTransfer', 'wizardIncomplete'], path: '/courses', expected: allow },
+  { role: 'trainer', set: ['pendingTransfer'], path: '/en/course/ux-design', expected: allow },
+  { role: 'hr', set: ['pendingTransfer', 'hrWizardIncomplete'], path: '/courses', expected: allow },
+  { role: 'hr', set: ['pendingTransfer'], path: '/me', expected: to('onboarding-index-payment-pending') },
+  {
+    role: 'trainer',
+    set: ['wizardIncomplete'],
+    path: '/courses',
+    expected: to('onboarding-index-user-details'),
+  },
   {
     role: 'trainer',
     set: ['wizardIncomplete'],

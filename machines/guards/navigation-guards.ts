@@ -19,7 +19,10 @@
  * chain free of loops (a user whose e-mail is unverified and whose terms are not accepted is let
  * through on check-your-email and on login instead of bouncing between them).
  *
- * The legal texts (ALWAYS_OPEN_ROUTES) are outside every chain.
+ * The legal texts (ALWAYS_OPEN_ROUTES) are outside every chain. A pending bank transfer holds the
+ * user on payment-pending only for member pages: the public ones (no logged-in or profile guard:
+ * the catalogue, a course page, the home page) stay open while the money travels, and the chain
+ * stops there (the wizard step after it would otherwise hold the user in onboarding instead).
  *
  * One deliberate reading: the e-mail step lets every /verify/ route through for every role, not
  * only for trainers as SPEC §4 spells it, because /verify/email/{token} is the page that verifies
@@ -88,6 +91,8 @@ interface Step {
 
 interface Where {
   routeName: string | undefined
+  /** The route is open to visitors (no logged-in or profile guard; a path no route matches too). */
+  isPublic: boolean
   /** Path segments without the locale prefix. */
   segments: string[]
 }
@@ -111,6 +116,7 @@ const transferStep: Step = {
   name: 'noPendingTransfer',
   passes: (user) => !user.pending_bank_transfer,
   to: GUARD_TARGETS.paymentPending,
+  mayStayOn: (where) => where.isPublic,
 }
 
 /** SPEC.md §4, step for step. */
@@ -184,7 +190,12 @@ export function evaluateNavigation(input: NavigationInput): NavigationDecision {
   const { user } = input
   if (!user || (routeName !== undefined && ALWAYS_OPEN_ROUTES.has(routeName))) return allow
   const pathname = splitLocale(input.path).path.split(/[?#]/, 1)[0]
-  const where: Where = { routeName, segments: pathname.split('/').filter(Boolean) }
+  const guards = input.route?.guards ?? []
+  const where: Where = {
+    routeName,
+    isPublic: !guards.includes('logged-in') && !guards.includes('profile'),
+    segments: pathname.split('/').filter(Boolean),
+  }
   for (const step of ROLE_CHAINS[chainRole(user)]) {
     if (step.passes(user)) continue
     if (step.mayStayOn?.(where)) return allow

@@ -209,6 +209,51 @@ describe('GET /api/onboarding: the payment steps', () => {
     expect(after.completed).toContain('order-completed')
   })
 
+  it('a withdrawn bank transfer frees the user and leads back to paying, where a card pays the same plan', async () => {
+    const trainer = await trainerAtSubscriptions()
+    const annual = await planId('annuale')
+    const pending = await post(trainer.token, '/api/subscriptions/checkout', {
+      id: annual,
+      bank_transfer: true,
+    })
+    expect(pending.json().data.status).toBe('pending_bank_transfer')
+    const del = () =>
+      t.app.inject(
+        asUser(trainer.token, {
+          method: 'DELETE',
+          url: '/api/onboarding/bank-transfer',
+          remoteAddress: randomIp(),
+        }),
+      )
+    const withdrawn = await del()
+    expect(withdrawn.statusCode).toBe(200)
+    expect(withdrawn.json().data.current).toBe('payment-methods')
+    const me = await t.app.inject(asUser(trainer.token, { url: '/api/me' }))
+    expect(me.json().data).toMatchObject({
+      pending_bank_transfer: false,
+      pending_bank_transfer_details: null,
+    })
+    // the transfer can no longer be confirmed; nothing pending, a second call changes nothing
+    const confirm = await t.app.inject(
+      withCsrf({ method: 'POST', url: `/api/dev/bank-transfers/${pending.json().data.order_id}/confirm` }),
+    )
+    expect(confirm.statusCode).toBe(409)
+    expect((await del()).json().data.current).toBe('payment-methods')
+    const card = await post(trainer.token, '/api/sandbox/payment-methods', {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: '123',
+    })
+    const paid = await post(trainer.token, '/api/subscriptions/checkout', {
+      id: annual,
+      pmid: card.json().data.id,
+      return_url: '/onboarding',
+    })
+    expect(paid.json().data.status).toBe('succeeded')
+    expect((await call(trainer.token, 'GET', '/api/onboarding')).body.data.current).toBe('profile-completed')
+  })
+
   it('the free tier counts as the payment steps done, for HR too', async () => {
     const hr = await createUser(t.db, { role: 'hr', onboarded: false })
     for (const step of ['hr-details', 'hr-social', 'billing-information'] as const)

@@ -8,7 +8,12 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { isReservedSlug } from '../../../contracts/core/routes.ts'
-import { completeOnboardingStep, getOnboarding, slugExists } from '../../../contracts/onboarding/endpoints.ts'
+import {
+  cancelBankTransfer,
+  completeOnboardingStep,
+  getOnboarding,
+  slugExists,
+} from '../../../contracts/onboarding/endpoints.ts'
 import { FLOW_STEPS, OPTIONAL_STEPS } from '../../../contracts/onboarding/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
@@ -17,7 +22,7 @@ import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
-import { completeStep, flowOf, loadProgress } from './progress.ts'
+import { completeStep, flowOf, loadProgress, withdrawBankTransfer } from './progress.ts'
 import { saveStep } from './steps.ts'
 
 export const progressRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +43,13 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     const kept = await saveStep(app.db, user, params.step, body, locale)
     await completeStep(app.db, user.id, params.step, kept)
     // The step may have changed the user (wizard_complete, the names): answer from the saved row.
+    const [saved] = await app.db.select().from(users).where(eq(users.id, user.id))
+    return { data: await loadProgress(app.db, saved) }
+  })
+
+  route(app, cancelBankTransfer, async ({ request }) => {
+    const user = currentUser(request)
+    await withdrawBankTransfer(app.db, user.id)
     const [saved] = await app.db.select().from(users).where(eq(users.id, user.id))
     return { data: await loadProgress(app.db, saved) }
   })

@@ -32,10 +32,13 @@ export const saveStepForm = (step: OnboardingStep, body: Record<string, unknown>
   call(onboarding.completeOnboardingStep, { params: { step }, body }, { signal })
 
 export const fetchPlans = (_params: Record<string, unknown>, signal?: Signal) =>
-  call(payments.listSubscriptions, {}, { signal })
+  call(payments.listSubscriptions, { query: {} }, { signal })
 
 export const chooseFreeTier = () => call(payments.activateFreeTier, {})
 
 /** Records the chosen plan on the server, so the payment step survives a reload. */
 export const choosePlan = (id: number, signal?: Signal) =>
   call(payments.initSubscription, { body: { id } }, { signal })
+
+/** Gives up the pending bank transfer (to pay by card or choose another plan); answers the progress. */
+export const withdrawBankTransfer = () => call(onboarding.cancelBankTransfer, {})

@@ -17,7 +17,7 @@ import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { chooseFreeTier, fetchPlans, fetchProgress } from '../api'
+import { chooseFreeTier, fetchPlans, fetchProgress, withdrawBankTransfer } from '../api'
 import { forgetWizard, type WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
 
@@ -224,6 +224,50 @@ function PendingTransfer({ planId, onPaid }: { planId: number; onPaid: () => voi
   return <CheckoutSteps checkout={checkout} />
 }
 
+/**
+ * The way out of a transfer the user no longer wants to make: pay the same plan by card, or cancel
+ * it and choose again (another plan, the free tier). The server drops the order first, so the guard
+ * chain stops holding the user here before the wizard moves.
+ */
+function LeaveTransfer({ actor, onLeave }: { actor: WizardActor; onLeave: () => void }) {
+  const restartAt = useRestartAt(actor)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const leave = async (step: OnboardingStep) => {
+    setBusy(true)
+    setFailed(false)
+    onLeave()
+    try {
+      await withdrawBankTransfer()
+      await refreshSessionUser()
+      restartAt(step)
+    } catch {
+      setFailed(true)
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4">
+      <p className="text-sm text-slate-700">
+        <Trans>Non hai ancora fatto il bonifico? Puoi pagare subito con una carta o annullarlo.</Trans>
+      </p>
+      {failed && (
+        <FormAlert>
+          <Trans>Non è stato possibile annullare il bonifico. Riprova.</Trans>
+        </FormAlert>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button disabled={busy} onClick={() => void leave('payment-methods')}>
+          <Trans>Paga con carta</Trans>
+        </Button>
+        <Button outline disabled={busy} onClick={() => void leave('subscriptions')}>
+          <Trans>Annulla il bonifico</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
 export function PaymentPendingWizardStep({ actor }: { actor: WizardActor }) {
   const planId = planIdOf(actor)
   const moved = useRef(false)
@@ -266,6 +310,13 @@ export function PaymentPendingWizardStep({ actor }: { actor: WizardActor }) {
           tornare più tardi.
         </Trans>
       </p>
+      <LeaveTransfer
+        actor={actor}
+        onLeave={() => {
+          // Leaving: the watch must not move the wizard on meanwhile.
+          moved.current = true
+        }}
+      />
     </div>
   )
 }
