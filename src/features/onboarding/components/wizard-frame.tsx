@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import {
   stepRouteName,
   type OnboardingFlow,
@@ -125,7 +125,9 @@ export function WizardFrame({
       ) : view.step ? (
         <>
           <WizardProgress step={view.stepNumber} total={view.totalSteps} />
-          <div className="mt-6">{children(view.step)}</div>
+          <div className="mt-6" onKeyDown={keepSearchesInStep}>
+            {children(view.step)}
+          </div>
           {view.canGoBack && !noBackFrom.includes(view.step) && (
             <div className="mt-6 border-t border-slate-200 pt-4">
               <Button outline disabled={view.isBusy} onClick={() => actor.send({ type: 'wizard.back' })}>
@@ -137,6 +139,16 @@ export function WizardFrame({
       ) : null}
     </div>
   )
+}
+
+/**
+ * Enter in a search field of a step ("Cerca un interesse") searches, it never submits the step: the
+ * browser's implicit submission would save the step with what was picked so far and move on.
+ */
+export function keepSearchesInStep(event: KeyboardEvent<HTMLElement>) {
+  const target = event.target as HTMLElement
+  if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type === 'search')
+    event.preventDefault()
 }
 
 function stepIndex(actor: WizardActor, step: OnboardingStep): number {
