@@ -24,6 +24,7 @@ import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
 import { lazyPage } from '../shared/lib/manifest'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
+import { HashTarget } from './hash-target'
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
 const DashboardLayout = lazy(() =>
@@ -134,6 +135,7 @@ export function AppRouter() {
   return (
     <>
       <SessionRouterBridge />
+      <HashTarget />
       <SessionGate route={route}>
         <Suspense fallback={<PageFallback />}>
           <Layout title={title}>

@@ -4,13 +4,15 @@ import { Suspense } from 'react'
 import { sidebarActor as actorRef } from '../sidebar-actor'
 import { appAreas } from '../areas'
 import { useSessionSelector } from '../../session/session-store'
-import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
+import { AppLink, useCurrentRoute, useRouteUrl } from '../../shared/lib/routing'
+import { PERSONAL_LINKS } from '../personal-links'
 import { Icon } from '../../shared/ui/icon'
 
 /**
  * The dashboard's side menu; open/closed and the menu type live in the app's sidebar actor (it
  * survives page changes and reloads, and follows the session's user). The entries are the areas'
- * (their manifests' `sidebar`), those of the current menu type, in their order.
+ * (their manifests' `sidebar`), those of the current menu type, and the user's own pages (the
+ * profile and its network, for every type: ../personal-links), in their order.
  */
 export function DashboardSidebar() {
   const { t } = useLingui()
@@ -50,17 +52,24 @@ export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
   const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
   const { match } = useCurrentRoute()
   const isAdmin = useSessionSelector((state) => state.user?.roles.includes('admin') ?? false)
-  const items = appAreas.sidebar.filter((item) => item.roles.includes(type) && (!item.admin || isAdmin))
+  const url = useRouteUrl()
+  const items = [
+    ...appAreas.sidebar
+      .filter((item) => item.roles.includes(type) && (!item.admin || isAdmin))
+      .map((item) => ({ ...item, hash: undefined as string | undefined })),
+    ...PERSONAL_LINKS.map((link) => ({ ...link, name: link.route, badge: undefined })),
+  ].sort((a, b) => a.order - b.order)
 
   return (
     <nav aria-label={t`Menu personale`} id="dashboard-menu">
       <ul className="space-y-1 px-2 pb-4">
         {items.map((item) => {
-          const current = match?.route.name === item.name
+          // the profile's entry is the current page on /me, not its network section's
+          const current = match?.route.name === item.name && !item.hash
           return (
-            <li key={item.name}>
-              <RouteLink
-                name={item.name}
+            <li key={`${item.name}#${item.hash ?? ''}`}>
+              <AppLink
+                href={url(item.name) + (item.hash ? `#${item.hash}` : '')}
                 aria-current={current ? 'page' : undefined}
                 className={[
                   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
@@ -76,7 +85,7 @@ export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
                     <item.badge />
                   </Suspense>
                 )}
-              </RouteLink>
+              </AppLink>
             </li>
           )
         })}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { logout, type SessionUser } from '../../session/session'
-import { RouteLink } from '../../shared/lib/routing'
+import { AppLink, RouteLink, useRouteUrl } from '../../shared/lib/routing'
+import { PERSONAL_LINKS } from '../personal-links'
 import { Icon } from '../../shared/ui/icon'
 
 const itemClasses =
@@ -12,7 +13,8 @@ const itemClasses =
  * it and gives focus back), links to the personal pages and logout.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const url = useRouteUrl()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -63,6 +65,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Trans>Feed</Trans>
           </RouteLink>
         </li>
+        {PERSONAL_LINKS.map((link) => (
+          <li key={`${link.route}#${link.hash ?? ''}`}>
+            <AppLink
+              href={url(link.route) + (link.hash ? `#${link.hash}` : '')}
+              className={itemClasses}
+              onClick={() => setOpen(false)}
+            >
+              <Icon type={link.icon} size="sm" />
+              {i18n._(link.label)}
+            </AppLink>
+          </li>
+        ))}
         <li>
           <RouteLink name="mysettings" className={itemClasses} onClick={() => setOpen(false)}>
             <Icon type="settings" size="sm" />

@@ -23,7 +23,8 @@ export default defineManifest(routes, {
     },
   },
   sidebar: [
-    { route: 'joblistings', icon: 'briefcase', roles: ['hr'], order: 50 },
+    // students apply, trainers may publish listings: every role finds them (issue 35)
+    { route: 'joblistings', icon: 'briefcase', roles: ['hr', 'student', 'trainer'], order: 50 },
     { route: 'joblistings-manage-create', icon: 'plus', roles: ['hr'], order: 60 },
   ],
 })
