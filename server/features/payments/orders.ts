@@ -36,10 +36,12 @@ import { courseEnrolments, courses } from '../courses/tables.ts'
 import { referralRewards } from '../referrals/tables.ts'
 import { say } from './messages.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
-import { isOwned, loadProduct, priceWithCoupon, type Tx } from './products.ts'
+import { COUPON_HOLD_MS, isOwned, loadProduct, priceWithCoupon, reserveCoupon, type Tx } from './products.ts'
 import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
 import {
   couponRedemptions,
+  couponReservations,
+  coupons,
   paymentRefunds,
   featureProducts,
   liveSubscription,
@@ -187,6 +189,8 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
   const now = await provider.now()
   // The card first, outside any transaction: it is idempotent and may call the provider.
   const customer = body.pmid && !body.bank_transfer ? await prepareCard(ctx, userId, body.pmid, locale) : null
+  // Holds of this coupon that have run out are given back first, so they do not use it up.
+  if (body.coupon) await releaseExpiredReservations(ctx, { code: body.coupon })
 
   const claim: Claim = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${ref.type}:${ref.id}`}))`)
@@ -237,9 +241,16 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     }
     if (product.unavailable) throw validationError({ id: [say(product.unavailable, locale)] }, locale)
 
+    // Counted and held under the coupon row's lock: the next buyer of the coupon counts this
+    // order's hold (or its redemption) once this transaction commits.
     const coupon = body.coupon
-      ? await priceWithCoupon(tx, body.coupon, userId, product, now, locale, 'coupon')
+      ? await priceWithCoupon(tx, body.coupon, userId, product, now, locale, 'coupon', {
+          lock: true,
+          exceptOrder: open?.id,
+        })
       : null
+    const hold = (orderId: number, ms: number) =>
+      reserveCoupon(tx, orderId, userId, coupon?.couponId ?? null, new Date(now.getTime() + ms))
     const amount = coupon ? coupon.price_cents : product.price_cents
     if (request.freeOnly && amount > 0) throw validationError({ id: [say('notFree', locale)] }, locale)
     const values = {
@@ -255,6 +266,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       if (!product.allowsBankTransfer)
         throw validationError({ bank_transfer: [say('bankTransferNotAllowed', locale)] }, locale)
       const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'pending_bank_transfer' })
+      await hold(order.id, COUPON_HOLD_MS.bankTransfer)
       const reference = `AULA-${order.id}-${randomBytes(3).toString('hex').toUpperCase()}`
       const [withReference] = await tx
         .update(orders)
@@ -275,6 +287,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     }
     if (amount === 0) {
       const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing' })
+      await hold(order.id, COUPON_HOLD_MS.card)
       await recordAttempt(tx, userId, order.id, request.idempotencyKey)
       const effects = await markPaid(tx, order.id, now, ctx.notify)
       const [settled] = await tx.select().from(orders).where(eq(orders.id, order.id))
@@ -282,6 +295,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     }
     if (!body.pmid || !customer) throw validationError({ pmid: [say('pmidRequired', locale)] }, locale)
     const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing', pmid: body.pmid })
+    await hold(order.id, COUPON_HOLD_MS.card)
     const attemptId = await recordAttempt(tx, userId, order.id, request.idempotencyKey)
     return { kind: 'charge', order, attemptId, effects: [] }
   })
@@ -305,18 +319,9 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error
     // No intent came back (Stripe overloaded or down, or the card refused outright): the order
-    // must not wait for a webhook that will not come, so the attempt fails and another may start.
-    const [failed] = await db
-      .update(orders)
-      .set({ status: 'requires_payment_method', decline_reason: 'processing_error' })
-      .where(
-        and(
-          eq(orders.id, claim.order.id),
-          eq(orders.status, 'processing'),
-          sql`${orders.payment_intent_id} is null`,
-        ),
-      )
-      .returning()
+    // must not wait for a webhook that will not come, so the attempt fails, its coupon is given
+    // back and another attempt may start.
+    const failed = await failUncharged(db, claim.order.id)
     if (error.code !== 'unavailable') throw validationError({ pmid: [say('pmidUnknown', locale)] }, locale)
     if (failed) return answerOf(failed)
     const [current] = await db.select().from(orders).where(eq(orders.id, claim.order.id))
@@ -327,6 +332,25 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     .set({ payment_intent_id: intent.id })
     .where(eq(paymentAttempts.id, claim.attemptId))
   return answerOf(await applyIntent(ctx, intent))
+}
+
+/** An order whose charge was never made (no intent): it fails, and gives its coupon back. */
+async function failUncharged(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: 'requires_payment_method', decline_reason: 'processing_error' })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'processing'),
+          sql`${orders.payment_intent_id} is null`,
+        ),
+      )
+      .returning()
+    if (failed) await tx.delete(couponReservations).where(eq(couponReservations.order_id, orderId))
+    return failed
+  })
 }
 
 async function saveOrder(
@@ -443,6 +467,8 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
             next_action_url: null,
           })
           .where(eq(orders.id, orderId))
+        // A failed payment holds no coupon: another buyer (or this one, again) may use it.
+        await tx.delete(couponReservations).where(eq(couponReservations.order_id, orderId))
         // Only a payment settled away from the buy call (3-D Secure, a renewal) needs telling.
         if (current.status === 'requires_action' || current.renews_subscription_id !== null)
           effects.push(() =>
@@ -578,6 +604,8 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
       .where(eq(orders.id, orderId))
   }
   const rewarded = order.amount_cents > 0 ? await creditReferral(tx, order) : null
+  // The order's hold becomes its redemption, in this transaction: once, as the order is paid once.
+  await tx.delete(couponReservations).where(eq(couponReservations.order_id, order.id))
   if (order.coupon_id !== null)
     await tx
       .insert(couponRedemptions)
@@ -729,6 +757,82 @@ async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
       .update(subscriptionPlans)
       .set({ qty: sql`greatest(coalesce(${subscriptionPlans.qty}, 0) - 1, 0)` })
       .where(eq(subscriptionPlans.id, plan.id))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coupon holds that ran out
+
+/**
+ * Gives back the coupon uses held by orders left unpaid past their hold (a 3-D Secure page
+ * abandoned, a transfer never sent): the order is canceled first, so it can no longer be paid at
+ * the coupon's price: a card payment's intent is canceled at the provider (one that succeeded
+ * meanwhile is settled as paid instead, its hold becoming the redemption), a bank transfer's order
+ * is canceled and no longer awaited. Run by the hourly job, and for one coupon before it is
+ * counted (buy, coupon check), so a later buyer need not wait for the job.
+ */
+export async function releaseExpiredReservations(
+  ctx: PaymentsContext,
+  filter: { code?: string } = {},
+): Promise<number> {
+  const now = await ctx.provider.now()
+  const expired = await ctx.db
+    .select({ order: orders })
+    .from(couponReservations)
+    .innerJoin(orders, eq(orders.id, couponReservations.order_id))
+    .innerJoin(coupons, eq(coupons.id, couponReservations.coupon_id))
+    .where(
+      and(
+        sql`${couponReservations.expires_at} <= ${now.toISOString()}::timestamptz`,
+        filter.code === undefined ? undefined : sql`upper(${coupons.code}) = upper(${filter.code.trim()})`,
+      ),
+    )
+    .orderBy(couponReservations.expires_at)
+    .limit(100)
+  for (const { order } of expired) {
+    if (order.payment_intent_id && (order.status === 'requires_action' || order.status === 'processing')) {
+      let intent: PaymentIntent
+      try {
+        intent = await ctx.provider.cancelPaymentIntent(order.payment_intent_id)
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error
+        // Stripe refuses to cancel an intent that succeeded or is processing: it settles as it is.
+        intent = await ctx.provider.retrievePaymentIntent(order.payment_intent_id)
+      }
+      await applyIntent(ctx, intent)
+      continue
+    }
+    if (order.status === 'processing') {
+      await failUncharged(ctx.db, order.id)
+      continue
+    }
+    await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update')
+      if (current.status === 'pending_bank_transfer') {
+        await tx.update(orders).set({ status: 'canceled' }).where(eq(orders.id, current.id))
+        await tx
+          .update(users)
+          .set({ pending_bank_transfer: false, pending_bank_transfer_details: null })
+          .where(
+            and(
+              eq(users.id, current.user_id),
+              sql`(${users.pending_bank_transfer_details} ->> 'order_id')::int = ${current.id}`,
+            ),
+          )
+        await tx
+          .delete(userSubscriptions)
+          .where(
+            and(
+              eq(userSubscriptions.order_id, current.id),
+              eq(userSubscriptions.status, 'pending_bank_transfer'),
+            ),
+          )
+      }
+      // Settled or failed some other way: only the hold is left to drop.
+      if (current.status !== 'processing' && current.status !== 'requires_action')
+        await tx.delete(couponReservations).where(eq(couponReservations.order_id, current.id))
+    })
+  }
+  return expired.length
 }
 
 // ---------------------------------------------------------------------------------------------

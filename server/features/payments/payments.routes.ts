@@ -38,6 +38,7 @@ import {
   formatOrderNumber,
   listPendingBankTransfers,
   listUserOrders,
+  releaseExpiredReservations,
   type PaymentsContext,
 } from './orders.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
@@ -46,6 +47,7 @@ import { WEBHOOK_PATH } from './services.ts'
 import {
   featureProducts,
   liveSubscription,
+  orders,
   savedPaymentMethods,
   subscriptionChoices,
   subscriptionPlans,
@@ -337,16 +339,24 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
             ? { type: 'feature', id: body.feature_id }
             : { type: 'subscription', id: body.subscription_id! }
       const now = await ctx.provider.now()
+      const userId = currentUser(request).id
       const product = await loadProduct(app.db, ref, locale, now)
-      const price = await priceWithCoupon(
-        app.db,
-        body.code,
-        currentUser(request).id,
-        product,
-        now,
-        locale,
-        'code',
-      )
+      await releaseExpiredReservations(ctx, { code: body.code })
+      // The buyer's own open order of this product holds the coupon for this very purchase.
+      const [open] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.user_id, userId),
+            eq(orders.product_type, ref.type),
+            eq(orders.product_id, ref.id),
+            sql`${orders.status} not in ('succeeded', 'canceled')`,
+          ),
+        )
+      const price = await priceWithCoupon(app.db, body.code, userId, product, now, locale, 'code', {
+        exceptOrder: open?.id,
+      })
       return {
         data: { code: price.code, price_cents: price.price_cents, discount_cents: price.discount_cents },
       }

@@ -13,6 +13,7 @@ import { courseEnrolments, courses } from '../courses/tables.ts'
 import { say } from './messages.ts'
 import {
   couponRedemptions,
+  couponReservations,
   coupons,
   featureProducts,
   liveSubscription,
@@ -171,6 +172,13 @@ export interface CouponPrice {
 /**
  * The price `code` makes for the product, or a 422 on `field` saying why it does not apply
  * (unknown, not yet valid, expired, another product, used up, used by this user already).
+ *
+ * The limits count redemptions and the reservations of orders still open (issue 32): a coupon
+ * whose last use is held by an order waiting for 3-D Secure or a transfer is used up for everyone
+ * else until that order fails or its hold expires. With `lock`, the coupon's row is locked for the
+ * caller's transaction, so counting and then reserving (`reserveCoupon`) is one step for every
+ * buyer of the coupon: the next one counts only once this one has committed or rolled back.
+ * `exceptOrder`: an order being taken up again, whose own reservation is not counted.
  */
 export async function priceWithCoupon(
   db: Tx,
@@ -180,12 +188,14 @@ export async function priceWithCoupon(
   now: Date,
   locale: Locale,
   field: string,
+  options: { lock?: boolean; exceptOrder?: number } = {},
 ): Promise<CouponPrice> {
   const refuse = (key: Parameters<typeof say>[0]) => validationError({ [field]: [say(key, locale)] }, locale)
-  const [coupon] = await db
+  const query = db
     .select()
     .from(coupons)
     .where(sql`upper(${coupons.code}) = upper(${code.trim()})`)
+  const [coupon] = options.lock ? await query.for('no key update') : await query
   if (!coupon) throw refuse('couponUnknown')
   if (coupon.valid_from && coupon.valid_from > now) throw refuse('couponNotYet')
   if (coupon.valid_until && coupon.valid_until < now) throw refuse('couponExpired')
@@ -196,13 +206,7 @@ export async function priceWithCoupon(
     if (other) throw refuse('couponWrongProduct')
   }
   if (coupon.max_redemptions !== null || coupon.max_per_user !== null) {
-    const [counts] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        mine: sql<number>`(count(*) filter (where ${couponRedemptions.user_id} = ${userId}))::int`,
-      })
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.coupon_id, coupon.id))
+    const counts = await couponUses(db, coupon.id, userId, options.exceptOrder ?? null)
     if (coupon.max_redemptions !== null && counts.total >= coupon.max_redemptions)
       throw refuse('couponUsedUp')
     if (coupon.max_per_user !== null && counts.mine >= coupon.max_per_user) throw refuse('couponUsedByYou')
@@ -211,4 +215,53 @@ export async function priceWithCoupon(
   const discount =
     coupon.kind === 'percent' ? Math.round((list * coupon.amount) / 100) : Math.min(coupon.amount, list)
   return { couponId: coupon.id, code: coupon.code, price_cents: list - discount, discount_cents: discount }
+}
+
+/** Uses of a coupon, redeemed or held by an open order, in all and by the user. */
+async function couponUses(db: Tx, couponId: number, userId: number, exceptOrder: number | null) {
+  // One statement, so one snapshot: a payment settling meanwhile turns a reservation into a
+  // redemption in one commit, which two statements could see as neither.
+  const [uses] = await db
+    .select({
+      total: sql<number>`(
+        (select count(*) from ${couponRedemptions} where ${couponRedemptions.coupon_id} = ${couponId})
+        + (select count(*) from ${couponReservations} where ${couponReservations.coupon_id} = ${couponId}
+           and ${couponReservations.order_id} is distinct from ${exceptOrder}::int))::int`,
+      mine: sql<number>`(
+        (select count(*) from ${couponRedemptions} where ${couponRedemptions.coupon_id} = ${couponId}
+           and ${couponRedemptions.user_id} = ${userId})
+        + (select count(*) from ${couponReservations} where ${couponReservations.coupon_id} = ${couponId}
+           and ${couponReservations.user_id} = ${userId}
+           and ${couponReservations.order_id} is distinct from ${exceptOrder}::int))::int`,
+    })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+  return uses
+}
+
+/** How long an unpaid order holds its coupon: a card payment (3-D Secure), a bank transfer. */
+export const COUPON_HOLD_MS = { card: 60 * 60_000, bankTransfer: 7 * 86_400_000 } as const
+
+/**
+ * Holds the coupon for the order (in the transaction that counted, after `priceWithCoupon` with
+ * `lock`), or drops the order's hold when it is bought without one now.
+ */
+export async function reserveCoupon(
+  tx: Tx,
+  orderId: number,
+  userId: number,
+  couponId: number | null,
+  expiresAt: Date,
+): Promise<void> {
+  if (couponId === null) {
+    await tx.delete(couponReservations).where(eq(couponReservations.order_id, orderId))
+    return
+  }
+  await tx
+    .insert(couponReservations)
+    .values({ coupon_id: couponId, user_id: userId, order_id: orderId, expires_at: expiresAt })
+    .onConflictDoUpdate({
+      target: couponReservations.order_id,
+      set: { coupon_id: couponId, user_id: userId, expires_at: expiresAt },
+    })
 }

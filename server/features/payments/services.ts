@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineServices } from '../../core/areas.ts'
-import { retryPendingRefunds, type PaymentsContext } from './orders.ts'
+import { releaseExpiredReservations, retryPendingRefunds, type PaymentsContext } from './orders.ts'
 import { runDueRenewals } from './renewals.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
 import { StripeProvider } from './provider/stripe.ts'
@@ -93,6 +93,7 @@ export default defineServices(async (app) => {
     if (context) {
       await runDueRenewals(context)
       await retryPendingRefunds(context)
+      await releaseExpiredReservations(context)
     }
   })
   if (provider) await app.jobs.schedule(RENEWALS_QUEUE, '0 * * * *')
