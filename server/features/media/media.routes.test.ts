@@ -5,6 +5,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import sharp from 'sharp'
+import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '../../../contracts/media/schemas.ts'
 import { createUser } from '../../testing/factories.ts'
@@ -16,6 +17,7 @@ import {
   type TestApp,
   multipartForm,
 } from '../../testing/helper.ts'
+import { users } from '../../core/db/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { media } from './tables.ts'
 
@@ -180,13 +182,89 @@ describe.each(Object.keys(STORAGES) as (keyof typeof STORAGES)[])('media on %s s
       await upload(token, 'certificates', PDF, 'b.pdf')
       const served = await t.app.inject({ method: 'GET', url: cv.body.data.url })
       expect(served.headers['content-type']).toBe('application/pdf')
-      expect(served.headers['content-disposition']).toBe('inline; filename="cv_chiara.pdf"')
+      expect(served.headers['content-disposition']).toBe('attachment; filename="cv_chiara.pdf"')
       expect(served.rawPayload.equals(PDF)).toBe(true)
       const list = await injectJson<{ data: Media[] }>(
         t.app,
         asUser(token, { method: 'GET', url: '/api/media' }),
       )
       expect(list.body.data.map((file) => file.name)).toEqual(['b.pdf', 'a.pdf', 'cv chiara.pdf'])
+    })
+
+    it('refuses a PDF carrying JavaScript, an embedded file or a launch action, also escaped or compressed (issue 32)', async () => {
+      const { token } = await createUser(t.db, { role: 'trainer' })
+      const pdf = (objects: string) =>
+        Buffer.from(
+          `%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R${objects}>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+        )
+      const compressed = Buffer.concat([
+        Buffer.from('%PDF-1.7\n3 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode>>stream\n'),
+        deflateSync(Buffer.from('4 0 <</S/JavaScript/JS(this.exportDataObject())>>')),
+        Buffer.from('\nendstream endobj\n%%EOF\n'),
+      ])
+      const hostile = {
+        openAction: pdf('/OpenAction<</S/JavaScript/JS(app.alert(1))>>'),
+        escaped: pdf('/OpenAction<</S/J#61vaScript/J#53(app.alert(1))>>'),
+        embedded: pdf('/Names<</EmbeddedFiles<</Names[(a.exe)5 0 R]>>>>'),
+        launch: pdf('/OpenAction<</S/Launch/F(cmd.exe)>>'),
+        compressed,
+      }
+      for (const [name, bytes] of Object.entries(hostile)) {
+        const answer = await upload(token, 'cv', bytes, `${name}.pdf`, 'en')
+        expect(answer.response.statusCode, name).toBe(422)
+        expect(answer.body.errors?.file?.[0], name).toMatch(/^The PDF carries active content \(\//)
+      }
+      const italian = await upload(token, 'certificates', hostile.openAction, 'x.pdf')
+      expect(italian.body.errors?.file?.[0]).toMatch(
+        /^Il PDF contiene contenuti attivi \(\/JavaScript, \/JS\)/,
+      )
+      // an opening view is not an action that runs anything
+      expect(
+        (await upload(token, 'cv', pdf('/OpenAction[3 0 R/FitH null]'), 'ok.pdf')).response.statusCode,
+      ).toBe(201)
+      expect(
+        (await injectJson<{ data: Media[] }>(t.app, asUser(token, { method: 'GET', url: '/api/media' }))).body
+          .data,
+      ).toHaveLength(1)
+    })
+
+    it('serves a document only to who may see the profile’s media section, privately and as a download (issue 32)', async () => {
+      const owner = await createUser(t.db, { role: 'student' })
+      const other = await createUser(t.db, { role: 'student' })
+      const admin = await createUser(t.db, { role: 'admin' })
+      const { body } = await upload(owner.token, 'cv', PDF, 'cv.pdf')
+      const get = (token?: string) =>
+        t.app.inject(
+          token
+            ? asUser(token, { method: 'GET', url: body.data.url })
+            : { method: 'GET', url: body.data.url },
+        )
+      const ownView = await get(owner.token)
+      expect(ownView.statusCode).toBe(200)
+      expect(ownView.headers['cache-control']).toBe('private, no-cache')
+      expect(ownView.headers['content-disposition']).toBe('attachment; filename="cv.pdf"')
+      // a public profile: members and visitors see its media
+      expect((await get(other.token)).statusCode).toBe(200)
+      expect((await get()).statusCode).toBe(200)
+      // not public: visitors are asked to log in
+      await t.db.update(profiles).set({ is_public: false }).where(eq(profiles.user_id, owner.user.id))
+      expect((await get()).statusCode).toBe(401)
+      expect((await get(other.token)).statusCode).toBe(200)
+      // the media section hidden: nobody but the owner (and admins)
+      await t.db
+        .update(profiles)
+        .set({ hidden_sections: ['media'] })
+        .where(eq(profiles.user_id, owner.user.id))
+      expect((await get(other.token)).statusCode).toBe(404)
+      expect((await get(owner.token)).statusCode).toBe(200)
+      expect((await get(admin.token)).statusCode).toBe(200)
+      // a blocked account's documents reach nobody else
+      await t.db
+        .update(profiles)
+        .set({ hidden_sections: [], is_public: true })
+        .where(eq(profiles.user_id, owner.user.id))
+      await t.db.update(users).set({ status: 'blocked' }).where(eq(users.id, owner.user.id))
+      expect((await get(other.token)).statusCode).toBe(404)
     })
 
     it('refuses a PNG named .pdf, a PDF as an avatar and garbage bytes, with a message per field', async () => {

@@ -10,12 +10,22 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { deleteMedia, listMedia, uploadMedia } from '../../../contracts/media/endpoints.ts'
 import { MEDIA_COLLECTIONS, MEDIA_MAX_BYTES, type MediaCollection } from '../../../contracts/media/schemas.ts'
-import { notFound, validationError } from '../../core/http/errors.ts'
+import { notFound, unauthenticated, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { processImage, sniff } from './files.ts'
-import { deleteFile, fileOwner, findByName, listFiles, storeFile, toMedia, type NewFile } from './media.ts'
+import { resolveUser } from '../../core/plugins/auth.ts'
+import { pdfActiveContent, processImage, sniff } from './files.ts'
+import {
+  deleteFile,
+  documentSight,
+  fileOwner,
+  findByName,
+  listFiles,
+  storeFile,
+  toMedia,
+  type NewFile,
+} from './media.ts'
 import { say } from './messages.ts'
 import { storageFor } from './storage.ts'
 
@@ -80,6 +90,9 @@ async function prepare(form: Form, locale: Locale): Promise<NewFile> {
     }
   }
   if (type !== 'pdf') throw validationError({ file: [say('notPdf', locale)] }, locale)
+  const active = pdfActiveContent(data)
+  if (active.length > 0)
+    throw validationError({ file: [say('pdfActive', locale, { what: active.join(', ') })] }, locale)
   return { collection, mime: 'application/pdf', data, width: null, height: null, name: cleanName }
 }
 
@@ -123,21 +136,32 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  // The files: random names, never changed once written, so any cache may keep them for a year.
+  // The files: random names, never changed once written. Pictures (avatars, covers) are public and
+  // any cache may keep them for a year. Documents (CVs, certificates, diplomas) go only to who may
+  // see the profile's media section (issue 32): the owner and admins, else anyone the profile shows
+  // it to (media not hidden; a visitor only on a public profile), never kept by a shared cache,
+  // and downloaded rather than opened in the page.
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params
     const row = STORED_NAME.test(name) ? await findByName(app.db, name) : undefined
-    const body = row ? await storage.get(row.path) : null
-    if (!row || !body) throw notFound()
+    if (!row) throw notFound()
+    const document = row.mime === 'application/pdf'
+    if (document) {
+      const sight = await documentSight(app.db, row.owner_id, await resolveUser(request))
+      if (sight === 'login') throw unauthenticated()
+      if (sight === 'none') throw notFound()
+    }
+    const body = await storage.get(row.path)
+    if (!body) throw notFound()
     reply
       .header('content-type', row.mime)
       .header('content-length', row.size)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-    if (row.mime === 'application/pdf') {
+      .header('cache-control', document ? 'private, no-cache' : 'public, max-age=31536000, immutable')
+    if (document) {
       // The name the user gave, reduced to characters no header can be split with.
       const filename = row.name.replace(/[^\w.-]/g, '_') || 'document.pdf'
-      reply.header('content-disposition', `inline; filename="${filename}"`)
+      reply.header('content-disposition', `attachment; filename="${filename}"`)
     }
     return reply.send(body)
   })

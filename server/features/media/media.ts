@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Media, MediaCollection } from '../../../contracts/media/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
+import { users } from '../../core/db/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import type { MediaStorage } from './storage.ts'
 import { media, type MediaRow } from './tables.ts'
@@ -119,4 +120,25 @@ export async function deleteFile(db: Db, storage: MediaStorage, id: number): Pro
     return deleted
   })
   if (row) await storage.remove(row.path)
+}
+
+/**
+ * Whether `viewer` may download a document of `ownerId`'s (the profile's media section): 'ok' for
+ * the owner and admins; otherwise as the public profile shows it (docs/ARCHITECTURE.md "Profiles"):
+ * 'none' when the account is gone, blocked or deactivated or the section is hidden, 'login' for a
+ * visitor of a profile that is not public.
+ */
+export async function documentSight(
+  db: Db,
+  ownerId: number,
+  viewer: { id: number; roles: readonly string[] } | null,
+): Promise<'ok' | 'login' | 'none'> {
+  if (viewer && (viewer.id === ownerId || viewer.roles.includes('admin'))) return 'ok'
+  const [profile] = await db
+    .select({ is_public: profiles.is_public, hidden: profiles.hidden_sections, status: users.status })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(eq(profiles.user_id, ownerId))
+  if (!profile || profile.status !== 'active' || (profile.hidden as string[]).includes('media')) return 'none'
+  return viewer || profile.is_public ? 'ok' : 'login'
 }

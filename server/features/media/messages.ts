@@ -26,6 +26,10 @@ export const { say } = createMessages({
     it: 'L’immagine è danneggiata o non si può leggere.',
     en: 'The image is damaged or cannot be read.',
   },
+  pdfActive: {
+    it: 'Il PDF contiene contenuti attivi ({what}): script, file allegati e comandi non sono ammessi. Stampalo o esportalo di nuovo come PDF semplice e ricaricalo.',
+    en: 'The PDF carries active content ({what}): scripts, attached files and commands are not allowed. Print or export it again as a plain PDF and upload it once more.',
+  },
   notPdf: {
     it: 'Il file deve essere un PDF.',
     en: 'The file must be a PDF.',
