@@ -13,6 +13,7 @@ import {
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale, type Translate } from '../core/validation'
 import { PersonRef } from '../profiles/schemas'
+import { COURSE_LEVELS } from '../search/constants'
 
 export const LocalizedText = v.object({ it: v.string(), en: v.string() })
 
@@ -58,6 +59,10 @@ export type LessonSummary = v.InferOutput<typeof LessonSummary>
 export const CourseDetail = v.object({
   ...CourseSummary.entries,
   description: v.string(),
+  /** What the studio collects for the course page: the level (null when the trainer left it), */
+  level: v.nullable(v.picklist(COURSE_LEVELS)),
+  /** what to know beforehand, what one learns and who it is for. */
+  requirements: v.array(v.string()),
   goals: v.array(v.string()),
   recipients: v.array(v.string()),
   lessons: v.array(LessonSummary),

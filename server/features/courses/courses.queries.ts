@@ -338,6 +338,8 @@ const courseStatements = preparedQuery((db) => ({
     .select({
       summary: summaryColumns,
       description: courses.description,
+      level: courses.level,
+      requirements: courses.requirements,
       goals: courses.goals,
       recipients: courses.recipients,
       presentation_video_path: courses.presentation_video_path,
@@ -364,6 +366,8 @@ export async function findCourseBySlug(db: Db, slug: string): Promise<CourseDeta
   return {
     ...toSummary(row.summary),
     description: row.description,
+    level: row.level,
+    requirements: row.requirements,
     goals: row.goals,
     recipients: row.recipients,
     presentation: presentationVideoUrl({

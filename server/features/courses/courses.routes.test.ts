@@ -4,6 +4,8 @@ import { paginated } from '../../../contracts/core/endpoint.ts'
 import { CourseDetail, CourseSummary } from '../../../contracts/courses/schemas.ts'
 import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
 import { COURSES } from './demo-data.ts'
+import { courses } from './tables.ts'
+import { eq } from 'drizzle-orm'
 
 let t: TestApp
 beforeAll(async () => {
@@ -109,6 +111,28 @@ describe('GET /api/public/courses/:slug', () => {
     expect(course.duration_seconds).toBe(
       course.lessons.reduce((sum, lesson) => sum + lesson.duration_seconds, 0),
     )
+  })
+
+  it('carries what the studio collects for the course page: level and requirements with goals and recipients', async () => {
+    const seed = COURSES[1]
+    await t.db
+      .update(courses)
+      .set({ level: 'intermediate', requirements: ['Excel di base'], recipients: ['Chi analizza dati'] })
+      .where(eq(courses.slug, seed.slug))
+    const { body } = await injectJson<{ data: unknown }>(t.app, `/api/public/courses/${seed.slug}`)
+    const course = v.parse(CourseDetail, body.data)
+    expect(course).toMatchObject({
+      level: 'intermediate',
+      requirements: ['Excel di base'],
+      recipients: ['Chi analizza dati'],
+      goals: seed.goals,
+    })
+    // left empty by the trainer: no level, no requirements
+    const other = v.parse(
+      CourseDetail,
+      (await injectJson<{ data: unknown }>(t.app, `/api/public/courses/${COURSES[2].slug}`)).body.data,
+    )
+    expect(other).toMatchObject({ level: null, requirements: [] })
   })
 
   it('answers 404 JSON for an unknown slug', async () => {

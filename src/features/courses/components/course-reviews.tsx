@@ -4,7 +4,7 @@
  * course's figures move with every change.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import {
   REVIEW_MAX_LENGTH,
   type CourseReview,
@@ -74,7 +74,6 @@ function Summary({ summary }: { summary: RatingSummary }) {
 }
 
 function ReviewItem({ review }: { review: CourseReview }) {
-  const { t } = useLingui()
   const locale = useLocale()
   return (
     <li className="py-4">
@@ -84,7 +83,9 @@ function ReviewItem({ review }: { review: CourseReview }) {
           <p className="font-semibold text-slate-900">{review.author.full_name}</p>
           <p className="flex items-center gap-2 text-xs text-slate-600">
             <Stars rating={review.rating} />
-            <span className="sr-only">{t`${review.rating} stelle su 5`}</span>
+            <span className="sr-only">
+              <Plural value={review.rating} one="# stella su 5" other="# stelle su 5" />
+            </span>
             <time dateTime={review.updated_at}>{formatDate(review.updated_at, locale)}</time>
           </p>
         </div>
@@ -110,7 +111,6 @@ function StarInput({
   onChange: (n: number) => void
   error?: string
 }) {
-  const { t } = useLingui()
   const name = useId()
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
@@ -136,7 +136,9 @@ function StarInput({
               size="lg"
               className={n <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}
             />
-            <span className="sr-only">{t`${n} stelle su 5`}</span>
+            <span className="sr-only">
+              <Plural value={n} one="# stella su 5" other="# stelle su 5" />
+            </span>
           </label>
         ))}
       </div>
@@ -276,7 +278,17 @@ function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => 
   )
 }
 
-export function CourseReviews({ courseId }: { courseId: number }) {
+/**
+ * `onSummary` hears the figures of every answer (the first and each one after a change), so the
+ * page's other counts (the header's "(9 recensioni)") move with this section's.
+ */
+export function CourseReviews({
+  courseId,
+  onSummary,
+}: {
+  courseId: number
+  onSummary?: (summary: RatingSummary) => void
+}) {
   const { t } = useLingui()
   const loggedIn = useSessionSelector((session) => session.isLoggedIn)
   const first = useResource(fetchReviews, { courseId, page: 1 })
@@ -288,6 +300,14 @@ export function CourseReviews({ courseId }: { courseId: number }) {
   const none = first.snapshot.matches('empty')
   const answer =
     first.snapshot.matches('success') || first.snapshot.matches('reloading') ? first.data : undefined
+  const summary = answer?.summary
+  useEffect(() => {
+    if (summary) onSummary?.(summary)
+  }, [summary, onSummary])
+  // the last review deleted: the page is empty and so is the summary
+  useEffect(() => {
+    if (none) onSummary?.({ average: 0, count: 0, distribution: [0, 0, 0, 0, 0] })
+  }, [none, onSummary])
 
   async function loadMore() {
     if (!answer) return

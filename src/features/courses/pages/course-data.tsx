@@ -1,6 +1,7 @@
 /** The data section of /course/{slug}: the resource machine, the API call and the course itself. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import type { RatingSummary } from '../../../../contracts/courses/reviews'
 import type { CourseDetail } from '../../../../contracts/courses/schemas'
 import { Avatar } from '../../../shared/ui/avatar'
 import { buttonClasses } from '../../../shared/ui/button'
@@ -90,7 +91,15 @@ function LearnerAction({ course }: { course: CourseDetail }) {
 }
 
 function CourseView({ course }: { course: CourseDetail }) {
+  const { t } = useLingui()
   const locale = useLocale()
+  const levelLabel = (level: NonNullable<CourseDetail['level']>) =>
+    ({ beginner: t`Principiante`, intermediate: t`Intermedio`, advanced: t`Avanzato` })[level]
+  // The reviews' figures as the reviews section last loaded them: a review posted, edited or
+  // deleted changes the header's rating and count with the section's, not at the next reload.
+  const [reviews, setReviews] = useState<Pick<RatingSummary, 'average' | 'count'>>()
+  const average = reviews?.average ?? course.average_reviews
+  const reviewCount = reviews?.count ?? course.review_number
   const date = formatDate(course.published_at, locale)
   const language = course.language === 'it' ? 'Italiano' : 'English'
   useEffect(() => {
@@ -106,13 +115,18 @@ function CourseView({ course }: { course: CourseDetail }) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
         <p className="mt-3 text-lg text-slate-700">{course.subtitle}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-slate-700">
-          <Rating average={course.average_reviews} count={course.review_number} />
+          <Rating average={average} count={reviewCount} />
           <span>
             <Trans>Pubblicato il {date}</Trans>
           </span>
           <span>
             <Trans>Lingua del corso: {language}</Trans>
           </span>
+          {course.level && (
+            <span>
+              <Trans>Livello: {levelLabel(course.level)}</Trans>
+            </span>
+          )}
           {course.enrolments_count > 0 && (
             <span>
               <Plural value={course.enrolments_count} one="# studente" other="# studenti" />
@@ -126,6 +140,19 @@ function CourseView({ course }: { course: CourseDetail }) {
           </h2>
           <p className="mt-3 whitespace-pre-line text-slate-800">{course.description}</p>
         </section>
+
+        {course.requirements.length > 0 && (
+          <section aria-labelledby="course-requirements" className="mt-10">
+            <h2 id="course-requirements" className="text-xl font-bold text-slate-900">
+              <Trans>Requisiti</Trans>
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+              {course.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {course.goals.length > 0 && (
           <section aria-labelledby="course-goals" className="mt-10">
@@ -194,7 +221,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           </section>
         )}
 
-        <CourseReviews courseId={course.id} />
+        <CourseReviews courseId={course.id} onSummary={setReviews} />
       </div>
 
       <aside aria-label={course.title} className="lg:sticky lg:top-24 lg:self-start">
