@@ -34,9 +34,9 @@ export function courseStatus(course: {
 
 /**
  * What a course still lacks before it can be published, one key per manage page (the price page
- * is never missing: a course is free until priced).
+ * counts once saved, free included).
  */
-export const CHECKLIST_ITEMS = ['goals', 'heading', 'lessons', 'presentation', 'recipients'] as const
+export const CHECKLIST_ITEMS = ['goals', 'heading', 'lessons', 'presentation', 'price', 'recipients'] as const
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number]
 
 /** A video's way from the first byte to playable (the lesson's latest upload). */

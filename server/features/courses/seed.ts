@@ -43,6 +43,7 @@ export default defineSeed({
             price_cents: course.price_cents,
             published_at: daysAgo(3 + index * 9),
             promo_price_cents: course.promo_price_cents ?? null,
+            price_saved_at: daysAgo(3 + index * 9),
             // every other course presents itself with a demo clip
             presentation_video_path: index % 2 === 0 ? `demo/${(index % DEMO_CLIPS) + 1}` : null,
             created_at: daysAgo(20 + index * 9),

@@ -57,6 +57,11 @@ export const courses = pgTable(
     /** A lower price until promo_ends_at (forever when null); buying charges it while it holds. */
     promo_price_cents: integer(),
     promo_ends_at: timestamp({ withTimezone: true }),
+    /**
+     * When the trainer last saved the price page (free is a price too): sending for review needs
+     * it, as it needs every other page the checklist names.
+     */
+    price_saved_at: timestamp({ withTimezone: true }),
     /** The presentation video, packaged like a lesson's (media/video). */
     presentation_video_path: text(),
     /** How many learners the course has, kept by a trigger on course_enrolments (migration 0013). */

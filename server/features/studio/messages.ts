@@ -61,6 +61,7 @@ export const { say } = createMessages({
     en: 'lessons (at least one, every video ready, every text written)',
   },
   presentation: { it: 'presentazione (descrizione)', en: 'presentation (description)' },
+  price: { it: 'prezzo (anche gratuito)', en: 'price (free included)' },
   recipients: { it: 'destinatari', en: 'recipients' },
   unknownCategory: { it: 'Questa categoria non esiste.', en: 'This category does not exist.' },
   promoNotLower: {

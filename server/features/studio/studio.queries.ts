@@ -54,6 +54,7 @@ export function missingItems(course: CourseRow, courseLessons: LessonRow[]): Che
     lesson.kind === 'video' ? lesson.video_path !== null : lesson.body.trim() !== ''
   if (courseLessons.length === 0 || !courseLessons.every(playable)) missing.push('lessons')
   if (!course.description.trim()) missing.push('presentation')
+  if (!course.price_saved_at) missing.push('price')
   if (course.recipients.length === 0) missing.push('recipients')
   return missing
 }
@@ -358,6 +359,8 @@ export function courseChanges(body: UpdateCourseBody): Partial<typeof courses.$i
   }
   if (body.promo_ends_at !== undefined)
     changes.promo_ends_at = body.promo_ends_at === null ? null : new Date(body.promo_ends_at)
+  // the price page saved (0 is a price: the course is free)
+  if (body.price_cents !== undefined) changes.price_saved_at = new Date()
   if (Object.keys(changes).length > 0) changes.updated_at = new Date()
   return changes
 }

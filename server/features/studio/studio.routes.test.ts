@@ -48,7 +48,7 @@ describe('creating and filling a course', () => {
     const created = await newCourse()
     expect(created).toMatchObject({ status: 'draft', title: 'Fotografia digitale: la luce', lessons: [] })
     expect(created.slug).toMatch(/^fotografia-digitale-la-luce-[0-9a-f]{6}$/)
-    expect(created.missing).toEqual(['goals', 'heading', 'lessons', 'presentation', 'recipients'])
+    expect(created.missing).toEqual(['goals', 'heading', 'lessons', 'presentation', 'price', 'recipients'])
     const list = (await call(trainer.token, 'GET', '/api/instructor/courses')).json().data
     expect(list[0]).toMatchObject({ id: created.id, status: 'draft', lessons_count: 0 })
   })
@@ -163,7 +163,7 @@ describe('creating and filling a course', () => {
       'en',
     )
     expect(early.statusCode).toBe(422)
-    expect(early.json().errors.missing[0]).toMatch(/goals.*heading.*lessons.*presentation.*recipients/)
+    expect(early.json().errors.missing[0]).toMatch(/goals.*heading.*lessons.*presentation.*price.*recipients/)
 
     await call(trainer.token, 'PATCH', `/api/instructor/courses/${created.id}`, {
       subtitle: 'Dalla A alla Z',
@@ -211,6 +211,7 @@ async function submittedCourse(title: string) {
     goals: ['Un obiettivo'],
     recipients: ['Chiunque'],
     description: 'Descrizione.',
+    price_cents: 0,
   })
   const lesson = (
     await call(trainer.token, 'POST', `/api/instructor/courses/${created.id}/lessons`, { title: 'Uno' })

@@ -9,6 +9,7 @@ export const CHECKLIST_LABELS = {
   heading: msg`Intestazione: sottotitolo e livello`,
   lessons: msg`Lezioni: almeno una, ogni video pronto, ogni testo scritto`,
   presentation: msg`Presentazione: la descrizione del corso`,
+  price: msg`Prezzo: quanto costa, o gratuito`,
   recipients: msg`Destinatari: a chi è rivolto`,
 } as const
 

@@ -179,11 +179,7 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
               const name =
                 item === 'overview' ? 'instructor-course-id' : `instructor-course-id-manage-${item}`
               const href = url(name, { id: course.id })
-              const done =
-                item !== 'overview' &&
-                item !== 'materials' &&
-                item !== 'price' &&
-                !course.missing.includes(item)
+              const done = item !== 'overview' && item !== 'materials' && !course.missing.includes(item)
               return (
                 <li key={item}>
                   <RouteLink
