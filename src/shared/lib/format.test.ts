@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatDayMonth, formatDuration, formatPrice, initials, percentOf } from './format'
+import {
+  formatAmount,
+  formatDate,
+  formatDayMonth,
+  formatDuration,
+  formatPrice,
+  initials,
+  initialSound,
+  percentOf,
+} from './format'
 
 describe('format', () => {
   it('writes an amount of money, zero included, where a price of zero is left to the caller', () => {
@@ -24,6 +33,13 @@ describe('format', () => {
     const day = Date.parse('2025-09-07T00:00:00Z') / 1000
     expect(formatDayMonth(day, 'it')).toBe('07/09')
     expect(formatDayMonth(day, 'en')).toBe('9/7')
+  })
+
+  it("picks the Italian preposition by the word's first sound: ad Annuale, a Mensile", () => {
+    expect(initialSound('Annuale')).toBe('a')
+    expect(initialSound('  àncora')).toBe('a')
+    expect(initialSound('Mensile')).toBe('other')
+    expect(initialSound('Europa')).toBe('other')
   })
 
   it('formats durations', () => {

@@ -31,6 +31,15 @@ export function formatDayMonth(seconds: number, locale: Locale): string {
   }).format(new Date(seconds * 1000))
 }
 
+/**
+ * How a word begins, for the Italian preposition before it: 'a' when it begins with an a (the
+ * 'd eufonica': "ad Annuale", "ad alta voce"), 'other' otherwise ("a Mensile", "a ogni"), as the
+ * Accademia della Crusca advises. A message chooses with ICU select: {sound, select, a {ad} other {a}}.
+ */
+export function initialSound(word: string): 'a' | 'other' {
+  return /^[aàá]/i.test(word.trim().normalize('NFC')) ? 'a' : 'other'
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value)
 }

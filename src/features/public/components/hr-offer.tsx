@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { listSubscriptions } from '../../../../contracts/payments/endpoints'
 import { call } from '../../../shared/api'
 import { useIntervalLabel } from '../../../shared/checkout/interval-label'
+import { usePlanFeatureLabel } from '../../../shared/lib/plan-features'
 import { RouteLink } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
@@ -19,6 +20,7 @@ export function HrOffer() {
   const { t } = useLingui()
   const plans = useResource(fetchPlans)
   const intervalLabel = useIntervalLabel()
+  const featureLabel = usePlanFeatureLabel()
   const abilities = [
     t`Pubblica offerte di lavoro con stipendio, sede, contratto e scadenza.`,
     t`Segui i candidati in una pipeline: inviata, vista, in rosa, scartata, assunto; con note solo tue ed export CSV.`,
@@ -81,7 +83,7 @@ export function HrOffer() {
                       {plan.features.map((feature) => (
                         <li key={feature} className="flex gap-2">
                           <Icon type="check" size="xs" className="mt-1 shrink-0 text-brand-700" />
-                          {feature}
+                          {featureLabel(feature)}
                         </li>
                       ))}
                     </ul>

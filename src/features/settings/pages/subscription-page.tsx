@@ -5,6 +5,7 @@
  * confirmation. Receipts and invoices are with the orders on /mypurchases.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { select } from '@lingui/core/macro'
 import { useState } from 'react'
 import {
   subscriptionPriceCents,
@@ -13,7 +14,8 @@ import {
 } from '../../../../contracts/payments/schemas'
 import { useIntervalLabel } from '../../../shared/checkout/interval-label'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { formatDate } from '../../../shared/lib/format'
+import { formatDate, initialSound } from '../../../shared/lib/format'
+import { usePlanFeatureLabel } from '../../../shared/lib/plan-features'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
@@ -50,6 +52,7 @@ function Plan({
   const { t } = useLingui()
   const locale = useLocale()
   const intervalLabel = useIntervalLabel()
+  const featureLabel = usePlanFeatureLabel()
   const { confirm, confirmDialog } = useConfirm()
   const [failed, setFailed] = useState(false)
   const plan = owned.subscription
@@ -109,7 +112,7 @@ function Plan({
       {plan.features.length > 0 && (
         <ul className="list-inside list-disc text-sm text-slate-700">
           {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{featureLabel(feature)}</li>
           ))}
         </ul>
       )}
@@ -148,9 +151,13 @@ function ChangePlan({
   const [failed, setFailed] = useState<string>()
   const end = formatDate(owned.current_period_end, locale)
   const next = owned.next_subscription
+  const switchTitle = (name: string) => {
+    const sound = initialSound(name)
+    return t`${select(sound, { a: `Passare ad ${name}?`, other: `Passare a ${name}?` })}`
+  }
   const change = (plan: Subscription, undo: boolean) =>
     void confirm({
-      title: undo ? t`Annullare il cambio di piano?` : t`Passare a ${plan.name}?`,
+      title: undo ? t`Annullare il cambio di piano?` : switchTitle(plan.name),
       text: undo
         ? t`Il ${end} l'abbonamento si rinnoverà con il piano attuale.`
         : t`Fino al ${end} resta il piano attuale; dal rinnovo pagherai il nuovo prezzo. Oggi non ti addebitiamo nulla.`,
