@@ -212,7 +212,7 @@ describe('RegisterBody', () => {
       role: ['You cannot register a single usr as more than one role'],
     })
     expect(check(RegisterBody, { ...registration, role: 'admin' }).errors).toEqual({
-      role: ['Ruolo is not valid.'],
+      role: ['Il campo Ruolo non è valido.'],
     })
     for (const role of ['trainer', 'student', 'hr'] as const) {
       const body =
@@ -372,7 +372,7 @@ describe('the other Auth bodies', () => {
     })
     expect(check(MeUpdateBody, { first_name: 'Mario', last_name: '', locale: 'fr' }).errors).toEqual({
       last_name: ['Il campo Cognome è richiesto'],
-      locale: ['Lingua is not valid.'],
+      locale: ['Il campo Lingua non è valido.'],
     })
     expect(check(TermsBody, { terms_accepted: true, privacy_accepted: true }).output).toBeDefined()
     expect(check(TermsBody, { terms_accepted: true, privacy_accepted: false }).errors).toEqual({
@@ -390,7 +390,7 @@ describe('the other Auth bodies', () => {
     expect(check(InvoiceDataBody, { pec: 'no', zip: '2010', type: 'societa' }).errors).toEqual({
       pec: ['Il campo PEC deve essere un indirizzo email valido'],
       zip: ['Il campo CAP deve contenere esattamente 5 caratteri'],
-      type: ['Tipo di persona is not valid.'],
+      type: ['Il campo Tipo di persona non è valido.'],
     })
   })
 })

@@ -66,8 +66,9 @@ export const validationMessages = {
   },
   isAdult: /*i18n*/ { id: 'validation.is_adult', message: 'Devi essere maggiorenne' },
   codiceRea: /*i18n*/ { id: 'validation.codice_rea', message: 'Il codice rea non è valido.' },
-  // The SPEC gives the generic fallback in English; it stays as written in the source locale too.
-  invalid: /*i18n*/ { id: 'validation.default', message: '{field} is not valid.' },
+  // The SPEC gives the generic fallback in English ('{field} is not valid.', messages.en.ts); an
+  // Italian request gets it in Italian, as every other message.
+  invalid: /*i18n*/ { id: 'validation.default', message: 'Il campo {field} non è valido.' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type ValidationMessageKey = keyof typeof validationMessages

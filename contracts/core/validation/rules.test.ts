@@ -165,7 +165,7 @@ const cases: Case[] = [
         'La data non può essere maggiore rispetto al 31/12/2024',
         'The date cannot be later than 31/12/2024',
       ],
-      ['31/02/2024', 'Inizio is not valid.', 'Inizio is not valid.'],
+      ['31/02/2024', 'Il campo Inizio non è valido.', 'Inizio is not valid.'],
     ],
   },
   {
@@ -178,7 +178,7 @@ const cases: Case[] = [
         'La data non può essere minore rispetto al 05/01/2024',
         'The date cannot be earlier than 05/01/2024',
       ],
-      ['ieri', 'Fine is not valid.', 'Fine is not valid.'],
+      ['ieri', 'Il campo Fine non è valido.', 'Fine is not valid.'],
     ],
   },
   {
@@ -314,7 +314,7 @@ const cases: Case[] = [
     invalid: [
       ['11/05/2006', 'Devi essere maggiorenne', 'You must be at least 18 years old'],
       ['2006-05-11', 'Devi essere maggiorenne', 'You must be at least 18 years old'],
-      ['32/01/2000', 'Data di nascita is not valid.', 'Data di nascita is not valid.'],
+      ['32/01/2000', 'Il campo Data di nascita non è valido.', 'Data di nascita is not valid.'],
     ],
   },
   {
@@ -327,7 +327,7 @@ const cases: Case[] = [
     rule: 'custom (generic default message)',
     make: (r) => r.custom('Slug', (input) => typeof input === 'string' && /^[a-z-]+$/.test(input)),
     valid: ['mario-rossi'],
-    invalid: [['Mario Rossi', 'Slug is not valid.', 'Slug is not valid.']],
+    invalid: [['Mario Rossi', 'Il campo Slug non è valido.', 'Slug is not valid.']],
   },
 ]
 
@@ -446,7 +446,7 @@ describe('messages', () => {
     expect(m.hasAllKeys.message).toBe('Il campo {field} ha uno o più elementi mancanti.')
     expect(m.isAdult.message).toBe('Devi essere maggiorenne')
     expect(m.codiceRea.message).toBe('Il codice rea non è valido.')
-    expect(m.invalid.message).toBe('{field} is not valid.')
+    expect(m.invalid.message).toBe('Il campo {field} non è valido.')
   })
 
   it('has an English text with the same placeholders for every message id', () => {

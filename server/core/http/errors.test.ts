@@ -4,7 +4,7 @@ import { HttpError, validationError } from './errors.ts'
 describe('validationError', () => {
   const one = { email: ['Il campo Email è richiesto'] }
   const two = { ...one, password: ['Il campo Password è richiesto'] }
-  const three = { ...two, role: ['Il campo Ruolo è richiesto', 'Ruolo is not valid.'] }
+  const three = { ...two, role: ['Il campo Ruolo è richiesto', 'Il campo Ruolo non è valido.'] }
 
   it('is a 422 carrying every field error', () => {
     const error = validationError(three)

@@ -37,6 +37,8 @@ export const coreMessages = createMessages({
     it: 'Il corpo della richiesta deve essere un oggetto JSON.',
     en: 'The request body must be a JSON object.',
   },
+  // A field a schema refuses without a message of its own (SPEC.md §5's generic default).
+  invalidField: { it: 'Il campo {field} non è valido.', en: '{field} is not valid.' },
   // The summary of a 422 (Laravel's ' (and N more errors)'), after the first problem.
   invalidData: { it: 'I dati inviati non sono validi.', en: 'The given data was invalid.' },
   oneMoreError: { it: ' (e un altro errore)', en: ' (and 1 more error)' },

@@ -7,10 +7,13 @@ import type { FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { DEFAULT_LOCALE, type Locale } from '../../../contracts/core/constants.ts'
 import { requestLocale } from './locale.ts'
+import { coreMessages } from './messages.ts'
 import { validationError, type FieldErrors } from './errors.ts'
 
 /** The part of a request a schema validates; it also names issues about that input as a whole. */
 export type InputLocation = 'query' | 'body' | 'params'
+
+const NO_MESSAGE = '\u0000no message'
 
 /**
  * `location` names the field of issues about the input as a whole (e.g. a body that is not an
@@ -23,13 +26,23 @@ export function parseInput<S extends v.GenericSchema>(
   location: InputLocation = 'body',
   locale: Locale = DEFAULT_LOCALE,
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true, lang: locale })
+  // A check written without a message of its own would answer valibot's English default
+  // ('Invalid type: Expected string but received 5'): it says the field is not valid, in the
+  // request's language, as every other message.
+  // (The issue's path is only known once the parse is over: the placeholder is replaced then.)
+  const result = v.safeParse(schema, input ?? {}, {
+    abortPipeEarly: true,
+    lang: locale,
+    message: () => NO_MESSAGE,
+  })
   if (result.success) return result.output
   const errors: FieldErrors = {}
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? location
+    const text =
+      issue.message === NO_MESSAGE ? coreMessages.say('invalidField', locale, { field }) : issue.message
     const messages = (errors[field] ??= [])
-    if (!messages.includes(issue.message)) messages.push(issue.message)
+    if (!messages.includes(text)) messages.push(text)
   }
   throw validationError(errors, locale)
 }

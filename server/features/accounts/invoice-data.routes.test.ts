@@ -156,7 +156,10 @@ describe('POST /api/invoice-data', () => {
     ['it', { zip: '123' }, 'zip', 'Il campo CAP deve contenere esattamente 5 caratteri'],
     ['en', { p_iva: '12ab' }, 'p_iva', 'The VAT number field may only contain digits'],
     ['it', { pec: 'non-una-pec' }, 'pec', 'Il campo PEC deve essere un indirizzo email valido'],
-    ['it', { type: 'azienda' }, 'type', 'Tipo di persona is not valid.'],
+    ['it', { type: 'azienda' }, 'type', 'Il campo Tipo di persona non è valido.'],
+    // a wrong type answers in the request's language too (issue 38)
+    ['it', { inps: 5 }, 'inps', 'Il campo inps non è valido.'],
+    ['en', { inps: 5 }, 'inps', 'inps is not valid.'],
     ['it', { legal_fiscal_code: 'XYZ' }, 'legal_fiscal_code', 'Il codice fiscale non è valido.'],
   ])('%s: answers 422 for %j', async (locale, payload, field, message) => {
     const { token } = await createUser(t.db)

@@ -173,7 +173,7 @@ describe('POST /api/register', () => {
     ['it', 'terms_accepted', { terms_accepted: false }, 'Il campo Termini e condizioni è richiesto'],
     ['en', 'privacy_accepted', { privacy_accepted: false }, 'The Privacy field is required'],
     ['it', 'role', { role: undefined }, 'Il campo Ruolo è richiesto'],
-    ['it', 'role', { role: 'admin' }, 'Ruolo is not valid.'],
+    ['it', 'role', { role: 'admin' }, 'Il campo Ruolo non è valido.'],
     ['it', 'fiscal_data', { role: 'hr' }, 'Il campo Dati fiscali è richiesto'],
   ] as const)('%s: answers 422 on %s for %j', async (locale, field, overrides, message) => {
     const { response, body } = await register(registration(overrides), { 'accept-language': locale })
@@ -503,7 +503,7 @@ describe('GET /api/me and PUT /api/me/update', () => {
     )
     expect(response.statusCode).toBe(422)
     expect(body.errors.first_name).toEqual(['Il campo Nome è richiesto'])
-    expect(body.errors.locale).toEqual(['Lingua is not valid.'])
+    expect(body.errors.locale).toEqual(['Il campo Lingua non è valido.'])
   })
 })
 

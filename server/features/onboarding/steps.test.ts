@@ -87,7 +87,7 @@ describe('user-details', () => {
       slug: ["L'indirizzo può contenere solo lettere minuscole, cifre e trattini (da 3 a 60 caratteri)."],
       birth_date: ['Devi essere maggiorenne'],
       zip: ['Il campo CAP deve contenere esattamente 5 caratteri'],
-      gender: ['Genere is not valid.'],
+      gender: ['Il campo Genere non è valido.'],
     })
     const english = await put(token, 'user-details', { ...userDetails(), birth_date: '32/13/1990' }, 'en')
     expect(english.body.errors.birth_date).toEqual(['Date of birth is not valid.'])
@@ -169,7 +169,7 @@ describe('billing-information', () => {
     const pec = await put(token, 'billing-information', billing({ unique_id: '', pec: 'non-una-pec' }))
     expect(pec.body.errors.pec).toEqual(['Il campo PEC deve essere un indirizzo email valido'])
     const regime = await put(token, 'billing-information', billing({ fiscal_type: 'altro' }))
-    expect(regime.body.errors.fiscal_type).toEqual(['Regime fiscale is not valid.'])
+    expect(regime.body.errors.fiscal_type).toEqual(['Il campo Regime fiscale non è valido.'])
   })
 
   it('asks a company for its name and VAT number', async () => {
