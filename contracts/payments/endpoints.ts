@@ -23,6 +23,9 @@ import {
   OrderDetail,
   OrderStatusAnswer,
   OwnedSubscription,
+  AddPaymentMethodBody,
+  DefaultPaymentMethodAnswer,
+  PlansQuery,
   PendingBankTransfer,
   PRODUCT_TYPES,
   SavedCard,
@@ -125,7 +128,9 @@ export const listSubscriptions = endpoint({
   path: '/api/subscriptions',
   auth: 'public',
   tag,
-  summary: 'The visible subscription plans',
+  summary:
+    "The visible subscription plans of one audience (issue 36): ?audience=, else an HR user's are HR plans, everyone else's trainer plans",
+  query: PlansQuery,
   response: data(v.array(Subscription)),
 })
 
@@ -311,4 +316,40 @@ export const devConfirmBankTransfer = endpoint({
   params: IdParams,
   response: data(OrderStatusAnswer),
   errors: [404],
+})
+
+// ---------------------------------------------------------------------------------------------
+// Subscription lifecycle (issue 36): saved cards, the renewals' card, resuming a cancellation
+
+export const addPaymentMethod = endpoint({
+  method: 'POST',
+  path: '/api/payment-methods',
+  auth: 'user',
+  tag,
+  summary: 'Saves a tokenised card with the user (attached to their customer at the provider)',
+  body: AddPaymentMethodBody,
+  response: data(SavedCard),
+  errors: [422],
+})
+
+export const setDefaultPaymentMethod = endpoint({
+  method: 'PUT',
+  path: '/api/payment-methods/:id/default',
+  auth: 'user',
+  tag,
+  summary:
+    'Makes a saved card the one renewals charge; a renewal that failed is charged again with it at once (past_due → active when it pays)',
+  params: v.object({ id: v.pipe(v.string(), v.maxLength(255)) }),
+  response: data(DefaultPaymentMethodAnswer),
+  errors: [404, 409],
+})
+
+export const resumeSubscription = endpoint({
+  method: 'POST',
+  path: '/api/subscriptions/resume',
+  auth: 'user',
+  tag,
+  summary: 'Withdraws a cancellation at period end, before the period ends: the subscription renews again',
+  response: data(OwnedSubscription),
+  errors: [409],
 })

@@ -297,6 +297,11 @@ export type PaymentNotificationData = v.InferOutput<typeof PaymentNotificationDa
 // ---------------------------------------------------------------------------------------------
 // Catalogue: subscription plans (SPEC.md §3 Subscription), extra features, orders
 
+/** Who a plan is offered to (issue 36): HR companies see only HR plans, trainers only trainers'. */
+const PLAN_AUDIENCES_LIST = ['trainer', 'hr', 'student'] as const
+export const PLAN_AUDIENCES = PLAN_AUDIENCES_LIST
+export type PlanAudience = (typeof PLAN_AUDIENCES)[number]
+
 export const INTERVALS = ['month', 'year'] as const
 export type Interval = (typeof INTERVALS)[number]
 
@@ -331,6 +336,8 @@ export const Subscription = v.object({
   valid_from: v.nullable(v.string()),
   valid_until: v.nullable(v.string()),
   currency: v.literal('EUR'),
+  /** Who the plan is offered to (issue 36). */
+  audience: v.picklist(PLAN_AUDIENCES_LIST),
 })
 export type Subscription = v.InferOutput<typeof Subscription>
 
@@ -350,6 +357,12 @@ export const OwnedSubscription = v.object({
   cancel_at_period_end: v.boolean(),
   /** The plan it moves to at current_period_end (a change of plan asked for), or null. */
   next_subscription: v.nullable(Subscription),
+  /** The card renewals charge (a saved card's id), or null (issue 36). */
+  pmid: v.optional(v.nullable(v.string())),
+  /** While past_due: when the failed renewal is charged again; null after the last retry. */
+  next_retry_at: v.optional(v.nullable(v.string())),
+  /** While past_due: the renewal charges that failed so far (of 1 + RENEWAL_RETRY_DAYS.length). */
+  failed_attempts: v.optional(v.number()),
 })
 export type OwnedSubscription = v.InferOutput<typeof OwnedSubscription>
 
@@ -413,3 +426,48 @@ export type PendingBankTransfer = v.InferOutput<typeof PendingBankTransfer>
 
 export const FreeTierAnswer = v.object({ free_tier_active: v.boolean() })
 export const ClockAnswer = v.object({ now: v.string() })
+
+// ---------------------------------------------------------------------------------------------
+// Subscription lifecycle (issue 36)
+
+/**
+ * The days after a renewal first fails on which it is charged again (Stripe's smart retries, made
+ * predictable). After the last one fails the subscription ends and its features go off.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5, 7] as const
+
+/**
+ * The feature flag each plan feature turns on ('messages' is the chat); plan features without a
+ * flag ('courses') are the plan's own.
+ */
+export const PLAN_FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = {
+  messages: 'chat',
+  chat: 'chat',
+  posts: 'posts',
+  diary: 'diary',
+  hr_visible: 'hr_visible',
+}
+
+/** The flags a plan's features turn on, each once. */
+export function planFeatureFlags(features: readonly string[]): FeatureFlag[] {
+  const flags = features.map((feature) => PLAN_FEATURE_FLAGS[feature]).filter((flag) => flag !== undefined)
+  return [...new Set(flags)]
+}
+
+/** POST /api/payment-methods: a card tokenised by the provider (Stripe.js or the sandbox), to keep. */
+export const AddPaymentMethodBody = v.object({ pmid: text('pmid', PAYMENT_METHOD_ID_MAX_LENGTH) })
+export type AddPaymentMethodBody = v.InferOutput<typeof AddPaymentMethodBody>
+
+/** PUT /api/payment-methods/{id}/default: the renewals' card now, and a failed renewal retried. */
+export const DefaultPaymentMethodAnswer = v.object({
+  pmid: v.string(),
+  subscription: v.nullable(OwnedSubscription),
+  /** The failed renewal charged again with the card: its outcome, or null when nothing was due. */
+  retry: v.nullable(OrderStatusAnswer),
+})
+export type DefaultPaymentMethodAnswer = v.InferOutput<typeof DefaultPaymentMethodAnswer>
+
+/** GET /api/subscriptions/plans?audience=: which plans to list. */
+export const PlansQuery = v.object({
+  audience: v.optional(v.picklist(PLAN_AUDIENCES, 'audience: trainer | hr | student')),
+})

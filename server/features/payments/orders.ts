@@ -36,6 +36,7 @@ import { courseEnrolments, courses } from '../courses/tables.ts'
 import { referralRewards } from '../referrals/tables.ts'
 import { say } from './messages.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
+import { syncPlanFeatures } from './subscriptions.ts'
 import { COUPON_HOLD_MS, isOwned, loadProduct, priceWithCoupon, reserveCoupon, type Tx } from './products.ts'
 import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
 import {
@@ -403,7 +404,7 @@ async function customerOf(ctx: PaymentsContext, userId: number): Promise<string>
 }
 
 /** The user's customer with the card attached, and the card saved (brand, last 4) for next time. */
-async function prepareCard(ctx: PaymentsContext, userId: number, pmid: string, locale: Locale) {
+export async function prepareCard(ctx: PaymentsContext, userId: number, pmid: string, locale: Locale) {
   const customer = await customerOf(ctx, userId)
   try {
     const method = await ctx.provider.attachPaymentMethod(pmid, customer)
@@ -642,6 +643,7 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
     effects.push(() => notify(rewarded.referrer_id, NOTIFICATION_SLUG_TYPES.referralReward, rewarded))
   if (order.product_type === 'subscription') {
     await activateSubscription(tx, order, now)
+    await syncPlanFeatures(tx, order.user_id)
     return [...effects, () => notify(order.user_id, 'subscription_active', data)]
   }
   return [...effects, () => notify(order.user_id, 'product_purchased', data)]
@@ -725,6 +727,9 @@ async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
       .set({
         status: 'active',
         failing_since: null,
+        dunning_attempts: 0,
+        next_retry_at: null,
+        renewal_claim: null,
         current_period_start: sub.current_period_end,
         current_period_end: periodEnd(sub.current_period_end, plan.interval, plan.interval_count),
         order_id: order.id,

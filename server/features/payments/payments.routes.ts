@@ -43,6 +43,7 @@ import {
 } from './orders.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
 import { SignatureError } from './provider/signature.ts'
+import { audienceOf, ownedSubscriptionOf } from './subscriptions.ts'
 import { WEBHOOK_PATH } from './services.ts'
 import {
   featureProducts,
@@ -194,42 +195,24 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  route(app, listSubscriptions, async ({ request }) => {
+  route(app, listSubscriptions, async ({ query, request }) => {
     const rows = await app.db
       .select()
       .from(subscriptionPlans)
-      .where(and(eq(subscriptionPlans.visible, true), eq(subscriptionPlans.active, true)))
+      .where(
+        and(
+          eq(subscriptionPlans.visible, true),
+          eq(subscriptionPlans.active, true),
+          eq(subscriptionPlans.audience, audienceOf(query.audience, request.user)),
+        ),
+      )
       .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id))
     const locale = requestLocale(request)
     return { data: rows.map((row) => toSubscription(row, locale)) }
   })
 
-  const owned = async (request: FastifyRequest) => {
-    const [row] = await app.db
-      .select()
-      .from(userSubscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
-      .where(
-        and(
-          eq(userSubscriptions.user_id, currentUser(request).id),
-          sql`${userSubscriptions.status} <> 'canceled'`,
-        ),
-      )
-    if (!row) return null
-    const sub = row.user_subscriptions
-    const locale = requestLocale(request)
-    const [next] = sub.next_plan_id
-      ? await app.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, sub.next_plan_id))
-      : []
-    return {
-      id: sub.id,
-      subscription: toSubscription(row.subscription_plans, locale),
-      status: sub.status,
-      current_period_end: sub.current_period_end.toISOString(),
-      cancel_at_period_end: sub.cancel_at_period_end,
-      next_subscription: next ? toSubscription(next, locale) : null,
-    }
-  }
+  const owned = (request: FastifyRequest) =>
+    ownedSubscriptionOf(app.db, currentUser(request).id, requestLocale(request))
 
   route(app, ownedSubscription, async ({ request }) => ({ data: await owned(request) }))
 

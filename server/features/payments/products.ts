@@ -70,6 +70,7 @@ export function toSubscription(row: PlanRow, locale: Locale): Subscription {
     valid_from: iso(row.valid_from),
     valid_until: iso(row.valid_until),
     currency: 'EUR',
+    audience: row.audience,
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The payments demo catalogue: subscription plans for trainers and HR (monthly, quarterly with a
- * promo, annual suggested, a limited founders' plan), the four extra features of SPEC.md §3, and
+ * promo, annual suggested, a limited founders' plan; one for HR companies, one for students), the four extra features of SPEC.md §3, and
  * a few coupons (ESTATE25: 25% on everything; BENVENUTO10: €10 off any course; SCADUTO: expired).
  */
 import { defineSeed } from '../../core/db/seeds.ts'
@@ -73,6 +73,37 @@ export default defineSeed({
         price_id: 'price_demo_founders',
         product_id: 'prod_demo_trainer',
         position: 4,
+      },
+      // Issue 36: plans for the other audiences; an HR company is offered only its own.
+      {
+        slug: 'aziende',
+        name_it: 'Aziende',
+        name_en: 'Companies',
+        description_it: 'Annunci di lavoro illimitati e messaggi diretti con i candidati.',
+        description_en: 'Unlimited job listings and direct messages with candidates.',
+        features: ['messages'],
+        interval: 'month',
+        interval_count: 1,
+        price_cents: 4900,
+        price_id: 'price_demo_companies',
+        product_id: 'prod_demo_hr',
+        audience: 'hr',
+        position: 5,
+      },
+      {
+        slug: 'studente-plus',
+        name_it: 'Studente Plus',
+        name_en: 'Student Plus',
+        description_it: 'Il diario di apprendimento e i post nel feed.',
+        description_en: 'The learning diary and posts in the feed.',
+        features: ['diary', 'posts'],
+        interval: 'month',
+        interval_count: 1,
+        price_cents: 500,
+        price_id: 'price_demo_student',
+        product_id: 'prod_demo_student',
+        audience: 'student',
+        position: 6,
       },
     ])
     await db.insert(featureProducts).values([

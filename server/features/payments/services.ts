@@ -91,7 +91,7 @@ export default defineServices(async (app) => {
   await app.jobs.work(RENEWALS_QUEUE, async () => {
     const context = payments.context()
     if (context) {
-      await runDueRenewals(context)
+      await runDueRenewals({ ...context, mail: { mailer: app.mailer, publicUrl: app.config.publicUrl } })
       await retryPendingRefunds(context)
       await releaseExpiredReservations(context)
     }

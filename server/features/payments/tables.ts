@@ -26,6 +26,7 @@ import {
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { userRef } from '../../core/db/tables.ts'
 
+export type PlanAudienceColumn = 'trainer' | 'hr' | 'student'
 export type ProductTypeColumn = 'course' | 'feature' | 'subscription'
 export type OrderStatusColumn =
   | 'processing'
@@ -66,10 +67,13 @@ export const subscriptionPlans = pgTable(
     valid_from: timestamp({ withTimezone: true }),
     valid_until: timestamp({ withTimezone: true }),
     position: integer().notNull().default(0),
+    /** Who the plan is offered to (issue 36): trainers, HR companies or students. */
+    audience: text().$type<PlanAudienceColumn>().notNull().default('trainer'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (table) => [
+    check('subscription_plans_audience_check', sql`${table.audience} in ('trainer', 'hr', 'student')`),
     check('subscription_plans_interval_check', sql`${table.interval} in ('month', 'year')`),
     check('subscription_plans_count_check', sql`${table.interval_count} >= 1`),
     check('subscription_plans_price_check', sql`${table.price_cents} >= 0`),
@@ -308,6 +312,17 @@ export const userSubscriptions = pgTable(
     /** The first failed renewal charge; dunning ends 7 days later. */
     failing_since: timestamp({ withTimezone: true }),
     order_id: integer(),
+    /** Renewal charges of the current period that failed (issue 36; 0 while it is paid). */
+    dunning_attempts: integer().notNull().default(0),
+    /** When the failed renewal is charged again (day 1, 3, 5, 7 after the first failure). */
+    next_retry_at: timestamp({ withTimezone: true }),
+    /** The renewal charge a job run took on (its idempotency key), so a second run skips it. */
+    renewal_claim: text(),
+    renewal_claimed_at: timestamp({ withTimezone: true }),
+    /** The feature flags this subscription turned on (renewals.ts), turned off when it ends. */
+    features_granted: jsonb().$type<string[]>().notNull().default([]),
+    /** Why it ended: 'unpaid' (the last retry failed), 'canceled' (at period end), 'expired'. */
+    ended_reason: text(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

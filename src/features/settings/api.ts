@@ -63,6 +63,21 @@ export const resendPhoneCode = () => call(onboarding.resendPhoneCode, {})
 export const validatePhoneCode = (body: { otp: string }) => call(onboarding.validatePhoneCode, { body })
 
 export const fetchPlans = (_params: object, signal: Signal) =>
-  call(payments.listSubscriptions, {}, { signal })
+  call(payments.listSubscriptions, { query: {} }, { signal })
 
 export const changeSubscription = (id: number) => call(payments.changeSubscription, { body: { id } })
+
+export const resumeSubscription = () => call(payments.resumeSubscription, {})
+
+/** Tokenises a card typed into the sandbox's fields (the role Stripe.js plays) and keeps it. */
+export const tokenizeSandboxCard = (body: {
+  number: string
+  exp_month: number
+  exp_year: number
+  cvc: string
+}) => call(payments.sandboxCreatePaymentMethod, { body })
+
+export const addPaymentMethod = (pmid: string) => call(payments.addPaymentMethod, { body: { pmid } })
+
+export const setDefaultPaymentMethod = (id: string) =>
+  call(payments.setDefaultPaymentMethod, { params: { id } })

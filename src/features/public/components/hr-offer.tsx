@@ -14,7 +14,7 @@ import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
 
 const fetchPlans = (_: Record<string, unknown>, signal: AbortSignal) =>
-  call(listSubscriptions, {}, { signal })
+  call(listSubscriptions, { query: { audience: 'hr' } }, { signal })
 
 export function HrOffer() {
   const { t } = useLingui()
