@@ -76,13 +76,17 @@ function touch(db: Db, tokenId: number, now: Date): Promise<unknown> | undefined
 type TokenRow = Awaited<ReturnType<ReturnType<typeof userByToken>['execute']>>[number]
 
 /**
- * Token lookups kept while the database is unchanged (core/db/snapshot-cache.ts), by token hash:
+ * Token lookups kept until a table they read is written (core/db/snapshot-cache.ts), by token hash:
  * every logged-in request needs one, and a burst of a client's requests shares one snapshot read
- * instead of each running the join. Any commit reads again, so a logout, a revocation, a block or
+ * instead of each running the join. A write to the tokens or the users reads again, so a logout, a revocation, a block or
  * a role change counts from the next request. The row does not depend on the clock: its time
  * limits are checked on every request.
  */
-const tokenRows = snapshotCache<TokenRow | null>({ maxEntries: 50_000 })
+const tokenRows = snapshotCache<TokenRow | null>({
+  name: 'bearer tokens',
+  maxEntries: 50_000,
+  tables: ['api_tokens', 'users'],
+})
 
 /**
  * The active user behind a bearer token, or null for an unknown, revoked, idle (unused for

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -15,6 +16,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
 import type { Config } from '../config.ts'
+import { statementRecorder } from './snapshot-cache.ts'
 
 /**
  * The Drizzle handle. Queries name their tables (imported from the core's or an area's tables.ts)
@@ -52,6 +54,15 @@ export const PGLITE_EXTENSIONS = { pg_trgm }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/**
+ * Runs the migrations, then gives any table they created its version and trigger (migration 0038,
+ * core/db/snapshot-cache.ts): a later migration's table is versioned without saying so.
+ */
+async function migrateThen(db: Db, migrate: () => Promise<void>): Promise<void> {
+  await migrate()
+  await db.execute(sql`select aula_track_table_versions()`)
+}
+
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   options: OpenDatabaseOptions = {},
@@ -63,13 +74,13 @@ export async function openDatabase(
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true })
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: PGLITE_EXTENSIONS })
-  const db = drizzlePglite({ client })
+  const db = drizzlePglite({ client, logger: statementRecorder })
   let closed = false
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateThen(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     async close() {
       if (closed) return
       closed = true
@@ -105,13 +116,13 @@ export function preparingParameterised(client: postgres.Sql): postgres.Sql {
 async function openPostgres(url: string): Promise<Database> {
   // Notices such as "schema drizzle already exists, skipping" are expected on every start.
   const client = preparingParameterised(postgres(url, { max: 10, onnotice: () => {} }))
-  const db = drizzlePostgres({ client })
+  const db = drizzlePostgres({ client, logger: statementRecorder })
   let closed = false
   return {
     db,
     kind: 'postgres',
     url,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateThen(db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     async close() {
       if (closed) return
       closed = true

@@ -1,115 +1,125 @@
 /**
- * The snapshot cache keeps a read only while the database is unchanged: any commit, in any table,
- * makes the next read compute again; a value is never kept when a commit landed while it was
- * computed, nor past its `until`.
- *
- * On PostgreSQL the snapshot is the whole cluster's and the test files beside this one commit now
- * and then, so "remembered" is asserted in a round that saw no commit anywhere (quietRound).
+ * The table-versioned cache keeps a read until a table it declared is written: a write to any
+ * other table keeps it (the snapshot cache it replaces computed again after any commit anywhere).
+ * It keeps nothing computed while a writer of its tables was in flight, nor past `until`, and it
+ * refuses a computation that reads a versioned table its cache did not declare.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase } from '../../testing/helper.ts'
+import { openDatabase, type Database } from './index.ts'
+import { openTestDatabase, usePostgres } from '../../testing/helper.ts'
 import type { Db } from './index.ts'
-import { currentSnapshot, snapshotCache } from './snapshot-cache.ts'
+import { rowsOf } from './sql.ts'
+import { cacheRegistry, snapshotCache, tableVersions } from './snapshot-cache.ts'
 
 let db: Db
+let database: Database
 let close: () => Promise<void>
 beforeAll(async () => {
-  ;({ db, close } = await openTestDatabase())
-  await db.execute(sql`create table if not exists snapshot_cache_probe (id serial primary key, note text)`)
+  ;({ db, database, close } = await openTestDatabase())
+  await db.execute(sql`create table cache_probe_a (id serial primary key, note text)`)
+  await db.execute(sql`create table cache_probe_b (id serial primary key, note text)`)
+  // what core/db/index.ts runs after the migrations: new tables get their version and trigger
+  await db.execute(sql`select aula_track_table_versions()`)
 })
 afterAll(() => close())
 
-const write = (note: string) => db.execute(sql`insert into snapshot_cache_probe (note) values (${note})`)
+const countA = async () =>
+  (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from cache_probe_a`))[0].n
 
-/** Runs `round` until one ran with no commit in the cluster; returns what that round returned. */
-async function quietRound<T>(round: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const before = await currentSnapshot(db)
-    const result = await round()
-    if ((await currentSnapshot(db)) === before) return result
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error('no round ran without a commit somewhere in the cluster')
-}
+describe('table versions', () => {
+  it('gives every table of the public schema a version trigger', async () => {
+    const missing = await rowsOf<{ name: string }>(
+      db,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p')
+            and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'aula_table_version')`,
+    )
+    expect(missing).toEqual([])
+  })
 
-describe('currentSnapshot', () => {
+  it('moves a table version on insert, update, delete and truncate, and no other', async () => {
+    const versions = async () => (await tableVersions(db, 'cache_probe_a,cache_probe_b')).versions
+    const seen = [await versions()]
+    for (const write of [
+      sql`insert into cache_probe_a (note) values ('x')`,
+      sql`update cache_probe_a set note = 'y'`,
+      sql`delete from cache_probe_a where note = 'nothing'`,
+      sql`truncate cache_probe_a`,
+    ]) {
+      await db.execute(write)
+      seen.push(await versions())
+    }
+    expect(new Set(seen).size).toBe(5)
+    expect(new Set(seen.map((text) => text.split(',')[1])).size).toBe(1) // cache_probe_b never moved
+  })
+
   it('shares reads between callers, each answer taken after its call began', async () => {
     for (let round = 0; round < 5; round++) {
-      const before = await currentSnapshot(db)
-      await write(`round ${round}`)
+      const before = (await tableVersions(db, 'cache_probe_a')).versions
+      await db.execute(sql`insert into cache_probe_a (note) values (${`round ${round}`})`)
       // fifty callers at once, some while a read is in flight: every one sees the commit
-      const seen = await Promise.all(Array.from({ length: 50 }, () => currentSnapshot(db)))
-      expect(seen.filter((snapshot) => snapshot === before)).toEqual([])
+      const seen = await Promise.all(Array.from({ length: 50 }, () => tableVersions(db, 'cache_probe_a')))
+      expect(seen.filter((read) => read.versions === before)).toEqual([])
     }
   })
 })
 
 describe('snapshotCache', () => {
-  it('remembers a read while nothing is written, and computes again after any commit', async () => {
-    const cache = snapshotCache<number>({ maxEntries: 10 })
-    let value = 1
-    const read = () => cache.read(db, 'key', async () => ({ value }))
-    const computedInRound = await quietRound(async () => {
-      const start = cache.computed
-      await read()
-      value = 2 // not written to the database: the remembered value stands
-      expect(await read()).toBe(1)
-      expect(await read()).toBe(1)
-      return cache.computed - start
-    })
-    expect(computedInRound).toBe(1)
-
-    await write('anything') // a table the cached read never looked at
-    const before = cache.computed
-    expect(await read()).toBe(2)
-    expect(cache.computed).toBe(before + 1)
+  it('keeps a read until one of its tables is written, whatever else is written', async () => {
+    const cache = snapshotCache<number>({ name: 'probe a', maxEntries: 10, tables: ['cache_probe_a'] })
+    const read = () => cache.value(db, 'key', countA)
+    const first = await read()
+    expect(cache.computed).toBe(1)
+    expect(await read()).toBe(first)
+    // another table, many times: kept
+    for (let i = 0; i < 5; i++) await db.execute(sql`insert into cache_probe_b (note) values ('elsewhere')`)
+    expect(await read()).toBe(first)
+    expect(cache.computed).toBe(1)
+    // its own table: computed again, and the write is in the answer
+    await db.execute(sql`insert into cache_probe_a (note) values ('counted')`)
+    expect(await read()).toBe(first + 1)
+    expect(await read()).toBe(first + 1)
+    expect(cache.computed).toBe(2)
+    expect(cacheRegistry.get('probe a')).toMatchObject({ tables: ['cache_probe_a'], computed: 2 })
   })
 
-  it('keeps nothing that a commit landed beside, nor past its until', async () => {
-    const cache = snapshotCache<string>({ maxEntries: 10 })
-    // the computation itself commits: what it read may already be stale
-    const start = cache.computed
-    await cache.read(db, 'racing', async () => {
-      await write('during the read')
-      return { value: 'first' }
-    })
-    await cache.read(db, 'racing', async () => ({ value: 'second' }))
-    expect(cache.computed).toBe(start + 2)
-
-    const expired = await quietRound(async () => {
-      const from = cache.computed
-      await cache.read(db, 'timed', async () => ({ value: 'a', until: Date.now() + 60_000 }))
-      await cache.read(db, 'timed', async () => ({ value: 'b', until: Date.now() + 60_000 }))
-      await cache.read(db, 'ended', async () => ({ value: 'c', until: Date.now() - 1 }))
-      const ended = await cache.read(db, 'ended', async () => ({ value: 'd', until: Date.now() - 1 }))
-      return { computed: cache.computed - from, ended }
-    })
+  it('keeps nothing past its until', async () => {
+    const cache = snapshotCache<string>({ name: 'probe until', maxEntries: 10, tables: ['cache_probe_a'] })
+    await cache.read(db, 'timed', async () => ({ value: 'a', until: Date.now() + 60_000 }))
+    await cache.read(db, 'timed', async () => ({ value: 'b', until: Date.now() + 60_000 }))
+    await cache.read(db, 'ended', async () => ({ value: 'c', until: Date.now() - 1 }))
+    const ended = await cache.read(db, 'ended', async () => ({ value: 'd', until: Date.now() - 1 }))
     // 'timed' once, 'ended' twice (its value was over when it was asked for again)
-    expect(expired).toEqual({ computed: 3, ended: 'd' })
+    expect({ computed: cache.computed, ended }).toEqual({ computed: 3, ended: 'd' })
   })
 
   it('runs one computation for readers that arrive together, and shares no failure', async () => {
-    const cache = snapshotCache<{ n: number }>({ maxEntries: 10 })
-    const together = await quietRound(async () => {
-      let runs = 0
-      const values = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          cache.read(db, 'burst', async () => {
-            runs++
-            await new Promise((resolve) => setTimeout(resolve, 20))
-            return { value: { n: runs } }
-          }),
-        ),
-      )
-      return { runs, values }
+    const cache = snapshotCache<{ n: number }>({
+      name: 'probe burst',
+      maxEntries: 10,
+      tables: ['cache_probe_a'],
     })
-    expect(together.runs).toBe(1)
-    expect(new Set(together.values).size).toBe(1)
-    expect(Object.isFrozen(together.values[0])).toBe(true)
+    let runs = 0
+    const values = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        cache.read(db, 'burst', async () => {
+          runs++
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          return { value: { n: runs } }
+        }),
+      ),
+    )
+    expect(runs).toBe(1)
+    expect(new Set(values).size).toBe(1)
+    expect(Object.isFrozen(values[0])).toBe(true)
 
     // a computation that fails: those who waited for it compute on their own, in their own words
-    const failing = snapshotCache<string>({ maxEntries: 10 })
+    const failing = snapshotCache<string>({
+      name: 'probe failing',
+      maxEntries: 10,
+      tables: ['cache_probe_a'],
+    })
     const answers = await Promise.allSettled(
       ['it', 'en', 'en'].map((locale, index) =>
         failing.read(db, 'missing', async () => {
@@ -122,15 +132,81 @@ describe('snapshotCache', () => {
     expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'fulfilled', 'fulfilled'])
   })
 
-  it('holds at most maxEntries values per snapshot', async () => {
-    const cache = snapshotCache<string>({ maxEntries: 2 })
-    const computed = await quietRound(async () => {
-      const from = cache.computed
-      for (const key of ['a', 'b', 'c', 'a', 'b', 'c'])
-        await cache.read(db, key, async () => ({ value: key }))
-      return cache.computed - from
-    })
+  it('holds at most maxEntries values per version of its tables', async () => {
+    const cache = snapshotCache<string>({ name: 'probe full', maxEntries: 2, tables: ['cache_probe_a'] })
+    for (const key of ['a', 'b', 'c', 'a', 'b', 'c']) await cache.read(db, key, async () => ({ value: key }))
     // a, b and c once each, then c again: it did not fit
-    expect(computed).toBe(4)
+    expect(cache.computed).toBe(4)
+  })
+
+  it('refuses a computation that reads a table its cache did not declare, directly or through another cache', async () => {
+    const wrong = snapshotCache<number>({
+      name: 'probe undeclared',
+      maxEntries: 10,
+      tables: ['cache_probe_b'],
+    })
+    await expect(wrong.value(db, 'k', countA)).rejects.toThrow(
+      'The cache "probe undeclared" read cache_probe_a without declaring them',
+    )
+    const inner = snapshotCache<number>({ name: 'probe inner', maxEntries: 10, tables: ['cache_probe_a'] })
+    await inner.value(db, 'k', countA) // kept: the outer read below finds it without a statement
+    const outer = snapshotCache<number>({ name: 'probe outer', maxEntries: 10, tables: ['cache_probe_b'] })
+    await expect(outer.value(db, 'k', () => inner.value(db, 'k', countA))).rejects.toThrow(
+      'The cache "probe outer" read cache_probe_a without declaring them',
+    )
+  })
+})
+
+describe.runIf(usePostgres)('on PostgreSQL with another process', () => {
+  let other: Database
+  beforeAll(async () => {
+    other = await openDatabase({ dataDir: '', databaseUrl: database.url })
+  })
+  afterAll(() => other.close())
+
+  it("sees the other process's commits to its tables and keeps its answer through the rest", async () => {
+    const cache = snapshotCache<number>({
+      name: 'probe two processes',
+      maxEntries: 10,
+      tables: ['cache_probe_a'],
+    })
+    const read = () => cache.value(db, 'count', countA)
+    const first = await read()
+    await other.db.execute(sql`insert into cache_probe_b (note) values ('elsewhere')`)
+    expect(await read()).toBe(first)
+    expect(cache.computed).toBe(1)
+    await other.db.execute(sql`insert into cache_probe_a (note) values ('there')`)
+    expect(await read()).toBe(first + 1)
+    expect(cache.computed).toBe(2)
+  })
+
+  it('keeps nothing computed while a writer of its tables is in flight, and sees its commit', async () => {
+    const cache = snapshotCache<number>({
+      name: 'probe in flight',
+      maxEntries: 10,
+      tables: ['cache_probe_a'],
+    })
+    const read = () => cache.value(db, 'count', countA)
+    const first = await read()
+    let commit!: () => void
+    const committed = new Promise<void>((resolve) => (commit = resolve))
+    let written!: () => void
+    const wrote = new Promise<void>((resolve) => (written = resolve))
+    const writer = other.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into cache_probe_a (note) values ('in flight')`)
+      written()
+      await committed
+    })
+    await wrote
+    // the version moved but the row is not committed: each read computes, none is kept
+    expect(await read()).toBe(first)
+    expect(await read()).toBe(first)
+    expect(cache.computed).toBe(3)
+    expect((await tableVersions(db, 'cache_probe_a')).quiet).toBe(false)
+    commit()
+    await writer
+    expect(await read()).toBe(first + 1)
+    expect(await read()).toBe(first + 1)
+    expect(cache.computed).toBe(4)
   })
 })

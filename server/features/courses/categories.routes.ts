@@ -6,7 +6,11 @@ import { route } from '../../core/http/route.ts'
 import { listCategories } from './categories.queries.ts'
 
 /** Asked for by every catalogue and home page, changed by hand now and then: kept while unchanged. */
-const answers = snapshotCache<{ data: Category[] }>({ maxEntries: 1 })
+const answers = snapshotCache<{ data: Category[] }>({
+  name: 'categories',
+  maxEntries: 1,
+  tables: ['categories'],
+})
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
   route(app, listCategoriesEndpoint, () =>

@@ -16,11 +16,19 @@ import {
 
 /**
  * The public catalogue and course pages are read far more than they are written: whole answers are
- * kept while the database is unchanged (core/db/snapshot-cache.ts), and no longer than the first
+ * kept until a table they read is written (core/db/snapshot-cache.ts), and no longer than the first
  * promo they show (its price changes when it ends, with no commit).
  */
-const cataloguePages = snapshotCache<{ data: CourseSummary[]; meta: PaginationMeta }>({ maxEntries: 2_000 })
-const coursePages = snapshotCache<{ data: CourseDetail } | null>({ maxEntries: 2_000 })
+const cataloguePages = snapshotCache<{ data: CourseSummary[]; meta: PaginationMeta }>({
+  name: 'catalogue pages',
+  maxEntries: 2_000,
+  tables: ['categories', 'courses', 'lessons', 'profiles', 'users'],
+})
+const coursePages = snapshotCache<{ data: CourseDetail } | null>({
+  name: 'course pages',
+  maxEntries: 2_000,
+  tables: ['categories', 'courses', 'lessons', 'profiles', 'users'],
+})
 
 export const courseRoutes: FastifyPluginAsync = async (app) => {
   route(app, listCourses, async ({ query }) => {

@@ -32,8 +32,12 @@ import {
 import { say } from './messages.ts'
 import { companies, jobApplications, jobListings } from './tables.ts'
 
-/** The public list's pages, kept while the database is unchanged (server/core/db/snapshot-cache.ts). */
-const publicPages = snapshotCache<{ data: JobListingSummary[]; meta: PaginationMeta }>({ maxEntries: 2_000 })
+/** The public list's pages, kept until a table they read is written (server/core/db/snapshot-cache.ts). */
+const publicPages = snapshotCache<{ data: JobListingSummary[]; meta: PaginationMeta }>({
+  name: 'job listings',
+  maxEntries: 2_000,
+  tables: ['companies', 'job_listings', 'profiles', 'users'],
+})
 
 /** The :id of a request's path, or null when it is not a whole number (the route's 422 follows). */
 export function idParam(request: FastifyRequest): number | null {

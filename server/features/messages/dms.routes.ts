@@ -38,11 +38,15 @@ import { say } from './messages.ts'
 export const dmRoutes: FastifyPluginAsync = async (app) => {
   /**
    * The reads every page of a chatting user repeats (the list, the sidebar's unread total, a
-   * conversation's newest messages), kept per user while the database is unchanged
-   * (core/db/snapshot-cache.ts): a message sent or read anywhere is a commit, so the next read
+   * conversation's newest messages), kept per user until a table they read is written
+   * (core/db/snapshot-cache.ts): a message sent or read anywhere writes their tables, so the next read
    * computes again. Membership is checked inside, so a refusal is never kept.
    */
-  const kept = snapshotCache<object>({ maxEntries: 10_000 })
+  const kept = snapshotCache<object>({
+    name: 'direct messages',
+    maxEntries: 10_000,
+    tables: ['conversation_members', 'conversations', 'direct_messages', 'profiles', 'users'],
+  })
   const keep = <T extends object>(key: string, compute: () => Promise<T>) => kept.value(app.db, key, compute)
 
   route(app, listConversations, async ({ query, request }) => {

@@ -63,8 +63,12 @@ export async function trendingProfiles(db: Db, limit: number = NETWORK_LIMITS.tr
   }))
 }
 
-/** Someone's suggestions, kept while the database is unchanged (any commit computes them again). */
-const suggestionAnswers = snapshotCache<{ data: Suggestion[] }>({ maxEntries: 10_000 })
+/** Someone's suggestions, kept until a table they read is written. */
+const suggestionAnswers = snapshotCache<{ data: Suggestion[] }>({
+  name: 'network suggestions',
+  maxEntries: 10_000,
+  tables: ['follows', 'partnerships', 'profiles', 'users'],
+})
 
 /**
  * Trending profiles move slowly and are the same for everyone: one answer per process for a minute,

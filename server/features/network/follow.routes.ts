@@ -41,8 +41,12 @@ async function followState(db: Db, me: number, userId: number): Promise<FollowSt
 }
 
 export const followRoutes: FastifyPluginAsync = async (app) => {
-  // A profile page's summary, kept while the database is unchanged (any commit computes it again).
-  const summaries = snapshotCache<{ data: NetworkSummary }>({ maxEntries: 10_000 })
+  // A profile page's summary, kept until a table it reads is written.
+  const summaries = snapshotCache<{ data: NetworkSummary }>({
+    name: 'network summaries',
+    maxEntries: 10_000,
+    tables: ['follows', 'partnerships', 'profiles', 'recommendations', 'users'],
+  })
   route(app, getNetworkSummary, async ({ params, request }) => {
     const me = request.user?.id ?? null
     const locale = requestLocale(request)

@@ -65,11 +65,15 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * The owner's summary and whole profile, kept while the database is unchanged like the public
+   * The owner's summary and whole profile, kept until a table they read is written like the public
    * view below: opening /me asks for both, and every page asks for the summary. The profile and
    * its user are read inside the computation, so what is kept saw one state of the data.
    */
-  const ownViews = snapshotCache<{ data: OwnProfile } | { data: MyProfile }>({ maxEntries: 10_000 })
+  const ownViews = snapshotCache<{ data: OwnProfile } | { data: MyProfile }>({
+    name: 'own profile views',
+    maxEntries: 10_000,
+    tables: ['media', 'profile_items', 'profiles', 'users'],
+  })
 
   async function ownView<T extends { data: OwnProfile } | { data: MyProfile }>(
     userId: number,
@@ -189,7 +193,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     isPublic: boolean
     answer: { data: PublicProfile }
     counts: ProfileCounts
-  } | null>({ maxEntries: 10_000 })
+  } | null>({
+    name: 'shown profiles',
+    maxEntries: 10_000,
+    tables: ['course_reviews', 'courses', 'follows', 'media', 'profile_items', 'profiles', 'users'],
+  })
 
   async function shownProfile(by: { slug: string } | { userId: number }, viewer: UserRow | null) {
     const key = 'slug' in by ? `slug:${by.slug.toLowerCase()}` : `id:${by.userId}`

@@ -50,11 +50,15 @@ const viewerOf = (user: Caller): Viewer | null => (user ? { id: user.id, roles: 
 /** All of the caller a search depends on (peopleVisibility): no account, an HR user, anyone else. */
 const viewerClass = (user: Caller) => (!user ? 'visitor' : user.roles.includes('hr') ? 'hr' : 'member')
 
-const answers = snapshotCache<unknown>({ maxEntries: 5_000 })
+const answers = snapshotCache<unknown>({
+  name: 'search answers',
+  maxEntries: 5_000,
+  tables: ['categories', 'companies', 'courses', 'job_listings', 'profiles', 'users'],
+})
 /** How long an answer that can hold open job listings is kept with no commit: one may expire. */
 export const SEARCH_JOBS_KEPT_MS = 60_000
 
-/** The answer to a call for this caller and query, kept while the database is unchanged. */
+/** The answer to a call for this caller and query, kept until a table they read is written. */
 function kept<T>(db: Db, key: unknown[], compute: () => Promise<T>, holdsJobs = false): Promise<T> {
   if (!holdsJobs) return answers.value(db, JSON.stringify(key), compute)
   return answers.read(db, JSON.stringify(key), async () => ({

@@ -48,13 +48,31 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   const live = createLive(app)
 
   /**
-   * Feed pages and single posts, kept while the database is unchanged (core/db/snapshot-cache.ts),
+   * Feed pages and single posts, kept until a table they read is written (core/db/snapshot-cache.ts),
    * per reader: a post carries the reader's reaction and whether it is theirs, and what an admin
-   * may see differs. Any commit (a post, a reaction, a follow anywhere) computes them again; what
+   * may see differs. A post, a reaction, a follow or a partnership anywhere computes them again; what
    * is kept saw one state of the data.
    */
-  const feedPages = snapshotCache<{ data: Awaited<ReturnType<typeof feedPage>> }>({ maxEntries: 10_000 })
-  const shownPosts = snapshotCache<{ data: Post }>({ maxEntries: 10_000 })
+  const postTables = [
+    'follows',
+    'link_previews',
+    'partnerships',
+    'post_comments',
+    'post_reactions',
+    'posts',
+    'profiles',
+    'users',
+  ]
+  const feedPages = snapshotCache<{ data: Awaited<ReturnType<typeof feedPage>> }>({
+    name: 'feed pages',
+    maxEntries: 10_000,
+    tables: postTables,
+  })
+  const shownPosts = snapshotCache<{ data: Post }>({
+    name: 'shown posts',
+    maxEntries: 10_000,
+    tables: postTables,
+  })
 
   route(app, getFeed, async ({ query, request }) => {
     const me = currentUser(request)
