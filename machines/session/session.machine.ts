@@ -36,6 +36,16 @@
  * 401 on the current user throws the token away; any other failure (server down) leaves it, so
  * the next navigation tries again instead of logging the user out over a hiccup. After login the
  * machine does not move the user: the login page navigates on, a login prompt stays where it is.
+ *
+ * The subscription (the not-subscribed guard's input, SPEC.md §6) is loaded with the user for the
+ * roles that buy one (trainer, HR) before the first decision, and told again by the app with
+ * `session.subscriptionUpdated` (after a checkout, on subscription_active and renewal news).
+ *
+ * "Your session ended" is the session's: `session.forceLogout` with a reason (a 401 from any call
+ * made with the session: expired or revoked tokens; the realtime user_blocked / user_deactivated)
+ * ends an authenticated session once — later ones find it anonymous — and sends the user to the
+ * login page with the reason and the page they were on (`back`), where the login page returns them.
+ * An anonymous visitor a guard sends to the login page carries `back` the same way.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { errorRetryAfter, errorStatus } from '../../contracts/accounts/api-error-fields'
@@ -63,8 +73,13 @@ export interface PendingNavigation {
   route: NavigationRoute | null
 }
 
+/** Why a session ended without the user logging out (the login page says it). */
+export type SessionEndReason = 'expired' | 'blocked' | 'deactivated'
+
 export interface SessionContext {
   user: User | null
+  /** The last path the session allowed: where a user whose session ends comes back after login. */
+  location?: string
   /** The not-subscribed guard's input (SPEC.md §6), told by whoever knows the subscription. */
   subscription: unknown | null
   /** The locale of the last navigation; the app localizes `navigate` targets with it. */
@@ -82,8 +97,11 @@ export type SessionEvent =
   /** After registration: the token is already there. */
   | { type: 'session.authenticated'; token: string; user: User }
   | { type: 'session.logout' }
-  /** user_blocked / user_deactivated notifications: logout without calling the API. */
-  | { type: 'session.forceLogout' }
+  /**
+   * The session ended elsewhere: a 401 from a call made with it (`expired`), the realtime
+   * user_blocked / user_deactivated. Logout without calling the API; the login page says why.
+   */
+  | { type: 'session.forceLogout'; reason?: SessionEndReason }
   | { type: 'session.userUpdated'; user: User }
   | { type: 'session.subscriptionUpdated'; subscription: unknown | null }
 
@@ -107,15 +125,19 @@ export interface NavigateParams {
   /** Route name without locale suffix. */
   to: string
   replace: boolean
+  /** Query string values (the login page's `reason` and `back`). */
+  query?: Record<string, string>
 }
 
-/** An active subscription (SPEC.md §3 Subscription.active) closes the not-subscribed pages. */
+/**
+ * An active subscription closes the not-subscribed pages: the user's subscription
+ * (GET /api/subscriptions/owned) paid and running, or late with a renewal (past_due: still theirs),
+ * or a plan marked `active` (SPEC.md §3 Subscription.active).
+ */
 export function hasActiveSubscription(subscription: unknown): boolean {
-  return (
-    typeof subscription === 'object' &&
-    subscription !== null &&
-    (subscription as { active?: unknown }).active === true
-  )
+  if (typeof subscription !== 'object' || subscription === null) return false
+  const { active, status } = subscription as { active?: unknown; status?: unknown }
+  return active === true || status === 'active' || status === 'past_due'
 }
 
 /** The guard chain's answer for a navigation in this session. */
@@ -147,6 +169,8 @@ const sessionSetup = setup({
     fetchCurrentUser: fromPromise<User>(needsProvided('fetchCurrentUser')),
     fetchBilling: fromPromise<BillingInformation, SessionUserInput>(needsProvided('fetchBilling')),
     fetchProfile: fromPromise<OwnProfile, SessionUserInput>(needsProvided('fetchProfile')),
+    /** The user's subscription or null (GET /api/subscriptions/owned). */
+    fetchSubscription: fromPromise<unknown>(needsProvided('fetchSubscription')),
     login: fromPromise<AuthResponse, LoginInput>(needsProvided('login')),
     logout: fromPromise<unknown>(needsProvided('logout')),
   },
@@ -170,8 +194,12 @@ const sessionSetup = setup({
       return { error: { status: errorStatus(params.error), ...(retryAfter ? { retryAfter } : {}) } }
     }),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    storeSubscription: assign((_, params: { subscription: unknown }) => ({
+      subscription: params.subscription ?? null,
+    })),
     reset: assign({
       user: null,
+      location: undefined,
       subscription: null,
       hasTokenCookie: false,
       pending: undefined,
@@ -192,6 +220,7 @@ const sessionSetup = setup({
     hasToken: ({ context }) => context.hasTokenCookie,
     needsBilling: ({ context }) =>
       (context.user?.role === 'trainer' || context.user?.role === 'hr') && context.user.invoice_data !== null,
+    buysSubscription: ({ context }) => context.user?.role === 'trainer' || context.user?.role === 'hr',
     isUnauthenticated: (_, params: { error: unknown }) => errorStatus(params.error) === 401,
   },
 })
@@ -203,11 +232,14 @@ const decide = sessionSetup.enqueueActions(({ context, enqueue }) => {
   if (pending === undefined) return
   const decision = decideNavigation(context, pending)
   if (decision.type === 'redirect') {
-    enqueue({ type: 'navigate', params: { to: decision.to, replace: true } })
+    // A visitor sent to log in comes back here afterwards.
+    const back = decision.to === GUARD_TARGETS.login && !context.user ? { back: pending.path } : undefined
+    enqueue({ type: 'navigate', params: { to: decision.to, replace: true, ...(back && { query: back }) } })
+    enqueue.assign({ pending: undefined })
   } else {
     enqueue({ type: 'allow', params: { path: pending.path } })
+    enqueue.assign({ pending: undefined, location: pending.path })
   }
-  enqueue.assign({ pending: undefined })
 })
 
 // The session forgets the user; the areas hear it and reset their own state.
@@ -218,6 +250,41 @@ const signOut = [
   'announceLoggedOut',
   { type: 'navigate', params: { to: GUARD_TARGETS.login, replace: false } },
 ] as const
+
+// The session ended elsewhere: the same, and the login page learns why and where the user was.
+const endSession = sessionSetup.enqueueActions(({ context, event, enqueue }) => {
+  assertEvent(event, 'session.forceLogout')
+  const query: Record<string, string> = {}
+  if (event.reason) query.reason = event.reason
+  if (event.reason && context.location) query.back = context.location
+  enqueue('clearAllCookies')
+  enqueue('reset')
+  enqueue('announceUser')
+  enqueue('announceLoggedOut')
+  enqueue({ type: 'navigate', params: { to: GUARD_TARGETS.login, replace: false, query } })
+})
+
+// After the own profile: the subscription for the roles that buy one, then authenticated.
+const afterProfile = [
+  { guard: 'buysSubscription', target: 'subscription' },
+  { target: '#session.authenticated' },
+] as const
+
+const subscriptionState = {
+  invoke: {
+    id: 'fetchSubscription',
+    src: 'fetchSubscription',
+    onDone: {
+      target: '#session.authenticated',
+      actions: {
+        type: 'storeSubscription',
+        params: ({ event }: { event: { output: unknown } }) => ({ subscription: event.output }),
+      },
+    },
+    // Without it the not-subscribed pages stay open: the server refuses a second subscription anyway.
+    onError: { target: '#session.authenticated' },
+  },
+} as const
 
 const storeUser = [
   { type: 'storeUser', params: ({ event }: { event: { output: User } }) => ({ user: event.output }) },
@@ -233,6 +300,7 @@ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     user: null,
+    location: undefined,
     subscription: null,
     locale: input.locale ?? DEFAULT_LOCALE,
     hasTokenCookie: input.hasTokenCookie,
@@ -300,13 +368,17 @@ export const sessionMachine = sessionSetup.createMachine({
             id: 'fetchProfile',
             src: 'fetchProfile',
             input: userInput,
-            onDone: {
-              target: '#session.authenticated',
-              actions: { type: 'announceProfile', params: ({ event }) => ({ profile: event.output }) },
-            },
-            onError: { target: '#session.authenticated' },
+            onDone: afterProfile.map((transition) => ({
+              ...transition,
+              actions: {
+                type: 'announceProfile' as const,
+                params: ({ event }: { event: { output: OwnProfile } }) => ({ profile: event.output }),
+              },
+            })),
+            onError: [...afterProfile],
           },
         },
+        subscription: subscriptionState,
       },
     },
 
@@ -359,13 +431,17 @@ export const sessionMachine = sessionSetup.createMachine({
             id: 'fetchProfile',
             src: 'fetchProfile',
             input: userInput,
-            onDone: {
-              target: '#session.authenticated',
-              actions: { type: 'announceProfile', params: ({ event }) => ({ profile: event.output }) },
-            },
-            onError: { target: '#session.authenticated' },
+            onDone: afterProfile.map((transition) => ({
+              ...transition,
+              actions: {
+                type: 'announceProfile' as const,
+                params: ({ event }: { event: { output: OwnProfile } }) => ({ profile: event.output }),
+              },
+            })),
+            onError: [...afterProfile],
           },
         },
+        subscription: subscriptionState,
       },
     },
 
@@ -380,7 +456,7 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: assign({ subscription: ({ event }) => event.subscription }),
         },
         'session.logout': { target: 'loggingOut' },
-        'session.forceLogout': { target: 'anonymous', actions: signOut },
+        'session.forceLogout': { target: 'anonymous', actions: endSession },
       },
     },
 

@@ -21,20 +21,29 @@ import {
 
 const trainer = makeUser('trainer', { invoice_data: INVOICE_DATA })
 const student = makeUser('student')
+const hr = makeUser('hr')
+/** GET /api/subscriptions/owned of a subscriber. */
+const paid = { id: 7, status: 'active' }
 const billing = makeBilling()
 
 const events: EventCases<SessionEvent> = {
   'session.navigate': [
     { type: 'session.navigate', path: '/feed', route: matchedRoute('/feed') },
     { type: 'session.navigate', path: '/en/register', route: matchedRoute('/en/register') },
+    // the not-subscribed guard: open without a subscription, closed with one
+    {
+      type: 'session.navigate',
+      path: '/onboarding/subscriptions',
+      route: matchedRoute('/onboarding/subscriptions'),
+    },
   ],
   'session.login': [{ type: 'session.login', email: 'formatore@aula.test', password: 'Password123!' }],
   'session.authenticated': [{ type: 'session.authenticated', token: 'tok-reg', user: student }],
   'session.logout': [{ type: 'session.logout' }],
-  'session.forceLogout': [{ type: 'session.forceLogout' }],
+  'session.forceLogout': [{ type: 'session.forceLogout', reason: 'expired' }],
   // Updates carry values the session can reach anyway, so they add edges, not new states.
   'session.userUpdated': [{ type: 'session.userUpdated', user: trainer }],
-  'session.subscriptionUpdated': [{ type: 'session.subscriptionUpdated', subscription: null }],
+  'session.subscriptionUpdated': [{ type: 'session.subscriptionUpdated', subscription: paid }],
 }
 
 const apiError = (status: number) => ({ status, data: {} })
@@ -43,12 +52,16 @@ const apiError = (status: number) => ({ status, data: {} })
 const outcomes: ModelEvent<SessionEvent>[] = [
   { type: 'xstate.done.actor.fetchCurrentUser', output: trainer },
   { type: 'xstate.done.actor.fetchCurrentUser', output: student },
+  { type: 'xstate.done.actor.fetchCurrentUser', output: hr },
   { type: 'xstate.error.actor.fetchCurrentUser', error: apiError(401) },
   { type: 'xstate.error.actor.fetchCurrentUser', error: apiError(503) },
   { type: 'xstate.done.actor.fetchBilling', output: billing },
   { type: 'xstate.error.actor.fetchBilling', error: apiError(404) },
   { type: 'xstate.done.actor.fetchProfile', output: makeProfile(trainer) },
   { type: 'xstate.error.actor.fetchProfile', error: apiError(500) },
+  { type: 'xstate.done.actor.fetchSubscription', output: paid },
+  { type: 'xstate.done.actor.fetchSubscription', output: null },
+  { type: 'xstate.error.actor.fetchSubscription', error: apiError(500) },
   { type: 'xstate.done.actor.login', output: { token: 'tok-login', user: trainer } satisfies AuthResponse },
   { type: 'xstate.error.actor.login', error: apiError(401) },
   { type: 'xstate.error.actor.login', error: apiError(500) },
@@ -81,6 +94,7 @@ describe.each(inputs)('session model with input %o', (input) => {
           fetchCurrentUser: controls.logic<User>('fetchCurrentUser'),
           fetchBilling: controls.logic<typeof billing, SessionUserInput>('fetchBilling'),
           fetchProfile: controls.logic<ReturnType<typeof makeProfile>, SessionUserInput>('fetchProfile'),
+          fetchSubscription: controls.logic<unknown>('fetchSubscription'),
           login: controls.logic<AuthResponse, LoginInput>('login'),
           logout: controls.logic<unknown>('logout'),
         },

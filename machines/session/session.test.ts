@@ -20,7 +20,14 @@ const navigate = (path: string): SessionEvent => ({
   route: matchedRoute(path),
 })
 
-const ACTOR_IDS = new Set(['fetchCurrentUser', 'fetchBilling', 'fetchProfile', 'login', 'logout'])
+const ACTOR_IDS = new Set([
+  'fetchCurrentUser',
+  'fetchBilling',
+  'fetchProfile',
+  'fetchSubscription',
+  'login',
+  'logout',
+])
 
 /**
  * A session actor whose API calls the test answers, recording every effect it asks the app for and
@@ -44,6 +51,7 @@ function startSession(input: SessionInput = { hasTokenCookie: false }) {
       fetchCurrentUser: controls.logic<User>('fetchCurrentUser'),
       fetchBilling: controls.logic<ReturnType<typeof makeBilling>, SessionUserInput>('fetchBilling'),
       fetchProfile: controls.logic<ReturnType<typeof makeProfile>, SessionUserInput>('fetchProfile'),
+      fetchSubscription: controls.logic<unknown>('fetchSubscription'),
       login: controls.logic<AuthResponse, LoginInput>('login'),
       logout: controls.logic<unknown>('logout'),
     },
@@ -108,6 +116,8 @@ async function restored(user: User) {
   if (session.actor.getSnapshot().matches({ restoring: 'billing' }))
     await session.answer('fetchBilling', makeBilling())
   await session.answer('fetchProfile', makeProfile(user))
+  if (session.actor.getSnapshot().matches({ restoring: 'subscription' }))
+    await session.answer('fetchSubscription', null)
   return session
 }
 
@@ -116,7 +126,8 @@ describe('loading on navigation', () => {
     const { actor, calls, navigations, allowed } = startSession()
     actor.send(navigate('/feed'))
     expect(actor.getSnapshot().value).toBe('anonymous')
-    expect(navigations).toEqual([{ to: 'login', replace: true }])
+    // the login page brings the visitor back to the page they wanted
+    expect(navigations).toEqual([{ to: 'login', replace: true, query: { back: '/feed' } }])
     actor.send(navigate('/en/courses'))
     expect(allowed).toEqual(['/en/courses'])
     expect(actor.getSnapshot().context.locale).toBe('en')
@@ -135,6 +146,9 @@ describe('loading on navigation', () => {
     expect(pendingInput('fetchProfile')).toEqual({ user: trainer })
     expect(allowed).toEqual([])
     await answer('fetchProfile', makeProfile(trainer))
+    // a trainer buys a subscription: the not-subscribed guard needs it before the decision
+    expect(allowed).toEqual([])
+    await answer('fetchSubscription', null)
 
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('authenticated')
@@ -146,13 +160,13 @@ describe('loading on navigation', () => {
       { type: 'session.billingLoaded', billing: makeBilling() },
       { type: 'session.profileLoaded', profile: makeProfile(trainer) },
     ])
-    expect(calls).toEqual(['fetchCurrentUser', 'fetchBilling', 'fetchProfile'])
+    expect(calls).toEqual(['fetchCurrentUser', 'fetchBilling', 'fetchProfile', 'fetchSubscription'])
     expect(allowed).toEqual(['/en/feed'])
   })
 
   it('loads billing for HR with invoice data too', async () => {
     const { calls } = await restored(makeUser('hr', { invoice_data: INVOICE_DATA }))
-    expect(calls).toEqual(['fetchCurrentUser', 'fetchBilling', 'fetchProfile'])
+    expect(calls).toEqual(['fetchCurrentUser', 'fetchBilling', 'fetchProfile', 'fetchSubscription'])
   })
 
   it.each([
@@ -161,7 +175,7 @@ describe('loading on navigation', () => {
     ['a trainer without invoice data', makeUser('trainer')],
   ])('skips billing for %s', async (_, user) => {
     const { calls, announced } = await restored(user)
-    expect(calls).toEqual(['fetchCurrentUser', 'fetchProfile'])
+    expect(calls.filter((call) => call !== 'fetchSubscription')).toEqual(['fetchCurrentUser', 'fetchProfile'])
     expect(announced('session.billingLoaded')).toEqual([])
   })
 
@@ -172,6 +186,7 @@ describe('loading on navigation', () => {
     await fail('fetchBilling', apiError(404))
     expect(actor.getSnapshot().matches({ restoring: 'profile' })).toBe(true)
     await answer('fetchProfile', makeProfile(trainer))
+    await answer('fetchSubscription', null)
     expect(actor.getSnapshot().value).toBe('authenticated')
     expect(actor.getSnapshot().context).toMatchObject({ user: trainer, error: undefined })
     expect(announced('session.billingLoaded')).toEqual([])
@@ -296,8 +311,9 @@ describe('login', () => {
     await answer('fetchCurrentUser', trainer)
     expect(pendingInput('fetchProfile')).toEqual({ user: trainer })
     await answer('fetchProfile', makeProfile(trainer))
+    await answer('fetchSubscription', null)
 
-    expect(calls).toEqual(['login', 'fetchCurrentUser', 'fetchProfile'])
+    expect(calls).toEqual(['login', 'fetchCurrentUser', 'fetchProfile', 'fetchSubscription'])
     expect(emitted).toEqual([
       { type: 'session.userChanged', user: trainer },
       { type: 'session.profileLoaded', profile: makeProfile(trainer) },
@@ -368,7 +384,51 @@ describe('login', () => {
     await answer('login', { token: 't', user: trainer })
     await answer('fetchCurrentUser', trainer)
     await answer('fetchProfile', makeProfile(trainer))
+    await answer('fetchSubscription', null)
     expect(effects).toEqual(['storeToken:t', 'allow:/feed'])
+  })
+})
+
+describe('the subscription (not-subscribed guard)', () => {
+  it.each(['trainer', 'hr'] as const)(
+    'a %s is loaded with their subscription, and a subscriber is kept off the plan steps',
+    async (role) => {
+      const session = startSession({ hasTokenCookie: true })
+      session.actor.send(navigate('/onboarding/subscriptions'))
+      await session.answer('fetchCurrentUser', makeUser(role))
+      await session.answer('fetchProfile', makeProfile(makeUser(role)))
+      expect(session.actor.getSnapshot().matches({ restoring: 'subscription' })).toBe(true)
+      expect(session.allowed).toEqual([])
+      await session.answer('fetchSubscription', { id: 3, status: 'active' })
+      expect(session.navigations).toEqual([{ to: 'feed', replace: true }])
+      expect(session.calls).toContain('fetchSubscription')
+    },
+  )
+
+  it('after login too, and a past-due subscription still counts; none keeps the steps open', async () => {
+    const session = startSession()
+    session.actor.send({ type: 'session.login', email: 'a@b.it', password: 'x' })
+    await session.answer('login', { token: 't', user: makeUser('trainer') })
+    await session.answer('fetchCurrentUser', makeUser('trainer'))
+    await session.answer('fetchProfile', makeProfile(makeUser('trainer')))
+    await session.answer('fetchSubscription', { id: 3, status: 'past_due' })
+    session.actor.send(navigate('/onboarding/payment-methods'))
+    expect(session.navigations.at(-1)).toEqual({ to: 'feed', replace: true })
+    // canceled or gone: the plan steps open again
+    session.actor.send({ type: 'session.subscriptionUpdated', subscription: { id: 3, status: 'canceled' } })
+    session.actor.send(navigate('/onboarding/payment-methods'))
+    expect(session.allowed.at(-1)).toBe('/onboarding/payment-methods')
+  })
+
+  it('does not ask for a student, and a failure leaves the steps open', async () => {
+    const student = await restored(makeUser('student'))
+    expect(student.calls).not.toContain('fetchSubscription')
+    const session = startSession({ hasTokenCookie: true })
+    session.actor.send(navigate('/onboarding/subscriptions'))
+    await session.answer('fetchCurrentUser', makeUser('hr'))
+    await session.answer('fetchProfile', makeProfile(makeUser('hr')))
+    await session.fail('fetchSubscription', apiError(500))
+    expect(session.allowed).toEqual(['/onboarding/subscriptions'])
   })
 })
 
@@ -429,6 +489,39 @@ describe('logout', () => {
       'emit:session.loggedOut',
     ])
     expect(session.calls).not.toContain('logout')
+  })
+
+  it.each(['expired', 'blocked', 'deactivated'] as const)(
+    'a session ended elsewhere (%s) goes to login with the reason and the page the user was on, once',
+    async (reason) => {
+      const session = await restored(makeUser('student'))
+      session.actor.send(navigate('/en/courses'))
+      session.timeline.length = 0
+      session.actor.send({ type: 'session.forceLogout', reason })
+      session.actor.send({ type: 'session.forceLogout', reason: 'expired' })
+      expect(session.actor.getSnapshot().value).toBe('anonymous')
+      expect(session.timeline).toEqual([
+        'clearAllCookies',
+        'navigate:login',
+        'emit:session.userChanged',
+        'emit:session.loggedOut',
+      ])
+      expect(session.navigations.at(-1)).toEqual({
+        to: 'login',
+        replace: false,
+        query: { reason, back: '/en/courses' },
+      })
+      expect(session.calls).not.toContain('logout')
+    },
+  )
+
+  it('ignores a 401 reported while the session is still loading: restoring handles its own', async () => {
+    const session = startSession({ hasTokenCookie: true })
+    session.actor.send(navigate('/feed'))
+    session.actor.send({ type: 'session.forceLogout', reason: 'expired' })
+    expect(session.actor.getSnapshot().matches('restoring')).toBe(true)
+    await session.fail('fetchCurrentUser', apiError(401))
+    expect(session.effects).toEqual(['clearToken', 'navigate:login'])
   })
 
   it('keeps the locale of the last navigation for the login redirect', async () => {

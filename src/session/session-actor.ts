@@ -11,6 +11,8 @@ import { splitLocale } from '../../contracts/core/routes'
 import { sessionMachine, type LoginInput } from '../../machines/session'
 import { clearAllCookies, deleteCookie, getCookie } from '../shared/lib/cookies'
 import { routeUrl } from '../shared/lib/route-table'
+import { ownedSubscription } from '../../contracts/payments/endpoints'
+import { call, onSessionRejected } from '../shared/api'
 import { navigationEvent } from './navigation'
 import { sessionServices } from './session-services'
 import {
@@ -29,6 +31,7 @@ export const appSessionMachine = sessionMachine.provide({
     ),
     fetchBilling: fromPromise(async ({ signal }) => (await sessionServices()).fetchBilling(signal)),
     fetchProfile: fromPromise(async ({ signal }) => (await sessionServices()).fetchProfile(signal)),
+    fetchSubscription: fromPromise<unknown>(({ signal }) => call(ownedSubscription, {}, { signal })),
     login: fromPromise<AuthResponse, LoginInput>(async ({ input, signal }) =>
       (await sessionServices()).login(input, signal),
     ),
@@ -41,11 +44,12 @@ export const appSessionMachine = sessionMachine.provide({
     // The hint goes at once, so a reload meanwhile does not try to restore a session the server ended.
     clearToken: () => deleteCookie(SESSION_COOKIE),
     clearAllCookies: () => clearAllCookies(),
-    navigate: ({ context }, { to, replace }) => {
+    navigate: ({ context }, { to, replace, query }) => {
       const router = sessionRouter()
       // someone who came in through /it stays on /it
       const explicitIt = splitLocale(router.path()).explicit && context.locale === 'it'
-      router.navigate(routeUrl(to, {}, context.locale, explicitIt), { replace })
+      const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''
+      router.navigate(routeUrl(to, {}, context.locale, explicitIt) + search, { replace })
     },
     allow: (_, { path }) => publishSession({ allowedPath: path }),
   },
@@ -76,6 +80,9 @@ export function startSession(): SessionActor {
     input: { hasTokenCookie: !!getCookie(SESSION_COOKIE), locale: splitLocale(path).locale },
   })
   sessionActorStarted(started)
+  // A 401 to a call made with the session: it ended on the server (revoked, expired). The machine
+  // ends it once, from authenticated only; the login page says why and leads back.
+  onSessionRejected(() => started.send({ type: 'session.forceLogout', reason: 'expired' }))
   started.subscribe(mirror)
   started.on('*', announceSession)
   started.start()
@@ -119,4 +126,19 @@ export async function refreshSessionUser(): Promise<void> {
 /** The user changed on the server and the answer carries it (e.g. the terms were accepted). */
 export function updateSessionUser(user: User): void {
   startSession().send({ type: 'session.userUpdated', user })
+}
+
+/**
+ * The subscription changed (a checkout completed, subscription_active, a renewal): the session asks
+ * for it again, so the not-subscribed guard judges the next navigation with it.
+ */
+export async function refreshSessionSubscription(): Promise<void> {
+  const session = runningSessionActor()
+  if (!session?.getSnapshot().matches('authenticated')) return
+  try {
+    const subscription = await call(ownedSubscription, {})
+    session.send({ type: 'session.subscriptionUpdated', subscription })
+  } catch {
+    // the next page load asks again
+  }
 }

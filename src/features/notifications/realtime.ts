@@ -7,7 +7,11 @@
  * weighs on a visitor's first page.
  */
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
-import { NOTIFICATION_PUSH_EVENT, type Notification } from '../../../contracts/notifications/schemas'
+import {
+  NOTIFICATION_PUSH_EVENT,
+  NOTIFICATION_SLUG_TYPES,
+  type Notification,
+} from '../../../contracts/notifications/schemas'
 import {
   notificationsMachine,
   type FetchMissedInput,
@@ -81,9 +85,13 @@ actor.subscribe((snapshot) => {
       snapshot.matches({ watching: { online: 'live' } }),
   )
 })
-actor.on('notifications.forceLogout', () => {
+actor.on('notifications.forceLogout', ({ reason }) => {
   clearLive()
-  runningSessionActor()?.send({ type: 'session.forceLogout' })
+  // the login page says why: blocked by an admin, or the account deactivated or deleted
+  runningSessionActor()?.send({
+    type: 'session.forceLogout',
+    reason: reason === NOTIFICATION_SLUG_TYPES.userBlocked ? 'blocked' : 'deactivated',
+  })
 })
 actor.on('notifications.received', ({ notification }) => {
   remember(notification)
@@ -99,6 +107,9 @@ for (const type of [
     // The checkout on screen (a /buy page, the wizard's payment steps) moves on at once.
     const purchaseEvent = purchaseEventFromNotification(event)
     if (purchaseEvent) publishPaymentEvent(purchaseEvent)
+    // A subscription paid, renewed or failing to renew: the not-subscribed guard must know.
+    if (event.type !== 'notifications.productPurchased')
+      void import('../../session/session-actor').then((m) => m.refreshSessionSubscription())
   })
 actor.start()
 readReports.set({

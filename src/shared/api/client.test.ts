@@ -383,4 +383,19 @@ describe('errors', () => {
     expect((error as Error).name).toBe('AbortError')
     expect(hits.get('GET /slow')).toBe(1)
   })
+
+  it('reports a 401 to a call made with a session, and only then (a wrong password at login is no ended session)', async () => {
+    let session = true
+    let reported = 0
+    const { client } = browserLike({ hasSession: () => session, onUnauthorized: () => reported++ })
+    expect((await failure(client.get('/status/401'))).status).toBe(401)
+    expect((await failure(client.post('/status/401'))).status).toBe(401)
+    expect(reported).toBe(2)
+    await failure(client.get('/status/403'))
+    await failure(client.get('/status/500'))
+    expect(reported).toBe(2)
+    session = false
+    await failure(client.post('/status/401'))
+    expect(reported).toBe(2)
+  })
 })

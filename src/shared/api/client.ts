@@ -11,10 +11,12 @@
  * - GET/HEAD/OPTIONS are retried exactly once on 408, 409, 425, 429, 500, 502, 503, 504 (and once
  *   on a network failure); state-changing calls never, since the server may have acted already;
  * - the result is `body.data`, or the whole `{ data, meta }` body of a paginated list, or the body
- *   when it has no data field; failures reject with ApiError(status, data).
+ *   when it has no data field; failures reject with ApiError(status, data);
+ * - a 401 to a call sent with a session (hasSession() when it went out) calls onUnauthorized():
+ *   the tokens were revoked or expired, and the session machine ends the session (once) and says so.
  */
 import { createFetch, type FetchError, type FetchOptions } from 'ofetch'
-import { RETRY_STATUSES, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
+import { RETRY_STATUSES, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { getCookie } from '../lib/cookies'
 import { ApiError } from './api-error'
 import { takePreloaded } from './preloaded'
@@ -39,6 +41,10 @@ export interface ApiClientOptions {
    * undefined to ask the server.
    */
   preloaded?: (path: string, query: Record<string, unknown> | undefined) => unknown
+  /** Whether a call goes out with a session (the app: the session cookie's hint is there). */
+  hasSession?: () => boolean
+  /** A call sent with a session was answered 401: the session is over on the server. */
+  onUnauthorized?: () => void
 }
 
 export interface RequestOptions {
@@ -119,7 +125,16 @@ function toApiError(error: unknown, method: Method, path: string): unknown {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseURL = '', getToken, onRedirect, cookies = browserCookies, getLocale, preloaded } = options
+  const {
+    baseURL = '',
+    getToken,
+    onRedirect,
+    cookies = browserCookies,
+    getLocale,
+    preloaded,
+    hasSession,
+    onUnauthorized,
+  } = options
   const $fetch = createFetch({
     // Resolved per call so a fetch installed after startup (tests, polyfills) is used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -172,6 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers?: Record<string, string>
     } = {},
   ): Promise<T> {
+    const withSession = hasSession?.() ?? false
     try {
       if (STATE_CHANGING.has(method)) await ensureCsrfCookie()
       const base = baseOptions(method)
@@ -189,7 +205,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       return unwrap(body) as T
     } catch (error) {
-      throw toApiError(error, method, path)
+      const failure = toApiError(error, method, path)
+      if (withSession && failure instanceof ApiError && failure.status === 401) onUnauthorized?.()
+      throw failure
     }
   }
 
@@ -210,8 +228,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 }
 
+let sessionRejected: (() => void) | undefined
+
+/** The session listens for 401s to calls made with it (src/session/session-actor.ts). */
+export function onSessionRejected(listener: (() => void) | undefined): void {
+  sessionRejected = listener
+}
+
 /** The app's client: same origin, the session in the HttpOnly cookie, redirects by full navigation. */
 export const api: ApiClient = createApiClient({
+  hasSession: () => typeof document !== 'undefined' && !!getCookie(SESSION_COOKIE),
+  onUnauthorized: () => sessionRejected?.(),
   baseURL: '',
   // src/lib/i18n keeps <html lang> on the active locale; reading it avoids a dependency on Lingui here.
   getLocale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),

@@ -4,6 +4,7 @@ export {
   api,
   createApiClient,
   CSRF_COOKIE_PATH,
+  onSessionRejected,
   unwrap,
   type ApiClient,
   type ApiClientOptions,

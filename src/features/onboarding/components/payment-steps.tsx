@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { stepRouteName, type OnboardingStep } from '../../../../contracts/onboarding/schemas'
 import { subscriptionPriceCents, type Subscription } from '../../../../contracts/payments/schemas'
-import { refreshSessionUser } from '../../../session/session-actor'
+import { refreshSessionSubscription, refreshSessionUser } from '../../../session/session-actor'
 import { CheckoutSteps, fallbackPollMs, useCheckout, useIntervalLabel } from '../../../shared/checkout'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { useResource } from '../../../shared/lib/use-resource'
@@ -199,6 +199,8 @@ function PlanCheckout({ actor, planId }: { actor: WizardActor; planId: number })
     if (handled.current) return
     if (status === 'orderCompleted' || status === 'alreadyOwned') {
       handled.current = true
+      // a subscriber: the not-subscribed guard now closes the plan steps
+      void refreshSessionSubscription()
       actor.send({ type: 'wizard.next', values: {} })
     } else if (status === 'pendingBankTransfer') {
       handled.current = true
@@ -274,7 +276,7 @@ export function PaymentPendingWizardStep({ actor }: { actor: WizardActor }) {
   const moveOn = useCallback(async () => {
     if (moved.current) return
     moved.current = true
-    await refreshSessionUser()
+    await Promise.all([refreshSessionUser(), refreshSessionSubscription()])
     actor.send({ type: 'wizard.next', values: {} })
   }, [actor])
 
