@@ -9,6 +9,7 @@ import {
 } from '../../../../contracts/accounts/schemas'
 import { useSessionSelector } from '../../../session/session'
 import { loginWithSession } from '../../../session/session-actor'
+import { SessionEndedNotice, useReturnPath } from '../../../session/session-ended'
 import { Button } from '../../../shared/ui/button'
 import {
   RouteLink,
@@ -41,6 +42,7 @@ function LoginForm({ title }: PageProps) {
   const url = useRouteUrl()
   const navigate = useNavigate()
   const passwordUpdated = useQueryParams().has(PASSWORD_UPDATED_QUERY)
+  const back = useReturnPath()
   const [failure, setFailure] = useState<{ status?: number; retryAfter?: number } | null>(null)
   const form = useForm({
     initial: { email: '', password: '' },
@@ -58,8 +60,9 @@ function LoginForm({ title }: PageProps) {
         setFailure({ status: errorStatus(error), retryAfter: errorRetryAfter(error) })
         return
       }
-      // the guard chain takes it from the feed (onboarding, verification, …)
-      navigate(url('feed'))
+      // back where the user was when the session ended (or a guard sent them here), else the feed;
+      // the guard chain takes it from there (onboarding, verification, …)
+      navigate(back ?? url('feed'))
     })
   }
 
@@ -70,6 +73,7 @@ function LoginForm({ title }: PageProps) {
         <Trans>Bentornato! Accedi con la tua email e la tua password.</Trans>
       </p>
       <div className="mt-6 space-y-4">
+        <SessionEndedNotice />
         {passwordUpdated && (
           <FormAlert tone="success">
             <Trans>Password aggiornata. Ora puoi accedere con la nuova password.</Trans>
