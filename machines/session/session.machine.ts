@@ -80,6 +80,8 @@ export interface SessionContext {
   user: User | null
   /** The last path the session allowed: where a user whose session ends comes back after login. */
   location?: string
+  /** The token was refused on restoring (revoked or expired meanwhile): the login page says so. */
+  ended?: SessionEndReason
   /** The not-subscribed guard's input (SPEC.md §6), told by whoever knows the subscription. */
   subscription: unknown | null
   /** The locale of the last navigation; the app localizes `navigate` targets with it. */
@@ -200,6 +202,7 @@ const sessionSetup = setup({
     reset: assign({
       user: null,
       location: undefined,
+      ended: undefined,
       subscription: null,
       hasTokenCookie: false,
       pending: undefined,
@@ -233,12 +236,15 @@ const decide = sessionSetup.enqueueActions(({ context, enqueue }) => {
   const decision = decideNavigation(context, pending)
   if (decision.type === 'redirect') {
     // A visitor sent to log in comes back here afterwards.
-    const back = decision.to === GUARD_TARGETS.login && !context.user ? { back: pending.path } : undefined
-    enqueue({ type: 'navigate', params: { to: decision.to, replace: true, ...(back && { query: back }) } })
-    enqueue.assign({ pending: undefined })
+    const toLogin = decision.to === GUARD_TARGETS.login && !context.user
+    const query = toLogin
+      ? { ...(context.ended ? { reason: context.ended } : {}), back: pending.path }
+      : undefined
+    enqueue({ type: 'navigate', params: { to: decision.to, replace: true, ...(query && { query }) } })
+    enqueue.assign({ pending: undefined, ended: undefined })
   } else {
     enqueue({ type: 'allow', params: { path: pending.path } })
-    enqueue.assign({ pending: undefined, location: pending.path })
+    enqueue.assign({ pending: undefined, location: pending.path, ended: undefined })
   }
 })
 
@@ -301,6 +307,7 @@ export const sessionMachine = sessionSetup.createMachine({
   context: ({ input }) => ({
     user: null,
     location: undefined,
+    ended: undefined,
     subscription: null,
     locale: input.locale ?? DEFAULT_LOCALE,
     hasTokenCookie: input.hasTokenCookie,
@@ -342,7 +349,7 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: { type: 'isUnauthenticated', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.anonymous',
-                actions: ['clearToken', 'tokenGone'],
+                actions: ['clearToken', 'tokenGone', assign({ ended: 'expired' as const })],
               },
               { target: '#session.anonymous' },
             ],

@@ -515,13 +515,19 @@ describe('logout', () => {
     },
   )
 
-  it('ignores a 401 reported while the session is still loading: restoring handles its own', async () => {
+  it('ignores a 401 reported while the session is still loading: restoring handles its own, and says so', async () => {
     const session = startSession({ hasTokenCookie: true })
     session.actor.send(navigate('/feed'))
     session.actor.send({ type: 'session.forceLogout', reason: 'expired' })
     expect(session.actor.getSnapshot().matches('restoring')).toBe(true)
     await session.fail('fetchCurrentUser', apiError(401))
     expect(session.effects).toEqual(['clearToken', 'navigate:login'])
+    expect(session.navigations).toEqual([
+      { to: 'login', replace: true, query: { reason: 'expired', back: '/feed' } },
+    ])
+    // said once: the next visit to a member page is a plain one
+    session.actor.send(navigate('/diary'))
+    expect(session.navigations.at(-1)).toEqual({ to: 'login', replace: true, query: { back: '/diary' } })
   })
 
   it('keeps the locale of the last navigation for the login redirect', async () => {
