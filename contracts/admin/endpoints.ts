@@ -1,7 +1,15 @@
-/** Administration (admin role only): the actions support takes on an account. */
+/**
+ * Administration (admin role only): the actions support takes on an account, the reports queue's
+ * missing pieces (closing a report on a profile) and the support tickets inbox (issue 35). The
+ * reports on posts and comments (contracts/social), on profiles (contracts/network), the course
+ * reviews (contracts/studio) and the bank transfers (contracts/payments) keep their own endpoints;
+ * the admin area of the SPA (src/features/admin) puts them in one place.
+ */
 import * as v from 'valibot'
-import { data, endpoint } from '../core/endpoint'
-import { apiMessage } from '../core/input'
+import { data, endpoint, paginated } from '../core/endpoint'
+import { apiMessage, apiText, PageQuery, searchText } from '../core/input'
+import { PersonRef } from '../profiles/schemas'
+import { TICKET_CATEGORIES, TicketAttachment } from '../support/tickets'
 
 const tag = 'admin'
 
@@ -18,16 +26,167 @@ export const AdminUserParams = v.object({
   ),
 })
 
-export const UserStatus = v.object({ id: v.number(), status: v.picklist(['active', 'blocked']) })
+export const ADMIN_USER_STATUSES = ['active', 'blocked', 'deactivated'] as const
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number]
+
+/** What an admin did to an account: kept with the reason and who did it. */
+export const ADMIN_USER_ACTIONS = ['blocked', 'unblocked', 'deactivated'] as const
+export type AdminUserActionKind = (typeof ADMIN_USER_ACTIONS)[number]
+
+export const ADMIN_REASON_MAX = 500
+
+export const UserStatus = v.object({ id: v.number(), status: v.picklist(ADMIN_USER_STATUSES) })
 export type UserStatus = v.InferOutput<typeof UserStatus>
+
+/** Why the admin acts (required: the next admin reads it in the users list). */
+const reason = apiText('il motivo', ADMIN_REASON_MAX, true)
+
+export const AdminReasonBody = v.object({ reason })
+export type AdminReasonBody = v.InferOutput<typeof AdminReasonBody>
+
+/**
+ * Blocking takes a reason too; a call without a body (as before issue 35) still blocks, with none
+ * kept.
+ */
+export const BlockBody = v.object({
+  reason: v.optional(apiText('il motivo', ADMIN_REASON_MAX, false), ''),
+})
+
+export const AdminUserAction = v.object({
+  action: v.picklist(ADMIN_USER_ACTIONS),
+  reason: v.string(),
+  /** The admin who acted (null when that account is gone). */
+  by: v.nullable(v.object({ id: v.number(), full_name: v.string() })),
+  created_at: v.string(),
+})
+export type AdminUserAction = v.InferOutput<typeof AdminUserAction>
+
+/** An account as the users list shows it to an admin. */
+export const AdminUser = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  full_name: v.string(),
+  email: v.string(),
+  role: v.string(),
+  roles: v.array(v.string()),
+  status: v.picklist(ADMIN_USER_STATUSES),
+  /** The profile's address (null for an account without a profile). */
+  slug: v.nullable(v.string()),
+  created_at: v.string(),
+  last_login_at: v.nullable(v.string()),
+  /** The latest admin action on the account, with its reason. */
+  last_action: v.nullable(AdminUserAction),
+})
+export type AdminUser = v.InferOutput<typeof AdminUser>
+
+export const AdminUserQuery = v.object({
+  ...PageQuery.entries,
+  /** Matches the name, the e-mail address or the profile's slug. */
+  q: searchText('q'),
+  status: v.optional(
+    v.picklist(
+      ADMIN_USER_STATUSES,
+      apiMessage({
+        it: 'status è active, blocked o deactivated.',
+        en: 'status is active, blocked or deactivated.',
+      }),
+    ),
+  ),
+})
+export type AdminUserQuery = v.InferOutput<typeof AdminUserQuery>
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  auth: ['admin'],
+  tag,
+  summary:
+    'Accounts matching a name, e-mail or slug (and a status), the newest first, with the latest admin action',
+  query: AdminUserQuery,
+  response: paginated(AdminUser),
+})
 
 export const blockUser = endpoint({
   method: 'POST',
   path: '/api/admin/users/:id/block',
   auth: ['admin'],
   tag,
-  summary: 'Blocks an account: every session ends and the user’s open pages log out at once (user_blocked)',
+  summary:
+    'Blocks an account with a reason: every session ends and the user’s open pages log out at once (user_blocked); the open reports on the user and on their posts and comments are closed',
   params: AdminUserParams,
+  body: BlockBody,
   response: data(UserStatus),
   errors: [404],
+})
+
+export const unblockUser = endpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/unblock',
+  auth: ['admin'],
+  tag,
+  summary: 'Lets a blocked account log in again, with a reason',
+  params: AdminUserParams,
+  body: AdminReasonBody,
+  response: data(UserStatus),
+  errors: [404, 409],
+})
+
+export const deactivateUser = endpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/deactivate',
+  auth: ['admin'],
+  tag,
+  summary:
+    'Deactivates an account with a reason: it can no longer log in, its profile leaves every list, every session ends and its open pages log out (user_deactivated)',
+  params: AdminUserParams,
+  body: AdminReasonBody,
+  response: data(UserStatus),
+  errors: [404, 409],
+})
+
+export const dismissProfileReport = endpoint({
+  method: 'POST',
+  path: '/api/admin/profile-reports/:id/dismiss',
+  auth: ['admin'],
+  tag,
+  summary: 'Closes an open report on a profile without acting on the profile',
+  params: AdminUserParams,
+  response: data(v.object({ id: v.number(), status: v.literal('closed') })),
+  errors: [404],
+})
+
+/** A support ticket as the inbox shows it. */
+export const AdminTicket = v.object({
+  id: v.number(),
+  /** T-000042, as the sender and the mail quote it. */
+  number: v.string(),
+  /** The sender (null when the account is gone). */
+  sender: v.nullable(PersonRef),
+  email: v.string(),
+  category: v.picklist(TICKET_CATEGORIES),
+  subject: v.string(),
+  message: v.string(),
+  /** The flow the sender attached (open it at /dev?trace=CODE), and whether it is still kept. */
+  trace_code: v.nullable(v.string()),
+  trace_available: v.boolean(),
+  attachments: v.array(TicketAttachment),
+  created_at: v.string(),
+})
+export type AdminTicket = v.InferOutput<typeof AdminTicket>
+
+export const AdminTicketQuery = v.object({
+  ...PageQuery.entries,
+  /** Matches the subject, the message, the reply address or the ticket's number. */
+  q: searchText('q'),
+})
+
+export const listTickets = endpoint({
+  method: 'GET',
+  path: '/api/admin/support-tickets',
+  auth: ['admin'],
+  tag,
+  summary: 'Support tickets, the newest first, with their sender, attachments and attached flow code',
+  query: AdminTicketQuery,
+  response: paginated(AdminTicket),
 })

@@ -1,5 +1,14 @@
-/** Administration: actions an admin takes on accounts (see users.routes.ts). */
+/**
+ * Administration (admin role only, issue 35): actions on accounts (users.routes.ts), and the
+ * queues the admin area reads that no other area serves (inbox.routes.ts).
+ */
 import { defineRoutes } from '../../core/areas.ts'
+import { adminInboxRoutes } from './inbox.routes.ts'
 import { adminUserRoutes } from './users.routes.ts'
 
-export default defineRoutes({ plugin: adminUserRoutes })
+export default defineRoutes({
+  plugin: async (app) => {
+    await app.register(adminUserRoutes)
+    await app.register(adminInboxRoutes)
+  },
+})
