@@ -135,6 +135,8 @@ export const Applicant = v.object({
     city: v.nullable(v.string()),
     competences: v.array(v.string()),
     skills: v.array(v.string()),
+    /** From the profile ('female', 'male', 'other'), null when not given: it chooses 'assunta'/'assunto'. */
+    gender: v.nullable(v.string()),
   }),
 })
 export type Applicant = v.InferOutput<typeof Applicant>

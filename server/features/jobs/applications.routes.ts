@@ -25,6 +25,20 @@ import { idParam, ownsListing } from './job-listings.routes.ts'
 import { listingIsOpen } from './job-listings.queries.ts'
 import { say } from './messages.ts'
 import { jobApplications, jobListings } from './tables.ts'
+import type { Locale } from '../../../contracts/core/constants.ts'
+
+/** An application's status as the HR pages name it, in the exporter's language (not 'hired'). */
+function statusLabel(status: ApplicationStatus, gender: string | null, locale: Locale): string {
+  if (status !== 'hired') return say(`status_${status}`, locale)
+  return say(
+    gender === 'female'
+      ? 'status_hired_female'
+      : gender === 'male'
+        ? 'status_hired_male'
+        : 'status_hired_other',
+    locale,
+  )
+}
 
 /** The slug_types of contracts/notifications/schemas.ts this area sends. */
 export const JOB_NOTIFICATIONS = {
@@ -180,7 +194,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
           a.person.full_name,
           a.person.email,
           a.person.city,
-          a.status,
+          statusLabel(a.status, a.person.gender, en ? 'en' : 'it'),
           a.created_at.slice(0, 10),
           a.person.competences.join('; '),
           a.person.skills.join('; '),

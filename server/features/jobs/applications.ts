@@ -73,6 +73,7 @@ export async function listApplicants(
       city: profiles.city,
       competences: profiles.competences,
       skills: profiles.skills,
+      gender: profiles.gender,
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.user_id))
@@ -104,6 +105,7 @@ export async function listApplicants(
       city: row.city ?? null,
       competences: row.competences ?? [],
       skills: row.skills ?? [],
+      gender: row.gender ?? null,
     },
   }))
 }

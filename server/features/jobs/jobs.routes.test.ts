@@ -307,7 +307,7 @@ describe('the pipeline', () => {
     const job = await createJobListing(t.db, { company: hr.companyId, title: 'Pipeline test' })
     const student = await createUser(t.db, {
       first_name: '=cmd',
-      profile: { competences: ['SQL'], hr_visible: false },
+      profile: { competences: ['SQL'], hr_visible: false, gender: 'female' },
     })
     const cv = await createCv(t.db, student.user.id)
     await call(student, {
@@ -359,6 +359,19 @@ describe('the pipeline', () => {
     expect(csv.body).toContain('"\'=cmd ')
     expect(csv.body).toContain('Molto brava in SQL')
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(2)
+    // the exporter's language, with labels, not codes: 'Stato' holds 'Assunta', not 'hired'
+    const [header, row] = csv.body.replace('\uFEFF', '').split('\r\n')
+    expect(header).toContain('"Stato"')
+    expect(row).not.toContain('"hired"')
+    expect(row).toContain('"Assunta"')
+    const english = await t.app.inject(
+      asUser(hr.token, {
+        url: `/api/my/job-listings/${job.id}/applications.csv`,
+        headers: { 'accept-language': 'en' },
+      }),
+    )
+    expect(english.body).toContain('"State"')
+    expect(english.body).toContain('"Hired"')
   })
 })
 

@@ -2,8 +2,17 @@
 import { createMessages } from '../../core/http/messages.ts'
 
 export const { say } = createMessages({
+  // The CSV's "Stato" column, in the exporter's language (the labels of the HR pages); hired by
+  // the person's gender, with a neutral form when the profile does not say.
+  status_sent: { it: 'Inviata', en: 'Sent' },
+  status_viewed: { it: 'Vista', en: 'Viewed' },
+  status_shortlisted: { it: 'In rosa', en: 'Shortlisted' },
+  status_rejected: { it: 'Non selezionata', en: 'Not selected' },
+  status_hired_female: { it: 'Assunta', en: 'Hired' },
+  status_hired_male: { it: 'Assunto', en: 'Hired' },
+  status_hired_other: { it: 'Assunzione', en: 'Hired' },
   alreadyApplied: {
-    it: 'Ti sei già candidato a questa offerta.',
+    it: 'Hai già inviato la tua candidatura a questa offerta.',
     en: 'You have already applied to this job listing.',
   },
   notOpen: {

@@ -18,7 +18,7 @@ import type { Resource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { saveApplication } from '../api'
-import { APPLICATION_STATUS_LABELS, StatusBadge } from './labels'
+import { APPLICATION_STATUS_LABELS, applicationStatusLabel, StatusBadge } from './labels'
 
 const MOVES = ['application.shortlist', 'application.reject', 'application.hire'] as const
 
@@ -78,7 +78,10 @@ function ApplicantCard({
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label={person.full_name}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">{person.full_name}</p>
-        <StatusBadge status={applicant.status} label={i18n._(APPLICATION_STATUS_LABELS[applicant.status])} />
+        <StatusBadge
+          status={applicant.status}
+          label={applicationStatusLabel(i18n, applicant.status, person.gender)}
+        />
       </div>
       <p className="text-sm text-slate-700">
         {person.payoff && <>{person.payoff} · </>}
@@ -160,7 +163,7 @@ export function Applicants({ resource, csvHref }: { resource: Resource<Applicant
         resource={resource}
         label={t`Candidature ricevute`}
         skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
-        empty={<Trans>Nessuno si è ancora candidato.</Trans>}
+        empty={<Trans>Non ci sono ancora candidature.</Trans>}
       >
         {(loaded) => {
           const list = loaded.map((applicant) => changed[applicant.id] ?? applicant)

@@ -72,7 +72,7 @@ export function MyApplications() {
         resource={applications}
         label={t`Le mie candidature`}
         skeleton={<p className="text-sm text-slate-600">{t`Caricamento…`}</p>}
-        empty={<Trans>Non ti sei ancora candidato a nessuna offerta.</Trans>}
+        empty={<Trans>Non hai ancora inviato candidature.</Trans>}
       >
         {(list) => (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

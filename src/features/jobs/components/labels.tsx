@@ -1,6 +1,6 @@
 /** The words of the jobs area's values (contract, seniority, states), in the reader's language. */
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, select } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type {
   ApplicationStatus,
@@ -34,7 +34,18 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
   viewed: msg`Vista`,
   shortlisted: msg`In rosa`,
   rejected: msg`Non selezionata`,
-  hired: msg`Assunto`,
+  // a column or a state, not a person: the neutral form (applicationStatusLabel agrees with a person)
+  hired: msg`Assunzione`,
+}
+
+/**
+ * An application's state as said of its person: 'hired' agrees with the profile's gender
+ * ('Assunta', 'Assunto'), neutral ('Assunzione') when the profile does not say.
+ */
+export function applicationStatusLabel(i18n: I18n, status: ApplicationStatus, gender: string | null = null) {
+  if (status !== 'hired') return i18n._(APPLICATION_STATUS_LABELS[status])
+  const form = gender === 'female' || gender === 'male' ? gender : 'other'
+  return i18n._(msg`${select(form, { female: 'Assunta', male: 'Assunto', other: 'Assunzione' })}`)
 }
 
 export const APPLICATION_STATUS_CLASSES: Record<ApplicationStatus, string> = {

@@ -34,7 +34,11 @@ function Apply({ listing, reload }: { listing: JobListing; reload: () => void })
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-5" role="status">
         <p className="text-sm text-slate-800">
-          {sent ? <Trans>Candidatura inviata.</Trans> : <Trans>Ti sei candidato a questa offerta.</Trans>}{' '}
+          {sent ? (
+            <Trans>Candidatura inviata.</Trans>
+          ) : (
+            <Trans>Hai inviato la tua candidatura a questa offerta.</Trans>
+          )}{' '}
           <Trans>Stato:</Trans>{' '}
           <StatusBadge
             status={listing.my_application.status}
