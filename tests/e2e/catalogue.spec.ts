@@ -38,8 +38,12 @@ test('filters and order go into the URL, and a shared URL opens the same list', 
   expect(free.length).toBeGreaterThan(0)
   await expect.poll(() => cardTitles(page)).toEqual(free.map((course) => course.title))
 
-  // a new order applies at once and keeps the filters
+  // the order applies as every other filter does, on "Filtra" (issue 38), and keeps the filters
   await page.getByLabel('Ordina per').selectOption('price_desc')
+  // (a navigation would have happened by now: the old form applied the order on change)
+  await page.waitForTimeout(500)
+  expect(page.url()).not.toMatch(/[?&]sort=/)
+  await page.getByRole('button', { name: 'Filtra' }).click()
   await expect(page).toHaveURL(/[?&]sort=price_desc/)
   await expect(page).toHaveURL(/[?&]free=1/)
 

@@ -7,7 +7,7 @@
  * The conversation fits a 375 px wide phone.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, freshStudent } from './support/accounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, freshStudent, storageStatePath } from './support/accounts'
 import { expectNoSeriousViolations } from './support/axe'
 
 async function logIn(browser: Browser, email: string, password: string): Promise<Page> {
@@ -99,4 +99,30 @@ test('/dms/new/{id} says how to get the chat feature to someone who may not star
   await expect(page.getByRole('alert')).toContainText('/extra-features')
   await page.getByRole('link', { name: 'Attiva la chat' }).click()
   await expect(page).toHaveURL(/\/extra-features$/)
+})
+
+test('a conversation reads oldest at the top and opens at the newest message, at the bottom', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await (
+    await browser.newContext({
+      baseURL,
+      storageState: storageStatePath('student'),
+      viewport: { width: 375, height: 560 },
+    })
+  ).newPage()
+  await page.goto('/dms')
+  await page.getByTestId('conversation-item').filter({ hasText: 'Marco Rossi' }).first().click()
+  const times = page.getByTestId('message').locator('time')
+  await expect(page.getByTestId('message').first()).toBeVisible()
+  const stamps = await times.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+  expect(stamps.length).toBeGreaterThan(2)
+  expect(stamps).toEqual([...stamps].sort())
+  // scrolled to the end: the newest message is in view, the oldest is not (the list overflows)
+  const list = page.getByTestId('message-list')
+  await expect
+    .poll(() => list.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop))
+    .toBeLessThanOrEqual(2)
+  await expect(page.getByTestId('message').last()).toBeInViewport()
 })

@@ -133,8 +133,12 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
     price_asc: t`Prezzo crescente`,
     price_desc: t`Prezzo decrescente`,
   }
-  const go = (form: HTMLFormElement, order = sort) =>
-    navigate(withQuery(url('courses'), queryOf(new FormData(form), order)))
+  // Every choice, the order included, applies on "Filtra" (as in the directories): the list never
+  // changes under a half-made choice, and the URL holds what the list shows.
+  const go = (form: HTMLFormElement) => {
+    const data = new FormData(form)
+    navigate(withQuery(url('courses'), queryOf(data, String(data.get('sort') ?? 'newest'))))
+  }
   const filtered = Boolean(
     values.q ||
     values.category ||
@@ -237,8 +241,6 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
             id="courses-sort"
             name="sort"
             defaultValue={sort}
-            // a new order applies at once, with the filters as they are in the form
-            onChange={(event) => go(event.currentTarget.form!, event.target.value as CourseSort)}
             className={fieldClass}
           >
             {COURSE_SORTS.map((name) => (

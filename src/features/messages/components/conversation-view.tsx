@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { PresenceChannel } from 'pusher-js'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { fromPromise } from 'xstate'
 import {
   DM_LIMITS,
@@ -95,6 +95,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const lastTypingSent = useRef(0)
   const readSent = useRef(0)
   const bottom = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
   const otherId = conversation?.other.id
 
   // Live messages and receipts of this conversation.
@@ -154,11 +155,15 @@ export function ConversationView({ conversationId }: { conversationId: number })
     })
   }, [conversationId, newestFromOther, myLastRead])
 
-  // Keep the newest message in view when one is added at the end.
+  // Read as in every messenger: oldest at the top, opened at the newest at the bottom, and kept
+  // there when one is added at the end. The list scrolls itself (scrollIntoView could scroll the
+  // page instead, and left a first load at the top, on the oldest message).
   const newestId = messages.at(-1)?.id
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' })
-  }, [newestId])
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (list) list.scrollTop = list.scrollHeight
+    else bottom.current?.scrollIntoView?.({ block: 'end' })
+  }, [newestId, loading])
 
   const submit = () => {
     if (!draft.trim() || sending || !snapshot.can({ type: 'conversation.send', text: draft })) return
@@ -248,7 +253,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
         </span>
       </header>
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" data-testid="message-list">
+      <div
+        ref={listRef}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+        data-testid="message-list"
+      >
         {nextBefore !== null && (
           <div className="mb-3 text-center">
             <Button
