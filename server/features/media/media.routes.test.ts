@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '../../../contracts/media/schemas.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createCompany, createJobListing, createUser } from '../../testing/factories.ts'
 import {
   asUser,
   buildTestApp,
@@ -18,6 +18,7 @@ import {
   multipartForm,
 } from '../../testing/helper.ts'
 import { users } from '../../core/db/tables.ts'
+import { jobApplications } from '../jobs/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { media } from './tables.ts'
 
@@ -123,7 +124,7 @@ describe.each(Object.keys(STORAGES) as (keyof typeof STORAGES)[])('media on %s s
   let stop: () => Promise<void>
   beforeAll(async () => {
     stop = await STORAGES[kind]()
-  })
+  }, 180_000)
   afterAll(() => stop())
 
   describe('POST /api/media', () => {
@@ -258,6 +259,16 @@ describe.each(Object.keys(STORAGES) as (keyof typeof STORAGES)[])('media on %s s
       expect((await get(other.token)).statusCode).toBe(404)
       expect((await get(owner.token)).statusCode).toBe(200)
       expect((await get(admin.token)).statusCode).toBe(200)
+      // a CV sent with an application reaches the listing's owner though the section is hidden
+      const hr = await createUser(t.db, { role: 'hr' })
+      const listing = await createJobListing(t.db, {
+        company: (await createCompany(t.db, { owner: hr.user.id })).id,
+      })
+      expect((await get(hr.token)).statusCode).toBe(404)
+      await t.db
+        .insert(jobApplications)
+        .values({ job_listing_id: listing.id, user_id: owner.user.id, cv_media_id: body.data.id })
+      expect((await get(hr.token)).statusCode).toBe(200)
       // a blocked account's documents reach nobody else
       await t.db
         .update(profiles)

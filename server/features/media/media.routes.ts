@@ -147,7 +147,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw notFound()
     const document = row.mime === 'application/pdf'
     if (document) {
-      const sight = await documentSight(app.db, row.owner_id, await resolveUser(request))
+      const sight = await documentSight(app.db, row, await resolveUser(request))
       if (sight === 'login') throw unauthenticated()
       if (sight === 'none') throw notFound()
     }
