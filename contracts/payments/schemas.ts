@@ -180,12 +180,35 @@ const couponCode = (field: string) =>
 export const CouponCode = couponCode('coupon')
 
 /**
+ * Characters a browser drops or reads otherwise inside a URL (tabs and newlines are removed, a
+ * backslash is a slash): "/\t/evil.example" is "//evil.example" to the URL parser.
+ */
+const URL_TRICKS = /[\u0000-\u0020\u007f-\u009f\\]/
+
+/**
+ * A return path of this site as the URL parser reads it against `base` (PUBLIC_URL on the server),
+ * normalised to path, query and fragment; null when it is not a path or the parsed URL lands on
+ * another origin (issue 32 item 4).
+ */
+export function sameOriginPath(value: string, base = 'https://aula.invalid'): string | null {
+  if (!value.startsWith('/') || URL_TRICKS.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value, base)
+  } catch {
+    return null
+  }
+  if (url.origin !== new URL(base).origin) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/**
  * Where the provider sends the buyer back after 3-D Secure: a path of this site ('/en/buy/…'),
  * never another origin, so the challenge page cannot be made to redirect anywhere else.
  */
 export const ReturnUrl = v.pipe(
   text('return_url', RETURN_URL_MAX_LENGTH),
-  v.regex(/^\/(?![/\\])/, say('returnUrl')),
+  v.check((value) => sameOriginPath(value) !== null, say('returnUrl')),
 )
 
 /** POST /api/coupons/check answers the price with the coupon applied, or a 422 saying why not. */

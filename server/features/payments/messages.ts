@@ -71,6 +71,14 @@ export const { say } = createMessages({
     it: "L'ordine non è in attesa di un bonifico.",
     en: 'The order is not awaiting a bank transfer.',
   },
+  idempotencyKeyReused: {
+    it: "Questa Idempotency-Key è già stata usata per un'altra richiesta: un nuovo acquisto vuole una chiave nuova.",
+    en: 'This Idempotency-Key was already used for a different request: a new purchase needs a new key.',
+  },
+  returnUrlForeign: {
+    it: 'Il campo return_url deve essere un indirizzo di questo sito.',
+    en: 'The return_url field must be an address of this site.',
+  },
   paymentsOff: {
     it: 'I pagamenti non sono configurati su questo server.',
     en: 'Payments are not configured on this server.',

@@ -15,7 +15,7 @@
  * The database backs it: one open order per user and product, one paid order per course or
  * feature, one attempt per key, one enrolment per user and course (tables.ts).
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type {
@@ -25,6 +25,7 @@ import type {
   OrderStatusAnswer,
   ProductRef,
 } from '../../../contracts/payments/schemas.ts'
+import { sameOriginPath } from '../../../contracts/payments/schemas.ts'
 import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
 import { referralRewardCents } from '../../../contracts/referrals/schemas.ts'
 import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
@@ -68,6 +69,8 @@ export interface PaymentsContext {
   db: Db
   provider: PaymentProvider
   notify: Notify
+  /** PUBLIC_URL: a return_url must stay on its origin. */
+  publicUrl?: string
 }
 
 type Effect = () => Promise<unknown>
@@ -169,11 +172,40 @@ export async function checkoutState(
 // ---------------------------------------------------------------------------------------------
 // Buying
 
+/** JSON with its keys sorted at every level: the same parameters always hash alike. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value)
+}
+
+/**
+ * What an Idempotency-Key is bound to: the method, the path and the parameters of the purchase
+ * (the body as validated; `return_url` left out, as it only says where the buyer comes back to and
+ * a retry from another page is still the same purchase).
+ */
+export function requestFingerprint(method: string, path: string, body: object): string {
+  const { return_url: _returnUrl, ...params } = body as Record<string, unknown>
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path.split('?')[0]}\n${canonical(params)}`)
+    .digest('hex')
+}
+
 export interface BuyRequest {
   userId: number
   ref: ProductRef
   body: BuyBody
   idempotencyKey: string | undefined
+  /**
+   * What the key is bound to (`requestFingerprint`): the same key sent again with another
+   * request answers 422 instead of the first request's order, as Stripe does.
+   */
+  fingerprint?: string
   locale: Locale
   /** Only free products (free-product): refuse anything that costs. */
   freeOnly?: boolean
@@ -188,12 +220,21 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
   const { db, provider } = ctx
   const { userId, ref, body, locale } = request
   const now = await provider.now()
+  // Parsed as the browser will, against our address: the 3-D Secure page must send the buyer
+  // back here and nowhere else (issue 32 item 4).
+  const returnUrl = sameOriginPath(body.return_url, ctx.publicUrl)
+  if (returnUrl === null) throw validationError({ return_url: [say('returnUrlForeign', locale)] }, locale)
   // The card first, outside any transaction: it is idempotent and may call the provider.
   const customer = body.pmid && !body.bank_transfer ? await prepareCard(ctx, userId, body.pmid, locale) : null
   // Holds of this coupon that have run out are given back first, so they do not use it up.
   if (body.coupon) await releaseExpiredReservations(ctx, { code: body.coupon })
 
   const claim: Claim = await db.transaction(async (tx) => {
+    // The key first (two products bought with one key must not both record it), then the product.
+    if (request.idempotencyKey)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`attempt:${userId}:${request.idempotencyKey}`}))`,
+      )
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}:${ref.type}:${ref.id}`}))`)
     if (request.idempotencyKey) {
       const [attempt] = await tx
@@ -206,6 +247,8 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
           ),
         )
       if (attempt) {
+        if (attempt.request_hash !== null && attempt.request_hash !== (request.fingerprint ?? null))
+          throw validationError({ 'Idempotency-Key': [say('idempotencyKeyReused', locale)] }, locale)
         const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.order_id))
         // The same attempt, its charge not settled yet (a retry after a lost answer): charge again
         // with the same provider key, which answers the first intent.
@@ -274,7 +317,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
         .set({ bank_reference: reference })
         .where(eq(orders.id, order.id))
         .returning()
-      await recordAttempt(tx, userId, order.id, request.idempotencyKey)
+      await recordAttempt(tx, userId, order.id, request)
       await tx
         .update(users)
         .set({
@@ -289,7 +332,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     if (amount === 0) {
       const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing' })
       await hold(order.id, COUPON_HOLD_MS.card)
-      await recordAttempt(tx, userId, order.id, request.idempotencyKey)
+      await recordAttempt(tx, userId, order.id, request)
       const effects = await markPaid(tx, order.id, now, ctx.notify)
       const [settled] = await tx.select().from(orders).where(eq(orders.id, order.id))
       return { kind: 'done', order: settled, effects }
@@ -297,7 +340,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     if (!body.pmid || !customer) throw validationError({ pmid: [say('pmidRequired', locale)] }, locale)
     const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing', pmid: body.pmid })
     await hold(order.id, COUPON_HOLD_MS.card)
-    const attemptId = await recordAttempt(tx, userId, order.id, request.idempotencyKey)
+    const attemptId = await recordAttempt(tx, userId, order.id, request)
     return { kind: 'charge', order, attemptId, effects: [] }
   })
 
@@ -313,7 +356,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       amount: claim.order.amount_cents,
       customer: customer ?? (await customerOf(ctx, userId)),
       payment_method: body.pmid!,
-      return_url: body.return_url,
+      return_url: returnUrl,
       metadata: { order_id: String(claim.order.id), attempt_id: String(claim.attemptId) },
       idempotencyKey: `order-${claim.order.id}-attempt-${attempt.id}`,
     })
@@ -379,13 +422,14 @@ async function saveOrder(
   return row
 }
 
-async function recordAttempt(tx: Tx, userId: number, orderId: number, key: string | undefined) {
+async function recordAttempt(tx: Tx, userId: number, orderId: number, request: BuyRequest) {
   const [row] = await tx
     .insert(paymentAttempts)
     .values({
       user_id: userId,
       order_id: orderId,
-      idempotency_key: key ?? `auto-${randomBytes(12).toString('hex')}`,
+      idempotency_key: request.idempotencyKey ?? `auto-${randomBytes(12).toString('hex')}`,
+      request_hash: request.fingerprint ?? null,
     })
     .returning({ id: paymentAttempts.id })
   return row.id

@@ -39,6 +39,7 @@ import {
   listPendingBankTransfers,
   listUserOrders,
   releaseExpiredReservations,
+  requestFingerprint,
   type PaymentsContext,
 } from './orders.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
@@ -144,6 +145,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         ref: ref(params.id),
         body,
         idempotencyKey: idempotencyKeyOf(request),
+        fingerprint: requestFingerprint(request.method, request.url, body),
         locale: requestLocale(request),
       }),
     })
@@ -170,6 +172,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         ref: { type: 'course', id: params.id },
         body: { return_url: '/' },
         idempotencyKey: idempotencyKeyOf(request),
+        fingerprint: requestFingerprint(request.method, request.url, {}),
         locale: requestLocale(request),
         freeOnly: true,
       }),
@@ -293,6 +296,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
           ref: { type: 'subscription', id },
           body: rest,
           idempotencyKey: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint(request.method, request.url, body),
           locale: requestLocale(request),
         }),
       }

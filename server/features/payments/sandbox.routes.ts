@@ -10,6 +10,7 @@ import {
   sandboxChallengeComplete,
   sandboxCreatePaymentMethod,
 } from '../../../contracts/payments/endpoints.ts'
+import { sameOriginPath } from '../../../contracts/payments/schemas.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
@@ -101,7 +102,8 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
     route(app, sandboxChallengeComplete, async ({ params, query, request, reply }) => {
       if (query.sig !== sandbox.challengeSignature(params.id)) throw notFound()
       const intent = await sandbox.completeChallenge(params.id, query.result === 'approve')
-      const back = await sandbox.returnUrlOf(intent.id)
+      // Checked again where it is followed: only a path of our own origin, else the home page.
+      const back = sameOriginPath(await sandbox.returnUrlOf(intent.id), app.config.publicUrl) ?? '/'
       const separator = back.includes('?') ? '&' : '?'
       const target = `${back}${separator}payment_intent=${encodeURIComponent(intent.id)}`
       return reply

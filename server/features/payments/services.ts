@@ -80,6 +80,7 @@ export default defineServices(async (app) => {
         db: app.db,
         provider,
         notify: (userId, slugType, data) => app.notifications.send(userId, slugType, data),
+        publicUrl: app.config.publicUrl,
       },
   }
   app.decorate('payments', payments)

@@ -188,6 +188,11 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     idempotency_key: text().notNull(),
+    /**
+     * SHA-256 of the request the key first served (method, path, the purchase's parameters): the
+     * same key sent with another request is refused (issue 32 item 5). Null for older attempts.
+     */
+    request_hash: text(),
     payment_intent_id: text(),
     created_at: createdAt(),
   },

@@ -1,0 +1,197 @@
+/**
+ * What a buy call refuses before it charges (issue 32 items 4 and 5): a return_url that leaves
+ * our origin once parsed as a browser parses it, and an Idempotency-Key sent again with another
+ * request. PGlite, and PostgreSQL
+ * with AULA_TEST_DB=postgres.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
+import { createCourse, createUser } from '../../testing/factories.ts'
+import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
+import { orders, sandboxPaymentIntents } from './tables.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.app.payments.sandbox!.settle()
+})
+afterAll(() => t.close())
+
+const buyer = () => createUser(t.db, { billing: true })
+
+async function tokenize(token: string, number = '4242424242424242') {
+  const response = await t.app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: '/api/sandbox/payment-methods',
+      payload: { number, exp_month: 12, exp_year: 2099, cvc: '123' },
+    }),
+  )
+  return response.json<{ data: SavedCard }>().data
+}
+
+function buy(token: string, courseId: number, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: `/api/courses/${courseId}/buy`,
+      payload: { return_url: `/buy/course/${courseId}/payment-methods`, ...payload },
+      headers,
+    }),
+  )
+}
+
+const answerOf = (response: { json: () => unknown }) => (response.json() as { data: OrderStatusAnswer }).data
+
+/** Where the page after the 3-D Secure challenge sends the buyer. */
+async function afterChallenge(answer: OrderStatusAnswer) {
+  const page = await t.app.inject({ url: answer.next_action_url! })
+  const approve = /id="approve" href="([^"]+)"/.exec(page.body)![1].replaceAll('&#38;', '&')
+  const back = await t.app.inject({ url: approve })
+  return /id="return" href="([^"]+)"/.exec(back.body)![1].replaceAll('&#38;', '&')
+}
+
+describe('return_url (issue 32 item 4)', () => {
+  const foreign = [
+    '/\t/127.0.0.1:4999/phish',
+    '/\n/evil.example/',
+    '/\r\n/evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    ' /buy',
+    '/ /evil.example',
+    'https://evil.example/buy',
+    'javascript:alert(1)',
+  ]
+
+  it.each(foreign)('refuses %j with a 422 on return_url, in the request’s language', async (returnUrl) => {
+    const user = await buyer()
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const card = await tokenize(user.token, '4000002500003155')
+    const it = await buy(user.token, course.id, { pmid: card.id, return_url: returnUrl })
+    expect(it.statusCode).toBe(422)
+    expect(it.json().errors.return_url).toEqual([
+      'Il campo return_url deve essere un indirizzo di questo sito.',
+    ])
+    const en = await buy(
+      user.token,
+      course.id,
+      { pmid: card.id, return_url: returnUrl },
+      { 'accept-language': 'en' },
+    )
+    expect(en.json().errors.return_url).toEqual(['The return_url field must be an address of this site.'])
+  })
+
+  it('a path of ours passes; after 3-D Secure the buyer lands on our origin, on that path', async () => {
+    const user = await buyer()
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const card = await tokenize(user.token, '4000002500003155')
+    const response = await buy(user.token, course.id, {
+      pmid: card.id,
+      return_url: `/en/buy/course/${course.id}/payment-methods?step=pay`,
+    })
+    const answer = answerOf(response)
+    expect(answer.status).toBe('requires_action')
+    const target = await afterChallenge(answer)
+    expect(target).toMatch(
+      new RegExp(`^/en/buy/course/${course.id}/payment-methods\\?step=pay&payment_intent=pi_`),
+    )
+    const origin = new URL(t.app.config.publicUrl).origin
+    expect(new URL(target, t.app.config.publicUrl).origin).toBe(origin)
+  })
+
+  it('the completion page checks the stored return_url again: a foreign one sends the buyer home', async () => {
+    const user = await buyer()
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const card = await tokenize(user.token, '4000002500003155')
+    const answer = answerOf(await buy(user.token, course.id, { pmid: card.id }))
+    // As if stored by an older version that let it through.
+    await t.db
+      .update(sandboxPaymentIntents)
+      .set({ return_url: '/\t/127.0.0.1:4999/phish' })
+      .where(sql`${sandboxPaymentIntents.metadata} ->> 'order_id' = ${String(answer.order_id)}`)
+    expect(await afterChallenge(answer)).toMatch(/^\/\?payment_intent=pi_/)
+  })
+})
+
+describe('Idempotency-Key bound to its request (issue 32 item 5)', () => {
+  it('the same key for another product answers 422, not the first order, and charges nothing', async () => {
+    const user = await buyer()
+    const [{ course: first }, { course: second }] = [
+      await createCourse(t.db, { price_cents: 4900 }),
+      await createCourse(t.db, { price_cents: 2900 }),
+    ]
+    const card = await tokenize(user.token)
+    const paid = await buy(user.token, first.id, { pmid: card.id }, { 'idempotency-key': 'k-1' })
+    expect(answerOf(paid).status).toBe('succeeded')
+    const reused = await buy(user.token, second.id, { pmid: card.id }, { 'idempotency-key': 'k-1' })
+    expect(reused.statusCode).toBe(422)
+    expect(reused.json().errors['Idempotency-Key']).toEqual([
+      "Questa Idempotency-Key è già stata usata per un'altra richiesta: un nuovo acquisto vuole una chiave nuova.",
+    ])
+    const en = await buy(
+      user.token,
+      second.id,
+      { pmid: card.id },
+      { 'idempotency-key': 'k-1', 'accept-language': 'en' },
+    )
+    expect(en.json().errors['Idempotency-Key']).toEqual([
+      'This Idempotency-Key was already used for a different request: a new purchase needs a new key.',
+    ])
+    const rows = await t.db.select().from(orders).where(eq(orders.user_id, user.user.id))
+    expect(rows.map((row) => row.product_id)).toEqual([first.id])
+  })
+
+  it('the same key with other parameters (another card, a coupon) or on another route answers 422; the same request its first answer', async () => {
+    const user = await buyer()
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const [card, other] = [await tokenize(user.token, '4000000000000002'), await tokenize(user.token)]
+    const first = await buy(user.token, course.id, { pmid: card.id }, { 'idempotency-key': 'k-2' })
+    expect(answerOf(first).status).toBe('requires_payment_method')
+    // A retry from another page (return_url) is still the same purchase.
+    const again = await buy(
+      user.token,
+      course.id,
+      { pmid: card.id, return_url: '/it/i-miei-acquisti' },
+      { 'idempotency-key': 'k-2' },
+    )
+    expect(answerOf(again)).toEqual(answerOf(first))
+    const otherCard = await buy(user.token, course.id, { pmid: other.id }, { 'idempotency-key': 'k-2' })
+    expect(otherCard.statusCode).toBe(422)
+    const withCoupon = await buy(
+      user.token,
+      course.id,
+      { pmid: card.id, coupon: 'ESTATE25' },
+      { 'idempotency-key': 'k-2' },
+    )
+    expect(withCoupon.statusCode).toBe(422)
+    const enrol = await t.app.inject(
+      asUser(user.token, {
+        method: 'POST',
+        url: `/api/courses/${course.id}/free-product`,
+        headers: { 'idempotency-key': 'k-2' },
+      }),
+    )
+    expect(enrol.statusCode).toBe(422)
+    expect(Object.keys(enrol.json().errors)).toEqual(['Idempotency-Key'])
+    // A new key for the new request goes through.
+    const fresh = await buy(user.token, course.id, { pmid: other.id }, { 'idempotency-key': 'k-3' })
+    expect(answerOf(fresh).status).toBe('succeeded')
+  })
+
+  it('one key sent for two products at once: one order, the other 422', async () => {
+    const user = await buyer()
+    const courses = await Promise.all([1, 2, 3, 4].map(() => createCourse(t.db, { price_cents: 1000 })))
+    const card = await tokenize(user.token)
+    const responses = await Promise.all(
+      courses.map(({ course }) =>
+        buy(user.token, course.id, { pmid: card.id }, { 'idempotency-key': 'k-par' }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422, 422])
+  })
+})
