@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/payments/routes'
-import { defineManifest, lazyPage } from '../../shared/lib/manifest'
+import { defineManifest, lazyPage, lazyPart } from '../../shared/lib/manifest'
 import { billingInformation } from './billing-information'
 
 const buyPage = lazyPage(() => import('./pages/buy-page'), 'BuyPage')
@@ -33,6 +33,8 @@ export default defineManifest(routes, {
     },
   },
   sidebar: [{ route: 'extra-features', icon: 'star', roles: ['trainer'], order: 70 }],
+  // Issue 36: a renewal that failed is announced on every page, with the way to the fix.
+  chrome: { overlay: lazyPart(() => import('./components/renewal-banner'), 'RenewalBanner') },
   session: {
     'session.billingLoaded': ({ billing }) => billingInformation.set(billing),
     'session.loggedOut': () => billingInformation.set(null),

@@ -3,6 +3,10 @@
  * (or ends), cancelling at the end of the paid period (POST /api/subscriptions/cancel) and changing
  * plan from the next renewal (POST /api/subscriptions/change; nothing is charged now), each after a
  * confirmation. Receipts and invoices are with the orders on /mypurchases.
+ *
+ * Issue 36: a renewal that failed (past_due) says when it is retried and leads to the saved cards,
+ * where a new default card pays it at once; a cancellation can be withdrawn before the period
+ * ends; with no subscription (or after one ended) the page leads to the plans.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { select } from '@lingui/core/macro'
@@ -24,7 +28,14 @@ import { FormAlert } from '../../../shared/ui/form-fields'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { isApiError } from '../../../shared/api/api-error'
-import { cancelSubscription, changeSubscription, fetchPlans, fetchSubscription } from '../api'
+import {
+  cancelSubscription,
+  changeSubscription,
+  fetchPlans,
+  fetchSubscription,
+  resumeSubscription,
+} from '../api'
+import { SavedCards } from '../components/saved-cards'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 function StatusBadge({ owned }: { owned: OwnedSubscription }) {
@@ -54,10 +65,24 @@ function Plan({
   const intervalLabel = useIntervalLabel()
   const featureLabel = usePlanFeatureLabel()
   const { confirm, confirmDialog } = useConfirm()
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<string>()
   const plan = owned.subscription
   const end = formatDate(owned.current_period_end, locale)
   const cancellable = owned.status === 'active' && !owned.cancel_at_period_end
+  const retry = owned.next_retry_at ? formatDate(owned.next_retry_at, locale) : null
+
+  const resume = async () => {
+    setFailed(undefined)
+    try {
+      onChanged(await resumeSubscription())
+    } catch (error) {
+      setFailed(
+        isApiError(error) && error.serverMessage
+          ? error.serverMessage
+          : t`Non è stato possibile riattivare l'abbonamento. Riprova tra poco.`,
+      )
+    }
+  }
 
   const cancel = () =>
     void confirm({
@@ -66,12 +91,12 @@ function Plan({
       yes: t`Disdici`,
       no: t`Mantieni l'abbonamento`,
       onConfirm: async () => {
-        setFailed(false)
+        setFailed(undefined)
         try {
           const updated = await cancelSubscription()
           if (updated) onChanged(updated)
         } catch (error) {
-          setFailed(true)
+          setFailed(t`Non è stato possibile disdire l'abbonamento. Riprova tra poco.`)
           throw error
         }
       },
@@ -80,9 +105,26 @@ function Plan({
   return (
     <div className="space-y-4">
       {confirmDialog}
-      <FormAlert>
-        {failed ? t`Non è stato possibile disdire l'abbonamento. Riprova tra poco.` : undefined}
-      </FormAlert>
+      <FormAlert>{failed}</FormAlert>
+      {owned.status === 'past_due' && (
+        <div role="alert" className="space-y-2 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p>
+            {retry ? (
+              <Trans>
+                Il rinnovo del {end} non è riuscito: la carta è stata rifiutata. Riproveremo il {retry}; fino
+                ad allora l'abbonamento resta attivo.
+              </Trans>
+            ) : (
+              <Trans>Il rinnovo del {end} non è riuscito: la carta è stata rifiutata.</Trans>
+            )}
+          </p>
+          <p>
+            <a href="#subscription-cards" className="font-semibold underline">
+              <Trans>Aggiungi una nuova carta e usala per i rinnovi: la addebitiamo subito.</Trans>
+            </a>
+          </p>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-xl font-semibold text-slate-900">{plan.name}</p>
         <StatusBadge owned={owned} />
@@ -125,6 +167,11 @@ function Plan({
         {cancellable && (
           <Button type="button" outline onClick={cancel}>
             <Trans>Disdici l'abbonamento</Trans>
+          </Button>
+        )}
+        {owned.cancel_at_period_end && owned.status !== 'canceled' && (
+          <Button type="button" onClick={() => void resume()}>
+            <Trans>Riattiva l'abbonamento</Trans>
           </Button>
         )}
         <RouteLink name="mypurchases" className="text-sm font-semibold text-brand-800 underline">
@@ -181,6 +228,12 @@ function ChangePlan({
     <div className="space-y-4">
       {confirmDialog}
       <FormAlert>{failed}</FormAlert>
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Un cambio di piano vale dal prossimo rinnovo, il {end}: fino ad allora resta il piano attuale e oggi
+          non ti addebitiamo nulla.
+        </Trans>
+      </p>
       {next && (
         <div className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
           <p className="flex-1">
@@ -234,20 +287,60 @@ function ChangePlan({
 }
 
 /** The plan, and (while it is active) the other plans to move to. */
-function OwnedPlan({ initial }: { initial: OwnedSubscription }) {
+function OwnedPlan({
+  owned,
+  onChanged,
+}: {
+  owned: OwnedSubscription
+  onChanged: (owned: OwnedSubscription) => void
+}) {
   const { t } = useLingui()
-  const [owned, setOwned] = useState(initial)
   return (
     <div className="space-y-6">
-      <Plan owned={owned} onChanged={setOwned} />
+      <Plan owned={owned} onChanged={onChanged} />
       {owned.status === 'active' && (
         <section aria-labelledby="subscription-change" className="border-t border-slate-200 pt-4">
           <h3 id="subscription-change" className="mb-3 font-semibold text-slate-900">
             {t`Cambia piano`}
           </h3>
-          <ChangePlan owned={owned} onChanged={setOwned} />
+          <ChangePlan owned={owned} onChanged={onChanged} />
         </section>
       )}
+    </div>
+  )
+}
+
+/** The plan (or the way to one) and the saved cards, which share the subscription's state. */
+function SubscriptionSettings({ initial }: { initial: OwnedSubscription | null }) {
+  const { t } = useLingui()
+  const [owned, setOwned] = useState(initial)
+  return (
+    <div className="space-y-6">
+      {owned ? (
+        <OwnedPlan owned={owned} onChanged={setOwned} />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">
+            <Trans>Non hai un abbonamento attivo.</Trans>
+          </p>
+          <RouteLink
+            name="onboarding-index-subscriptions"
+            className="inline-block text-sm font-semibold text-brand-800 underline"
+          >
+            <Trans>Scegli un piano e abbonati</Trans>
+          </RouteLink>
+        </div>
+      )}
+      <section
+        id="subscription-cards"
+        aria-labelledby="subscription-cards-title"
+        className="border-t border-slate-200 pt-4"
+      >
+        <h3 id="subscription-cards-title" className="mb-3 font-semibold text-slate-900">
+          {t`Carte di pagamento`}
+        </h3>
+        <SavedCards owned={owned} onOwned={setOwned} />
+      </section>
     </div>
   )
 }
@@ -261,15 +354,7 @@ export function SubscriptionPage({ title }: PageProps) {
       <SettingsTabs />
       <SettingsSection id="subscription-plan" title={t`Il tuo piano`}>
         <ResourceView resource={owned} label={t`Il tuo piano`}>
-          {(data) =>
-            data ? (
-              <OwnedPlan initial={data} />
-            ) : (
-              <p className="text-sm text-slate-700">
-                <Trans>Non hai un abbonamento attivo.</Trans>
-              </p>
-            )
-          }
+          {(data) => <SubscriptionSettings initial={data} />}
         </ResourceView>
       </SettingsSection>
     </div>

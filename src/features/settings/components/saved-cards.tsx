@@ -1,0 +1,255 @@
+/**
+ * The saved cards of /mysettings/subscription (issue 36): brand, last 4 and expiry of each, which
+ * one renewals charge, making another the default (PUT /api/payment-methods/{id}/default: a
+ * renewal that failed is charged again with it at once) and adding a new one (tokenised by
+ * Stripe.js or the sandbox, then kept with POST /api/payment-methods).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { OwnedSubscription, SavedCard } from '../../../../contracts/payments/schemas'
+import { isApiError } from '../../../shared/api/api-error'
+import {
+  createStripePaymentMethod,
+  StripeCardField,
+  useStripeKey,
+} from '../../../shared/checkout/stripe-card'
+import { useResource } from '../../../shared/lib/use-resource'
+import { Button } from '../../../shared/ui/button'
+import { FormAlert, TextField } from '../../../shared/ui/form-fields'
+import { ResourceView } from '../../../shared/ui/resource-view'
+import { addPaymentMethod, fetchSavedCards, setDefaultPaymentMethod, tokenizeSandboxCard } from '../api'
+
+const expiry = (card: SavedCard) =>
+  card.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}` : null
+
+export function SavedCards({
+  owned,
+  onOwned,
+}: {
+  owned: OwnedSubscription | null
+  onOwned: (owned: OwnedSubscription | null) => void
+}) {
+  const { t } = useLingui()
+  const cards = useResource(fetchSavedCards)
+  const [busy, setBusy] = useState<string>()
+  const [alert, setAlert] = useState<{ tone: 'error' | 'ok'; text: string }>()
+  const renewing = owned && (owned.status === 'active' || owned.status === 'past_due') ? owned : null
+
+  /** The card renewals charge from now on; a failed renewal is paid with it at once. */
+  const makeDefault = async (id: string) => {
+    setBusy(id)
+    setAlert(undefined)
+    try {
+      const answer = await setDefaultPaymentMethod(id)
+      onOwned(answer.subscription)
+      if (answer.retry?.status === 'succeeded')
+        setAlert({ tone: 'ok', text: t`Pagamento riuscito: il tuo abbonamento è di nuovo attivo.` })
+      else if (answer.retry)
+        setAlert({
+          tone: 'error',
+          text: t`Anche questa carta è stata rifiutata. Prova con un'altra carta.`,
+        })
+      else setAlert({ tone: 'ok', text: t`Useremo questa carta per i prossimi rinnovi.` })
+    } catch (error) {
+      setAlert({
+        tone: 'error',
+        text:
+          isApiError(error) && error.serverMessage
+            ? error.serverMessage
+            : t`Non è stato possibile usare questa carta. Riprova tra poco.`,
+      })
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {alert?.tone === 'error' && <FormAlert>{alert.text}</FormAlert>}
+      {alert?.tone === 'ok' && (
+        <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {alert.text}
+        </p>
+      )}
+      <ResourceView resource={cards} label={t`Carte salvate`} empty={<Trans>Non hai carte salvate.</Trans>}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              <Trans>Non hai carte salvate.</Trans>
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {list.map((card) => {
+                const isDefault = renewing?.pmid === card.id
+                const exp = expiry(card)
+                return (
+                  <li key={card.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+                    <span className="flex-1 text-slate-900">
+                      <span className="font-semibold">{card.brand.toUpperCase()}</span> •••• {card.last4}
+                      {exp && (
+                        <span className="text-slate-600">
+                          {' '}
+                          <Trans>scade {exp}</Trans>
+                        </span>
+                      )}
+                    </span>
+                    {isDefault ? (
+                      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                        <Trans>Usata per i rinnovi</Trans>
+                      </span>
+                    ) : (
+                      renewing && (
+                        <Button
+                          type="button"
+                          outline
+                          disabled={busy !== undefined}
+                          onClick={() => void makeDefault(card.id)}
+                        >
+                          <Trans>Usa per i rinnovi</Trans>
+                          <span className="sr-only">
+                            {card.brand} {card.last4}
+                          </span>
+                        </Button>
+                      )
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          )
+        }
+      </ResourceView>
+      <NewCard
+        useForRenewals={renewing !== null}
+        onAdded={async (card) => {
+          cards.reload()
+          if (renewing) await makeDefault(card.id)
+          else setAlert({ tone: 'ok', text: t`Carta salvata.` })
+        }}
+      />
+    </div>
+  )
+}
+
+const emptyCard = { number: '', exp_month: '', exp_year: '', cvc: '' }
+
+/** A new card: Stripe's field when Stripe takes the payments, the sandbox's own fields otherwise. */
+function NewCard({
+  useForRenewals,
+  onAdded,
+}: {
+  useForRenewals: boolean
+  onAdded: (card: SavedCard) => Promise<void>
+}) {
+  const { t } = useLingui()
+  const stripeKey = useStripeKey()
+  const [stripeComplete, setStripeComplete] = useState(false)
+  const [card, setCard] = useState(emptyCard)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failed, setFailed] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setErrors({})
+    setFailed(undefined)
+    setSaving(true)
+    try {
+      const token = stripeKey
+        ? await createStripePaymentMethod()
+        : await tokenizeSandboxCard({
+            number: card.number.replace(/[\s-]/g, ''),
+            exp_month: Number(card.exp_month),
+            exp_year: Number(card.exp_year.length === 2 ? `20${card.exp_year}` : card.exp_year),
+            cvc: card.cvc,
+          })
+      const saved = await addPaymentMethod(token.id)
+      setCard(emptyCard)
+      await onAdded(saved)
+    } catch (error) {
+      const fields = isApiError(error) ? error.fieldErrors : {}
+      setErrors(fields)
+      if (Object.keys(fields).length === 0)
+        setFailed(
+          isApiError(error) && error.serverMessage
+            ? error.serverMessage
+            : t`Non è stato possibile salvare la carta. Riprova tra poco.`,
+        )
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t`Aggiungi una carta`}
+      className="space-y-4 rounded-lg border border-slate-200 p-4"
+    >
+      <h4 className="font-semibold text-slate-900">
+        <Trans>Aggiungi una carta</Trans>
+      </h4>
+      <FormAlert>{failed}</FormAlert>
+      {stripeKey ? (
+        <StripeCardField
+          publishableKey={stripeKey}
+          onComplete={setStripeComplete}
+          error={errors.number?.[0]}
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-4">
+          <div className="sm:col-span-4">
+            <TextField
+              name="cardnumber"
+              label={t`Numero della carta`}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              value={card.number}
+              error={(errors.number ?? errors.pmid)?.[0]}
+              onValue={(number) => setCard({ ...card, number })}
+              onLeave={() => {}}
+            />
+          </div>
+          <TextField
+            name="exp_month"
+            label={t`Mese (MM)`}
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            value={card.exp_month}
+            error={errors.exp_month?.[0]}
+            onValue={(exp_month) => setCard({ ...card, exp_month })}
+            onLeave={() => {}}
+          />
+          <TextField
+            name="exp_year"
+            label={t`Anno (AA)`}
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={4}
+            value={card.exp_year}
+            error={errors.exp_year?.[0]}
+            onValue={(exp_year) => setCard({ ...card, exp_year })}
+            onLeave={() => {}}
+          />
+          <TextField
+            name="cvc"
+            label={t`CVC`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            error={errors.cvc?.[0]}
+            onValue={(cvc) => setCard({ ...card, cvc })}
+            onLeave={() => {}}
+          />
+        </div>
+      )}
+      <Button type="submit" disabled={saving || (stripeKey !== null && !stripeComplete)}>
+        {useForRenewals ? <Trans>Salva e usa per i rinnovi</Trans> : <Trans>Salva la carta</Trans>}
+      </Button>
+    </form>
+  )
+}
