@@ -55,7 +55,7 @@ export const openConversation = endpoint({
     'Opens the conversation with a user (by user id), or finds the one there is; starting one needs the chat feature (403 says how to get it)',
   params: ConversationParams,
   response: data(Conversation),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const getConversation = endpoint({

@@ -171,7 +171,7 @@ export const acceptRecommendation = endpoint({
   summary: 'The recipient accepts a recommendation (by its id), which then shows on their profile',
   params: UserIdParams,
   response: data(Recommendation),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const deleteRecommendation = endpoint({
@@ -182,7 +182,7 @@ export const deleteRecommendation = endpoint({
   summary: 'Its author withdraws a recommendation, or its recipient declines or removes it',
   params: UserIdParams,
   status: 204,
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const listMyRecommendations = endpoint({

@@ -74,7 +74,7 @@ export const updatePost = endpoint({
   params: IdParams,
   body: PostBody,
   response: data(Post),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const deletePost = endpoint({
@@ -221,7 +221,7 @@ export const updateComment = endpoint({
   params: IdParams,
   body: CommentEditBody,
   response: data(Comment),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const deleteComment = endpoint({

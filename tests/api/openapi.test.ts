@@ -218,6 +218,22 @@ describe('GET /api/openapi.json', () => {
     })
   })
 
+  it('states what the server enforces: required fields and the 403s it answers (issue 38)', () => {
+    // the server refuses an entry without entry_date or text (422): the document requires them
+    const diary = operation('/api/diary', 'post')!
+    const schema = diary.requestBody!.content['application/json'].schema as { required?: string[] }
+    expect(schema.required).toEqual(expect.arrayContaining(['entry_date', 'text']))
+    expect(schema.required).not.toContain('mood')
+    for (const [path, method] of [
+      ['/api/comment/{id}', 'put'],
+      ['/api/dms/new/{id}', 'post'],
+      ['/api/feed/posts/{id}', 'put'],
+      ['/api/recommendations/{id}', 'delete'],
+      ['/api/recommendations/{id}/accept', 'post'],
+    ] as const)
+      expect(operation(path, method)?.responses['403'], `${method} ${path}`).toBeDefined()
+  })
+
   it('is built once and served as it is', async () => {
     const again = await t.app.inject('/api/openapi.json')
     expect(again.json()).toEqual(doc)

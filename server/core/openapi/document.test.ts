@@ -83,6 +83,28 @@ describe('a multipart upload', () => {
   })
 })
 
+describe('a JSON body', () => {
+  it('requires a field written optional only to give a missing one a message, whose default the schema refuses', () => {
+    const write = endpoint({
+      method: 'POST',
+      path: '/api/notes',
+      auth: 'user',
+      tag: 'notes',
+      summary: 'Writes a note',
+      body: v.object({
+        day: v.optional(v.pipe(v.string(), v.minLength(1, 'Scegli il giorno.')), ''),
+        text: v.string(),
+        mood: v.optional(v.nullable(v.string()), null),
+        tags: v.optional(v.array(v.string()), []),
+      }),
+    })
+    const body = operationOf({ operationId: 'write', endpoint: write }).requestBody as {
+      content: Record<string, { schema: { required?: string[] } }>
+    }
+    expect(body.content['application/json'].schema.required?.sort()).toEqual(['day', 'text'])
+  })
+})
+
 describe('paths and names', () => {
   it('writes path parameters as {name} and derives a stable operationId', () => {
     expect(openApiPath('/api/things/:id/secret')).toBe('/api/things/{id}/secret')

@@ -5,7 +5,7 @@
  * left out rather than failing the document: the server still checks it.
  */
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 
 export type { JsonSchema }
 
@@ -14,6 +14,26 @@ export type SharedSchemas = Record<string, v.GenericSchema>
 
 export const COMPONENT_PREFIX = '#/components/schemas/'
 
+type Entries = Record<string, v.GenericSchema & { wrapped?: v.GenericSchema; default?: unknown }>
+
+/**
+ * The fields a caller must send although the schema writes them `v.optional(x, default)`: the
+ * default is there so a missing field gets the message a person can act on ('Il campo … è
+ * richiesto'), and `x` refuses it. The server refuses the request without them, so the document
+ * says they are required (POST /api/diary without entry_date answers 422).
+ */
+function refusedDefaults(entries: Entries): string[] {
+  return Object.entries(entries)
+    .filter(([, entry]) => {
+      if (entry.type !== 'optional' || entry.wrapped === undefined) return false
+      const fallback: unknown = typeof entry.default === 'function' ? undefined : entry.default
+      return fallback !== undefined && !v.safeParse(entry.wrapped, fallback).success
+    })
+    .map(([key]) => key)
+}
+
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest'])
+
 function config(typeMode: 'input' | 'output', shared: SharedSchemas): ConversionConfig {
   return {
     target: 'draft-2020-12',
@@ -21,6 +41,13 @@ function config(typeMode: 'input' | 'output', shared: SharedSchemas): Conversion
     errorMode: 'ignore',
     definitions: shared,
     overrideRef: ({ referenceId }) => `${COMPONENT_PREFIX}${referenceId}`,
+    overrideSchema: ({ valibotSchema, jsonSchema }) => {
+      if (!OBJECT_TYPES.has(valibotSchema.type)) return undefined
+      const extra = refusedDefaults((valibotSchema as unknown as { entries: Entries }).entries)
+      if (extra.length === 0) return undefined
+      const required = [...new Set([...(jsonSchema.required ?? []), ...extra])]
+      return { ...jsonSchema, required }
+    },
   }
 }
 
