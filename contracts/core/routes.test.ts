@@ -140,8 +140,18 @@ describe('route table', () => {
     ]
     for (const path of expected) expect(paths, path).toContain(path)
     // Beyond SPEC.md §2: the legal texts the registration links to (issue 9, item 16), and the
-    // admins' bank-transfer confirmations (issue 12) and course reviews (issue 15) beside /dev.
-    const beyond = ['/terms', '/privacy', '/dev/bank-transfers', '/dev/course-reviews']
+    // admins' bank-transfer confirmations (issue 12), course reviews (issue 15) and admin area
+    // (issue 35) beside /dev.
+    const beyond = [
+      '/terms',
+      '/privacy',
+      '/dev/bank-transfers',
+      '/dev/course-reviews',
+      '/dev/admin',
+      '/dev/admin/users',
+      '/dev/admin/reports',
+      '/dev/admin/tickets',
+    ]
     expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(beyond.sort())
     expect(paths).not.toContain('/sitemap.xml')
   })
@@ -301,6 +311,7 @@ describe('collecting the areas', () => {
     expect(new Set(routes.map((r) => r.area))).toEqual(
       new Set([
         'accounts',
+        'admin',
         'courses',
         'jobs',
         'learning',

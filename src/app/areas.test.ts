@@ -42,6 +42,10 @@ describe('the areas, from their manifests', () => {
         '/joblistings/manage/{id}',
         '/joblistings/manage/create',
         '/dev',
+        '/dev/admin',
+        '/dev/admin/users',
+        '/dev/admin/reports',
+        '/dev/admin/tickets',
         '/dev/bank-transfers',
         '/dev/course-reviews',
         '/login',
@@ -132,6 +136,7 @@ describe('the areas, from their manifests', () => {
     // admins get the student's menu and, below it, their own entries
     expect(appAreas.sidebar.filter((item) => item.admin).map((item) => [item.name, item.roles])).toEqual([
       ['dev-course-reviews', ['student']],
+      ['dev-admin', ['trainer', 'student', 'hr']],
     ])
     const common = ['feed', 'notifications', 'dms', 'diary']
     expect(menu('student')).toEqual([
