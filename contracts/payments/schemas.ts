@@ -183,7 +183,11 @@ export const CouponCode = couponCode('coupon')
  * Characters a browser drops or reads otherwise inside a URL (tabs and newlines are removed, a
  * backslash is a slash): "/\t/evil.example" is "//evil.example" to the URL parser.
  */
-const URL_TRICKS = /[\u0000-\u0020\u007f-\u009f\\]/
+const hasUrlTricks = (value: string) =>
+  [...value].some((char) => {
+    const code = char.charCodeAt(0)
+    return code <= 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\'
+  })
 
 /**
  * A return path of this site as the URL parser reads it against `base` (PUBLIC_URL on the server),
@@ -191,7 +195,7 @@ const URL_TRICKS = /[\u0000-\u0020\u007f-\u009f\\]/
  * another origin (issue 32 item 4).
  */
 export function sameOriginPath(value: string, base = 'https://aula.invalid'): string | null {
-  if (!value.startsWith('/') || URL_TRICKS.test(value)) return null
+  if (!value.startsWith('/') || hasUrlTricks(value)) return null
   let url: URL
   try {
     url = new URL(value, base)
