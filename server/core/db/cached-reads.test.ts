@@ -21,9 +21,10 @@ import { cacheRegistry, snapshotCache } from './snapshot-cache.ts'
 import { rowsOf } from './sql.ts'
 
 let t: TestApp
+// building the app imports every area: on a loaded machine that alone can pass the 60 s hook limit
 beforeAll(async () => {
   t = await buildTestApp()
-})
+}, 180_000)
 afterAll(() => t.close())
 
 /** The caches the app makes (a new one must be added here, and so gets the test below). */
@@ -150,7 +151,7 @@ describe.runIf(usePostgres)('two app instances on one PostgreSQL database', () =
       logger: false,
     })
     await second.ready()
-  })
+  }, 180_000)
   afterAll(async () => {
     await second.close()
     await other.close()

@@ -203,10 +203,15 @@ describe.runIf(usePostgres)('on PostgreSQL with another process', () => {
     expect(await read()).toBe(first)
     expect(cache.computed).toBe(3)
     expect((await tableVersions(db, 'cache_probe_a')).quiet).toBe(false)
+    // readers arriving together share a computation that began after their calls: not one each
+    const together = await Promise.all(Array.from({ length: 50 }, read))
+    expect(together).toEqual(Array.from({ length: 50 }, () => first))
+    expect(cache.computed).toBeLessThanOrEqual(5)
+    const computedInFlight = cache.computed
     commit()
     await writer
     expect(await read()).toBe(first + 1)
     expect(await read()).toBe(first + 1)
-    expect(cache.computed).toBe(4)
+    expect(cache.computed).toBe(computedInFlight + 1)
   })
 })

@@ -206,6 +206,46 @@ export function snapshotCache<T>({ name, maxEntries, tables }: SnapshotCacheOpti
     return result
   }
 
+  function start(db: Db, compute: () => Promise<{ value: T; until?: number }>) {
+    computed++
+    registered.computed++
+    return computeChecked(db, compute).then((result) => ({ ...result, value: deepFreeze(result.value) }))
+  }
+
+  /**
+   * Per database and key, for readers who found a writer of the tables in flight (nothing they
+   * compute is kept): the computation running and the one that will follow it. A reader shares a
+   * computation only if it began after the reader's call, so it saw every commit acknowledged
+   * before it: while one runs, the readers arriving wait together for the next. A hundred readers
+   * of a busy table so run one computation at a time instead of a hundred.
+   */
+  const afterCalls = new WeakMap<Db, Map<string, { running?: Promise<Computed>; next?: Promise<Computed> }>>()
+  type Computed = { value: T; until?: number }
+
+  async function afterCall(db: Db, key: string, compute: () => Promise<Computed>): Promise<Computed> {
+    let byKey = afterCalls.get(db)
+    if (!byKey) afterCalls.set(db, (byKey = new Map()))
+    let slot = byKey.get(key)
+    if (!slot) byKey.set(key, (slot = {}))
+    const own = slot
+    const run = () => {
+      own.next = undefined
+      const computation = start(db, compute)
+      own.running = computation
+      const done = () => {
+        if (own.running !== computation) return
+        own.running = undefined
+        if (!own.next && byKey.get(key) === own) byKey.delete(key)
+      }
+      computation.then(done, done)
+      return computation
+    }
+    if (!own.running) return run()
+    own.next ??= own.running.then(run, run)
+    // a failure is not shared (its message may be in another reader's language)
+    return own.next.catch(() => start(db, compute))
+  }
+
   const cache: SnapshotCache<T> = {
     name,
     tables: tableNames,
@@ -224,21 +264,17 @@ export function snapshotCache<T>({ name, maxEntries, tables }: SnapshotCacheOpti
         const hit = state.entries.get(key)
         if (hit && (hit.until === undefined || Date.now() < hit.until)) return hit.value
       }
+      if (!quiet) return (await afterCall(db, key, compute)).value
       let running = inFlight.get(db)
       if (!running) inFlight.set(db, (running = new Map()))
       const flightKey = `${versions}\n${key}`
-      const shared = quiet ? running.get(flightKey) : undefined
+      const shared = running.get(flightKey)
       if (shared) {
         const result = await shared.catch(() => null)
         if (result) return result.value
       }
-      computed++
-      registered.computed++
-      const computation = computeChecked(db, compute).then((result) => ({
-        ...result,
-        value: deepFreeze(result.value),
-      }))
-      if (quiet && !shared) {
+      const computation = start(db, compute)
+      if (!shared) {
         running.set(flightKey, computation)
         const done = () => {
           if (running.get(flightKey) === computation) running.delete(flightKey)
@@ -246,7 +282,6 @@ export function snapshotCache<T>({ name, maxEntries, tables }: SnapshotCacheOpti
         computation.then(done, done)
       }
       const { value, until } = await computation
-      if (!quiet) return value
       let current = states.get(db)
       if (current?.versions !== versions) {
         current = { versions, entries: new Map() }
