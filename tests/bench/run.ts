@@ -36,7 +36,12 @@
  *    at 100 000 users, 10 000 courses and 1 000 000 posts beside a bare baseline running the same statements
  *    (search.ts, p95 ≤ 50 ms and ≥ 70% of bare). Budget: p99 ≤ 50 ms at 100 connections.
  *
- * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
+ * 6. Reads under writes (tests/bench/mixed.ts): the API section's reads and the areas' at 100 connections,
+ *    quiet and then while a writer commits lesson progress, messages, enrolments, posts and queued jobs
+ *    at 100 commits/s, on PostgreSQL at the API section's scale. Budget: p99 ≤ 50 ms under writes and
+ *    ≥ 70% of the same read's quiet throughput.
+ *
+ * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas | mixed: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -50,6 +55,7 @@ import { bundleSizes } from './bundle-sizes.ts'
 import { jobsBench } from './jobs.ts'
 import { networkBench } from './network.ts'
 import { messagesBench } from './messages.ts'
+import { mixedBench } from './mixed.ts'
 import { profilesBench } from './profiles.ts'
 import { searchBench } from './search.ts'
 import { socialBench } from './social.ts'
@@ -60,7 +66,7 @@ import { SCALE, seedScale } from './seed-scale.ts'
 import { UPLOAD_BUDGET, uploadsBench } from './uploads.ts'
 
 const duration = benchDuration
-/** BENCH_ONLY=sizes|uploads|api|realtime runs that section alone. */
+/** BENCH_ONLY=sizes|uploads|api|realtime|areas|mixed runs that section alone. */
 const only = process.env.BENCH_ONLY
 const failures: string[] = []
 
@@ -307,6 +313,12 @@ if (only === undefined || only === 'areas') {
     failures.push(...(await messagesBench()))
     failures.push(...(await searchBench()))
   } else console.log(`\nAreas at scale: skipped, no PostgreSQL at ${PG_SERVER}`)
+}
+
+// ---- 6. Reads under writes ------------------------------------------------------------------------
+if (only === undefined || only === 'mixed') {
+  if (await postgresReachable(PG_SERVER)) failures.push(...(await mixedBench()))
+  else console.log(`\nReads under writes: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
 
 if (failures.length) {
