@@ -53,13 +53,15 @@ test('an HR company chooses a plan with its interval and the suggested badge, pa
   await hrAtSubscriptions(page, 'hr-card')
   await expect(page.getByText('Passo 4 di 8')).toBeVisible()
   const plans = page.getByRole('group', { name: 'Scegli il tuo piano' })
-  await expect(plans.getByRole('radio', { name: /Trimestrale/ })).toBeVisible()
+  // An HR company is offered the HR plans only (issue 36).
+  await expect(plans.getByRole('radio', { name: /Aziende annuale/ })).toBeVisible()
+  await expect(plans.getByRole('radio', { name: /Trimestrale/ })).toHaveCount(0)
   await expect(plans.getByText('Consigliato')).toHaveCount(1)
   await checkStepPage(page)
   // A reload keeps the wizard on the plans.
   await page.reload()
   await expect(page).toHaveURL(/\/onboarding\/subscriptions$/)
-  await choosePlan(page, /Mensile/)
+  await choosePlan(page, /Aziende mensile/)
   await checkStepPage(page)
 
   const form = page.getByRole('form', { name: 'Metodo di pagamento' })
@@ -81,7 +83,7 @@ test('an HR company paying by bank transfer waits on payment-pending until the t
 }) => {
   test.setTimeout(120_000)
   await hrAtSubscriptions(page, 'hr-transfer')
-  await choosePlan(page, /Annuale/)
+  await choosePlan(page, /Aziende annuale/)
   await payByTransfer(page)
   const reference = (await page.getByTestId('reference').textContent()) ?? ''
   expect(reference).not.toBe('')

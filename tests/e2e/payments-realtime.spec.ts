@@ -59,10 +59,10 @@ test.describe('the wizard', () => {
   }) => {
     test.setTimeout(120_000)
     await hrAtSubscriptions(page, 'hr-live')
-    const annual = await planId(page.request, 'annuale')
+    const annual = await planId(page.request, 'aziende-annuale')
     await page
       .getByRole('group', { name: 'Scegli il tuo piano' })
-      .getByRole('radio', { name: /Annuale/ })
+      .getByRole('radio', { name: /Aziende annuale/ })
       .check()
     await page.getByRole('button', { name: 'Continua con il piano scelto' }).click()
     await expect(page).toHaveURL(/\/onboarding\/payment-methods$/)

@@ -386,13 +386,14 @@ describe('plans by audience', () => {
     const hr = await createUser(t.db, { role: 'hr' })
     const trainer = await createUser(t.db, { role: 'trainer' })
     const forHr = await get(hr.token, '/api/subscriptions')
-    expect(slugs(forHr.json().data)).toEqual(['aziende'])
+    expect(slugs(forHr.json().data)).toEqual(['aziende-mensile', 'aziende-annuale'])
     expect(forHr.json().data[0]).toMatchObject({ audience: 'hr', features: ['messages'] })
     const trainerPlans = ['mensile', 'trimestrale', 'annuale', 'fondatori']
     expect(slugs((await get(trainer.token, '/api/subscriptions')).json().data)).toEqual(trainerPlans)
     expect(slugs((await t.app.inject({ url: '/api/subscriptions' })).json().data)).toEqual(trainerPlans)
     expect(slugs((await t.app.inject({ url: '/api/subscriptions?audience=hr' })).json().data)).toEqual([
-      'aziende',
+      'aziende-mensile',
+      'aziende-annuale',
     ])
     expect(slugs((await t.app.inject({ url: '/api/subscriptions?audience=student' })).json().data)).toEqual([
       'studente-plus',
