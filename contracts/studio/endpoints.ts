@@ -17,6 +17,7 @@ import {
   LessonOrderBody,
   Material,
   MaterialParams,
+  UploadQuota,
   RejectCourseBody,
   ReviewQueueItem,
   StudioCourse,
@@ -181,6 +182,16 @@ export const orderStudioLessons = endpoint({
   body: LessonOrderBody,
   response: data(v.array(StudioLesson)),
   errors: [404],
+})
+
+export const getUploadQuota = endpoint({
+  method: 'GET',
+  path: '/api/studio/upload-quota',
+  auth: 'user',
+  tag,
+  summary:
+    'The caller’s video upload quotas: bytes of unfinished uploads and of videos kept, each with its limit, and the largest one upload may be',
+  response: data(UploadQuota),
 })
 
 export const getLessonVideo = endpoint({

@@ -75,6 +75,21 @@ export const VideoState = v.object({
 })
 export type VideoState = v.InferOutput<typeof VideoState>
 
+/**
+ * What the caller's video uploads take against their quotas (issue 32): unfinished uploads
+ * (pending) and videos kept (stored); a new upload fits when pending + its size ≤ the pending
+ * quota and stored + pending + its size ≤ the stored quota.
+ */
+export const UploadQuota = v.object({
+  pending_bytes: v.number(),
+  pending_quota_bytes: v.number(),
+  stored_bytes: v.number(),
+  stored_quota_bytes: v.number(),
+  /** The largest one upload may be. */
+  max_upload_bytes: v.number(),
+})
+export type UploadQuota = v.InferOutput<typeof UploadQuota>
+
 /** A lesson's downloadable material: a PDF or an Office document (checked from its bytes). */
 export const Material = v.object({
   id: v.number(),

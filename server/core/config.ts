@@ -55,12 +55,16 @@ export interface Config {
   tokens: { idleDays: number; absoluteDays: number }
   /** S3-compatible storage for uploaded media, when all of S3_* is set; DATA_DIR/media otherwise. */
   s3: S3Config | undefined
-  /** The ffmpeg that packages lesson videos (FFMPEG_PATH); unset: the one @ffmpeg-installer ships. */
+  /** The ffmpeg that packages lesson videos (FFMPEG_PATH); unset: /usr/bin/ffmpeg, else `ffmpeg` on PATH. */
   ffmpegPath: string | undefined
-  /** The ffprobe that inspects uploaded videos (FFPROBE_PATH); unset: the one @ffprobe-installer ships. */
+  /** The ffprobe that inspects uploaded videos (FFPROBE_PATH); unset: /usr/bin/ffprobe, else on PATH. */
   ffprobePath: string | undefined
+  /** What one ffmpeg/ffprobe run may use: address space (FFMPEG_MEMORY_MB) and wall-clock time (FFMPEG_MAX_SECONDS). */
+  videoLimits: { memoryMb: number; maxSeconds: number; nice: number }
   /** The largest video a tus upload may announce (UPLOAD_MAX_BYTES, default 5 GiB). */
   uploadMaxBytes: number
+  /** Per user: bytes of unfinished uploads (UPLOAD_QUOTA_PENDING_BYTES) and of videos kept (UPLOAD_QUOTA_STORED_BYTES). */
+  uploadQuota: { pendingBytes: number; storedBytes: number }
   /**
    * Where generated demo videos are kept across data directories (VIDEO_CACHE_DIR), so a new
    * DATA_DIR (a test, a fresh start) reuses them instead of encoding again.
@@ -285,20 +289,50 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'S3_REGION', default: 'us-east-1', description: 'Region the S3 requests are signed for.' },
   {
     name: 'FFMPEG_PATH',
-    default: '(the bundled ffmpeg)',
+    default: '/usr/bin/ffmpeg',
     description:
-      'ffmpeg used to package lesson videos as HLS; unset: the binary @ffmpeg-installer/ffmpeg ships.',
+      'ffmpeg used to package lesson videos as HLS (Debian’s `ffmpeg` package, of the same version as FFPROBE_PATH); unset: /usr/bin/ffmpeg when present, else `ffmpeg` on PATH.',
   },
   {
     name: 'FFPROBE_PATH',
-    default: '(the bundled ffprobe)',
+    default: '/usr/bin/ffprobe',
     description:
-      'ffprobe used to inspect uploaded videos before transcoding; unset: the binary @ffprobe-installer/ffprobe ships.',
+      'ffprobe used to inspect uploaded videos before transcoding; unset: /usr/bin/ffprobe when present, else `ffprobe` on PATH.',
+  },
+  {
+    name: 'FFMPEG_MEMORY_MB',
+    default: '3072',
+    description:
+      'Address space one ffmpeg or ffprobe run may take (prlimit --as, where util-linux’s prlimit is installed); a run past it fails.',
+  },
+  {
+    name: 'FFMPEG_NICE',
+    default: '10',
+    description:
+      'Niceness of every ffmpeg/ffprobe run (0–19): transcoding yields the CPU to the API; 0 runs it at the server’s priority.',
+  },
+  {
+    name: 'FFMPEG_MAX_SECONDS',
+    default: '21600',
+    description:
+      'Wall-clock limit of one transcoding (killed past it); each run’s own limit is 120 s + 3 × the video’s duration, at most this.',
   },
   {
     name: 'UPLOAD_MAX_BYTES',
     default: '5368709120',
     description: 'The largest lesson video a resumable (tus) upload may announce, in bytes (5 GiB).',
+  },
+  {
+    name: 'UPLOAD_QUOTA_PENDING_BYTES',
+    default: '10737418240',
+    description:
+      'Per user: the bytes their unfinished video uploads may announce together (10 GiB); past it a new upload answers 413 with the figures.',
+  },
+  {
+    name: 'UPLOAD_QUOTA_STORED_BYTES',
+    default: '53687091200',
+    description:
+      'Per user: the bytes of their uploaded videos kept (played, processing, or failed and retryable) plus unfinished ones (50 GiB); past it a new upload answers 413.',
   },
   {
     name: 'VIDEO_CACHE_DIR',
@@ -320,6 +354,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
 ]
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()))
+const bytesVariable = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,15}$/, 'must be a number of bytes'),
+  v.toNumber(),
+  v.minValue(1, 'must be at least 1'),
+)
 const url = (protocols: RegExp, hint: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(protocols, `must be a URL starting with ${hint}`)))
 /** A whole number of days, at least 1. */
@@ -522,15 +562,26 @@ const EnvSchema = v.object({
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
-  UPLOAD_MAX_BYTES: v.optional(
+  FFMPEG_MEMORY_MB: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a number of MB'), v.toNumber(), v.minValue(64)),
+    '3072',
+  ),
+  FFMPEG_NICE: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,15}$/, 'must be a number of bytes'),
+      v.regex(/^\d{1,2}$/, 'must be 0 to 19'),
       v.toNumber(),
-      v.minValue(1, 'must be at least 1'),
+      v.maxValue(19, 'must be 0 to 19'),
     ),
-    '5368709120',
+    '10',
   ),
+  FFMPEG_MAX_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be a number of seconds'), v.toNumber(), v.minValue(1)),
+    '21600',
+  ),
+  UPLOAD_MAX_BYTES: v.optional(bytesVariable, '5368709120'),
+  UPLOAD_QUOTA_PENDING_BYTES: v.optional(bytesVariable, '10737418240'),
+  UPLOAD_QUOTA_STORED_BYTES: v.optional(bytesVariable, '53687091200'),
   VIDEO_CACHE_DIR: v.optional(
     v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
     'node_modules/.cache/aula-video',
@@ -739,7 +790,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     ffmpegPath: parsed.FFMPEG_PATH,
     ffprobePath: parsed.FFPROBE_PATH,
+    videoLimits: {
+      memoryMb: parsed.FFMPEG_MEMORY_MB,
+      maxSeconds: parsed.FFMPEG_MAX_SECONDS,
+      nice: parsed.FFMPEG_NICE,
+    },
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
+    uploadQuota: {
+      pendingBytes: parsed.UPLOAD_QUOTA_PENDING_BYTES,
+      storedBytes: parsed.UPLOAD_QUOTA_STORED_BYTES,
+    },
     videoCacheDir: parsed.VIDEO_CACHE_DIR,
   }
 }

@@ -9,7 +9,6 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
 import { login } from '../../contracts/accounts/endpoints'
@@ -217,8 +216,8 @@ test('a profile shows its pinned post first to who may see it, and opens it', as
   await context.close()
 })
 
-const require = createRequire(import.meta.url)
-const ffmpeg = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path
+// Debian's ffmpeg (FFMPEG_PATH to use another)
+const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'
 
 test('a student uploads a presentation video on /me, it plays on the public profile, then removes it', async ({
   browser,

@@ -7,14 +7,13 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { storageStatePath } from './support/accounts'
 
-const require = createRequire(import.meta.url)
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
-const ffmpeg = process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path
+// Debian's ffmpeg (FFMPEG_PATH to use another)
+const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg'
 
 test.use({ storageState: storageStatePath('trainer') })
 

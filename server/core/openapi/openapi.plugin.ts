@@ -41,7 +41,8 @@ const plugin: FastifyPluginAsync = async (app) => {
   app.decorate('registeredRoutes', routes)
   app.addHook('onRoute', (options) => {
     for (const method of [options.method].flat()) {
-      if (method === 'HEAD') continue
+      // HEAD and OPTIONS (tus's resume offset and discovery) are protocol calls, not API operations
+      if (method === 'HEAD' || method === 'OPTIONS') continue
       routes.push({ method, url: options.url, endpoint: options.config?.endpoint })
     }
   })

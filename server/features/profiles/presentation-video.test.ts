@@ -151,7 +151,7 @@ beforeAll(async () => {
   stranger = await createUser(database.db, { role: 'trainer' })
   admin = await createUser(database.db, { role: 'admin' })
   await completeProfile(owner)
-  app = await buildApp(testConfig({ DATA_DIR: dataDir }), {
+  app = await buildApp(testConfig({ DATA_DIR: dataDir, FFMPEG_NICE: '0' }), {
     database: database.database,
     logger: false,
     distDir: path.join(os.tmpdir(), 'aula-test-no-dist'),

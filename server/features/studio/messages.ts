@@ -14,6 +14,14 @@ export const { say } = createMessages({
     it: 'Il video dura più di 12 ore: dividilo in più lezioni.',
     en: 'The video is longer than 12 hours: split it into several lessons.',
   },
+  video_streams: {
+    it: 'Il video deve avere una sola traccia video e al massimo una traccia audio (niente sottotitoli o allegati): esportalo di nuovo come un unico video.',
+    en: 'The video must have one video track and at most one audio track (no subtitles or attachments): export it again as a single video.',
+  },
+  video_codec: {
+    it: 'Il formato del video non è supportato: esportalo in H.264, HEVC, VP9 o AV1 (audio AAC, MP3 o Opus) e ricaricalo.',
+    en: 'The video’s format is not supported: export it as H.264, HEVC, VP9 or AV1 (AAC, MP3 or Opus audio) and upload it again.',
+  },
   video_transcode: {
     it: 'L’elaborazione del video non è riuscita. Riprova; se si ripete, contatta l’assistenza.',
     en: 'Processing the video failed. Try again; if it happens again, contact support.',
@@ -73,8 +81,20 @@ export const { say } = createMessages({
     en: 'List every lesson of the course exactly once.',
   },
   uploadTooBig: {
-    it: 'Il video supera il limite di {gb} GB.',
-    en: 'The video is larger than {gb} GB.',
+    it: 'Il video supera il limite di {limit} per un caricamento.',
+    en: 'The video is larger than the {limit} one upload may be.',
+  },
+  uploadSizeExceeded: {
+    it: 'I dati inviati vanno oltre la dimensione annunciata del video ({size}): ricomincia il caricamento.',
+    en: 'The data sent goes beyond the video’s announced size ({size}): start the upload again.',
+  },
+  quotaPending: {
+    it: 'Hai già {pending} di caricamenti non finiti: con questo video ({size}) supereresti il limite di {quota}. Completa o annulla un caricamento, o attendi che scada dopo 24 ore.',
+    en: 'You already have {pending} of unfinished uploads: this video ({size}) would take you past the limit of {quota}. Finish or cancel an upload, or wait for it to expire after 24 hours.',
+  },
+  quotaStored: {
+    it: 'I tuoi video occupano {used} su {quota}: questo video ({size}) non ci sta. Elimina un video che non usi più o chiedi più spazio all’assistenza.',
+    en: 'Your videos take {used} of {quota}: this video ({size}) does not fit. Delete a video you no longer use or ask support for more space.',
   },
   uploadLocked: {
     it: 'Un’altra richiesta sta già caricando questo file: riprova tra poco.',

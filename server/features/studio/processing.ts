@@ -51,6 +51,8 @@ export async function targetVideoState(
   app: FastifyInstance,
   target: UploadTarget,
   locale: Locale,
+  /** Who a lesson's preview URL plays for. */
+  viewerId = 0,
 ): Promise<VideoState | null> {
   if (target.kind === 'profile') {
     const [profile] = await app.db
@@ -63,7 +65,13 @@ export async function targetVideoState(
   if (target.kind === 'lesson') {
     const lesson = await findLesson(app.db, target.id)
     if (!lesson) return null
-    return videoState(app, lesson, (await latestUploads(app.db, [target.id])).get(target.id), locale)
+    return videoState(
+      app,
+      lesson,
+      (await latestUploads(app.db, [target.id])).get(target.id),
+      locale,
+      viewerId,
+    )
   }
   const [course] = await app.db.select().from(courses).where(eq(courses.id, target.id))
   if (!course) return null
@@ -99,7 +107,7 @@ export async function retryUpload(app: FastifyInstance, latest: UploadRow | unde
 export async function pushVideoState(app: FastifyInstance, upload: UploadRow): Promise<void> {
   const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, upload.user_id))
   const target = targetOf(upload)
-  const video = await targetVideoState(app, target, user?.locale ?? 'it')
+  const video = await targetVideoState(app, target, user?.locale ?? 'it', upload.user_id)
   if (!video) return
   await app.notifications.push(upload.user_id, VIDEO_STATUS_EVENT, {
     [targetKey(target)]: target.id,
@@ -172,19 +180,31 @@ export async function processUpload(
   const source = await localSource(app, store, row.id)
   if (!source) return fail(app, row, 'missing', `no bytes for upload ${row.id}`)
   try {
-    const probe = await probeVideo(ffprobeBinary(app.config.ffprobePath), source.file)
+    const limits = app.config.videoLimits
+    const probe = await probeVideo(ffprobeBinary(app.config.ffprobePath), source.file, {
+      memoryMb: limits.memoryMb,
+      nice: limits.nice,
+      seconds: limits.maxSeconds,
+    })
     const outDir = path.resolve(app.config.dataDir, 'media', 'hls', row.id)
     let lastWrite = 0
     let writing: Promise<void> = Promise.resolve()
-    await transcodeToHls(ffmpegBinary(app.config.ffmpegPath), source.file, outDir, probe, (percent) => {
-      const now = Date.now()
-      if (now - lastWrite < 500) return
-      lastWrite = now
-      writing = writing
-        .then(() => update(app, row.id, { progress: percent }))
-        .then(() => pushVideoState(app, row))
-        .catch(() => {})
-    })
+    await transcodeToHls(
+      ffmpegBinary(app.config.ffmpegPath),
+      source.file,
+      outDir,
+      probe,
+      (percent) => {
+        const now = Date.now()
+        if (now - lastWrite < 500) return
+        lastWrite = now
+        writing = writing
+          .then(() => update(app, row.id, { progress: percent }))
+          .then(() => pushVideoState(app, row))
+          .catch(() => {})
+      },
+      limits,
+    )
     await writing
     const previous = await playingPath(app, target)
     const seconds = Math.max(1, Math.round(probe.durationSeconds))

@@ -113,8 +113,10 @@ export function videoState(
   lesson: Pick<LessonRow, 'id' | 'video_path' | 'duration_seconds'>,
   upload: UploadRow | undefined,
   locale: Locale,
+  /** Who the preview URL plays for (the caller, or the uploader a push goes to). */
+  viewerId: number,
 ): VideoState {
-  const playable = lessonVideoUrl(app, lesson)
+  const playable = lessonVideoUrl(app, lesson, { id: viewerId })
   const poster =
     playable && lesson.video_path?.startsWith('hls/')
       ? playable.playlist.replace('/index.m3u8?', '/poster.jpg?')
@@ -211,7 +213,13 @@ export async function latestCourseUpload(db: Db, courseId: number): Promise<Uplo
 }
 
 export type VideoErrorKey =
-  'video_not_video' | 'video_corrupt' | 'video_too_long' | 'video_transcode' | 'video_missing'
+  | 'video_not_video'
+  | 'video_corrupt'
+  | 'video_too_long'
+  | 'video_streams'
+  | 'video_codec'
+  | 'video_transcode'
+  | 'video_missing'
 
 /** The latest upload of each lesson. */
 export async function latestUploads(db: Db, lessonIds: number[]): Promise<Map<number, UploadRow>> {
@@ -229,6 +237,7 @@ export function toStudioLesson(
   lesson: LessonRow,
   upload: UploadRow | undefined,
   locale: Locale,
+  viewerId: number,
   materials: Material[] = [],
 ): StudioLesson {
   return {
@@ -239,7 +248,7 @@ export function toStudioLesson(
     body: lesson.body,
     free: lesson.free,
     duration_seconds: lesson.duration_seconds,
-    video: videoState(app, lesson, upload, locale),
+    video: videoState(app, lesson, upload, locale, viewerId),
     materials,
   }
 }
@@ -259,10 +268,18 @@ export async function studioLessons(
 ): Promise<{ rows: LessonRow[]; lessons: StudioLesson[] }> {
   const rows = await courseLessons(app.db, courseId)
   const ids = rows.map((row) => row.id)
-  const [uploads, materials] = await Promise.all([latestUploads(app.db, ids), materialsOf(app.db, ids)])
+  const [uploads, materials, trainerId] = await Promise.all([
+    latestUploads(app.db, ids),
+    materialsOf(app.db, ids),
+    courseOwner(app.db, courseId),
+  ])
+  // the previews play for the course's trainer (and admins, whom every lesson link lets in)
+  const viewerId = trainerId ?? 0
   return {
     rows,
-    lessons: rows.map((row) => toStudioLesson(app, row, uploads.get(row.id), locale, materials.get(row.id))),
+    lessons: rows.map((row) =>
+      toStudioLesson(app, row, uploads.get(row.id), locale, viewerId, materials.get(row.id)),
+    ),
   }
 }
 

@@ -174,7 +174,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body, request, reply }) => {
       const row = await appendLesson(app.db, params.id, body.title)
       reply.code(201)
-      return { data: toStudioLesson(app, row, undefined, requestLocale(request)) }
+      return { data: toStudioLesson(app, row, undefined, requestLocale(request), currentUser(request).id) }
     },
     ownsCourse,
   )
@@ -198,7 +198,9 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound()
       await touchCourse(app.db, row.course_id)
       const uploads = await latestUploads(app.db, [row.id])
-      return { data: toStudioLesson(app, row, uploads.get(row.id), requestLocale(request)) }
+      return {
+        data: toStudioLesson(app, row, uploads.get(row.id), requestLocale(request), currentUser(request).id),
+      }
     },
     ownsLesson,
   )

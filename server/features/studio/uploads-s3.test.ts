@@ -102,6 +102,7 @@ beforeAll(async () => {
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: KEYS.accessKeyId,
       S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+      FFMPEG_NICE: '0',
     }),
     { database: database.database, logger: false, distDir: path.join(os.tmpdir(), 'aula-test-no-dist') },
   )
@@ -150,7 +151,8 @@ describe('tus uploads on S3', () => {
       headers: { Authorization: `Bearer ${trainer.token}` },
     })
     const { data } = (await state.json()) as { data: { hls_url: string } }
-    expect((await fetch(new URL(data.hls_url, base))).status).toBe(200)
+    const auth = { headers: { Authorization: `Bearer ${trainer.token}` } }
+    expect((await fetch(new URL(data.hls_url, base), auth)).status).toBe(200)
     // processed: the upload's object and its info are removed from the bucket
     expect((await keys()).filter((key) => key.startsWith(id))).toEqual([])
   }, 120_000)

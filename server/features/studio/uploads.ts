@@ -24,7 +24,12 @@ import { and, eq, lt } from 'drizzle-orm'
 import postgres from 'postgres'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { createUpload, deleteUpload, writeUpload } from '../../../contracts/studio/endpoints.ts'
+import {
+  createUpload,
+  deleteUpload,
+  getUploadQuota,
+  writeUpload,
+} from '../../../contracts/studio/endpoints.ts'
 import { targetKey, type UploadTarget } from '../../../contracts/studio/schemas.ts'
 import { HttpError, notFound, forbidden, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -33,6 +38,7 @@ import { currentUser } from '../../core/plugins/auth.ts'
 import { profileUploadProblems } from '../profiles/presentation-video.ts'
 import { say } from './messages.ts'
 import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
+import { formatBytes, QuotaExceeded, reserveUpload, uploadQuota } from './upload-quota.ts'
 import { courseOwner, lessonOwner, profileOwner, uploadColumns } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 
@@ -211,6 +217,8 @@ interface Creation {
 }
 const creations = new WeakMap<IncomingMessage, Creation>()
 const locales = new WeakMap<IncomingMessage, Locale>()
+/** The announced size of the upload a PATCH writes, for its 413's message. */
+const sizes = new WeakMap<IncomingMessage, number>()
 
 /** `Upload-Metadata: filename ZmlsZS5tcDQ=,lesson_id MTI=` → { filename: 'file.mp4', lesson_id: '12' }. */
 export function parseMetadata(header: string | undefined): Record<string, string> {
@@ -246,9 +254,21 @@ export function uploadTarget(metadata: Record<string, string>): UploadTarget | n
 
 const errorBody = (message: string) => JSON.stringify({ message })
 
-function tusMessage(status: number, body: string, locale: Locale): string {
+/** The 413 of a video past UPLOAD_MAX_BYTES, with the figure ("5 GB", "2,5 GB"). */
+export const tooBig = (app: FastifyInstance, locale: Locale): string =>
+  say('uploadTooBig', locale, { limit: formatBytes(app.config.uploadMaxBytes, locale) })
+
+function tusMessage(
+  app: FastifyInstance,
+  status: number,
+  body: string,
+  locale: Locale,
+  size: number | undefined,
+): string {
   if (status === 423) return say('uploadLocked', locale)
-  if (status === 413) return say('uploadTooBig', locale, { gb: '' }).replace(/ {2,}/, ' ')
+  if (status === 413 && body === ERRORS.ERR_SIZE_EXCEEDED.body && size !== undefined)
+    return say('uploadSizeExceeded', locale, { size: formatBytes(size, locale) })
+  if (status === 413) return tooBig(app, locale)
   return body.trim() || 'Upload error.'
 }
 
@@ -325,15 +345,18 @@ export function createTusServer(app: FastifyInstance, store: UploadStore): Serve
       const raw = (req as unknown as { node?: { req: IncomingMessage } }).node?.req
       const creation = raw ? creations.get(raw) : undefined
       if (!creation) throw { status_code: 403, body: 'Forbidden' }
-      await app.db.insert(videoUploads).values({
-        id: upload.id,
-        ...uploadColumns(creation.target),
-        user_id: creation.userId,
-        file_name: creation.fileName,
-        title: creation.title,
-        size: upload.size ?? 0,
-        status: 'uploading',
-      })
+      const size = upload.size ?? 0
+      await reserveUpload(app, creation.userId, size, (raw && locales.get(raw)) ?? 'it', (tx) =>
+        tx.insert(videoUploads).values({
+          id: upload.id,
+          ...uploadColumns(creation.target),
+          user_id: creation.userId,
+          file_name: creation.fileName,
+          title: creation.title,
+          size,
+          status: 'uploading',
+        }),
+      )
       return {}
     },
     async onUploadFinish(_req, upload) {
@@ -345,8 +368,10 @@ export function createTusServer(app: FastifyInstance, store: UploadStore): Serve
       const locale = (raw && locales.get(raw)) ?? 'it'
       const status = 'status_code' in error ? error.status_code : 500
       if (status >= 500) app.log.error({ err: error }, 'tus upload error')
+      if (error instanceof QuotaExceeded) return { status_code: 413, body: errorBody(error.body) }
       const body = 'body' in error ? error.body : ''
-      return { status_code: status, body: errorBody(tusMessage(status, body, locale)) }
+      const size = raw ? sizes.get(raw) : undefined
+      return { status_code: status, body: errorBody(tusMessage(app, status, body, locale, size)) }
     },
   }
   const server = new Server(options)
@@ -367,11 +392,15 @@ export async function finishUpload(app: FastifyInstance, id: string): Promise<bo
   return true
 }
 
-/** Creates an upload on the server (the init call), as a tus POST would. */
+/**
+ * Creates an upload on the server (the init call), as a tus POST would; 413 with the figures when
+ * it does not fit the owner's quotas.
+ */
 export async function createUploadFor(
   app: FastifyInstance,
   store: UploadStore,
   creation: Creation & { size: number },
+  locale: Locale,
 ): Promise<string> {
   const id = randomBytes(16).toString('hex')
   const upload = new Upload({
@@ -385,16 +414,23 @@ export async function createUploadFor(
     },
     creation_date: new Date().toISOString(),
   })
+  try {
+    await reserveUpload(app, creation.userId, creation.size, locale, (tx) =>
+      tx.insert(videoUploads).values({
+        id,
+        ...uploadColumns(creation.target),
+        user_id: creation.userId,
+        file_name: creation.fileName,
+        title: creation.title,
+        size: creation.size,
+        status: 'uploading',
+      }),
+    )
+  } catch (error) {
+    if (error instanceof QuotaExceeded) throw new HttpError(413, error.body)
+    throw error
+  }
   await store.datastore.create(upload)
-  await app.db.insert(videoUploads).values({
-    id,
-    ...uploadColumns(creation.target),
-    user_id: creation.userId,
-    file_name: creation.fileName,
-    title: creation.title,
-    size: creation.size,
-    status: 'uploading',
-  })
   return id
 }
 
@@ -420,11 +456,16 @@ async function uploadOwner(app: FastifyInstance, request: FastifyRequest): Promi
   const id = (request.params as { id?: string }).id ?? ''
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
   const [row] = await app.db
-    .select({ user_id: videoUploads.user_id })
+    .select({ user_id: videoUploads.user_id, size: videoUploads.size })
     .from(videoUploads)
     .where(eq(videoUploads.id, id))
+  if (row) sizes.set(request.raw, row.size)
   return row?.user_id ?? null
 }
+
+/** The tus extensions served: the store's, but a length must be announced on creation. */
+const tusExtensions = (store: DataStore) =>
+  store.extensions.filter((name) => name !== 'creation-defer-length').join(',')
 
 function requireTus(request: FastifyRequest, locale: Locale) {
   if (!request.headers['tus-resumable']) throw new HttpError(412, say('tusRequired', locale))
@@ -442,6 +483,23 @@ export function uploadRoutes(tus: Server): FastifyPluginAsync {
   return async (app) => {
     // The bytes stay in the request stream for tus.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null))
+
+    // tus 1.0.0 discovery (issue 38): OPTIONS answers 204 with the version, the extensions and the
+    // largest upload; no login needed, and nothing about anyone's uploads.
+    const discovery = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(204)
+        .header('tus-resumable', '1.0.0')
+        .header('tus-version', '1.0.0')
+        .header('tus-extension', tusExtensions(tus.datastore))
+        .header('tus-max-size', String(app.config.uploadMaxBytes))
+        .send()
+    for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/:id`])
+      app.route({ method: 'OPTIONS', url, config: { access: 'public' }, handler: discovery })
+
+    route(app, getUploadQuota, async ({ request }) => ({
+      data: await uploadQuota(app, currentUser(request).id),
+    }))
 
     route(app, createUpload, async ({ request, reply }) => {
       const locale = requestLocale(request)
@@ -464,11 +522,7 @@ export function uploadRoutes(tus: Server): FastifyPluginAsync {
         const problems = profileUploadProblems(metadata, Number(length), app.config.uploadMaxBytes, locale)
         if (problems) throw validationError(problems, locale)
       }
-      if (Number(length) > app.config.uploadMaxBytes)
-        throw new HttpError(
-          413,
-          say('uploadTooBig', locale, { gb: Math.round((app.config.uploadMaxBytes / 1024 ** 3) * 10) / 10 }),
-        )
+      if (Number(length) > app.config.uploadMaxBytes) throw new HttpError(413, tooBig(app, locale))
       creations.set(request.raw, {
         userId: owner,
         target,

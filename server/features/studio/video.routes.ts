@@ -5,7 +5,7 @@
  * course's presentation video: its state, a retry, its removal.
  */
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   completeLessonVideo,
   deletePromoVideo,
@@ -19,6 +19,7 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
+import { currentUser } from '../../core/plugins/auth.ts'
 import { say } from './messages.ts'
 import { courses } from '../courses/tables.ts'
 import { removePackage, requireVideoState, retryUpload } from './processing.ts'
@@ -33,23 +34,23 @@ import {
 } from './studio.queries.ts'
 import { videoUploads } from './tables.ts'
 
-import { createUploadFor, finishUpload, UPLOADS_PATH } from './uploads.ts'
+import { createUploadFor, finishUpload, tooBig, UPLOADS_PATH } from './uploads.ts'
 
 export const videoRoutes: FastifyPluginAsync = async (app) => {
   const owned = ownerOf(lessonOwner)
 
-  const state = async (lessonId: number, locale: Locale) => {
+  const state = async (request: FastifyRequest, lessonId: number, locale: Locale) => {
     const lesson = await findLesson(app.db, lessonId)
     if (!lesson) throw notFound()
     const upload = (await latestUploads(app.db, [lessonId])).get(lessonId)
-    return { lesson, upload, video: videoState(app, lesson, upload, locale) }
+    return { lesson, upload, video: videoState(app, lesson, upload, locale, currentUser(request).id) }
   }
 
   route(
     app,
     getLessonVideo,
     async ({ params, request }) => ({
-      data: (await state(params.id, requestLocale(request))).video,
+      data: (await state(request, params.id, requestLocale(request))).video,
     }),
     owned,
   )
@@ -59,20 +60,21 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     initLessonVideo,
     async ({ params, body, request, reply }) => {
       const locale = requestLocale(request)
-      if (body.size > app.config.uploadMaxBytes)
-        throw new HttpError(
-          413,
-          say('uploadTooBig', locale, { gb: Math.round((app.config.uploadMaxBytes / 1024 ** 3) * 10) / 10 }),
-        )
+      if (body.size > app.config.uploadMaxBytes) throw new HttpError(413, tooBig(app, locale))
       const owner = await lessonOwner(app.db, params.id)
       if (owner === null) throw notFound()
-      const id = await createUploadFor(app, app.videoUploads.store, {
-        userId: owner,
-        target: { kind: 'lesson', id: params.id },
-        fileName: body.file_name,
-        title: body.title ?? null,
-        size: body.size,
-      })
+      const id = await createUploadFor(
+        app,
+        app.videoUploads.store,
+        {
+          userId: owner,
+          target: { kind: 'lesson', id: params.id },
+          fileName: body.file_name,
+          title: body.title ?? null,
+          size: body.size,
+        },
+        locale,
+      )
       reply.code(201)
       return { data: { upload_id: id, upload_url: `${UPLOADS_PATH}/${id}` } }
     },
@@ -84,7 +86,7 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     completeLessonVideo,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      const { upload } = await state(params.id, locale)
+      const { upload } = await state(request, params.id, locale)
       if (!upload) throw new HttpError(409, say('notFinished', locale))
       if (upload.status === 'uploading') {
         const stored = await app.videoUploads.store.datastore.getUpload(upload.id).catch(() => null)
@@ -92,7 +94,7 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(409, say('notFinished', locale))
         await finishUpload(app, upload.id)
       }
-      return { data: (await state(params.id, locale)).video }
+      return { data: (await state(request, params.id, locale)).video }
     },
     owned,
   )
@@ -104,7 +106,7 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, request }) => {
       const locale = requestLocale(request)
       await retryUpload(app, (await latestUploads(app.db, [params.id])).get(params.id), locale)
-      return { data: (await state(params.id, locale)).video }
+      return { data: (await state(request, params.id, locale)).video }
     },
     owned,
   )

@@ -15,6 +15,7 @@ import {
   getPromoVideo,
   getStudioCourse,
   getStudioEarnings,
+  getUploadQuota,
   listCourseCoupons,
   listReviewQueue,
   listStudioCourses,
@@ -42,6 +43,9 @@ import { api, ApiError, call } from '../../shared/api'
 
 export const fetchCategories = (_params: Record<string, never>, signal: AbortSignal) =>
   call(listCategories, {}, { signal })
+
+export const fetchUploadQuota = (_params: Record<string, unknown>, signal: AbortSignal) =>
+  call(getUploadQuota, {}, { signal })
 
 export const fetchMyCourses = (_params: Record<string, never>, signal: AbortSignal) =>
   call(listStudioCourses, {}, { signal })

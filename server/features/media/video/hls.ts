@@ -7,58 +7,118 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
-const require = createRequire(import.meta.url)
-
-/** FFMPEG_PATH, else the static build @ffmpeg-installer ships for this platform. */
+/** FFMPEG_PATH, else Debian's /usr/bin/ffmpeg when present, else `ffmpeg` on PATH. */
 export function ffmpegBinary(configured: string | undefined): string {
   if (configured) return configured
-  return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path
+  return existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg'
+}
+
+/** What one ffmpeg or ffprobe run may use before it is stopped. */
+export interface RunLimits {
+  /** Wall-clock seconds: past them the process is killed (SIGKILL). */
+  seconds: number
+  /** Address space, in MB (prlimit --as); its CPU time is capped at `seconds` × the cores. */
+  memoryMb: number
+  /** Niceness (nice -n), 10 when left out. */
+  nice?: number
+}
+
+/** For runs nobody configured (tests, the demo clips): ten minutes and 3 GB. */
+export const DEFAULT_LIMITS: RunLimits = { seconds: 600, memoryMb: 3072 }
+
+const firstExisting = (...files: string[]) => files.find((file) => existsSync(file))
+const PRLIMIT = firstExisting('/usr/bin/prlimit', '/bin/prlimit')
+const NICE = firstExisting('/usr/bin/nice', '/bin/nice')
+
+/**
+ * The command line that runs `binary` within `limits`: under `prlimit` (address space, CPU time,
+ * no core dumps) and `nice` where util-linux and coreutils are installed. Both exec the next
+ * program, so the spawned process is ffmpeg itself and a kill reaches it.
+ */
+export function limitedCommand(
+  binary: string,
+  args: string[],
+  limits: RunLimits,
+): { command: string; args: string[] } {
+  let line = [binary, ...args]
+  const niceness = limits.nice ?? 10
+  if (NICE && niceness > 0) line = [NICE, '-n', String(niceness), ...line]
+  if (PRLIMIT) {
+    const cpuSeconds = Math.ceil(limits.seconds * availableParallelism())
+    line = [PRLIMIT, `--as=${limits.memoryMb * 1024 * 1024}`, `--cpu=${cpuSeconds}`, '--core=0', ...line]
+  }
+  return { command: line[0], args: line.slice(1) }
 }
 
 export class FfmpegError extends Error {
   constructor(
     message: string,
     readonly stderr: string,
+    readonly timedOut = false,
   ) {
     super(message)
     this.name = 'FfmpegError'
   }
 }
 
-/** Runs ffmpeg; `onProgress` gets the seconds of output written so far (from `-progress pipe:1`). */
-export function runFfmpeg(
+/**
+ * Spawns `binary` within `limits`, collecting its output; resolves with the exit code, stdout
+ * (when `collect`) and the end of stderr. Killed when it runs past `limits.seconds`.
+ */
+export function runLimited(
   binary: string,
   args: string[],
-  onProgress?: (seconds: number) => void,
-): Promise<void> {
+  limits: RunLimits,
+  onStdout?: (chunk: string) => void,
+): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-progress',
-      'pipe:1',
-      ...args,
-    ])
+    const { command, args: line } = limitedCommand(binary, args, limits)
+    const child = spawn(command, line, { stdio: ['ignore', 'pipe', 'pipe'] })
     let stderr = ''
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, limits.seconds * 1000)
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000)
     })
-    child.stdout.on('data', (chunk: Buffer) => {
-      for (const match of chunk.toString().matchAll(/out_time_us=(\d+)/g))
-        onProgress?.(Number(match[1]) / 1e6)
+    child.stdout.on('data', (chunk: Buffer) => onStdout?.(chunk.toString()))
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      reject(new FfmpegError(`${path.basename(binary)} could not start: ${error.message}`, stderr))
     })
-    child.on('error', (error) => reject(new FfmpegError(`ffmpeg could not start: ${error.message}`, stderr)))
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new FfmpegError(`ffmpeg exited with ${code}: ${stderr.trim()}`, stderr)),
-    )
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr, timedOut })
+    })
   })
+}
+
+/**
+ * Runs ffmpeg within `limits`; `onProgress` gets the seconds of output written so far (from
+ * `-progress pipe:1`).
+ */
+export async function runFfmpeg(
+  binary: string,
+  args: string[],
+  onProgress?: (seconds: number) => void,
+  limits: RunLimits = DEFAULT_LIMITS,
+): Promise<void> {
+  const { code, stderr, timedOut } = await runLimited(
+    binary,
+    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-progress', 'pipe:1', ...args],
+    limits,
+    (chunk) => {
+      for (const match of chunk.matchAll(/out_time_us=(\d+)/g)) onProgress?.(Number(match[1]) / 1e6)
+    },
+  )
+  if (timedOut)
+    throw new FfmpegError(`ffmpeg ran longer than ${limits.seconds} s and was stopped`, stderr, true)
+  if (code !== 0) throw new FfmpegError(`ffmpeg exited with ${code}: ${stderr.trim()}`, stderr)
 }
 
 const HLS_OUTPUT = [

@@ -7,9 +7,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCourse } from '../../../testing/factories.ts'
-import { buildTestApp, type TestApp } from '../../../testing/helper.ts'
-import { lessons as lessonsTable } from '../../courses/tables.ts'
+import { TOKEN_COOKIE } from '../../../../contracts/core/constants.ts'
+import { createCourse, createUser } from '../../../testing/factories.ts'
+import { asUser, buildTestApp, type TestApp } from '../../../testing/helper.ts'
+import { courseEnrolments, lessons as lessonsTable } from '../../courses/tables.ts'
 import { eq } from 'drizzle-orm'
 import { demoClip, FfmpegError, ffmpegBinary, packageHls } from './hls.ts'
 import { signedQuery } from './lesson-videos.ts'
@@ -19,7 +20,7 @@ let scratch: string
 beforeAll(async () => {
   t = await buildTestApp()
   scratch = await mkdtemp(path.join(os.tmpdir(), 'aula-hls-'))
-})
+}, 180_000)
 afterAll(async () => {
   await t.close()
   await rm(scratch, { recursive: true, force: true })
@@ -75,7 +76,9 @@ describe('GET /media/lessons/:id/:file', () => {
     const answer = await get(`/api/lessons/${lessons[0].id}`)
     expect(answer.statusCode).toBe(200)
     const { video_url, captions_url } = answer.json().data as { video_url: string; captions_url: string }
-    expect(video_url).toMatch(new RegExp(`^/media/lessons/${lessons[0].id}/index\\.m3u8\\?exp=\\d+&sig=`))
+    expect(video_url).toMatch(
+      new RegExp(`^/media/lessons/${lessons[0].id}/index\\.m3u8\\?exp=\\d+&uid=0&sig=`),
+    )
     const playlist = await get(video_url)
     expect(playlist.statusCode).toBe(200)
     expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl')
@@ -101,16 +104,67 @@ describe('GET /media/lessons/:id/:file', () => {
     expect((await get(`/api/lessons/${paid.id}`)).statusCode).toBe(401)
     expect((await get(`/media/lessons/${paid.id}/seg000.ts`)).statusCode).toBe(403)
     const future = Math.floor(Date.now() / 1000) + 600
-    const good = signedQuery(t.app, paid.id, future)
-    expect((await get(`/media/lessons/${paid.id}/seg000.ts?${good}`)).statusCode).toBe(200)
+    const viewer = await createUser(t.db)
+    const asViewer = (url: string) =>
+      t.app.inject({ method: 'GET', url, cookies: { [TOKEN_COOKIE]: viewer.token } })
+    const good = signedQuery(t.app, paid.id, future, viewer.user.id)
+    expect((await asViewer(`/media/lessons/${paid.id}/seg000.ts?${good}`)).statusCode).toBe(200)
+    // a visitor's link (a free preview's) does not open a paid lesson
+    const anonymous = signedQuery(t.app, paid.id, future)
+    expect((await get(`/media/lessons/${paid.id}/seg000.ts?${anonymous}`)).statusCode).toBe(403)
     // tampered, another lesson's, expired
-    expect((await get(`/media/lessons/${paid.id}/seg000.ts?${good.slice(0, -2)}xx`)).statusCode).toBe(403)
-    const other = signedQuery(t.app, lessons[0].id, future)
-    expect((await get(`/media/lessons/${paid.id}/seg000.ts?${other}`)).statusCode).toBe(403)
-    const past = signedQuery(t.app, paid.id, Math.floor(Date.now() / 1000) - 1)
-    const expired = await get(`/media/lessons/${paid.id}/index.m3u8?${past}`)
+    expect((await asViewer(`/media/lessons/${paid.id}/seg000.ts?${good.slice(0, -2)}xx`)).statusCode).toBe(
+      403,
+    )
+    const other = signedQuery(t.app, lessons[0].id, future, viewer.user.id)
+    expect((await asViewer(`/media/lessons/${paid.id}/seg000.ts?${other}`)).statusCode).toBe(403)
+    const past = signedQuery(t.app, paid.id, Math.floor(Date.now() / 1000) - 1, viewer.user.id)
+    const expired = await asViewer(`/media/lessons/${paid.id}/index.m3u8?${past}`)
     expect(expired.statusCode).toBe(403)
     expect(expired.json().message).toMatch(/expired/)
+  })
+
+  it('a buyer’s link plays for the buyer only: 401 to a visitor, 403 to another user, segments included (issue 32)', async () => {
+    const { course, lessons } = await videoCourse()
+    const paid = lessons[1]
+    const buyer = await createUser(t.db)
+    const other = await createUser(t.db)
+    await t.db.insert(courseEnrolments).values({ user_id: buyer.user.id, course_id: course.id })
+    const answer = await t.app.inject(asUser(buyer.token, { method: 'GET', url: `/api/lessons/${paid.id}` }))
+    expect(answer.statusCode).toBe(200)
+    const { video_url } = answer.json().data as { video_url: string }
+    expect(video_url).toContain(`uid=${buyer.user.id}&`)
+    // the session cookie the player's requests carry (hls.js and the browser's own player fetch same-origin)
+    const asBuyer = (url: string) =>
+      t.app.inject({ method: 'GET', url, cookies: { [TOKEN_COOKIE]: buyer.token } })
+    const playlist = await asBuyer(video_url)
+    expect(playlist.statusCode).toBe(200)
+    const segment = playlist.body.split('\n').find((line) => line.startsWith('seg000.ts?'))!
+    expect(segment).toBe(`seg000.ts?${video_url.split('?')[1]}`)
+    expect((await asBuyer(`/media/lessons/${paid.id}/${segment}`)).statusCode).toBe(200)
+    // the same link copied: a visitor, another user (cookie or bearer)
+    expect((await get(video_url)).statusCode).toBe(401)
+    expect((await get(`/media/lessons/${paid.id}/${segment}`)).statusCode).toBe(401)
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: video_url,
+      cookies: { [TOKEN_COOKIE]: other.token },
+    })
+    expect(stranger.statusCode).toBe(403)
+    expect(stranger.json().message).toMatch(/someone else/)
+    expect(
+      (
+        await t.app.inject(
+          asUser(other.token, { method: 'GET', url: `/media/lessons/${paid.id}/${segment}` }),
+        )
+      ).statusCode,
+    ).toBe(403)
+    // a forged uid does not pass the signature
+    const forged = video_url.replace(`uid=${buyer.user.id}&`, `uid=${other.user.id}&`)
+    expect(
+      (await t.app.inject({ method: 'GET', url: forged, cookies: { [TOKEN_COOKIE]: other.token } }))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('answers 404 for a file that is not part of a video, and for a lesson without one', async () => {

@@ -1,9 +1,14 @@
 /**
  * Serving lesson videos (issue 14): GET /media/lessons/:id/:file, the playlist and its segments.
  * Who may watch is decided when the learning API hands out the URL (only after its access check);
- * the URL carries that decision as an HMAC of the lesson and an expiry, so a paid lesson's
- * segments reach nobody without a fresh signature. The playlist is rewritten so each segment's
- * URI carries the same signature. Where the files are follows from the lesson's video_path:
+ * the URL carries that decision as an HMAC of the lesson, the viewer and an expiry, so a paid
+ * lesson's segments reach nobody without a fresh signature. The signature is the viewer's own
+ * (issue 32): a URL handed to a logged-in user plays only on a request logged in as that user
+ * (the session cookie every same-origin fetch of hls.js and of the browser's own player carries,
+ * or a bearer token), so a copied link answers 401 to a visitor and 403 to anyone else (admins,
+ * who may open every lesson, excepted). A URL
+ * handed to a visitor (a free preview) is bound to nobody and plays while the lesson stays free.
+ * The playlist is rewritten so each segment's URI carries the same signature. Where the files are follows from the lesson's video_path:
  * `demo/<n>` is a generated demo clip (VIDEO_CACHE_DIR), `hls/<name>` a packaged upload
  * (DATA_DIR/media/hls/<name>).
  */
@@ -13,7 +18,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
-import { forbidden, notFound } from '../../../core/http/errors.ts'
+import { forbidden, notFound, unauthenticated } from '../../../core/http/errors.ts'
+import { resolveUser } from '../../../core/plugins/auth.ts'
 import { lessons } from '../../courses/tables.ts'
 import { DEMO_CLIPS, demoClip, ffmpegBinary, HLS_FILE } from './hls.ts'
 
@@ -23,24 +29,33 @@ export const VIDEO_URL_SECONDS = 4 * 60 * 60
 const signingKey = (app: FastifyInstance) =>
   createHmac('sha256', app.config.appKey).update('lesson-video-urls').digest()
 
-function signature(app: FastifyInstance, lessonId: number, expires: number): string {
-  return createHmac('sha256', signingKey(app)).update(`${lessonId}:${expires}`).digest('base64url')
+function signature(app: FastifyInstance, lessonId: number, viewerId: number, expires: number): string {
+  return createHmac('sha256', signingKey(app))
+    .update(`${lessonId}:${viewerId}:${expires}`)
+    .digest('base64url')
 }
 
-/** The signed query of a lesson's files, valid until `expires` (seconds since the epoch). */
-export function signedQuery(app: FastifyInstance, lessonId: number, expires: number): string {
-  return `exp=${expires}&sig=${signature(app, lessonId, expires)}`
+/**
+ * The signed query of a lesson's files for `viewerId` (0: a visitor), valid until `expires`
+ * (seconds since the epoch).
+ */
+export function signedQuery(app: FastifyInstance, lessonId: number, expires: number, viewerId = 0): string {
+  return `exp=${expires}&uid=${viewerId}&sig=${signature(app, lessonId, viewerId, expires)}`
 }
 
-/** The playlist URL (and the captions', when the video has some) for a viewer the learning API has let in. */
+/**
+ * The playlist URL (and the captions', when the video has some) for a viewer the learning API (or
+ * the studio) has let in; null `viewer`: a visitor.
+ */
 export function lessonVideoUrl(
   app: FastifyInstance,
   lesson: { id: number; video_path: string | null },
+  viewer: { id: number } | null,
   now = Date.now(),
 ): { playlist: string; captions: string | null } | null {
   if (!lesson.video_path) return null
   const expires = Math.floor(now / 1000) + VIDEO_URL_SECONDS
-  const query = signedQuery(app, lesson.id, expires)
+  const query = signedQuery(app, lesson.id, expires, viewer?.id ?? 0)
   const upload = /^hls\/([A-Za-z0-9_-]{1,100})$/.exec(lesson.video_path)
   const captioned =
     lesson.video_path.startsWith('demo/') ||
@@ -52,13 +67,22 @@ export function lessonVideoUrl(
   }
 }
 
-function validSignature(app: FastifyInstance, lessonId: number, exp: unknown, sig: unknown): boolean {
-  if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false
+interface SignedQuery {
+  exp?: string
+  uid?: string
+  sig?: string
+}
+
+/** The viewer a valid, unexpired signature was made for (0: a visitor), or null. */
+function signedViewer(app: FastifyInstance, lessonId: number, query: SignedQuery): number | null {
+  const { exp, uid, sig } = query
+  if (typeof exp !== 'string' || typeof sig !== 'string' || typeof uid !== 'string') return null
+  if (!/^\d{1,12}$/.test(exp) || !/^\d{1,10}$/.test(uid)) return null
   const expires = Number(exp)
-  if (expires * 1000 < Date.now()) return false
-  const expected = Buffer.from(signature(app, lessonId, expires))
+  if (expires * 1000 < Date.now()) return null
+  const expected = Buffer.from(signature(app, lessonId, Number(uid), expires))
   const given = Buffer.from(sig)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(uid) : null
 }
 
 /** Where a lesson's packaged files are, generating a demo clip on first use. */
@@ -108,21 +132,32 @@ export async function sendHlsFile(
 }
 
 export const lessonVideoRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string; file: string }; Querystring: { exp?: string; sig?: string } }>(
+  app.get<{ Params: { id: string; file: string }; Querystring: SignedQuery }>(
     '/media/lessons/:id/:file',
     async (request, reply) => {
       const { id, file } = request.params
       if (!/^\d{1,9}$/.test(id) || !HLS_FILE.test(file)) throw notFound()
       const lessonId = Number(id)
-      if (!validSignature(app, lessonId, request.query.exp, request.query.sig))
+      const viewerId = signedViewer(app, lessonId, request.query)
+      if (viewerId === null)
         throw forbidden('This video link is not valid or has expired: open the lesson again.')
+      if (viewerId !== 0) {
+        // a viewer's link plays for that viewer only
+        const user = await resolveUser(request)
+        if (!user) throw unauthenticated()
+        if (user.id !== viewerId && !user.roles.includes('admin'))
+          throw forbidden('This video link was made for someone else: open the lesson yourself.')
+      }
       const [lesson] = await app.db
-        .select({ video_path: lessons.video_path })
+        .select({ video_path: lessons.video_path, free: lessons.free })
         .from(lessons)
         .where(eq(lessons.id, lessonId))
+      // a visitor's link is a free preview's: it stops when the lesson stops being free
+      if (lesson && viewerId === 0 && !lesson.free)
+        throw forbidden('This video link is not valid or has expired: open the lesson again.')
       const dir = lesson?.video_path ? await videoDir(app, lesson.video_path) : null
       if (!dir) throw notFound()
-      const query = `exp=${request.query.exp}&sig=${request.query.sig}`
+      const query = `exp=${request.query.exp}&uid=${request.query.uid}&sig=${request.query.sig}`
       return sendHlsFile(reply, dir, file, { cache: 'private, max-age=3600', segmentQuery: query })
     },
   )

@@ -31,6 +31,7 @@ import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { TextAreaField, TextField } from '../../../shared/ui/form-fields'
 import { addLesson, orderLessons, removeLesson, saveLesson } from '../api'
 import { MaterialsEditor } from './materials-editor'
+import { UploadQuotaSummary } from './upload-quota'
 import { VideoUpload } from './video-upload'
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -287,6 +288,9 @@ export function LessonsEditor({
 
   return (
     <div className="space-y-6">
+      <UploadQuotaSummary
+        version={lessons.map((lesson) => `${lesson.video.upload_id}:${lesson.video.status}`).join(',')}
+      />
       {lessons.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           <Trans>Il corso non ha ancora lezioni: aggiungi la prima qui sotto.</Trans>
