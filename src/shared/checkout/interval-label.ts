@@ -3,6 +3,7 @@
  * quarterly, four-monthly, six-monthly, others 'N months'; year counts 1 to 4 are annual, biennial,
  * triennial, quadrennial, others 'N years'.
  */
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Interval } from '../../../contracts/payments/schemas'
 
@@ -22,7 +23,7 @@ export function useIntervalLabel(): (interval: Interval, count: number) => strin
         case 6:
           return t`Semestrale`
         default:
-          return t`${count} mesi`
+          return t`${plural(count, { one: '# mese', other: '# mesi' })}`
       }
     }
     switch (count) {
@@ -35,7 +36,7 @@ export function useIntervalLabel(): (interval: Interval, count: number) => strin
       case 4:
         return t`Quadriennale`
       default:
-        return t`${count} anni`
+        return t`${plural(count, { one: '# anno', other: '# anni' })}`
     }
   }
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Category } from '../../../../contracts/courses/schemas'
@@ -228,7 +229,7 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
             <option value="">{t`Qualsiasi`}</option>
             {[4, 3, 2].map((stars) => (
               <option key={stars} value={stars}>
-                {t`${stars} stelle e più`}
+                {t`${plural(stars, { one: '# stella e più', other: '# stelle e più' })}`}
               </option>
             ))}
           </select>
@@ -237,12 +238,7 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
           <label htmlFor="courses-sort" className={labelClass}>
             <Trans>Ordina per</Trans>
           </label>
-          <select
-            id="courses-sort"
-            name="sort"
-            defaultValue={sort}
-            className={fieldClass}
-          >
+          <select id="courses-sort" name="sort" defaultValue={sort} className={fieldClass}>
             {COURSE_SORTS.map((name) => (
               <option key={name} value={name}>
                 {sortNames[name]}

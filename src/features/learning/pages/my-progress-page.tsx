@@ -65,9 +65,11 @@ function Progress({ data }: { data: MyProgress }) {
                     <span className="text-sm text-slate-700">{course.progress_percent}%</span>
                   </div>
                   <p className="mt-2 text-sm text-slate-700">
-                    <Trans>
-                      {course.lessons_finished} di {course.lessons_total} lezioni completate
-                    </Trans>
+                    <Plural
+                      value={course.lessons_total}
+                      one={`${course.lessons_finished} di # lezione completata`}
+                      other={`${course.lessons_finished} di # lezioni completate`}
+                    />
                   </p>
                   <div className="mt-3 flex flex-wrap items-center gap-3">
                     {course.last_lesson ? (

@@ -5,7 +5,7 @@
  * button. Pushed notifications join at the top as they arrive; unread ones stand out and are marked
  * read one by one or all at once.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { Notification } from '../../../../contracts/notifications/schemas'
 import { useStore } from '../../../shared/lib/store'
@@ -86,10 +86,8 @@ export function NotificationsPage({ title }: PageProps) {
           <p className="text-sm text-slate-700" aria-live="polite">
             {unread === 0 ? (
               <Trans>Nessuna notifica da leggere.</Trans>
-            ) : unread === 1 ? (
-              <Trans>1 notifica da leggere.</Trans>
             ) : (
-              <Trans>{unread} notifiche da leggere.</Trans>
+              <Plural value={unread} one="# notifica da leggere." other="# notifiche da leggere." />
             )}
           </p>
           <Button outline onClick={markAll} disabled={busy || (unread === 0 && allReadAt !== null)}>

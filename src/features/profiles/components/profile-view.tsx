@@ -139,7 +139,9 @@ function TrainerReviews({ profile }: { profile: PublicProfile }) {
           <li key={review.id}>
             <p className="text-sm font-medium text-slate-900">
               {'★'.repeat(review.rating)}
-              <span className="sr-only">{t`${review.rating} stelle su 5`}</span>
+              <span className="sr-only">
+                <Plural value={review.rating} one="# stella su 5" other="# stelle su 5" />
+              </span>
               <span className="ml-2">{review.author.full_name}</span>
               <span className="ml-2 font-normal text-slate-600">· {review.course.title}</span>
             </p>
