@@ -27,6 +27,7 @@ test.use({
 interface CourseRow {
   id: number
   slug: string
+  title: string
   price_cents: number
 }
 
@@ -64,6 +65,9 @@ test('a student buys a paid course with 4242 4242 4242 4242 and is enrolled', as
   await payWithNewCard(page, '4242 4242 4242 4242')
   await expect(completed(page)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/buy/course/${course.id}/order-completed$`))
+  // bought, not being bought (issue 38)
+  await expect(page.getByText(`Hai acquistato: ${course.title}`)).toBeVisible()
+  await expect(page.getByText(/Stai acquistando/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute(
     'href',
     `/course/${course.slug}`,

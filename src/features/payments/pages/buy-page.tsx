@@ -102,7 +102,11 @@ function Checkout({
       </ol>
       {view.title && (
         <p className="mt-4 text-slate-700">
-          <Trans>Stai acquistando: {view.title}</Trans>
+          {routeStep === 'order-completed' ? (
+            <Trans>Hai acquistato: {view.title}</Trans>
+          ) : (
+            <Trans>Stai acquistando: {view.title}</Trans>
+          )}
         </p>
       )}
       <div className="mt-6">
