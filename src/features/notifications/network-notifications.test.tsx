@@ -32,14 +32,16 @@ describe('the network’s notifications (issue 16)', () => {
 
   it('lead to the person’s profile, or to the own network for a recommendation to accept', () => {
     expect(notificationLink(note('partnership_request', { slug: 'sofia-esposito' }))).toEqual({
-      name: 'id',
+      route: 'id',
       params: { id: 'sofia-esposito' },
     })
-    expect(notificationLink(note('recommendation_received', { slug: 'marco-rossi' }))).toEqual({ name: 'me' })
+    expect(notificationLink(note('recommendation_received', { slug: 'marco-rossi' }))).toEqual({
+      route: 'me',
+      hash: 'my-network-heading',
+    })
     expect(notificationLink(note('partnership_request', { slug: '../../x' }))).toBeNull()
-    expect(notificationLink(note('product_purchased', { title: 'Corso' }))).toBeNull()
     expect(notificationLink(note('new_message', { user_id: 12, name: 'Anna', conversation_id: 3 }))).toEqual({
-      name: 'dms-new-id',
+      route: 'dms-new-id',
       params: { id: '12' },
     })
     expect(notificationLink(note('new_message', { user_id: '../x' }))).toBeNull()

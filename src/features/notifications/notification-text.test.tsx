@@ -28,7 +28,7 @@ describe('notificationText', () => {
     cleanup()
     await renderWithApp(<Text notification={matches} />, { locale: 'en' })
     expect(screen.getByText('New results for the saved search “Excel”: 3.')).toBeTruthy()
-    expect(notificationLink(matches)).toEqual({ name: 'search' })
+    expect(notificationLink(matches)).toEqual({ route: 'search' })
   })
 
   it('says a duplicate charge was refunded, with the amount in the reader’s format', async () => {
@@ -73,5 +73,22 @@ describe('notificationText', () => {
       expect(screen.getByText(en)).toBeTruthy()
       cleanup()
     }
+  })
+
+  it('names the product bought, an extra feature in the reader’s language', async () => {
+    const course = note('product_purchased', { order_id: 3, product_type: 'course', title: 'Luce naturale' })
+    await renderWithApp(<Text notification={course} />)
+    expect(screen.getByText('Acquisto completato: Luce naturale.')).toBeTruthy()
+    cleanup()
+    const feature = note('product_purchased', {
+      product_type: 'feature',
+      title: 'Messaggi',
+      title_en: 'Messages',
+    })
+    await renderWithApp(<Text notification={feature} />, { locale: 'en' })
+    expect(screen.getByText('Purchase complete: Messages.')).toBeTruthy()
+    cleanup()
+    await renderWithApp(<Text notification={feature} />)
+    expect(screen.getByText('Acquisto completato: Messaggi.')).toBeTruthy()
   })
 })

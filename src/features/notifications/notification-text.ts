@@ -4,6 +4,10 @@
  */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import {
+  notificationDestination,
+  type NotificationDestination,
+} from '../../../contracts/notifications/destinations'
 import type { Notification } from '../../../contracts/notifications/schemas'
 
 const text = (value: unknown, otherwise: string) =>
@@ -39,8 +43,11 @@ export function notificationText(i18n: I18n, notification: Notification): string
       const competence = text(notification.data.competence, '—')
       return i18n._(msg`${name} ha confermato la tua competenza «${competence}».`)
     }
-    case 'product_purchased':
-      return i18n._(msg`Acquisto completato: ${title}.`)
+    case 'product_purchased': {
+      // an extra feature's name in both languages; a course's title is its own
+      const product = text(i18n.locale === 'en' ? notification.data.title_en : undefined, title)
+      return i18n._(msg`Acquisto completato: ${product}.`)
+    }
     case 'referral_reward': {
       const cents = notification.data.amount_cents
       return typeof cents === 'number' && Number.isFinite(cents)
@@ -100,45 +107,10 @@ export function notificationText(i18n: I18n, notification: Notification): string
   }
 }
 
-/** Network notifications whose person is the next step: their profile (answer a request, see who). */
-const PERSON_TYPES = new Set([
-  'new_follower',
-  'partnership_request',
-  'partnership_accepted',
-  'partnership_rejected',
-  'partnership_cancelled',
-  'partnership_terminated',
-  'recommendation_accepted',
-  'competence_confirmed',
-])
-
 /**
- * Where a notification leads, as a named route: the person's public profile for the network's
- * notifications (a request is answered there), the own profile's network for a recommendation to
- * accept; null when it leads nowhere.
+ * Where a notification leads (contracts/notifications/destinations.ts, declared with the types):
+ * a route, its parameters and maybe an anchor; null when its data lacks the subject.
  */
-export function notificationLink(
-  notification: Notification,
-):
-  | { name: 'id'; params: { id: string } }
-  | { name: 'dms-new-id'; params: { id: string } }
-  | { name: 'posts-id'; params: { id: string } }
-  | { name: 'me' }
-  | { name: 'search' }
-  | null {
-  if (notification.slug_type === 'recommendation_received') return { name: 'me' }
-  // A saved search's new matches: /search, where the saved searches open again.
-  if (notification.slug_type === 'saved_search_matches') return { name: 'search' }
-  // A mention (issue 17): the post it was made in (or under).
-  const postId = notification.data.post_id
-  if (notification.slug_type === 'post.mention' && Number.isInteger(postId) && (postId as number) > 0)
-    return { name: 'posts-id', params: { id: String(postId) } }
-  // A direct message (issue 17): the conversation with whoever wrote, by their user id.
-  const userId = notification.data.user_id
-  if (notification.slug_type === 'new_message' && Number.isInteger(userId) && (userId as number) > 0)
-    return { name: 'dms-new-id', params: { id: String(userId) } }
-  const slug = notification.data.slug
-  if (PERSON_TYPES.has(notification.slug_type) && typeof slug === 'string' && /^[\w-]{1,120}$/.test(slug))
-    return { name: 'id', params: { id: slug } }
-  return null
+export function notificationLink(notification: Notification): NotificationDestination | null {
+  return notificationDestination(notification)
 }

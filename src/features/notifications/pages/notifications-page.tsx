@@ -21,7 +21,7 @@ import { Skeleton } from '../../../shared/ui/skeleton'
 import { fetchNotifications, NOTIFICATIONS_PER_PAGE, readAllNotifications, readNotification } from '../api'
 import { pushedNotifications, readReports, unreadCount } from '../live'
 import { notificationLink, notificationText } from '../notification-text'
-import { RouteLink } from '../../../shared/lib/routing'
+import { AppLink, useRouteUrl } from '../../../shared/lib/routing'
 
 /** Read state changed on this page, by id (a batch's own data stays as it was loaded). */
 type ReadOverrides = ReadonlyMap<number, string>
@@ -232,27 +232,33 @@ function ListSkeleton() {
   )
 }
 
-/** "Apri" under a notification that leads somewhere (the network's: the person's profile). */
+/** "Apri …" under a notification: the page that shows its subject (contracts/notifications/destinations.ts). */
 function NotificationLink({ notification }: { notification: Notification }) {
+  const { t } = useLingui()
+  const url = useRouteUrl()
   const link = notificationLink(notification)
   if (!link) return null
+  const labels: Record<string, string> = {
+    me: t`Vai alla mia rete`,
+    'dms-new-id': t`Apri la conversazione`,
+    'posts-id': t`Apri il post`,
+    search: t`Apri le ricerche salvate`,
+    id: t`Apri il profilo`,
+    'joblistings-id': t`Apri l'offerta di lavoro`,
+    'joblistings-manage-id': t`Apri le candidature`,
+    'dev-course-reviews': t`Apri i corsi da revisionare`,
+    'instructor-course-id': t`Apri il corso`,
+    mypurchases: t`Apri i tuoi acquisti e le ricevute`,
+    'mysettings-subscription': t`Apri il tuo abbonamento`,
+    'mysettings-help': t`Apri l'assistenza`,
+    referrals: t`Apri i tuoi inviti`,
+  }
   return (
-    <RouteLink
-      name={link.name}
-      params={'params' in link ? link.params : undefined}
+    <AppLink
+      href={url(link.route, link.params) + (link.hash ? `#${link.hash}` : '')}
       className="mt-1 inline-block text-sm font-medium text-brand-800 underline hover:text-brand-900"
     >
-      {link.name === 'me' ? (
-        <Trans>Vai alla mia rete</Trans>
-      ) : link.name === 'dms-new-id' ? (
-        <Trans>Apri la conversazione</Trans>
-      ) : link.name === 'posts-id' ? (
-        <Trans>Apri il post</Trans>
-      ) : link.name === 'search' ? (
-        <Trans>Apri le ricerche salvate</Trans>
-      ) : (
-        <Trans>Apri il profilo</Trans>
-      )}
-    </RouteLink>
+      {labels[link.route] ?? t`Apri`}
+    </AppLink>
   )
 }
