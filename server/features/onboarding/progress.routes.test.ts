@@ -9,6 +9,7 @@ import {
   withCsrf,
   type TestApp,
 } from '../../testing/helper.ts'
+import { INVOICE_BILLING } from '../payments/receipts.testing.ts'
 import { completeStep } from './progress.ts'
 
 let t: TestApp
@@ -146,7 +147,8 @@ describe('GET /api/onboarding: the payment steps', () => {
 
   /** A trainer whose every step before the subscription is done (the rows the wizard writes). */
   async function trainerAtSubscriptions() {
-    const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
+    // The billing row the wizard's billing step saves: a paid plan is invoiced (issue 32 item 9).
+    const trainer = await createUser(t.db, { role: 'trainer', onboarded: false, billing: INVOICE_BILLING })
     for (const step of [
       'user-details',
       'billing-information',

@@ -1,7 +1,7 @@
 /**
- * What a buy call refuses before it charges (issue 32 items 4 and 5): a return_url that leaves
- * our origin once parsed as a browser parses it, and an Idempotency-Key sent again with another
- * request. PGlite, and PostgreSQL
+ * What a buy call refuses before it charges (issue 32 items 4, 5 and 9): a return_url that leaves
+ * our origin once parsed as a browser parses it, an Idempotency-Key sent again with another
+ * request, and a paid order without the billing data its invoice needs. PGlite, and PostgreSQL
  * with AULA_TEST_DB=postgres.
  */
 import { eq, sql } from 'drizzle-orm'
@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
+import { INVOICE_BILLING } from './receipts.testing.ts'
 import { orders, sandboxPaymentIntents } from './tables.ts'
 
 let t: TestApp
@@ -20,7 +21,7 @@ afterEach(async () => {
 })
 afterAll(() => t.close())
 
-const buyer = () => createUser(t.db, { billing: true })
+const buyer = () => createUser(t.db, { billing: INVOICE_BILLING })
 
 async function tokenize(token: string, number = '4242424242424242') {
   const response = await t.app.inject(
@@ -193,5 +194,67 @@ describe('Idempotency-Key bound to its request (issue 32 item 5)', () => {
       ),
     )
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422, 422])
+  })
+})
+
+describe('billing data a paid order needs (issue 32 item 9)', () => {
+  const checkout = async (token: string, courseId: number) =>
+    (await t.app.inject(asUser(token, { url: `/api/checkout/course/${courseId}` }))).json().data
+
+  it('no billing data: the buy is refused (422 naming the field), nothing is charged, the checkout asks for it', async () => {
+    const user = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    expect((await checkout(user.token, course.id)).billing_complete).toBe(false)
+    const card = await tokenize(user.token)
+    const refused = await buy(user.token, course.id, { pmid: card.id })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.fiscal_code).toEqual([
+      'Per la fattura elettronica servono il codice fiscale o la partita IVA nei dati di fatturazione.',
+    ])
+    const transfer = await buy(user.token, course.id, { bank_transfer: true }, { 'accept-language': 'en' })
+    expect(transfer.statusCode).toBe(422)
+    expect(transfer.json().errors.fiscal_code).toEqual([
+      'The electronic invoice needs a codice fiscale or a partita IVA in the billing information.',
+    ])
+    expect(await t.db.select().from(orders).where(eq(orders.user_id, user.user.id))).toEqual([])
+    const charges = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sandboxPaymentIntents)
+      .where(sql`${sandboxPaymentIntents.payment_method_id} = ${card.id}`)
+    expect(charges[0].n).toBe(0)
+  })
+
+  it('billing data a FatturaPA cannot use: 422 naming each field; fixed, the same buy goes through with its invoice', async () => {
+    const user = await createUser(t.db, {
+      billing: { ...INVOICE_BILLING, zip: '201', city: null, province: 'Milano' },
+    })
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    expect((await checkout(user.token, course.id)).billing_complete).toBe(false)
+    const card = await tokenize(user.token)
+    const refused = await buy(user.token, course.id, { pmid: card.id })
+    expect(refused.statusCode).toBe(422)
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['city', 'province', 'zip'])
+    const saved = await t.app.inject(
+      asUser(user.token, {
+        method: 'POST',
+        url: '/api/invoice-data',
+        payload: { zip: '20121', city: 'Milano', province: 'MI' },
+      }),
+    )
+    expect(saved.statusCode).toBe(200)
+    expect((await checkout(user.token, course.id)).billing_complete).toBe(true)
+    const paid = answerOf(await buy(user.token, course.id, { pmid: card.id }))
+    expect(paid.status).toBe('succeeded')
+    const xml = await t.app.inject(asUser(user.token, { url: `/api/orders/${paid.order_id}/fattura.xml` }))
+    expect(xml.statusCode).toBe(200)
+    expect(xml.body).toContain('<CodiceFiscale>RSSMRA85T10A562S</CodiceFiscale>')
+  })
+
+  it('a free order (a course at 0, or a 100% coupon) needs no billing data', async () => {
+    const user = await createUser(t.db)
+    const { course } = await createCourse(t.db, { price_cents: 0 })
+    expect((await checkout(user.token, course.id)).billing_complete).toBe(true)
+    const free = await buy(user.token, course.id, {})
+    expect(answerOf(free)).toMatchObject({ status: 'succeeded', amount_cents: 0 })
   })
 })

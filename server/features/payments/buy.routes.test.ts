@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
+import { INVOICE_BILLING } from './receipts.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { orders } from './tables.ts'
@@ -63,7 +64,7 @@ async function enrolled(userId: number, courseId: number) {
 }
 
 async function setup(price = 4900) {
-  const buyer = await createUser(t.db)
+  const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
   const { course } = await createCourse(t.db, { price_cents: price })
   return { buyer, course }
 }
@@ -254,7 +255,7 @@ describe('POST /api/courses/{id}/buy', () => {
 
   it("refuses another user's card and an unknown one on pmid", async () => {
     const { buyer, course } = await setup()
-    const other = await createUser(t.db)
+    const other = await createUser(t.db, { billing: INVOICE_BILLING })
     const { card } = await tokenize(other.token, CARDS.visa)
     await buyCourse(other.token, course.id, { pmid: card!.id })
     const stolen = await buyCourse(buyer.token, course.id, { pmid: card!.id })

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatusAnswer, SavedCard, Subscription } from '../../../contracts/payments/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
+import { INVOICE_BILLING } from './receipts.testing.ts'
 import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { DEMO_COUPONS } from './seed.ts'
@@ -94,7 +95,7 @@ describe('subscriptions', () => {
   })
 
   it('init keeps the chosen plan on the server: GET /api/onboarding answers it until another is chosen or bought', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer', onboarded: false })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer', onboarded: false })
     const progress = async () =>
       (await t.app.inject(asUser(trainer.token, { url: '/api/onboarding' }))).json<{
         data: { completed: string[]; data: Record<string, Record<string, unknown>> }
@@ -118,13 +119,13 @@ describe('subscriptions', () => {
     expect(after.data.subscriptions).toMatchObject({ plan_id: yearly.id })
 
     // Another user's choice is their own.
-    const other = await createUser(t.db, { role: 'hr', onboarded: false })
+    const other = await createUser(t.db, { billing: INVOICE_BILLING, role: 'hr', onboarded: false })
     const theirs = await t.app.inject(asUser(other.token, { url: '/api/onboarding' }))
     expect(theirs.json().data.data.subscriptions?.plan_id).toBeUndefined()
   })
 
   it("init answers 'The selected subscription could not be found' for an unknown id, and a hidden plan", async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const unknown = await post(trainer.token, '/api/subscriptions/init', { id: 999999 })
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().errors.id).toEqual(['The selected subscription could not be found'])
@@ -136,7 +137,7 @@ describe('subscriptions', () => {
   })
 
   it('checkout charges the promo price, activates the plan, notifies subscription_active; owned shows it', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const card = await tokenize(trainer.token)
     const quarterly = await plan('trimestrale')
     const response = await post(
@@ -164,12 +165,12 @@ describe('subscriptions', () => {
   it('a limited plan counts its places down, and a sold-out one cannot be bought', async () => {
     const founders = await plan('fondatori')
     await t.db.update(subscriptionPlans).set({ qty: 1 }).where(eq(subscriptionPlans.id, founders.id))
-    const first = await createUser(t.db, { role: 'trainer' })
+    const first = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const card = await tokenize(first.token)
     const bought = await post(first.token, '/api/subscriptions/checkout', { id: founders.id, pmid: card.id })
     expect(bought.json().data.status).toBe('succeeded')
     expect((await plan('fondatori')).qty).toBe(0)
-    const second = await createUser(t.db, { role: 'trainer' })
+    const second = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const card2 = await tokenize(second.token)
     const refused = await post(second.token, '/api/subscriptions/checkout', {
       id: founders.id,
@@ -180,7 +181,7 @@ describe('subscriptions', () => {
   })
 
   it('cancel at period end: the plan stays active until its period ends, then ends instead of renewing', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const card = await tokenize(trainer.token)
     await post(trainer.token, '/api/subscriptions/checkout', {
       id: (await plan('mensile')).id,
@@ -203,7 +204,7 @@ describe('subscriptions', () => {
   })
 
   it('change of plan: the paid period keeps its plan, the renewal charges the new one; the current plan undoes it', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const card = await tokenize(trainer.token)
     const [monthly, yearly, founders] = [
       await plan('mensile'),
@@ -268,7 +269,7 @@ describe('subscriptions', () => {
   })
 
   it('free tier sets free_tier_active', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const response = await post(trainer.token, '/api/subscriptions/free-tier')
     expect(response.json().data).toEqual({ free_tier_active: true })
     const [row] = await t.db.select().from(users).where(eq(users.id, trainer.user.id))
@@ -276,7 +277,7 @@ describe('subscriptions', () => {
   })
 
   it('renews with the test clock; a renewal that fails makes it past due with stripe_requires_payment_method', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
     const card = await tokenize(trainer.token, '4000000000000341')
     const monthly = await plan('mensile')
     // The first charge with a good card; the renewals later with one that fails when charged.
@@ -330,7 +331,7 @@ describe('POST /api/coupons/check', () => {
   }
 
   it('answers the discounted price of a percentage and of a fixed coupon', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 8000 })
     const percent = await check(buyer.token, {
       code: DEMO_COUPONS.percent.toLowerCase(),
@@ -342,7 +343,7 @@ describe('POST /api/coupons/check', () => {
   })
 
   it('says why a coupon does not apply: unknown, expired, not yet valid, another product, used up, used by you', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 8000 })
     const [feature] = await t.db.select().from(featureProducts).limit(1)
     const reason = async (payload: object) => {
@@ -368,7 +369,7 @@ describe('POST /api/coupons/check', () => {
     )
     const code = `UNA${Date.now()}`
     await t.db.insert(coupons).values({ code, kind: 'fixed', amount: 500, max_redemptions: 1 })
-    const other = await createUser(t.db)
+    const other = await createUser(t.db, { billing: INVOICE_BILLING })
     const card = await tokenize(other.token)
     const paid = await post(other.token, `/api/courses/${course.id}/buy`, { pmid: card.id, coupon: code })
     expect(paid.json().data).toMatchObject({ status: 'succeeded', amount_cents: 7500 })
@@ -382,13 +383,13 @@ describe('POST /api/coupons/check', () => {
   })
 
   it('refuses a body naming no product or two (422)', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     expect((await check(buyer.token, { code: 'X' })).statusCode).toBe(422)
     expect((await check(buyer.token, { code: 'X', course_id: 1, feature_id: 1 })).statusCode).toBe(422)
   })
 
   it('a 100% coupon makes a course free: enrolled without a card', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 3000 })
     const code = `TUTTO${Date.now()}`
     await t.db.insert(coupons).values({ code, kind: 'percent', amount: 100 })
@@ -402,6 +403,7 @@ describe('POST /api/coupons/check', () => {
 describe('features', () => {
   it('buying a feature turns its flag on, and the list says it is owned', async () => {
     const buyer = await createUser(t.db, {
+      billing: INVOICE_BILLING,
       columns: { features: { chat: false, posts: false, diary: false, hr_visible: false } },
     })
     const [diary] = await t.db.select().from(featureProducts).where(eq(featureProducts.flag, 'diary'))
@@ -433,6 +435,7 @@ describe('features', () => {
 
   it('a feature cannot be paid by bank transfer', async () => {
     const buyer = await createUser(t.db, {
+      billing: INVOICE_BILLING,
       columns: { features: { chat: false, posts: false, diary: false, hr_visible: false } },
     })
     const [chat] = await t.db.select().from(featureProducts).where(eq(featureProducts.flag, 'chat'))
@@ -444,7 +447,7 @@ describe('features', () => {
 
 describe('bank transfer', () => {
   it('creates a pending order with IBAN, amount and a unique reference; the dev confirm enrols once and clears pending_bank_transfer', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 12000 })
     const response = await post(
       buyer.token,
@@ -490,8 +493,8 @@ describe('bank transfer', () => {
   })
 
   it('a subscription by transfer is pending, then an admin confirm activates it and pushes subscription_active', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
-    const admin = await createUser(t.db, { role: 'admin' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
+    const admin = await createUser(t.db, { billing: INVOICE_BILLING, role: 'admin' })
     const annual = await plan('annuale')
     const answer = (
       await post(trainer.token, '/api/subscriptions/checkout', { id: annual.id, bank_transfer: true })
@@ -511,9 +514,9 @@ describe('bank transfer', () => {
   })
 
   it('GET /api/admin/bank-transfers lists the pending transfers, oldest first, to admins only', async () => {
-    const admin = await createUser(t.db, { role: 'admin' })
-    const trainer = await createUser(t.db, { role: 'trainer' })
-    const student = await createUser(t.db)
+    const admin = await createUser(t.db, { billing: INVOICE_BILLING, role: 'admin' })
+    const trainer = await createUser(t.db, { billing: INVOICE_BILLING, role: 'trainer' })
+    const student = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 4900 })
     const annual = await plan('annuale')
     const forPlan = (
@@ -565,7 +568,7 @@ describe('bank transfer', () => {
   })
 
   it('confirming an order that awaits no transfer is refused, and an unknown one is 404', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 100 })
     const card = await tokenize(buyer.token, '4000000000000002')
     const declined = (await post(buyer.token, `/api/courses/${course.id}/buy`, { pmid: card.id })).json().data

@@ -12,6 +12,7 @@ import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { users } from '../../core/db/tables.ts'
 import { courseEnrolments } from '../courses/tables.ts'
+import { INVOICE_BILLING } from './receipts.testing.ts'
 import { couponRedemptions, couponReservations, coupons, orders } from './tables.ts'
 
 let t: TestApp
@@ -33,7 +34,7 @@ async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
   return row
 }
 
-const buyer = () => createUser(t.db, { billing: true })
+const buyer = () => createUser(t.db, { billing: INVOICE_BILLING })
 
 async function tokenize(token: string, number = '4242424242424242') {
   const response = await t.app.inject(

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
+import { INVOICE_BILLING } from './receipts.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { WEBHOOK_PATH } from './services.ts'
@@ -76,7 +77,7 @@ const once = { paid: 1, orders: 1, charges: 1, enrolments: 1 }
 
 describe('exactly once', () => {
   it('20 parallel buys with the same Idempotency-Key: one charge, one order, one enrolment', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token)
     const responses = await Promise.all(
@@ -92,7 +93,7 @@ describe('exactly once', () => {
   })
 
   it('20 parallel buys with different keys (two tabs, double clicks): one charge, one order, one enrolment', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token)
     const responses = await Promise.all(
@@ -109,7 +110,7 @@ describe('exactly once', () => {
   })
 
   it('a retry with the same key after the answer is the same answer; buying again once owned answers the paid order', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token)
     const first = (await buy(buyer.token, course.id, card.id, 'k')).json().data
@@ -123,7 +124,7 @@ describe('exactly once', () => {
 
   it('webhooks delivered twice and before the API answers: one paid order, one enrolment, one notification', async () => {
     t.app.payments.sandbox!.delivery = { duplicate: true, beforeAnswer: true }
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token)
     const answer = (await buy(buyer.token, course.id, card.id, 'k')).json().data
@@ -139,7 +140,7 @@ describe('exactly once', () => {
 
   it('a late webhook after the API settled the order changes nothing', async () => {
     t.app.payments.sandbox!.delivery = { delayMs: 200 }
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token)
     const answer = (await buy(buyer.token, course.id, card.id, 'k')).json().data
@@ -156,7 +157,7 @@ describe('a charge whose answer was lost', () => {
   it('the buyer pays again before the first webhook: the first charge is refunded once, the buyer told', async () => {
     const sandbox = t.app.payments.sandbox!
     sandbox.delivery = { delayMs: 300 }
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token)
     sandbox.loseAnswers(1)
@@ -199,7 +200,7 @@ describe('a charge whose answer was lost', () => {
 
   it('a refund the provider refuses stays pending for the hourly job, which asks again', async () => {
     const sandbox = t.app.payments.sandbox!
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 1900 })
     const card = await tokenize(buyer.token)
     const paid = (await buy(buyer.token, course.id, card.id, 'paid')).json().data
@@ -232,7 +233,7 @@ describe('a charge whose answer was lost', () => {
 
 describe(`POST ${WEBHOOK_PATH}`, () => {
   async function paidIntentEvent() {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 5900 })
     const card = await tokenize(buyer.token, '4000002500003155')
     const answer = (await buy(buyer.token, course.id, card.id, 'k')).json().data

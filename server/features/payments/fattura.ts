@@ -9,14 +9,12 @@
  * invoice in their tax drawer).
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { validationError } from '../../core/http/errors.ts'
 import { IVA_RATE_PERCENT, type ReceiptData } from './receipts-data.ts'
+import { fatturaBuyer } from './fattura-buyer.ts'
 import { sayReceipt } from './receipts-messages.ts'
-import type { BillingSnapshot } from './receipts-snapshot.ts'
 
 export const FATTURA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2'
-/** What the SdI expects for a buyer without an SDI code. */
-export const NO_RECIPIENT_CODE = '0000000'
+export { fatturaBuyer, NO_RECIPIENT_CODE, type Buyer } from './fattura-buyer.ts'
 
 export function escapeXml(value: string): string {
   return (
@@ -50,80 +48,6 @@ function render(node: Node, depth: number): string {
 
 const optional = (name: string, value: string | null | undefined, max: number): Node =>
   value && value.trim() ? [name, cut(value, max)] : null
-
-interface Buyer {
-  vatNumber: string | null
-  fiscalCode: string | null
-  company: string | null
-  firstName: string | null
-  lastName: string | null
-  address: string
-  streetNumber: string | null
-  zip: string
-  city: string
-  province: string | null
-  recipientCode: string
-  pec: string | null
-}
-
-/**
- * The buyer as the invoice needs them, or a 422 naming each missing or malformed billing field
- * (the user fixes them in the billing settings; the order itself is untouched).
- */
-export function fatturaBuyer(billing: BillingSnapshot | null, locale: Locale): Buyer {
-  const value = (field: string) => billing?.[field]?.trim() || null
-  const fiscalCode = value('fiscal_code')?.toUpperCase() ?? null
-  const vatNumber = value('p_iva')?.replace(/^IT/i, '') ?? null
-  if (!fiscalCode && !vatNumber)
-    throw validationError({ fiscal_code: [sayReceipt('noFiscalData', locale)] }, locale)
-
-  const errors: Record<string, string[]> = {}
-  const need = (field: string) => {
-    const found = value(field)
-    if (!found) errors[field] = [sayReceipt('missingField', locale, { field })]
-    return found ?? ''
-  }
-  const company = billing?.type === 'giuridica' ? value('fiscal_name') : null
-  const firstName = value('first_name')
-  const lastName = value('last_name')
-  if (!company) {
-    if (billing?.type === 'giuridica') need('fiscal_name')
-    else {
-      need('first_name')
-      need('last_name')
-    }
-  }
-  const address = need('address')
-  const zip = need('zip')
-  const city = need('city')
-  const province = value('province')?.toUpperCase() ?? null
-  const check = (field: string, found: string | null, pattern: RegExp) => {
-    if (found && !pattern.test(found)) errors[field] = [sayReceipt('badField', locale, { field })]
-  }
-  check('zip', zip || null, /^\d{5}$/)
-  check('province', province, /^[A-Z]{2}$/)
-  check('p_iva', vatNumber, /^\d{11}$/)
-  check('fiscal_code', fiscalCode, /^([A-Z0-9]{16}|\d{11})$/)
-  const sdi = value('unique_id')?.toUpperCase() ?? null
-  check('unique_id', sdi, /^[A-Z0-9]{7}$/)
-  if (Object.keys(errors).length > 0) throw validationError(errors, locale)
-
-  const pec = value('pec')
-  return {
-    vatNumber,
-    fiscalCode,
-    company,
-    firstName,
-    lastName,
-    address,
-    streetNumber: value('address_number'),
-    zip,
-    city,
-    province,
-    recipientCode: sdi ?? NO_RECIPIENT_CODE,
-    pec: sdi ? null : pec,
-  }
-}
 
 /** The invoice's XML; a 422 when the buyer's billing information cannot make one. */
 export function renderFatturaXml(data: ReceiptData, locale: Locale): string {

@@ -36,6 +36,7 @@ import { billingInformation } from '../accounts/tables.ts'
 import { courseEnrolments, courses } from '../courses/tables.ts'
 import { referralRewards } from '../referrals/tables.ts'
 import { say } from './messages.ts'
+import { fatturaBuyer } from './fattura-buyer.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { syncPlanFeatures } from './subscriptions.ts'
 import { COUPON_HOLD_MS, isOwned, loadProduct, priceWithCoupon, reserveCoupon, type Tx } from './products.ts'
@@ -126,10 +127,6 @@ export async function checkoutState(
   )
     order = await applyIntent(ctx, await ctx.provider.retrievePaymentIntent(order.payment_intent_id))
   const owned = await isOwned(db, userId, product)
-  const [user] = await db
-    .select({ complete: users.invoice_data_complete })
-    .from(users)
-    .where(eq(users.id, userId))
   const [billingRow] = await db
     .select()
     .from(billingInformation)
@@ -149,7 +146,8 @@ export async function checkoutState(
       ...(product.slug ? { slug: product.slug } : {}),
     },
     owned,
-    billing_complete: product.price_cents === 0 || (user?.complete ?? false),
+    // Complete means an invoice can be made of it, the check a paid buy makes.
+    billing_complete: product.price_cents === 0 || invoiceDataValid(billingRow),
     billing: billingRow
       ? ({
           ...Object.fromEntries(BILLING_FIELDS.map((field) => [field, billingRow[field]])),
@@ -297,6 +295,8 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       reserveCoupon(tx, orderId, userId, coupon?.couponId ?? null, new Date(now.getTime() + ms))
     const amount = coupon ? coupon.price_cents : product.price_cents
     if (request.freeOnly && amount > 0) throw validationError({ id: [say('notFree', locale)] }, locale)
+    // A paid order is invoiced: without the billing data its FatturaPA needs it is not taken.
+    if (amount > 0) await requireInvoiceData(tx, userId, locale)
     const values = {
       list_cents: product.price_cents,
       amount_cents: amount,
@@ -395,6 +395,26 @@ async function failUncharged(db: Db, orderId: number): Promise<OrderRow | undefi
     if (failed) await tx.delete(couponReservations).where(eq(couponReservations.order_id, orderId))
     return failed
   })
+}
+
+/**
+ * The buyer's billing data as the invoice of a paid order needs it (issue 32 item 9), else a 422
+ * naming each missing or malformed field (`fatturaBuyer`, the very check the FatturaPA makes), so
+ * no order is paid that cannot get its fiscal document.
+ */
+async function requireInvoiceData(tx: Tx, userId: number, locale: Locale): Promise<void> {
+  const [row] = await tx.select().from(billingInformation).where(eq(billingInformation.user_id, userId))
+  fatturaBuyer(row ? billingSnapshotOf(row) : null, locale)
+}
+
+/** Whether the billing data would make a FatturaPA: the checkout's billing step is done. */
+function invoiceDataValid(row: typeof billingInformation.$inferSelect | undefined): boolean {
+  try {
+    fatturaBuyer(row ? billingSnapshotOf(row) : null, 'it')
+    return true
+  } catch {
+    return false
+  }
 }
 
 async function saveOrder(

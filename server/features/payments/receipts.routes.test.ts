@@ -155,7 +155,7 @@ describe('GET /api/orders/:id/receipt', () => {
   })
 
   it('works without billing information, saying so on the receipt', async () => {
-    const { buyer, orderId } = await purchase(t, {})
+    const { buyer, orderId } = await purchase(t, { billing: null })
     const response = await get(buyer.token, `/api/orders/${orderId}/receipt`)
     expect(response.statusCode).toBe(200)
     expect(pdfLines(response.rawPayload)).toContain('Dati di fatturazione non indicati')
@@ -175,7 +175,7 @@ describe('GET /api/orders/:id', () => {
       fattura_available: true,
     })
 
-    const noFiscal = await purchase(t, {})
+    const noFiscal = await purchase(t, { billing: null })
     const plain = await get(noFiscal.buyer.token, `/api/orders/${noFiscal.orderId}`)
     expect(plain.json<{ data: OrderDetail }>().data).toMatchObject({
       receipt_available: true,

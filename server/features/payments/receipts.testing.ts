@@ -3,27 +3,45 @@
  * read back from its compressed content streams (node:zlib, no PDF library).
  */
 import { inflateSync } from 'node:zlib'
-import type { InferInsertModel } from 'drizzle-orm'
+import { eq, type InferInsertModel } from 'drizzle-orm'
 import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
 import { asUser, type TestApp } from '../../testing/helper.ts'
-import type { billingInformation } from '../accounts/tables.ts'
+import { billingInformation } from '../accounts/tables.ts'
+import { orders } from './tables.ts'
 
 export type Billing = Omit<InferInsertModel<typeof billingInformation>, 'user_id'>
+
+/** Billing data an invoice can be made of (a paid buy needs it, issue 32 item 9). */
+export const INVOICE_BILLING: Billing = {
+  type: 'fisica',
+  first_name: 'Mario',
+  last_name: 'Rossi',
+  fiscal_code: 'RSSMRA85T10A562S',
+  address: 'Via Roma',
+  address_number: '1',
+  zip: '20121',
+  city: 'Milano',
+  province: 'MI',
+}
 
 export const CARD_OK = '4242 4242 4242 4242'
 export const CARD_DECLINED = '4000 0000 0000 0002'
 
-/** A buyer with these billing details (none when null) who bought a course of `price` cents with `card`. */
+/**
+ * A buyer with these billing details who bought a course of `price` cents with `card`. With
+ * `billing: null`, an order paid before billing data was required: bought, then its snapshot and
+ * the buyer's billing row removed.
+ */
 export async function purchase(
   t: TestApp,
   {
     price = 4900,
-    billing = null,
+    billing = INVOICE_BILLING,
     card = CARD_OK,
   }: { price?: number; billing?: Billing | null; card?: string },
 ) {
-  const buyer = await createUser(t.db, billing ? { billing } : {})
+  const buyer = await createUser(t.db, { billing: billing ?? INVOICE_BILLING })
   const { course } = await createCourse(t.db, { price_cents: price })
   const tokenized = await t.app.inject(
     asUser(buyer.token, {
@@ -41,6 +59,10 @@ export async function purchase(
     }),
   )
   const answer = bought.json<{ data: OrderStatusAnswer }>().data
+  if (billing === null) {
+    await t.db.update(orders).set({ billing_snapshot: null }).where(eq(orders.id, answer.order_id))
+    await t.db.delete(billingInformation).where(eq(billingInformation.user_id, buyer.user.id))
+  }
   return { buyer, course, orderId: answer.order_id, status: answer.status }
 }
 

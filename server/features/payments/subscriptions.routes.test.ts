@@ -13,6 +13,7 @@ import type { SavedCard, Subscription } from '../../../contracts/payments/schema
 import { users } from '../../core/db/tables.ts'
 import { createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'
+import { INVOICE_BILLING } from './receipts.testing.ts'
 import { runDueRenewals, type RenewalsContext } from './renewals.ts'
 import {
   featureProducts,
@@ -57,7 +58,7 @@ async function planId(slug: string) {
 
 /** A trainer subscribed to `slug` with a good card, then with a card that fails when charged as the renewals' card. */
 async function subscribedTrainer(slug = 'annuale', locale: 'it' | 'en' = 'it') {
-  const trainer = await createUser(t.db, { role: 'trainer' })
+  const trainer = await createUser(t.db, { role: 'trainer', billing: INVOICE_BILLING })
   await t.db.update(users).set({ locale }).where(eq(users.id, trainer.user.id))
   const good = await tokenize(trainer.token)
   const bought = await post(trainer.token, '/api/subscriptions/checkout', {
@@ -343,7 +344,7 @@ describe('subscription lifecycle', () => {
 
 describe('plan features', () => {
   it('a plan switches on the flags of its features; a feature bought on its own stays on when the plan ends', async () => {
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const trainer = await createUser(t.db, { role: 'trainer', billing: INVOICE_BILLING })
     const card = await tokenize(trainer.token)
     // The diary bought on its own first.
     const [diaryFeature] = await t.db.select().from(featureProducts).where(eq(featureProducts.flag, 'diary'))
@@ -383,8 +384,8 @@ describe('plans by audience', () => {
   const slugs = (plans: Subscription[]) => plans.map((plan) => plan.slug)
 
   it('an HR company is offered the HR plans, a trainer (and a visitor) the trainer plans, ?audience= any', async () => {
-    const hr = await createUser(t.db, { role: 'hr' })
-    const trainer = await createUser(t.db, { role: 'trainer' })
+    const hr = await createUser(t.db, { role: 'hr', billing: INVOICE_BILLING })
+    const trainer = await createUser(t.db, { role: 'trainer', billing: INVOICE_BILLING })
     const forHr = await get(hr.token, '/api/subscriptions')
     expect(slugs(forHr.json().data)).toEqual(['aziende-mensile', 'aziende-annuale'])
     expect(forHr.json().data[0]).toMatchObject({ audience: 'hr', features: ['messages'] })
@@ -409,7 +410,7 @@ describe('plans by audience', () => {
 
 describe('payment methods', () => {
   it('refuses a missing or unknown card (422), a card that is not yours (404), a default with no subscription (409)', async () => {
-    const user = await createUser(t.db, { role: 'trainer' })
+    const user = await createUser(t.db, { role: 'trainer', billing: INVOICE_BILLING })
     const missing = await t.app.inject(
       asUser(user.token, {
         method: 'POST',
@@ -423,7 +424,7 @@ describe('payment methods', () => {
     const unknown = await post(user.token, '/api/payment-methods', { pmid: 'pm_nope' })
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().errors.pmid).toBeDefined()
-    const other = await createUser(t.db, { role: 'trainer' })
+    const other = await createUser(t.db, { role: 'trainer', billing: INVOICE_BILLING })
     const theirs = await tokenize(other.token)
     await post(other.token, '/api/payment-methods', { pmid: theirs.id })
     expect((await makeDefault(user.token, theirs.id)).statusCode).toBe(404)

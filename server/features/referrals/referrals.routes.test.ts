@@ -11,6 +11,8 @@ import type { SavedCard } from '../../../contracts/payments/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, randomIp, withCsrf, type TestApp } from '../../testing/helper.ts'
+import { billingInformation } from '../accounts/tables.ts'
+import { INVOICE_BILLING } from '../payments/receipts.testing.ts'
 import { orders } from '../payments/tables.ts'
 import { referralRewards } from './tables.ts'
 
@@ -52,7 +54,10 @@ async function register(referral_code: string | null, first_name = 'Sara'): Prom
     }),
   )
   expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ data: AuthResponse }>().data
+  const data = response.json<{ data: AuthResponse }>().data
+  // Billing data an invoice can be made of: a paid order needs it (issue 32 item 9).
+  await t.db.insert(billingInformation).values({ ...INVOICE_BILLING, user_id: data.user.id })
+  return data
 }
 
 async function card(token: string) {

@@ -9,6 +9,7 @@ import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatusAnswer } from '../../../../contracts/payments/schemas.ts'
 import { createCourse, createUser } from '../../../testing/factories.ts'
+import { INVOICE_BILLING } from '../receipts.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../../testing/helper.ts'
 import { courseEnrolments } from '../../courses/tables.ts'
 import { WEBHOOK_PATH } from '../services.ts'
@@ -125,7 +126,7 @@ describe('with Stripe as the provider', () => {
     const config = (await t.app.inject({ url: '/api/config' })).json()
     expect(config.data.payments).toEqual({ provider: 'stripe', stripe_publishable_key: 'pk_test_routes0001' })
     // No sandbox tokenisation: cards go to Stripe Elements.
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const tokenise = await t.app.inject(
       asUser(buyer.token, {
         method: 'POST',
@@ -137,7 +138,7 @@ describe('with Stripe as the provider', () => {
   })
 
   it('buys with 3-D Secure, and the webhook (twice) pays the order once and opens the course', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 4900 })
     expectCardSetup()
     replay.on('POST /v1/payment_intents', intentAnswer('payment_intent.requires_action'))
@@ -165,7 +166,7 @@ describe('with Stripe as the provider', () => {
   })
 
   it('answers a decline with its reason (200, not an error), and a retry with the same key asks Stripe nothing', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 2500 })
     expectCardSetup()
     replay.on(
@@ -186,7 +187,7 @@ describe('with Stripe as the provider', () => {
   })
 
   it('answers Stripe being rate limited as a failed attempt to retry, never a 5xx, and a new attempt then pays', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 1500 })
     expectCardSetup()
     replay.on('POST /v1/payment_intents', fixture('error.rate_limit'))
@@ -206,7 +207,7 @@ describe('with Stripe as the provider', () => {
   })
 
   it('answers a payment method Stripe does not know with a 422 on pmid', async () => {
-    const buyer = await createUser(t.db)
+    const buyer = await createUser(t.db, { billing: INVOICE_BILLING })
     const { course } = await createCourse(t.db, { price_cents: 1500 })
     replay
       .on('POST /v1/customers', customerAnswer)
