@@ -6,7 +6,7 @@
  * them; each page places them under its own heading and links.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import * as v from 'valibot'
 import {
   authSchemasFor,
@@ -612,7 +612,39 @@ export function OrderCompletedStep({ view, productLink }: { view: PurchaseView; 
 }
 
 /** The whole checkout: the step the machine is in, for pages that show it as one flow. */
-export function CheckoutSteps({
+/**
+ * Keyboard and screen reader users start at each new step, as in the onboarding wizard: when the
+ * checkout shows another step, the focus moves to that step's own heading (the sections that have
+ * one) or else to the page's heading, instead of falling back to <body> and the header's links.
+ */
+export function useStepFocus(status: PurchaseView['status']) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (status === 'loading' || status === 'paying') return
+    const root = ref.current
+    const heading =
+      root?.querySelector<HTMLElement>('h2, h3') ?? root?.closest('main')?.querySelector<HTMLElement>('h1')
+    if (!heading) return
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    heading.focus()
+  }, [status])
+  return ref
+}
+
+export function CheckoutSteps(props: {
+  checkout: Checkout
+  productLink?: ReactNode
+  onEditBilling?: () => void
+}) {
+  const ref = useStepFocus(props.checkout.view.status)
+  return (
+    <div ref={ref}>
+      <CheckoutStep {...props} />
+    </div>
+  )
+}
+
+function CheckoutStep({
   checkout,
   productLink,
   onEditBilling,

@@ -118,14 +118,12 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className="absolute inset-y-0 right-0 mt-1 flex items-center rounded-md px-3 text-slate-600 hover:text-slate-900"
-          aria-pressed={visible}
+          // the name on the button itself (the icon is decoration): what pressing it does now
+          aria-label={visible ? t`Nascondi password` : t`Mostra password`}
+          aria-controls={id}
           onClick={setVisible}
         >
-          <Icon
-            type={visible ? 'eye-off' : 'eye'}
-            size="sm"
-            label={visible ? t`Nascondi password` : t`Mostra password`}
-          />
+          <Icon type={visible ? 'eye-off' : 'eye'} size="sm" />
         </button>
       </div>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
