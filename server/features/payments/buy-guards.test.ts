@@ -258,3 +258,39 @@ describe('billing data a paid order needs (issue 32 item 9)', () => {
     expect(answerOf(free)).toMatchObject({ status: 'succeeded', amount_cents: 0 })
   })
 })
+
+describe("Stripe's 3-D Secure test cards (issue 36)", () => {
+  it.each(['4000 0027 6000 3184', '4000 0025 0000 3155', '4000 0000 0000 3220'])(
+    '%s: requires_action, approved on the challenge page it pays; charged off session it is declined with authentication_required',
+    async (number) => {
+      const user = await buyer()
+      const { course } = await createCourse(t.db, { price_cents: 4900 })
+      const card = await tokenize(user.token, number.replaceAll(' ', ''))
+      expect(card.id).toMatch(/^pm_/)
+      const answer = answerOf(await buy(user.token, course.id, { pmid: card.id }))
+      expect(answer.status).toBe('requires_action')
+      await afterChallenge(answer)
+      await t.app.payments.sandbox!.settle()
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
+      expect(order.status).toBe('succeeded')
+      const sandbox = t.app.payments.sandbox!
+      const [intent] = await t.db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(sql`${sandboxPaymentIntents.metadata} ->> 'order_id' = ${String(answer.order_id)}`)
+      const renewal = await sandbox.createPaymentIntent({
+        amount: 4900,
+        customer: intent.customer_id!,
+        payment_method: card.id,
+        off_session: true,
+        return_url: '/',
+        metadata: {},
+        idempotencyKey: `off-session-${card.id}`,
+      })
+      expect(renewal).toMatchObject({
+        status: 'requires_payment_method',
+        last_payment_error: { decline_code: 'authentication_required' },
+      })
+    },
+  )
+})

@@ -18,7 +18,13 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
   '4000056655665556': 'succeeds',
   '5555555555554444': 'succeeds',
   '378282246310005': 'succeeds',
+  // 3-D Secure: the challenge page on every on-session payment; off session (a renewal, with no
+  // buyer to authenticate) declined with authentication_required, as Stripe does for a card not set
+  // up for future use (Aula charges without setup_future_usage).
   '4000002500003155': 'three_d_secure',
+  '4000002760003184': 'three_d_secure',
+  '4000000000003220': 'three_d_secure',
+  '4000000000003063': 'three_d_secure',
   '4000000000009995': 'insufficient_funds',
   '4000000000000002': 'generic_decline',
   '4000000000000341': 'charge_fails',
