@@ -354,6 +354,27 @@ export const AuthResponse = v.object({ token: v.string(), user: User })
 export type AuthResponse = v.InferOutput<typeof AuthResponse>
 
 /**
+ * POST /api/login while the account is locked (issue 32 item 2), answered 202 on a device the
+ * account never logged in from: the password alone does not log in, a code mailed to the account's
+ * address must follow (POST /api/login/code with the challenge token). The answer is the same
+ * whatever the password, so the lock never tells a guess right from wrong; the code goes out only
+ * for the right one.
+ */
+export const LoginChallenge = v.object({
+  challenge: v.literal('email_code'),
+  challenge_token: v.string(),
+  expires_at: v.string(),
+})
+export type LoginChallenge = v.InferOutput<typeof LoginChallenge>
+
+/** What POST /api/login answers: the session, or the e-mailed code step. */
+export const LoginAnswer = v.union([AuthResponse, LoginChallenge])
+export const isLoginChallenge = (answer: unknown): answer is LoginChallenge =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as { challenge?: unknown }).challenge === 'email_code'
+
+/**
  * GET /api/auth/providers: the Facebook and Google sign-in the server is configured for, with the
  * PUBLIC id each provider's browser SDK needs (never a secret); null when a provider is off.
  */
@@ -413,6 +434,8 @@ export function createAuthSchemas(t?: Translate) {
   const text = (field: FieldLabel) => v.optional(v.string(invalid(field)), '')
   const requiredText = (field: FieldLabel, n: number) =>
     v.pipe(text(field), v.trim(), max(field, n), r.required<string>(field))
+  /** A person's name: no characters that turn its text around (issue 32 item 11). */
+  const name = (field: FieldLabel) => v.pipe(requiredText(field, NAME_MAX_LENGTH), r.plainText<string>(field))
   const optionalText = (field: FieldLabel, n: number) =>
     v.optional(v.pipe(v.string(invalid(field)), max(field, n)))
   // The §5 account errors replace the type error when a call omits the field altogether: they say
@@ -555,8 +578,8 @@ export function createAuthSchemas(t?: Translate) {
     RegisterBody: v.pipe(
       v.object({
         email: email(),
-        first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
-        last_name: requiredText(L.lastName, NAME_MAX_LENGTH),
+        first_name: name(L.firstName),
+        last_name: name(L.lastName),
         newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter)), false),
         password: newPassword(),
         password_confirmation: confirmation(),
@@ -619,6 +642,12 @@ export function createAuthSchemas(t?: Translate) {
       ),
     }),
 
+    /** The code step of a login on a new device while the account is locked. */
+    LoginCodeBody: v.object({
+      challenge_token: requiredText(L.token, TOKEN_MAX_LENGTH),
+      otp: digits(L.otp, OTP_LENGTH),
+    }),
+
     OtpVerifyBody: v.object({
       email: email(accountErrors.otpVerifyNeedsEmail),
       otp: digits(L.otp, OTP_LENGTH),
@@ -642,8 +671,8 @@ export function createAuthSchemas(t?: Translate) {
     }),
 
     MeUpdateBody: v.object({
-      first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
-      last_name: requiredText(L.lastName, NAME_MAX_LENGTH),
+      first_name: name(L.firstName),
+      last_name: name(L.lastName),
       newsletter_accepted: v.optional(v.boolean(invalid(L.newsletter))),
       locale: v.optional(v.picklist(LOCALES, invalid(L.locale))),
     }),

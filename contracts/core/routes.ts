@@ -310,16 +310,64 @@ function parseName(name: string): { base: string; locale: Locale | undefined } {
   return isLocale(suffix) ? { base: name.slice(0, at), locale: suffix } : { base: name, locale: undefined }
 }
 
-/** First path segments the server answers itself (API, files), which no page may start with. */
-const SERVER_SEGMENTS = ['api', 'sanctum', 'app', 'assets', 'media', 'charts', 'uploads']
+/**
+ * First path segments the server answers itself (API, files, the realtime server, dev tools), and
+ * words that would pass for the site speaking (issue 32 item 11), which no profile may take.
+ */
+const SERVER_SEGMENTS = [
+  'api',
+  'sanctum',
+  'app',
+  'apps',
+  'assets',
+  'media',
+  'charts',
+  'uploads',
+  'files',
+  'static',
+  'dev',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'support',
+  'help',
+  'aula',
+  'staff',
+  'moderator',
+  'security',
+  'www',
+  'mail',
+  'null',
+  'undefined',
+]
+
+/** The static first segment of every route ('/admin/users' -> 'admin'), per table. */
+const firstSegments = new WeakMap<RouteTable, Set<string>>()
+
+function firstSegmentsOf(table: RouteTable): Set<string> {
+  let segments = firstSegments.get(table)
+  if (!segments) {
+    segments = new Set(
+      table.routes
+        .map((route) => splitPath(route.path)[0])
+        .filter((segment): segment is string => !!segment && !segment.includes('{'))
+        .map((segment) => segment.toLowerCase()),
+    )
+    firstSegments.set(table, segments)
+  }
+  return segments
+}
 
 /**
  * Whether a profile address (`/{slug}`, the public-profile route) would be hidden by a page of the
- * table, a language prefix or the server's own paths: "courses", "en" or "api" cannot be anyone's.
+ * table, a language prefix or the server's own paths, or would begin a page's path: "courses",
+ * "admin" (/admin/users), "en" or "api" cannot be anyone's.
  */
 export function isReservedSlug(table: RouteTable, slug: string): boolean {
   const segment = slug.toLowerCase()
   if (isLocale(segment) || SERVER_SEGMENTS.includes(segment)) return true
+  if (firstSegmentsOf(table).has(segment)) return true
   const match = table.matchRoute(`/${segment}`)
   return match !== null && !match.route.guards.includes('public-profile')
 }

@@ -462,9 +462,9 @@ export function createOnboardingSchemas(t?: Translate) {
     return {
       UserDetailsBody: v.pipe(
         v.object({
-          first_name: requiredText(L.firstName, NAME_MAX_LENGTH),
-          last_name: requiredText(L.lastName, NAME_MAX_LENGTH),
-          nickname: optionalText(L.nickname, NICKNAME_MAX_LENGTH),
+          first_name: v.pipe(requiredText(L.firstName, NAME_MAX_LENGTH), r.plainText<string>(L.firstName)),
+          last_name: v.pipe(requiredText(L.lastName, NAME_MAX_LENGTH), r.plainText<string>(L.lastName)),
+          nickname: v.pipe(optionalText(L.nickname, NICKNAME_MAX_LENGTH), r.plainText<string>(L.nickname)),
           slug: v.pipe(
             text(L.slug),
             v.trim(),

@@ -5,7 +5,7 @@
  * both languages (apiMessage); the SPA shows the server's 422 text next to the field it names.
  */
 import * as v from 'valibot'
-import { formatDate, interpolate, parseDate, rules } from '../core/validation'
+import { BIDI_CONTROLS, formatDate, interpolate, parseDate, rules } from '../core/validation'
 import { apiMessage } from '../core/input'
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from '../onboarding/schemas'
 import { ITEM_SECTIONS, PROFILE_SECTIONS, type ItemSection } from './sections'
@@ -433,7 +433,18 @@ export const SocialMediaBody = v.object({
 
 /** PUT /api/profile: the fields a page sends; what is absent stays as it is. */
 export const ProfileUpdateBody = v.object({
-  nickname: v.optional(text('nickname', 60, false)),
+  nickname: v.optional(
+    v.pipe(
+      text('nickname', 60, false),
+      v.check(
+        (nickname: string) => !BIDI_CONTROLS.test(nickname),
+        apiMessage({
+          it: 'Il soprannome contiene caratteri che cambiano la direzione del testo, non ammessi.',
+          en: 'The nickname contains characters that change the direction of the text, which are not allowed.',
+        }),
+      ),
+    ),
+  ),
   payoff: v.optional(text('payoff', 160, false)),
   bio: v.optional(text('bio', L.longText, false)),
   mission: v.optional(text('mission', L.longText, false)),

@@ -15,6 +15,7 @@ export {
   type Translate,
 } from './translate'
 export {
+  BIDI_CONTROLS,
   CODICE_FISCALE_REGEX,
   CODICE_REA_REGEX,
   PHONE_NUMBER_REGEX,

@@ -29,6 +29,8 @@ export const validationMessagesEn = {
   'validation.gte': 'The value must be greater than or equal to {n}',
   'validation.min_words': 'The {field} field must contain at least 40 words',
   'validation.url': 'The {field} field is not a valid URL',
+  'validation.plainText':
+    'The {field} field contains characters that change the direction of the text, which are not allowed',
   'validation.has_all_keys': 'The {field} field has one or more missing items.',
   'validation.is_adult': 'You must be at least 18 years old',
   'validation.codice_rea': 'The REA code is not valid.',

@@ -60,6 +60,10 @@ export const validationMessages = {
     message: 'Il campo {field} deve contenere almeno 40 parole',
   },
   url: /*i18n*/ { id: 'validation.url', message: 'Il campo {field} non è uno URL valido' },
+  plainText: /*i18n*/ {
+    id: 'validation.plainText',
+    message: 'Il campo {field} contiene caratteri che cambiano la direzione del testo, non ammessi',
+  },
   hasAllKeys: /*i18n*/ {
     id: 'validation.has_all_keys',
     message: 'Il campo {field} ha uno o più elementi mancanti.',

@@ -55,6 +55,12 @@ export interface Rules {
   gte<TInput>(field: FieldLabel, n: number): Rule<TInput>
   minWords<TInput>(field: FieldLabel, n: number): Rule<TInput>
   url<TInput>(field: FieldLabel): Rule<TInput>
+  /**
+   * No bidirectional controls (U+202A–202E embeddings and overrides, U+2066–2069 isolates,
+   * U+200E/200F/061C marks): in a name or an address they make text read differently from what it
+   * is ("\u202eadmin" shows as "nimda"), issue 32 item 11.
+   */
+  plainText<TInput>(field: FieldLabel): Rule<TInput>
   hasAllKeys<TInput>(field: FieldLabel, keys: readonly string[]): Rule<TInput>
   isAdult<TInput>(field: FieldLabel, options?: IsAdultOptions): Rule<TInput>
   /** Any other check, reported with the generic '{field} is not valid.' */
@@ -70,6 +76,9 @@ export interface Rules {
     kind?: 'confirmed' | 'userConfirmPassword',
   ): v.BaseValidation<TInput, TInput, v.CheckIssue<TInput>>
 }
+
+/** Unicode's bidirectional formatting characters (UAX #9 §2): embeddings, overrides, isolates, marks. */
+export const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 export const PHONE_NUMBER_REGEX = /^3\d{8,9}$/
 export const CODICE_FISCALE_REGEX = /^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/i
@@ -238,6 +247,7 @@ export function createRules(t?: Translate): Rules {
     minWords: (field, n) =>
       simple(field, m.minWords, (input) => String(input).trim().split(/\s+/).filter(Boolean).length >= n),
     url: (field) => simple(field, m.url, isUrl),
+    plainText: (field) => simple(field, m.plainText, (input) => !BIDI_CONTROLS.test(String(input))),
     hasAllKeys: (field, keys) => simple(field, m.hasAllKeys, (input) => hasKeys(input, keys)),
     isAdult: (field, options = {}) => {
       const today = options.today ?? (() => new Date())
