@@ -25,7 +25,8 @@ const clients = new Set<PusherJs>()
 beforeAll(async () => {
   t = await buildTestApp()
   await t.app.listen({ port: 0, host: '127.0.0.1' })
-})
+  // Building the app can take long on a loaded machine.
+}, 180_000)
 afterEach(() => {
   for (const client of clients) client.disconnect()
   clients.clear()

@@ -196,7 +196,18 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   } | null>({
     name: 'shown profiles',
     maxEntries: 10_000,
-    tables: ['course_reviews', 'courses', 'follows', 'media', 'profile_items', 'profiles', 'users'],
+    tables: [
+      'certificates',
+      'companies',
+      'course_reviews',
+      'courses',
+      'follows',
+      'job_listings',
+      'media',
+      'profile_items',
+      'profiles',
+      'users',
+    ],
   })
 
   async function shownProfile(by: { slug: string } | { userId: number }, viewer: UserRow | null) {
