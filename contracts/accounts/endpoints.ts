@@ -8,6 +8,7 @@ import { data, endpoint, schemaOf } from '../core/endpoint'
 import {
   AuthResponse,
   BillingInformation,
+  LoginAnswer,
   ProvidersPayload,
   RegisterRoleParams,
   User,
@@ -40,11 +41,25 @@ export const login = endpoint({
   path: '/api/login',
   auth: 'public',
   tag,
-  summary: 'Logs in with e-mail and password (401 on wrong credentials, 403 for a blocked account)',
+  summary:
+    'Logs in with e-mail and password (401 on wrong credentials, 403 for a blocked account); while the ' +
+    'account is locked, a device it never logged in from gets 202 and an e-mailed code step instead',
   body: body('LoginBody'),
-  response: data(AuthResponse),
+  response: data(LoginAnswer),
   rateLimited: true,
   errors: [401, 403],
+})
+
+export const loginWithCode = endpoint({
+  method: 'POST',
+  path: '/api/login/code',
+  auth: 'public',
+  tag,
+  summary: "Completes a login's e-mailed code step (5 wrong codes burn it) and logs in",
+  body: body('LoginCodeBody'),
+  response: data(AuthResponse),
+  rateLimited: true,
+  errors: [403],
 })
 
 export const logout = endpoint({

@@ -60,16 +60,20 @@ export async function enforce(db: Db, limits: RateLimit[], locale: Locale): Prom
 }
 
 /**
- * An account lock that grows (issue 9 item 6): after `threshold` failures in a row, from any
- * address, the key is locked for `baseSeconds`, doubled with every further failure up to
- * `maxSeconds`. The row of rate_limits keeps the failure count and the time of the last failure;
- * failures older than `maxSeconds` are forgotten, a success clears them.
+ * An account lock that grows (issue 9 item 6) and cannot be turned into a day-long lock (issue 32
+ * item 2): after `threshold` failures in a row, from any address, the key is locked for
+ * `baseSeconds`, doubled with every further failure up to `maxSeconds`. Failures that arrive while
+ * the key is locked are not counted, so a burst of guesses fired at once locks it for
+ * `baseSeconds`, not for `2^burst` of them. The row of rate_limits keeps the failure count and the
+ * time of the last counted failure; failures older than `forgetSeconds` are forgotten, a success
+ * clears them.
  */
 export interface Lock {
   key: string
   threshold: number
   baseSeconds: number
   maxSeconds: number
+  forgetSeconds: number
 }
 
 const lockSeconds = (lock: Lock, failures: number) =>
@@ -77,33 +81,48 @@ const lockSeconds = (lock: Lock, failures: number) =>
     ? 0
     : Math.min(lock.maxSeconds, lock.baseSeconds * 2 ** (failures - lock.threshold))
 
+const secondsLeft = (lock: Lock, row: { count: number; last: Date }, now: Date) => {
+  const seconds = lockSeconds(lock, row.count)
+  const opensAt = row.last.getTime() + seconds * 1000
+  // never more than the lock itself: under a burst the row may carry a failure timed a moment
+  // after this request's clock
+  return opensAt > now.getTime() ? Math.min(seconds, Math.ceil((opensAt - now.getTime()) / 1000)) : 0
+}
+
 /** Seconds until `lock` opens again, 0 when it is open. */
 export async function lockedFor(db: Db, lock: Lock, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ count: rateLimits.count, last: rateLimits.window_start })
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${lock.key}`)
-  if (!row) return 0
-  const opensAt = row.last.getTime() + lockSeconds(lock, row.count) * 1000
-  return opensAt > now.getTime() ? Math.ceil((opensAt - now.getTime()) / 1000) : 0
+  return row ? secondsLeft(lock, row, now) : 0
 }
 
-/** Counts one failure in one statement; returns the seconds the key is now locked for. */
+/**
+ * Counts one failure, unless the key is locked, in one statement: concurrent failures queue on
+ * the row and each sees the count the one before it left, so the lock is decided once. Returns
+ * the seconds the key is now locked for.
+ */
 export async function recordFailure(db: Db, lock: Lock, now = new Date()): Promise<number> {
   const last = qualified(rateLimits.window_start)
-  const recent = sql`${last} > ${now.toISOString()}::timestamptz - ${lock.maxSeconds}::int * interval '1 second'`
+  const count = qualified(rateLimits.count)
+  const at = sql`${now.toISOString()}::timestamptz`
+  const recent = sql`${last} > ${at} - ${lock.forgetSeconds}::int * interval '1 second'`
+  // The same formula as lockSeconds; the exponent is bounded by the count, which stops growing.
+  const lockedNow = sql`(${count} >= ${lock.threshold}::int and ${last} + least(${lock.maxSeconds}::float8,
+    ${lock.baseSeconds}::float8 * power(2::float8, ${count} - ${lock.threshold}::int)) * interval '1 second' > ${at})`
   const [row] = await db
     .insert(rateLimits)
     .values({ key: lock.key, window_start: now, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${recent} then ${qualified(rateLimits.count)} + 1 else 1 end`,
-        window_start: sql`excluded.window_start`,
+        count: sql`case when ${lockedNow} then ${count} when ${recent} then ${count} + 1 else 1 end`,
+        window_start: sql`case when ${lockedNow} then ${last} else excluded.window_start end`,
       },
     })
-    .returning({ count: rateLimits.count })
-  return lockSeconds(lock, row.count)
+    .returning({ count: rateLimits.count, last: rateLimits.window_start })
+  return secondsLeft(lock, row, now)
 }
 
 export async function clearFailures(db: Db, lock: Lock): Promise<void> {

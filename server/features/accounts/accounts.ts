@@ -102,3 +102,8 @@ export function slugify(text: string): string {
       .slice(0, 60) || 'utente'
   )
 }
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row ?? null
+}

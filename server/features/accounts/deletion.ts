@@ -1,6 +1,7 @@
 /**
  * Deleting an account (issue 19, /mysettings/account): asked with the password, it is scheduled
- * ACCOUNT_DELETION_GRACE_DAYS ahead, every session ends and a mail says when; logging in before
+ * ACCOUNT_DELETION_GRACE_DAYS ahead, every session ends (its open pages hear `user_deactivated`
+ * and their sockets close) and a mail says when; logging in before
  * then keeps the account (session.routes.ts). When the day comes the nightly `accounts.deletions`
  * job anonymises it: name, address, phone, password, fiscal data and the public profile go; the
  * orders and their billing snapshots stay, as invoices must be kept.
@@ -9,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../contracts/accounts/schemas.ts'
+import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
 import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
@@ -27,6 +29,8 @@ export async function scheduleDeletion(app: FastifyInstance, user: UserRow, now 
   const when = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS)
   await app.db.update(users).set({ deletion_scheduled_at: when }).where(eq(users.id, user.id))
   await revokeUserTokens(app.db, user.id)
+  // SPEC.md §4: every open page of the account logs out; its sockets close once it is pushed
+  await app.notifications.send(user.id, NOTIFICATION_SLUG_TYPES.userDeactivated)
   const date = new Intl.DateTimeFormat(user.locale === 'en' ? 'en-GB' : 'it-IT', {
     dateStyle: 'long',
   }).format(when)

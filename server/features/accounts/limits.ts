@@ -3,13 +3,17 @@ import { defineLimits, type Lock, type RateLimit } from '../../core/rate-limit.t
 
 /**
  * The account's own lock, whatever the address the guesses come from: 10 wrong passwords in a row
- * lock it for a minute, each further one doubles the wait, up to a day.
+ * lock it for a minute, each further one (counted only once the lock is over) doubles the wait, up
+ * to 15 minutes; they are remembered for a day. The owner is not locked out by it: a device the
+ * account logged in from passes with the password, a new one with the password and an e-mailed
+ * code (session.routes.ts).
  */
 export const loginLock = (email: string): Lock => ({
   key: `login:account:${email.trim().toLowerCase()}`,
   threshold: 10,
   baseSeconds: 60,
-  maxSeconds: 24 * 60 * 60,
+  maxSeconds: 15 * 60,
+  forgetSeconds: 24 * 60 * 60,
 })
 
 export const LIMITS = defineLimits({
@@ -19,6 +23,18 @@ export const LIMITS = defineLimits({
     windowSeconds: 60,
   }),
   loginPerIp: (ip: string): RateLimit => ({ key: `login:ip:${ip}`, limit: 20, windowSeconds: 60 }),
+  /** Passwords tried with one device cookie while the account is locked (a stolen cookie guesses slowly). */
+  loginPerDevice: (device: string): RateLimit => ({
+    key: `login:device:${device}`,
+    limit: 10,
+    windowSeconds: 15 * 60,
+  }),
+  /** Login codes mailed to one account: the password holder cannot mail-bomb the owner either. */
+  loginCodePerUser: (userId: number): RateLimit => ({
+    key: `login-code:user:${userId}`,
+    limit: 5,
+    windowSeconds: 15 * 60,
+  }),
   registerPerIp: (ip: string): RateLimit => ({ key: `register:ip:${ip}`, limit: 5, windowSeconds: 60 }),
   otpPerEmail: (email: string): RateLimit => ({
     key: `otp:email:${email.toLowerCase()}`,

@@ -58,6 +58,26 @@ const oneTimeCode: Template<{ otp: string }> = {
   }),
 }
 
+const loginCode: Template<{ name: string; otp: string }> = {
+  subject: { it: 'Il tuo codice di accesso', en: 'Your login code' },
+  lines: ({ name, otp }) => ({
+    it: [
+      `Ciao ${name},`,
+      'qualcuno ha inserito la password giusta del tuo account da un dispositivo che non conosciamo, mentre ' +
+        "l'accesso era bloccato per troppi tentativi sbagliati. Per entrare usa questo codice:",
+      otp,
+      'Il codice è valido per 10 minuti. Se non sei stato tu, cambia subito la password: chi ha provato la conosce.',
+    ],
+    en: [
+      `Hi ${name},`,
+      'someone entered the right password of your account on a device we do not know, while logging in was ' +
+        'locked after too many wrong attempts. To log in, use this code:',
+      otp,
+      'The code is valid for 10 minutes. If this was not you, change your password now: whoever tried knows it.',
+    ],
+  }),
+}
+
 const passwordChanged: Template<{ name: string }> = {
   subject: { it: 'La tua password è stata cambiata', en: 'Your password was changed' },
   lines: ({ name }) => ({
@@ -131,6 +151,7 @@ export const templates = {
   verification,
   passwordResetPin,
   oneTimeCode,
+  loginCode,
   passwordChanged,
   emailChange,
   emailChangeNotice,

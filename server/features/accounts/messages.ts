@@ -17,6 +17,10 @@ export const { say } = createMessages({
     it: "Se l'indirizzo è registrato, riceverai un'email con il PIN per reimpostare la password.",
     en: 'If the address is registered, you will receive an e-mail with the PIN to reset your password.',
   },
+  loginCodeInvalid: {
+    it: 'Il codice non è valido o è scaduto: accedi di nuovo per riceverne un altro.',
+    en: 'The code is not valid or has expired: log in again to get another one.',
+  },
   pinInvalid: { it: 'Il PIN non è valido o è scaduto.', en: 'The PIN is not valid or has expired.' },
   resetTokenInvalid: {
     it: 'La richiesta di reimpostazione della password non è valida o è scaduta.',

@@ -193,7 +193,10 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     })
     if (!changed) throw validationError({ reset_token: [say('resetTokenInvalid', locale)] }, locale)
     // A new password ends every other session: whoever knew the old one is logged out.
-    await revokeUserTokens(app.db, id, request.user?.id === id ? request.user.tokenId : undefined)
+    const kept = request.user?.id === id ? request.user.tokenId : undefined
+    await revokeUserTokens(app.db, id, kept)
+    // and their open pages stop receiving the user's events
+    await app.notifications.endSessions(id, { exceptTokenId: kept })
     await app.mailer.send(app.db, {
       to: user.email,
       ...render(templates.passwordChanged, user.locale, { name: user.first_name }),

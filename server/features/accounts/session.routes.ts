@@ -3,18 +3,21 @@
  * POST /api/terms (SPEC.md §5, §7 "Auth"). Login and register answer `{ data: { token, user } }`.
  */
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   acceptTerms,
   deleteAccount,
   getMe,
   login,
+  loginWithCode,
   logout,
   register,
   updateMe,
 } from '../../../contracts/accounts/endpoints.ts'
 import type { User } from '../../../contracts/accounts/schemas.ts'
-import { findUserByEmail, loadUser } from './accounts.ts'
+import { findUserByEmail, findUserById, loadUser, type UserRow } from './accounts.ts'
+import { deviceOf, rememberDevice } from '../../core/auth/device-cookie.ts'
+import { completeLoginChallenge, startLoginChallenge } from './login-challenge.ts'
 import { issueToken, revokeToken } from '../../core/auth/bearer-tokens.ts'
 import { endSession, startSession } from '../../core/auth/session-cookies.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -54,32 +57,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { before: registerLimit },
   )
 
-  route(app, login, async ({ body, request, reply }) => {
+  /**
+   * The password was right (or the code step proved the mailbox): the session starts, and this
+   * browser is remembered as one the account logs in from.
+   */
+  const completeLogin = async (user: UserRow, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request)
-    await enforce(
-      app.db,
-      [LIMITS.loginPerEmailAndIp(body.email, request.ip), LIMITS.loginPerIp(request.ip)],
-      locale,
-    )
-    // Locked after 10 failures from anywhere, before the password is even looked at.
-    const lock = loginLock(body.email)
-    const locked = await lockedFor(app.db, lock)
-    if (locked > 0) throw lockedError(locked, locale)
-    const user = await findUserByEmail(app.db, body.email)
-    const valid = await verifyPassword(body.password, user?.password ?? (await getDummyHash()))
-    if (!user || !valid) {
-      // Unknown addresses count too, so a lock says nothing about whether the account exists.
-      const nowLocked = await recordFailure(app.db, lock)
-      if (nowLocked > 0) throw lockedError(nowLocked, locale)
-      throw new HttpError(401, say('invalidCredentials', locale))
-    }
-    await clearFailures(app.db, lock)
-    // A hash made with an older, cheaper cost is replaced now that the password is at hand.
-    if (needsRehash(user.password))
-      await app.db
-        .update(users)
-        .set({ password: await hashPassword(body.password) })
-        .where(eq(users.id, user.id))
     if (user.status === 'blocked') throw new HttpError(403, say('accountBlocked', locale))
     if (user.status !== 'active') throw new HttpError(403, say('accountDeactivated', locale))
     // logging in before the deletion date keeps the account (deletion.ts)
@@ -89,11 +72,64 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       .where(eq(users.id, user.id))
     const token = await issueToken(app.db, user.id)
     startSession(request, reply, app.config, token)
+    rememberDevice(request, reply, app.config, user.id)
     return { data: { token, user: (await loadUser(app.db, user.id)) as User } }
+  }
+
+  route(app, login, async ({ body, request, reply }) => {
+    const locale = requestLocale(request)
+    await enforce(
+      app.db,
+      [LIMITS.loginPerEmailAndIp(body.email, request.ip), LIMITS.loginPerIp(request.ip)],
+      locale,
+    )
+    // Locked after 10 failures from anywhere (limits.ts). A lock does not shut the owner out:
+    // from a browser the account logged in from, the password is enough; from any other, the
+    // answer is the code step, the same whatever the password, so guesses learn nothing.
+    const lock = loginLock(body.email)
+    const locked = await lockedFor(app.db, lock)
+    const device = deviceOf(request, app.config.appKey)
+    if (device && locked > 0) await enforce(app.db, [LIMITS.loginPerDevice(device.nonce)], locale)
+    const user = await findUserByEmail(app.db, body.email)
+    const valid = await verifyPassword(body.password, user?.password ?? (await getDummyHash()))
+    const knownDevice = !!user && device?.userId === user.id
+    if (locked > 0 && !knownDevice) {
+      reply.code(202)
+      return { data: await startLoginChallenge(app, user && valid ? user : null) }
+    }
+    if (!user || !valid) {
+      // A known device is not locked out, so its typing mistakes do not make the lock longer.
+      if (locked > 0) throw new HttpError(401, say('invalidCredentials', locale))
+      // Unknown addresses count too, so a lock says nothing about whether the account exists.
+      const nowLocked = await recordFailure(app.db, lock)
+      if (nowLocked > 0) throw lockedError(nowLocked, locale)
+      throw new HttpError(401, say('invalidCredentials', locale))
+    }
+    // A lock the owner passed on a known device stays for everyone else.
+    if (locked === 0) await clearFailures(app.db, lock)
+    // A hash made with an older, cheaper cost is replaced now that the password is at hand.
+    if (needsRehash(user.password))
+      await app.db
+        .update(users)
+        .set({ password: await hashPassword(body.password) })
+        .where(eq(users.id, user.id))
+    return completeLogin(user, request, reply)
+  })
+
+  route(app, loginWithCode, async ({ body, request, reply }) => {
+    const locale = requestLocale(request)
+    await enforce(app.db, [LIMITS.verifyPerIp(request.ip)], locale)
+    const userId = await completeLoginChallenge(app, body.challenge_token, body.otp)
+    const user = userId === null ? null : await findUserById(app.db, userId)
+    if (!user) throw validationError({ otp: [say('loginCodeInvalid', locale)] }, locale)
+    return completeLogin(user, request, reply)
   })
 
   route(app, logout, async ({ request, reply }) => {
-    await revokeToken(app.db, currentUser(request).tokenId)
+    const { id, tokenId } = currentUser(request)
+    await revokeToken(app.db, tokenId)
+    // the sockets this session opened stop receiving the user's private events
+    await app.notifications.endSessions(id, { tokenIds: [tokenId] })
     endSession(request, reply, app.config)
   })
 

@@ -92,8 +92,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     // Pusher Channels or Soketi: the same signatures with the shared secret, as their SDK makes them.
     const { key, secret } = app.config.pusher
     // The only private channel is the user's own notifications (DESIGN.md §5).
+    // The socket belongs to this session: it closes when the session's token is revoked.
+    const owner = { userId: user.id, tokenId: user.tokenId }
     if (channelName === wireChannel(user.id)) {
-      if (app.hasDecorator('realtime')) return app.realtime.authorizeChannel(socketId, channelName)
+      if (app.hasDecorator('realtime'))
+        return app.realtime.authorizeChannel(socketId, channelName, undefined, owner)
       return { auth: channelSignature(key, secret, socketId, channelName) }
     }
     // Presence channels are declared by their areas (presence-channels.ts); an unknown id is
@@ -102,7 +105,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       ? await presenceMember(app.db, user, channelName)
       : null
     if (!member) throw forbidden('You may not subscribe to this channel.')
-    if (app.hasDecorator('realtime')) return app.realtime.authorizeChannel(socketId, channelName, member)
+    if (app.hasDecorator('realtime'))
+      return app.realtime.authorizeChannel(socketId, channelName, member, owner)
     const channelData = JSON.stringify(member)
     return {
       auth: channelSignature(key, secret, socketId, channelName, channelData),

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import Pusher from 'pusher'
 import {
   NOTIFICATION_PUSH_EVENT,
+  NOTIFICATION_SLUG_TYPES,
   notificationChannel,
   type Notification,
 } from '../../../contracts/notifications/schemas.ts'
@@ -66,10 +67,42 @@ export interface Notifier {
    * whoever is not connected reads the state from the API instead. Never throws.
    */
   push(userId: number, event: string, data: Record<string, unknown>): Promise<void>
+  /**
+   * The user's revoked sessions stop listening (issue 32 item 6): the realtime sockets they
+   * authorised close. `user_blocked` and `user_deactivated` (SPEC.md §4: they force logout) end
+   * every session of the user once they are pushed. Nothing to do when Pusher Channels or Soketi
+   * hold the sockets (PUSHER_HOST). Never throws.
+   */
+  endSessions(userId: number, which?: { tokenIds?: readonly number[]; exceptTokenId?: number }): Promise<void>
 }
 
-export function createNotifier(db: Db, publish: Publish, log: FastifyBaseLogger): Notifier {
+/** Closes the sockets of revoked sessions: the embedded realtime server's `endSessions`. */
+export type EndSessions = (ended: {
+  userId: number
+  tokenIds?: readonly number[]
+  exceptTokenId?: number
+}) => Promise<void>
+
+const FORCE_LOGOUT: readonly string[] = [
+  NOTIFICATION_SLUG_TYPES.userBlocked,
+  NOTIFICATION_SLUG_TYPES.userDeactivated,
+]
+
+export function createNotifier(
+  db: Db,
+  publish: Publish,
+  log: FastifyBaseLogger,
+  closeSessions?: EndSessions,
+): Notifier {
+  const endSessions: Notifier['endSessions'] = async (userId, which = {}) => {
+    try {
+      await closeSessions?.({ userId, ...which })
+    } catch (error) {
+      log.warn({ err: error, userId }, 'realtime sessions not closed')
+    }
+  }
   return {
+    endSessions,
     async send(userId, slugType, data = {}) {
       const [row] = await db
         .insert(notifications)
@@ -81,6 +114,8 @@ export function createNotifier(db: Db, publish: Publish, log: FastifyBaseLogger)
       } catch (error) {
         log.warn({ err: error, notification: notification.id }, 'notification stored but not pushed')
       }
+      // pushed first, so the open pages learn why before their sockets close
+      if (FORCE_LOGOUT.includes(slugType)) await endSessions(userId)
       return notification
     },
     async push(userId, event, data) {

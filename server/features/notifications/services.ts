@@ -34,6 +34,9 @@ export default defineServices(async (app) => {
   }
   if (!app.hasDecorator('notifications')) {
     const realtime = app.hasDecorator('realtime') ? app.realtime : undefined
-    app.decorate('notifications', createNotifier(app.db, createPublisher(pusher, realtime), app.log))
+    app.decorate(
+      'notifications',
+      createNotifier(app.db, createPublisher(pusher, realtime), app.log, realtime && realtime.endSessions),
+    )
   }
 })

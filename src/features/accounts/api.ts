@@ -2,7 +2,9 @@
 import * as v from 'valibot'
 import * as accounts from '../../../contracts/accounts/endpoints'
 import {
+  isLoginChallenge,
   parseAuthResponse,
+  type LoginChallenge,
   ProvidersPayload,
   type AuthResponse,
   type HrFiscalData,
@@ -16,9 +18,43 @@ import { call } from '../../shared/api'
 
 type Signal = AbortSignal | undefined
 
+/**
+ * The login answered the e-mailed code step (issue 32 item 2: the account is locked and this
+ * browser never logged in to it). Thrown so the session's login fails as any refusal does, with
+ * status 202; the login page takes the challenge with takeLoginChallenge and asks for the code.
+ */
+export class LoginChallengeError extends Error {
+  readonly status = 202
+  constructor(readonly challenge: LoginChallenge) {
+    super('The login needs the code sent by e-mail')
+  }
+}
+
+let pendingChallenge: LoginChallenge | null = null
+
+/** The code step the last login answered, once (null when it answered anything else). */
+export function takeLoginChallenge(): LoginChallenge | null {
+  const challenge = pendingChallenge
+  pendingChallenge = null
+  return challenge
+}
+
 // parseAuthResponse reports an account with several roles answered as a list (SPEC.md §5).
-export const login = async (body: LoginBody, signal?: Signal): Promise<AuthResponse> =>
-  parseAuthResponse(await call(accounts.login, { body }, { signal }))
+export const login = async (body: LoginBody, signal?: Signal): Promise<AuthResponse> => {
+  pendingChallenge = null
+  const answer: unknown = await call(accounts.login, { body }, { signal })
+  if (isLoginChallenge(answer)) {
+    pendingChallenge = answer
+    throw new LoginChallengeError(answer)
+  }
+  return parseAuthResponse(answer)
+}
+
+/** The code step: the code from the e-mail logs in, answering the token and the user as login does. */
+export const loginWithCode = async (
+  body: { challenge_token: string; otp: string },
+  signal?: Signal,
+): Promise<AuthResponse> => parseAuthResponse(await call(accounts.loginWithCode, { body }, { signal }))
 
 export const register = async (body: RegisterBody, signal?: Signal): Promise<AuthResponse> =>
   parseAuthResponse(await call(accounts.register, { body }, { signal }))

@@ -46,6 +46,8 @@ export interface ConnectionContext {
   /** Client events travel like server events, through the fan-out. */
   publish(event: PublishedEvent): void
   log: FastifyBaseLogger
+  /** False when the client's address sends frames faster than it may: 4301, then the socket closes. */
+  allowFrame?(): boolean
   onClosed(connection: PusherConnection): void
 }
 
@@ -190,6 +192,10 @@ export class PusherConnection implements Subscriber {
 
   private receive(data: RawData, isBinary: boolean): void {
     this.touch()
+    if (this.closing || this.closed) return
+    if (this.context.allowFrame && !this.context.allowFrame()) {
+      return this.close(ErrorCode.clientEventRejected, 'Too many messages from this address')
+    }
     try {
       if (isBinary) return this.send(errorFrame(null, 'Messages are JSON text'))
       if (byteLength(data) > LIMITS.maxMessageBytes) {

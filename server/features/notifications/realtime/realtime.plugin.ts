@@ -47,6 +47,44 @@ export interface RealtimeOptions {
   registerWebsocket?: boolean
   /** How published events reach every process; default: this process only. */
   fanout?: RealtimeFanout
+  /** Per client address (issue 32 item 14); Pusher itself limits per app, not per address. */
+  limits?: Partial<AddressLimits>
+}
+
+/**
+ * What one client address may hold: open sockets, and frames per second over all of them. A
+ * socket over the count is refused with 4100 (over capacity: pusher-js backs off); frames over
+ * the rate get Pusher's 4301 error and the socket that sent them is closed with it.
+ */
+export interface AddressLimits {
+  socketsPerAddress: number
+  framesPerSecond: number
+  /**
+   * Addresses not limited. By default the machine itself: a reverse proxy without TRUST_PROXY
+   * makes every client 127.0.0.1 (one limit for everyone would refuse them all), and the tests,
+   * end-to-end runs and the bench connect from it. Behind a proxy, set TRUST_PROXY so the limit
+   * applies to the clients' own addresses.
+   */
+  exempt: readonly string[]
+}
+
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
+  socketsPerAddress: 20,
+  framesPerSecond: 50,
+  exempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+}
+
+/** The session a socket subscribed with: who authorised its private channels, with which token. */
+export interface SocketOwner {
+  userId: number
+  tokenId: number
+}
+
+/** Whose sockets to close when tokens are revoked: one token, all but one, or all of a user's. */
+export interface EndedSessions {
+  userId: number
+  tokenIds?: readonly number[]
+  exceptTokenId?: number
 }
 
 /** What a private or presence subscription sends back to the server (pusher-js's auth response). */
@@ -68,8 +106,22 @@ export interface Realtime {
     data: unknown,
     exceptSocketId?: string,
   ): Promise<void>
-  /** Signs a subscription for a socket; presence channels need the member (user_id, user_info). */
-  authorizeChannel(socketId: string, channelName: string, presenceData?: PresenceMember): ChannelAuthorization
+  /**
+   * Signs a subscription for a socket; presence channels need the member (user_id, user_info).
+   * `owner` is the session that asked: its socket closes when that session's token is revoked.
+   */
+  authorizeChannel(
+    socketId: string,
+    channelName: string,
+    presenceData?: PresenceMember,
+    owner?: SocketOwner,
+  ): ChannelAuthorization
+  /**
+   * Closes, in every process, the sockets a revoked session authorised (4009: pusher-js does not
+   * reconnect), so they stop receiving the user's private events (issue 32 item 6). Events
+   * published before it are delivered first.
+   */
+  endSessions(ended: EndedSessions): Promise<void>
   channel(name: string): ChannelInfo
   /** Closes a socket with a Pusher close code (default 4200: reconnect now); false if unknown. */
   disconnect(socketId: string, code?: number, message?: string): boolean
@@ -86,6 +138,52 @@ declare module 'fastify' {
 const PUBLIC_ROUTE = { access: 'public' } as const
 /** ws refuses frames above this before buffering them; the protocol's 10 KB is checked per message. */
 const MAX_FRAME_BYTES = 64 * 1024
+
+/**
+ * Session news between processes travels as an event on this channel, which no client can name
+ * (`#` is outside Pusher's channel names, so the HTTP API refuses it too) and no socket holds.
+ */
+const SESSIONS_CHANNEL = '#aula-sessions'
+type SessionNews = ({ op: 'own'; socketId: string } & SocketOwner) | ({ op: 'end' } & EndedSessions)
+
+/** Sockets and frames per client address, in one process (each process guards its own sockets). */
+class AddressGuard {
+  private readonly sockets = new Map<string, number>()
+  private readonly frames = new Map<string, { second: number; count: number }>()
+
+  constructor(private readonly limits: AddressLimits) {}
+
+  /** Counts a new socket; false when the address already holds as many as it may. */
+  open(address: string): boolean {
+    if (this.limits.exempt.includes(address)) return true
+    const open = this.sockets.get(address) ?? 0
+    if (open >= this.limits.socketsPerAddress) return false
+    this.sockets.set(address, open + 1)
+    return true
+  }
+
+  closed(address: string): void {
+    if (this.limits.exempt.includes(address)) return
+    const open = (this.sockets.get(address) ?? 1) - 1
+    if (open > 0) this.sockets.set(address, open)
+    else {
+      this.sockets.delete(address)
+      this.frames.delete(address)
+    }
+  }
+
+  /** Counts one frame; false when the address sent more than its share this second. */
+  frame(address: string, now = Date.now()): boolean {
+    if (this.limits.exempt.includes(address)) return true
+    const second = Math.floor(now / 1000)
+    const window = this.frames.get(address)
+    if (!window || window.second !== second) {
+      this.frames.set(address, { second, count: 1 })
+      return true
+    }
+    return ++window.count <= this.limits.framesPerSecond
+  }
+}
 
 function requireText(name: string, value: unknown): string {
   if (typeof value !== 'string' || value.length === 0) throw new TypeError(`realtime: ${name} is required`)
@@ -120,8 +218,34 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
 
   const hub = new ChannelHub(LIMITS)
   const fanout = options.fanout ?? new LocalFanout()
-  await fanout.start((event) => hub.deliver(event))
   const connections = new Map<string, PusherConnection>()
+  const owners = new Map<string, SocketOwner>()
+  const addresses = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.limits })
+
+  const hearSessionNews = (news: SessionNews) => {
+    if (news.op === 'own') {
+      // only the process holding the socket keeps its owner
+      if (connections.has(news.socketId))
+        owners.set(news.socketId, { userId: news.userId, tokenId: news.tokenId })
+      return
+    }
+    for (const [socketId, owner] of owners) {
+      if (owner.userId !== news.userId || owner.tokenId === news.exceptTokenId) continue
+      if (news.tokenIds && !news.tokenIds.includes(owner.tokenId)) continue
+      connections.get(socketId)?.close(ErrorCode.unauthorized, 'The session has ended')
+      owners.delete(socketId)
+    }
+  }
+  await fanout.start((event) => {
+    if (event.channels[0] !== SESSIONS_CHANNEL) return hub.deliver(event)
+    try {
+      hearSessionNews(JSON.parse(event.data) as SessionNews)
+    } catch (error) {
+      app.log.error({ err: error }, 'realtime session news failed')
+    }
+  })
+  const tellSessions = (news: SessionNews) =>
+    fanout.publish({ channels: [SESSIONS_CHANNEL], event: 'session', data: JSON.stringify(news) })
 
   const publishEvent = async (event: PublishedEvent) => {
     await fanout.publish(event)
@@ -147,11 +271,19 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
       await publishEvent({ channels: list, event, data: text, exceptSocketId })
     },
 
-    authorizeChannel(socketId, channelName, presenceData) {
+    authorizeChannel(socketId, channelName, presenceData, owner) {
       if (!isSocketId(socketId)) throw new TypeError('realtime: invalid socket id')
       if (!isChannelName(channelName)) throw new TypeError('realtime: invalid channel name')
       const kind = channelKind(channelName)
       if (kind === 'public') throw new TypeError('realtime: public channels need no authorization')
+      if (owner) {
+        // the socket may live in another process: every process hears it, its own keeps it
+        if (connections.has(socketId)) owners.set(socketId, owner)
+        else
+          Promise.resolve(tellSessions({ op: 'own', socketId, ...owner })).catch((error: unknown) =>
+            app.log.error({ err: error }, 'realtime session news failed'),
+          )
+      }
       if (kind === 'private') return { auth: channelSignature(key, secret, socketId, channelName) }
       if (!presenceData)
         throw new TypeError('realtime: presence channels need the member (user_id, user_info)')
@@ -160,6 +292,10 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
         auth: channelSignature(key, secret, socketId, channelName, channelData),
         channel_data: channelData,
       }
+    },
+
+    async endSessions(ended) {
+      await tellSessions({ op: 'end', ...ended })
     },
 
     channel: (name) => hub.channel(name),
@@ -196,6 +332,13 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
             socket.close(refused.code, closeReason(refused.message))
             return
           }
+          const address = request.ip
+          if (!addresses.open(address)) {
+            const message = 'Over capacity: too many connections from this address'
+            socket.send(errorFrame(ErrorCode.overCapacity, message))
+            socket.close(ErrorCode.overCapacity, closeReason(message))
+            return
+          }
           const connection = new PusherConnection(socket, {
             key,
             secret,
@@ -207,7 +350,12 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
               )
             },
             log: request.log,
-            onClosed: (closed) => connections.delete(closed.socketId),
+            allowFrame: () => addresses.frame(address),
+            onClosed: (closed) => {
+              connections.delete(closed.socketId)
+              owners.delete(closed.socketId)
+              addresses.closed(address)
+            },
           })
           connections.set(connection.socketId, connection)
           connection.open()

@@ -7,9 +7,11 @@ import {
   loginErrorMessage,
   PASSWORD_MAX_LENGTH,
 } from '../../../../contracts/accounts/schemas'
+import { OTP_LENGTH, type LoginChallenge } from '../../../../contracts/accounts/schemas'
 import { useSessionSelector } from '../../../session/session'
-import { loginWithSession } from '../../../session/session-actor'
+import { authenticateWithSession, loginWithSession } from '../../../session/session-actor'
 import { SessionEndedNotice, useReturnPath } from '../../../session/session-ended'
+import { loginWithCode, takeLoginChallenge } from '../api'
 import { Button } from '../../../shared/ui/button'
 import {
   RouteLink,
@@ -44,6 +46,8 @@ function LoginForm({ title }: PageProps) {
   const passwordUpdated = useQueryParams().has(PASSWORD_UPDATED_QUERY)
   const back = useReturnPath()
   const [failure, setFailure] = useState<{ status?: number; retryAfter?: number } | null>(null)
+  // the e-mailed code step, when the account is locked and this browser is new to it (issue 32 item 2)
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
   const form = useForm({
     initial: { email: '', password: '' },
     mode: 'eager',
@@ -57,7 +61,9 @@ function LoginForm({ title }: PageProps) {
       try {
         await loginWithSession({ email: values.email.trim(), password: values.password })
       } catch (error) {
-        setFailure({ status: errorStatus(error), retryAfter: errorRetryAfter(error) })
+        const asked = errorStatus(error) === 202 ? takeLoginChallenge() : null
+        if (asked) setChallenge(asked)
+        else setFailure({ status: errorStatus(error), retryAfter: errorRetryAfter(error) })
         return
       }
       // back where the user was when the session ended (or a guard sent them here), else the feed;
@@ -65,6 +71,19 @@ function LoginForm({ title }: PageProps) {
       navigate(back ?? url('feed'))
     })
   }
+
+  if (challenge)
+    return (
+      <LoginCodeStep
+        title={title}
+        challenge={challenge}
+        onBack={() => {
+          setChallenge(null)
+          form.set('password', '', 'input')
+        }}
+        onDone={() => navigate(url('feed'))}
+      />
+    )
 
   return (
     <div className="mx-auto max-w-md">
@@ -122,6 +141,92 @@ function LoginForm({ title }: PageProps) {
           <RouteLink name="register" className="font-semibold">
             <Trans>Registrati</Trans>
           </RouteLink>
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The code step: the password alone does not open a locked account from a new browser, the code
+ * mailed to its address must follow. The server answers the same whatever the password, so the
+ * page cannot say whether a code was sent: only that it was if the password was right.
+ */
+function LoginCodeStep({
+  title,
+  challenge,
+  onBack,
+  onDone,
+}: {
+  title: string
+  challenge: LoginChallenge
+  onBack: () => void
+  onDone: () => void
+}) {
+  const { t } = useLingui()
+  const [wrong, setWrong] = useState(false)
+  const form = useForm({
+    initial: { otp: '' },
+    mode: 'eager',
+    validate: (values): Record<string, string[]> =>
+      new RegExp(`^\\d{${OTP_LENGTH}}$`).test(values.otp.trim())
+        ? {}
+        : { otp: [t`Il codice ha ${OTP_LENGTH} cifre.`] },
+  })
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void form.submit(async (values) => {
+      setWrong(false)
+      try {
+        authenticateWithSession(
+          await loginWithCode({ challenge_token: challenge.challenge_token, otp: values.otp.trim() }),
+        )
+      } catch {
+        setWrong(true)
+        return
+      }
+      onDone()
+    })
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-6 space-y-4">
+        <p className="text-sm text-slate-700" role="status">
+          <Trans>
+            Per troppi tentativi sbagliati, da un dispositivo nuovo si accede a questo account solo con un
+            codice. Se la password che hai inserito è giusta, ti abbiamo inviato via email un codice di{' '}
+            {OTP_LENGTH} cifre, valido 10 minuti.
+          </Trans>
+        </p>
+        <FormAlert>
+          {wrong
+            ? t`Il codice non è valido o è scaduto: torna all'accesso per riceverne un altro.`
+            : undefined}
+        </FormAlert>
+        <form noValidate className="space-y-4" onSubmit={handleSubmit}>
+          <TextField
+            name="otp"
+            label={t`Codice ricevuto via email`}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            maxLength={OTP_LENGTH}
+            value={form.values.otp}
+            error={form.errors.otp}
+            onValue={(value) => form.set('otp', value, 'input')}
+            onLeave={() => form.blur('otp')}
+          />
+          <Button type="submit" block disabled={form.submitting}>
+            {form.submitting ? <Trans>Accesso in corso…</Trans> : <Trans>Conferma e accedi</Trans>}
+          </Button>
+        </form>
+        <p className="text-center text-sm">
+          <button type="button" className="font-semibold text-teal-800 underline" onClick={onBack}>
+            <Trans>Torna all'accesso</Trans>
+          </button>
         </p>
       </div>
     </div>
