@@ -28,7 +28,8 @@ export interface WsServer {
 }
 
 interface WsModule {
-  WebSocket: new (url: string, options?: { perMessageDeflate?: boolean }) => WsClient
+  /** `localAddress`: the source address to connect from (a test playing several clients on 127.x). */
+  WebSocket: new (url: string, options?: { perMessageDeflate?: boolean; localAddress?: string }) => WsClient
   WebSocketServer: new (options: {
     server: Server
     perMessageDeflate?: boolean
