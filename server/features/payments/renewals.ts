@@ -69,6 +69,12 @@ export async function runDueRenewals(ctx: RenewalsContext): Promise<void> {
       await endSubscription(ctx, sub, 'unpaid', now)
       continue
     }
+    // Cancelled while its renewal was failing: the period it paid for is over, so it ends now
+    // instead of being charged again.
+    if (sub.status === 'past_due' && sub.cancel_at_period_end) {
+      await endSubscription(ctx, sub, 'canceled', now)
+      continue
+    }
     if (sub.status === 'active') {
       const renewing = await prepareRenewal(ctx, sub)
       if (!renewing) continue
@@ -295,6 +301,7 @@ export async function retryWithNewCard(
 ): Promise<OrderRow | null> {
   const [sub] = await ctx.db.select().from(userSubscriptions).where(eq(userSubscriptions.id, subscriptionId))
   if (!sub || sub.failing_since === null || !['active', 'past_due'].includes(sub.status)) return null
+  if (sub.cancel_at_period_end) return null
   const key = `renewal-${sub.id}-${sub.current_period_end.toISOString()}-${sub.dunning_attempts}-${sub.pmid}`
   return chargeRenewal(ctx, sub.id, key)
 }

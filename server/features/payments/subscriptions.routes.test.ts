@@ -267,6 +267,20 @@ describe('subscription lifecycle', () => {
     expect((await diary(trainer.token)).statusCode).toBe(200)
   })
 
+  it('a past-due subscription cancelled meanwhile ends at the next run instead of being charged again', async () => {
+    const trainer = await subscribedTrainer('annuale')
+    await withFailingCard(trainer.token)
+    await periodEndsNow(trainer.user.id)
+    await clock(1)
+    expect((await subOf(trainer.user.id)).status).toBe('past_due')
+    const cancelled = await post(trainer.token, '/api/subscriptions/cancel')
+    expect(cancelled.json().data).toMatchObject({ status: 'past_due', cancel_at_period_end: true })
+    await clock(DAY + 1)
+    expect(await subOf(trainer.user.id)).toMatchObject({ status: 'canceled', ended_reason: 'canceled' })
+    expect(await renewalCharges(trainer.user.id)).toBe(1)
+    expect((await diary(trainer.token)).statusCode).toBe(403)
+  })
+
   it('a subscription left past due with no retry planned (before issue 36) ends at the next run', async () => {
     const trainer = await subscribedTrainer('mensile')
     await t.db
