@@ -3,10 +3,12 @@
  * with bidirectional controls ("\u202eadmin" reads "nimda") and an address taken from the route
  * table's first segments or the reserved words are refused with 422 in the request's language.
  */
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onboardingSchemas } from '../../contracts/onboarding/schemas.ts'
 import { isReservedSlug } from '../../contracts/core/routes.ts'
+import { profiles } from '../../server/features/profiles/tables.ts'
 import { createUser, type CreatedUser } from '../../server/testing/factories.ts'
 import {
   asUser,
@@ -133,6 +135,33 @@ describe('profile addresses', () => {
       expect(en.body.errors.slug).toEqual(['This address is reserved for a page of Aula: choose another.'])
     },
   )
+
+  it('gives a registration whose name makes a reserved address the id too', async () => {
+    const { response, body } = await injectJson<{ data: { user: { id: number } } }>(
+      t.app,
+      withCsrf({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: randomIp(),
+        payload: {
+          email: `courses.${Date.now()}@example.com`,
+          first_name: 'Courses',
+          last_name: '!!!',
+          password: 'Segreta123!',
+          password_confirmation: 'Segreta123!',
+          privacy_accepted: true,
+          terms_accepted: true,
+          role: 'student',
+        },
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    const [profile] = await t.db
+      .select({ slug: profiles.slug })
+      .from(profiles)
+      .where(eq(profiles.user_id, body.data.user.id))
+    expect(profile.slug).toBe(`courses-${body.data.user.id}`)
+  })
 
   it('refuses direction controls in an address, and takes an ordinary one', async () => {
     expect((await setSlug('\u202eadmin')).response.statusCode).toBe(422)

@@ -16,6 +16,8 @@ import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
 import { findUserByEmail, slugify, type UserRow } from './accounts.ts'
+import { isReservedSlug } from '../../../contracts/core/routes.ts'
+import { routeTable } from '../../core/route-table.ts'
 import { say } from './messages.ts'
 import { hashPassword } from './password-hash.ts'
 import { randomToken } from '../../core/auth/tokens.ts'
@@ -122,7 +124,9 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
           .returning()
         const base = slugify(`${names.first_name} ${names.last_name}`)
         const [clash] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, base))
-        await tx.insert(profiles).values({ user_id: user.id, slug: clash ? `${base}-${user.id}` : base })
+        // a name that slugifies to a page's address ('Admin', 'Corsi') gets the id too (issue 32 item 11)
+        const taken = clash || isReservedSlug(await routeTable(), base)
+        await tx.insert(profiles).values({ user_id: user.id, slug: taken ? `${base}-${user.id}` : base })
         if (fiscal) {
           await tx.insert(billingInformation).values({
             user_id: user.id,
