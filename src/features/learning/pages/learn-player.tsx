@@ -17,6 +17,8 @@ import {
 } from '../../../../contracts/learning/schemas'
 import { lessonPlayerMachine, lessonPlayerView } from '../../../../machines/lesson-player'
 import { errorStatus } from '../../../../contracts/accounts/api-error-fields'
+import { fillPath } from '../../../../contracts/core/endpoint'
+import { courseCertificate } from '../../../../contracts/learning/endpoints'
 import { useRequireLogin } from '../../../session/require-login'
 import { ApiError } from '../../../shared/api'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
@@ -335,9 +337,29 @@ function LessonPanel({
         </Button>
       </div>
       {status === 'courseEnd' && (
-        <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-900">
+        <div
+          role="status"
+          className="space-y-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
+        >
           <p className="font-semibold">
             <Trans>Hai completato il corso. Complimenti!</Trans>
+          </p>
+          {/* what comes next (issue 35): the certificate, a review of the course */}
+          <p className="flex flex-wrap gap-4 text-sm">
+            <a
+              href={fillPath(courseCertificate.path, { id: course.id })}
+              download
+              className="font-semibold text-green-900 underline"
+            >
+              <Trans>Scarica il certificato (PDF)</Trans>
+            </a>
+            <RouteLink
+              name="course-slug"
+              params={{ slug: course.slug }}
+              className="font-semibold text-green-900 underline"
+            >
+              <Trans>Lascia una recensione del corso</Trans>
+            </RouteLink>
           </p>
         </div>
       )}
