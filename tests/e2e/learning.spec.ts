@@ -156,6 +156,9 @@ test.describe('a new student', () => {
       if (index < lessons.length - 1) await page.getByRole('button', { name: 'Lezione successiva' }).click()
     }
     await expect(page.getByText('Hai completato il corso. Complimenti!')).toBeVisible()
+    // what comes next: the certificate and a review (issue 35)
+    await expect(page.getByRole('link', { name: 'Scarica il certificato (PDF)' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Lascia una recensione del corso' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Lezione successiva' })).toBeDisabled()
 
     // back goes to the lesson before; every lesson is ticked in the side panel, in English too
