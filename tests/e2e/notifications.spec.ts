@@ -66,5 +66,5 @@ test('an admin’s block logs the blocked user’s open tab out at once', async 
   } finally {
     await admin.dispose()
   }
-  await expect(page).toHaveURL(/\/login$/, { timeout: 2_000 })
+  await expect(page).toHaveURL(/\/login\?reason=blocked/, { timeout: 2_000 })
 })

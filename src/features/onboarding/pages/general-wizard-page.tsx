@@ -4,7 +4,7 @@
  * contracts/onboarding/schemas.ts).
  */
 import { useMemo } from 'react'
-import { stepOfRoute, type OnboardingFlow } from '../../../../contracts/onboarding/schemas'
+import { FLOW_STEPS, stepOfRoute, type OnboardingFlow } from '../../../../contracts/onboarding/schemas'
 import { useSession } from '../../../session/session'
 import type { PageProps } from '../../../shared/lib/routing'
 import { Spinner } from '../../../shared/ui/spinner'
@@ -37,9 +37,13 @@ export function GeneralWizardPage({ route, title }: PageProps) {
   const flow: OnboardingFlow = user?.role === 'hr' ? 'hr' : 'trainer'
   const routeStep = stepOfRoute(flow, route.name)
   const userId = user?.id
+  // The first step's page is where the guard chain sends an unfinished wizard (SPEC.md §4): opened
+  // from outside the wizard it resumes at the first step still to do, not at step 1 again. The
+  // wizard's own "Indietro" reaches it all the same (the machine is already there when the URL follows).
+  const requested = routeStep === FLOW_STEPS[flow][0] ? undefined : routeStep
   const actor = useMemo(
-    () => (userId === undefined ? undefined : wizardFor(userId, routeStep)),
-    [userId, routeStep],
+    () => (userId === undefined ? undefined : wizardFor(userId, requested)),
+    [userId, requested],
   )
   if (!actor) return <Spinner />
   return (
