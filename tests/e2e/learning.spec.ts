@@ -149,9 +149,10 @@ test.describe('a new student', () => {
       await expect(page.getByRole('heading', { level: 2, name: lesson.title })).toBeVisible()
       await page.getByRole('button', { name: 'Segna come completata' }).click()
       await expect(page.getByText('Lezione completata')).toBeVisible()
+      // rounded half up, as every percentage (2 of 7 is 29 %, not 28)
       await expect(progress).toHaveAttribute(
         'aria-valuenow',
-        String(Math.floor(((index + 1) * 100) / lessons.length)),
+        String(Math.round(((index + 1) * 100) / lessons.length)),
       )
       if (index < lessons.length - 1) await page.getByRole('button', { name: 'Lezione successiva' }).click()
     }
@@ -200,9 +201,25 @@ test.describe('a new student', () => {
       page.getByRole('img', { name: 'Minuti di studio per settimana' }).locator('canvas'),
     ).toBeVisible()
     await page.getByText('Vedi i dati in tabella').click()
-    await expect(
-      page.getByRole('table', { name: 'Minuti di studio per settimana' }).getByRole('row'),
-    ).toHaveCount(13)
+    const weeks = page.getByRole('table', { name: 'Minuti di studio per settimana' }).getByRole('row')
+    await expect(weeks).toHaveCount(13)
+    // the chart's dates in the page's language: D/M in Italian, M/D in English (issue 38); the
+    // months they name are the table's (DD/MM/YYYY), which a M/D label in Italian would miss
+    const months = new Set(
+      (await weeks.locator('td:first-child').allTextContents()).map((day) => Number(day.split('/')[1])),
+    )
+    const axis = async (index: 0 | 1) => {
+      const chart = page.getByRole('img', {
+        name: /Minuti di studio per settimana|Minutes of study per week/,
+      })
+      await expect(chart).toHaveAttribute('data-x-labels', /\d/)
+      const labels = (await chart.getAttribute('data-x-labels'))!.split(' ')
+      return labels.map((label) => Number(label.split('/')[index]))
+    }
+    for (const month of await axis(1)) expect(months).toContain(month)
+    await page.goto('/en/myprogress')
+    for (const month of await axis(0)) expect(months).toContain(month)
+    await page.goto('/myprogress')
 
     // the course page now offers to continue, with how far the student got
     await page.goto(`/course/${course.slug}`)
@@ -227,6 +244,9 @@ test.describe('a new student', () => {
     const list = reviews.getByRole('list', { name: 'Recensioni degli studenti' })
     await expect(list.getByText('Lezioni brevi, esempi utili.')).toBeVisible()
     await expect(reviews.getByText(`${countBefore + 1} recensioni`).first()).toBeVisible()
+    // the header counts the same reviews as the section, without a reload (issue 38)
+    await expect(page.getByText(`(${countBefore + 1} recensioni)`)).toBeVisible()
+    await expect(page.getByText(`(${countBefore} recensioni)`)).toHaveCount(0)
     await reviews.getByRole('button', { name: 'Modifica la recensione' }).click()
     await reviews.getByRole('radio', { name: '4 stelle su 5' }).focus()
     await page.keyboard.press('ArrowRight')

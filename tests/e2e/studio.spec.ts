@@ -196,10 +196,15 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
     page.getByRole('group', { name: 'Materiali del corso' }).getByRole('link', { name: 'programma.pdf' }),
   ).toBeVisible()
   await goTo('Prezzo')
+  // sending for review needs the price saved too; 'Prezzo' gets its ✓ once it is (issue 38)
+  const pages = page.getByRole('navigation', { name: 'Pagine del corso' })
+  await expect(pages.getByRole('link', { name: /^Prezzo/ }).getByLabel('completato')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Invia in revisione' })).toBeDisabled()
   await page.getByLabel('A pagamento').check()
   await page.getByLabel('Prezzo (€)').fill('189,00')
   await page.getByRole('button', { name: 'Salva', exact: true }).click()
   await expect(page.getByText('Salvato', { exact: true })).toBeVisible()
+  await expect(pages.getByRole('link', { name: /^Prezzo/ }).getByLabel('completato')).toHaveCount(1)
   // a launch coupon for this course
   const code = `LANCIO-${Date.now().toString(36).toUpperCase()}`
   await page.getByLabel('Codice', { exact: true }).fill(code.toLowerCase())
@@ -254,6 +259,17 @@ test('a trainer builds, uploads, publishes; a visitor plays the free preview', a
         .evaluate((image: HTMLImageElement) => image.naturalWidth),
     )
     .toBe(1280)
+  // a lesson of 4 seconds says so, in both languages (not '0 min')
+  const lessonRow = guest
+    .getByRole('region', { name: 'Lezioni' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Introduzione' })
+  await expect(lessonRow).toContainText('4 s')
+  await guest.goto(`/en/course/${slug}`)
+  await expect(
+    guest.getByRole('region', { name: 'Lessons' }).getByRole('listitem').filter({ hasText: 'Introduzione' }),
+  ).toContainText('4 s')
+  await guest.goto(`/course/${slug}`)
   await guest.getByRole('button', { name: /Guarda la presentazione/ }).click()
   await expect(guest.getByLabel(`Presentazione del corso: ${title}`)).toBeVisible()
   const outline = (await (await guest.request.get(`/api/learn/${slug}`)).json()) as {

@@ -38,7 +38,19 @@ export function BarChart({ x, y, label, unit, color = BLUE, xLabel }: BarChartPr
           height: 220,
           legend: { show: false },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
-          axes: [xLabel ? { values: (_u, ticks) => ticks.map((tick) => xLabel(tick)) } : {}, { label: unit }],
+          axes: [
+            xLabel
+              ? {
+                  values: (_u, ticks) => {
+                    const labels = ticks.map((tick) => xLabel(tick))
+                    // the canvas's labels, readable from the page (the tests check their language)
+                    element.dataset.xLabels = labels.join(' ')
+                    return labels
+                  },
+                }
+              : {},
+            { label: unit },
+          ],
           series: [
             {},
             {
