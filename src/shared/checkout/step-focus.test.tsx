@@ -35,9 +35,12 @@ describe('checkout step focus', () => {
 
 describe('PasswordField', () => {
   it('names its show/hide button on the button itself, in the page’s language', async () => {
-    await renderWithApp(<PasswordField name="password" label="Password" value="x" onValue={() => {}} />, {
-      locale: 'en',
-    })
+    await renderWithApp(
+      <PasswordField name="password" label="Password" value="x" onValue={() => {}} onLeave={() => {}} />,
+      {
+        locale: 'en',
+      },
+    )
     const toggle = screen.getByRole('button', { name: 'Show password' })
     expect(toggle.getAttribute('aria-label')).toBe('Show password')
     fireEvent.click(toggle)
