@@ -31,7 +31,7 @@ const ownerOnly = endpoint({
 describe('the operation of a descriptor', () => {
   it('answers 401 and 403 for roles, plus 404 for an owner check, and what `errors` adds', () => {
     expect(errorStatuses(rolesOnly)).toEqual([401, 403, 419, 422])
-    expect(errorStatuses(ownerOnly)).toEqual([401, 403, 404, 409])
+    expect(errorStatuses(ownerOnly)).toEqual([401, 403, 404, 409, 422])
     const operation = operationOf({ operationId: 'readSecret', endpoint: ownerOnly })
     expect(operation['x-auth']).toBe('owner')
     expect(operation.responses['409']).toMatchObject({

@@ -205,7 +205,9 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   // The owner check answers 404 when what the request names does not exist.
   if (endpoint.auth === 'owner') statuses.add(404)
   if (isStateChanging(endpoint.method)) statuses.add(419)
-  if (endpoint.params || endpoint.query || endpoint.body || endpoint.multipart) statuses.add(422)
+  // Every route may answer 422: the core's input guard refuses a NUL, a lone surrogate or a body
+  // nested too deep in any query or body, before a descriptor's own schema is read.
+  statuses.add(422)
   if (endpoint.rateLimited) statuses.add(429)
   return [...statuses].sort((a, b) => a - b)
 }
