@@ -1,3 +1,4 @@
+import { ownedSubscription } from '../../contracts/payments/endpoints'
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { assign, raise, type AnyMachineSnapshot } from 'xstate'
@@ -149,6 +150,8 @@ type ModelEvent =
   | ({ type: 'xstate.error.actor.fetchBilling'; error: { status: number } } & Fault)
   | { type: 'xstate.done.actor.fetchProfile'; output: object }
   | ({ type: 'xstate.error.actor.fetchProfile'; error: { status: number } } & Fault)
+  | { type: 'xstate.done.actor.fetchSubscription'; output: unknown }
+  | ({ type: 'xstate.error.actor.fetchSubscription'; error: { status: number } } & Fault)
   | { type: 'xstate.done.actor.login'; output: { token: string; user: User } }
   | { type: 'xstate.error.actor.login'; error: { status: number } }
   | { type: 'xstate.done.actor.logout'; output: undefined }
@@ -209,6 +212,9 @@ function modelEvents(snapshot: Snap): ModelEvent[] {
     { type: 'xstate.error.actor.fetchBilling', error: { status: 503 }, fault: 'the API is down' },
     { type: 'xstate.done.actor.fetchProfile', output: {} },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 503 }, fault: 'the API is down' },
+    // trainers and HR: their subscription (none for the demo accounts and new ones)
+    { type: 'xstate.done.actor.fetchSubscription', output: null },
+    { type: 'xstate.error.actor.fetchSubscription', error: { status: 503 }, fault: 'the API is down' },
     { type: 'xstate.done.actor.login', output: { token: 'logged-in', user: modelUser('admin') } },
     { type: 'xstate.error.actor.login', error: { status: 401 } },
     { type: 'xstate.done.actor.logout', output: undefined },
@@ -305,7 +311,10 @@ function explain(user: User | null, path: string) {
         items.push(`chain ${role}.${step.name}: pass`)
         continue
       }
-      const stays = step.to === route?.name || !!step.mayStayOn?.({ routeName: route?.name, segments })
+      const guards = route?.guards ?? []
+      const isPublic = !guards.includes('logged-in') && !guards.includes('profile')
+      const stays =
+        step.to === route?.name || !!step.mayStayOn?.({ routeName: route?.name, isPublic, segments })
       items.push(`chain ${role}.${step.name}: ${stays ? 'stay' : 'redirect'}`)
       break
     }
@@ -475,7 +484,7 @@ const plan = planUiPaths<SessionWorld, ModelEvent>(sessionModel, {
     // Registering is rate limited (5 a minute per address): one account per role, each used for
     // everything it can cover before the next is made.
     initial: [
-      { name: 'visitors and demo sessions', world: { ...start, registers: null }, maxPaths: 4 },
+      { name: 'visitors and demo sessions', world: { ...start, registers: null }, maxPaths: 5 },
       ...NEW_ROLES.map((role) => ({
         name: `a new ${role}`,
         world: { ...start, registers: role },
@@ -490,9 +499,9 @@ const plan = planUiPaths<SessionWorld, ModelEvent>(sessionModel, {
   extraItems: { universe: CHAIN_UNIVERSE },
   unreachable: {
     'transition session.authenticated on session.forceLogout[0] -> session.anonymous':
-      'nothing in the app sends it yet: user_blocked/user_deactivated notifications are not wired',
+      'sent by a 401 or the realtime user_blocked/user_deactivated, not by a page: session-ended.spec.ts and notifications.spec.ts drive it',
     'transition session.authenticated on session.subscriptionUpdated[0] -> (self)':
-      'nothing in the app sends it yet',
+      'sent after a checkout and on subscription news, which these demo sessions never make: onboarding-dead-ends.spec.ts pays by card',
     'transition session.restoring on session.navigate[0] -> (self)':
       'while the user is restored every page shows only the spinner: there is no link to follow',
     'route profile: redirect':
@@ -524,7 +533,7 @@ const TITLES: Record<string, string> = {
   'onboarding-index-payment-pending': 'Pagamento in attesa',
 }
 
-type Lane = 'me' | 'billing' | 'profile' | 'login' | 'logout' | 'verify'
+type Lane = 'me' | 'billing' | 'profile' | 'subscription' | 'login' | 'logout' | 'verify'
 
 const laneOf = (snapshot: Snap): Lane | undefined =>
   snapshot.matches({ restoring: 'user' }) || snapshot.matches({ signingIn: 'user' })
@@ -533,11 +542,13 @@ const laneOf = (snapshot: Snap): Lane | undefined =>
       ? 'billing'
       : snapshot.matches({ restoring: 'profile' }) || snapshot.matches({ signingIn: 'profile' })
         ? 'profile'
-        : snapshot.matches({ signingIn: 'credentials' })
-          ? 'login'
-          : snapshot.matches('loggingOut')
-            ? 'logout'
-            : undefined
+        : snapshot.matches({ restoring: 'subscription' }) || snapshot.matches({ signingIn: 'subscription' })
+          ? 'subscription'
+          : snapshot.matches({ signingIn: 'credentials' })
+            ? 'login'
+            : snapshot.matches('loggingOut')
+              ? 'logout'
+              : undefined
 
 interface Run {
   page: Page
@@ -723,6 +734,12 @@ function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
     'xstate.error.actor.fetchProfile': async () => {
       await gate.fail('profile')
     },
+    'xstate.done.actor.fetchSubscription': async () => {
+      await gate.release('subscription', 200)
+    },
+    'xstate.error.actor.fetchSubscription': async () => {
+      await gate.fail('subscription')
+    },
     'xstate.done.actor.login': async () => {
       await gate.release('login', 200)
     },
@@ -778,6 +795,7 @@ function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
       },
       '#session.restoring.billing': async () => held('billing'),
       '#session.restoring.profile': async () => held('profile'),
+      '#session.restoring.subscription': async () => held('subscription'),
       '#session.signingIn': async (_, { world }) => {
         if (world.page === '/login')
           await expect(page.getByRole('button', { name: 'Accesso in corso…' })).toBeDisabled()
@@ -786,6 +804,7 @@ function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
       '#session.signingIn.credentials': async () => held('login'),
       '#session.signingIn.user': async () => held('me'),
       '#session.signingIn.profile': async () => held('profile'),
+      '#session.signingIn.subscription': async () => held('subscription'),
       '#session.authenticated': async (snapshot, { world }) => {
         await expectPage(world.page!, contextOf(snapshot).user)
         await expect(page.getByRole('link', { name: 'Aula, vai al feed' })).toBeVisible()
@@ -823,6 +842,7 @@ test.describe('the session and the guard chain through the real app (model-based
           me: getMe,
           billing: getInvoiceData,
           profile: getOwnProfile,
+          subscription: ownedSubscription,
           login,
           logout,
           verify: verifyEmail,
