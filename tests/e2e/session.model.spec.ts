@@ -484,7 +484,7 @@ const plan = planUiPaths<SessionWorld, ModelEvent>(sessionModel, {
     // Registering is rate limited (5 a minute per address): one account per role, each used for
     // everything it can cover before the next is made.
     initial: [
-      { name: 'visitors and demo sessions', world: { ...start, registers: null }, maxPaths: 5 },
+      { name: 'visitors and demo sessions', world: { ...start, registers: null }, maxPaths: 4 },
       ...NEW_ROLES.map((role) => ({
         name: `a new ${role}`,
         world: { ...start, registers: role },
