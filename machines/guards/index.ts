@@ -3,6 +3,7 @@ export {
   ROLE_CHAINS,
   chainRole,
   evaluateNavigation,
+  routeGuard,
   sidebarTypeForUser,
 } from './navigation-guards'
 export type {

@@ -161,7 +161,8 @@ export function chainRole(user: Pick<User, 'role'>): ChainRole {
   return user.role === 'trainer' || user.role === 'hr' ? user.role : 'student'
 }
 
-function routeGuard(guard: GuardName, input: NavigationInput): string | undefined {
+/** Where one route guard sends this navigation, or undefined when it lets it through. */
+export function routeGuard(guard: GuardName, input: NavigationInput): string | undefined {
   switch (guard) {
     case 'not-logged-in':
       return input.user ? GUARD_TARGETS.feed : undefined

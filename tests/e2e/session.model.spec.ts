@@ -15,7 +15,13 @@ import { SESSION_COOKIE } from '../../contracts/core/constants'
 import { splitLocale, type RouteDef } from '../../contracts/core/routes'
 import { getOwnProfile } from '../../contracts/profiles/endpoints'
 import { getHome } from '../../contracts/public/endpoints'
-import { ROLE_CHAINS, chainRole, evaluateNavigation, type NavigationDecision } from '../../machines/guards'
+import {
+  ROLE_CHAINS,
+  chainRole,
+  evaluateNavigation,
+  routeGuard,
+  type NavigationDecision,
+} from '../../machines/guards'
 import { sessionMachine, type SessionContext, type SessionEvent } from '../../machines/session'
 import {
   createUiTestModel,
@@ -284,21 +290,21 @@ const CHAIN_UNIVERSE = [
 
 /**
  * The branches one decision takes, named from the guards' own code: a route guard redirects when
- * evaluateNavigation with that guard alone differs from it without; a chain step passes, redirects
- * or lets the user stay (ROLE_CHAINS' `passes` and `mayStayOn`).
+ * it names a target (routeGuard, as evaluateNavigation runs them; the guard alone cannot be compared
+ * with no guard, since the chain treats a page without logged-in or profile as public); a chain step
+ * passes, redirects or lets the user stay (ROLE_CHAINS' `passes` and `mayStayOn`).
  */
 function explain(user: User | null, path: string) {
   const route = routeOf(path)
-  const decide = (guards: RouteDef['guards']) =>
-    evaluateNavigation({ route: route && { name: route.name, guards }, path, user, subscribed: false })
-  const decision = decide(route?.guards ?? [])
+  const input = { route: route && { name: route.name, guards: route.guards }, path, user, subscribed: false }
+  const decision = evaluateNavigation(input)
   const items: string[] = []
-  const open = JSON.stringify(decide([]))
   for (const guard of route?.guards ?? []) {
-    const alone = JSON.stringify(decide([guard]))
-    if (alone === open) {
+    const to = routeGuard(guard, input)
+    if (to === undefined || to === route?.name) {
       items.push(`route ${guard}: pass`)
-      continue
+      if (to === undefined) continue
+      return checked(path, decision, items)
     }
     items.push(`route ${guard}: redirect`)
     return checked(path, decision, items)
