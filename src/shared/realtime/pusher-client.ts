@@ -55,6 +55,10 @@ export async function holdPusher(): Promise<PusherHold> {
     if (connecting === pending) connecting = null
     throw error
   }
+  // The server closes a socket whose session ended (logout, password change, block: code 4009) and
+  // pusher-js then stays disconnected; a holder that outlived that session (the lesson player's
+  // presence) keeps the connection, so the next session's first hold opens it again.
+  if (pusher.connection.state === 'disconnected' || pusher.connection.state === 'failed') pusher.connect()
   let released = false
   return {
     pusher,
