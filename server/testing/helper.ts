@@ -200,6 +200,8 @@ function templateKey(): string {
       .filter((file) => file.endsWith('.sql'))
       .sort()
       .map((file) => path.join(MIGRATIONS_FOLDER, file)),
+    // The journal: the order and dates the migrator applies them in.
+    path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'),
     // The core's tables, migrator and seed runner.
     ...readdirSync(path.join(serverDir, 'core', 'db'))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

@@ -14,7 +14,14 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createCourse, createJobListing } from '../../testing/factories.ts'
-import { buildTestApp, injectJson, usePostgres, type TestApp } from '../../testing/helper.ts'
+import {
+  asUser,
+  buildTestApp,
+  injectJson,
+  injectWithLogin,
+  usePostgres,
+  type TestApp,
+} from '../../testing/helper.ts'
 import { buildApp } from '../app.ts'
 import { openDatabase, type Database, type Db } from './index.ts'
 import { cacheRegistry, snapshotCache } from './snapshot-cache.ts'
@@ -137,6 +144,35 @@ describe('through the API', () => {
     expect((await injectJson<Listed>(t.app, jobs)).body.data.map((row) => row.title)).toContain(
       'Annuncio cambiato',
     )
+  })
+})
+
+describe("the owner's own profile", () => {
+  it("/me's details read by every role under the table check, and a course's edit shows on the next read", async () => {
+    for (const email of ['studente@aula.test', 'hr@aula.test', 'admin@aula.test']) {
+      const { response } = await injectWithLogin(t.app, email, {
+        method: 'GET',
+        url: '/api/profile/me/details',
+      })
+      expect(response.statusCode, email).toBe(200)
+    }
+    const { response, body, token } = await injectWithLogin<{ data: object }>(t.app, 'formatore@aula.test', {
+      method: 'GET',
+      url: '/api/profile/me/details',
+    })
+    expect(response.statusCode).toBe(200)
+    const [course] = await rowsOf<{ id: number; title: string }>(
+      t.db,
+      sql`select c.id, c.title from courses c join users u on u.id = c.trainer_id
+          where u.email = 'formatore@aula.test' and c.published_at is not null order by c.id limit 1`,
+    )
+    expect(JSON.stringify(body.data)).toContain(course.title)
+    await t.db.execute(sql`update courses set title = 'Titolo cambiato per /me' where id = ${course.id}`)
+    const again = await injectJson<{ data: object }>(
+      t.app,
+      asUser(token, { method: 'GET', url: '/api/profile/me/details' }),
+    )
+    expect(JSON.stringify(again.body.data)).toContain('Titolo cambiato per /me')
   })
 })
 

@@ -72,7 +72,21 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ownViews = snapshotCache<{ data: OwnProfile } | { data: MyProfile }>({
     name: 'own profile views',
     maxEntries: 10_000,
-    tables: ['media', 'profile_items', 'profiles', 'users'],
+    // /me's details hold the public profile (its courses, certificates, company, listings, reviews,
+    // follows) and the presentation video's upload besides the owner's own rows
+    tables: [
+      'certificates',
+      'companies',
+      'course_reviews',
+      'courses',
+      'follows',
+      'job_listings',
+      'media',
+      'profile_items',
+      'profiles',
+      'users',
+      'video_uploads',
+    ],
   })
 
   async function ownView<T extends { data: OwnProfile } | { data: MyProfile }>(
