@@ -438,7 +438,12 @@ describe('one-time codes', () => {
 
   it.each([
     ['/api/otp/send', { email: 'a@b.it' }, 'timestamp', 'Il campo Timestamp è richiesto'],
-    ['/api/otp/send', { email: 'a@b.it', timestamp: 'ieri' }, 'timestamp', 'Il campo Timestamp non è valido.'],
+    [
+      '/api/otp/send',
+      { email: 'a@b.it', timestamp: 'ieri' },
+      'timestamp',
+      'Il campo Timestamp non è valido.',
+    ],
     [
       '/api/otp/send',
       { email: 'a@b.it', timestamp: -5 },
