@@ -20,6 +20,7 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { media } from '../media/tables.ts'
+import { profiles } from '../profiles/tables.ts'
 import { listApplicants, listMyApplications, toCsv } from './applications.ts'
 import { idParam, ownsListing } from './job-listings.routes.ts'
 import { listingIsOpen } from './job-listings.queries.ts'
@@ -103,10 +104,16 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
       .onConflictDoNothing({ target: [jobApplications.job_listing_id, jobApplications.user_id] })
       .returning()
     if (!row) throw new HttpError(409, say('alreadyApplied', locale))
+    // the applicant's gender from the profile, so the sentence agrees ('si è candidata'): null reads neutral
+    const [profile] = await app.db
+      .select({ gender: profiles.gender })
+      .from(profiles)
+      .where(eq(profiles.user_id, user.id))
     await app.notifications.send(listing.user_id, JOB_NOTIFICATIONS.received, {
       job_listing_id: listing.id,
       title: listing.title,
       name: `${user.first_name} ${user.last_name}`,
+      gender: profile?.gender ?? null,
     })
     reply.code(201)
     return {

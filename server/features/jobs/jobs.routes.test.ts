@@ -3,7 +3,7 @@
  * listing (also under concurrency), closed listings refusing, the pipeline and its notifications,
  * the owner's private notes and CSV, and hr_visible in the HR directory.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   Applicant,
@@ -240,6 +240,7 @@ describe('applying', () => {
     const hr = await createRecruiter(t.db)
     const job = await createJobListing(t.db, { company: hr.companyId })
     const student = await createUser(t.db)
+    await t.db.execute(sql`update profiles set gender = 'female' where user_id = ${student.user.id}`)
     const cv = await createCv(t.db, student.user.id)
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -255,7 +256,10 @@ describe('applying', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409])
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.job_listing_id, job.id))
     expect(rows).toHaveLength(1)
-    expect(await notificationsOf(hr.user.id, 'job_application_received')).toHaveLength(1)
+    const received = await notificationsOf(hr.user.id, 'job_application_received')
+    expect(received).toHaveLength(1)
+    // the notification names the listing and the applicant, with the gender its sentence agrees with
+    expect(received[0].data).toMatchObject({ job_listing_id: job.id, title: job.title, gender: 'female' })
     const shown = await call<{ data: JobListing }>(student, { url: `/api/public/job-listings/${job.id}` })
     expect(shown.body.data.my_application?.status).toBe('sent')
   })

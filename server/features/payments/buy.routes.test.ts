@@ -179,7 +179,7 @@ describe('POST /api/courses/{id}/buy', () => {
         .json<{ data: { slug_type: string; data: Record<string, unknown> }[] }>()
         .data.filter((note) => note.slug_type === 'product_purchased')
       expect(purchased.map((note) => note.data)).toEqual([
-        { order_id: answer!.order_id, product_type: 'course', product_id: course.id },
+        { order_id: answer!.order_id, product_type: 'course', product_id: course.id, title: course.title },
       ])
     } finally {
       sandbox.processingMs = 4_000

@@ -686,7 +686,13 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
           sql`(${users.pending_bank_transfer_details} ->> 'order_id')::int = ${order.id}`,
         ),
       )
-  const data = { order_id: order.id, product_type: order.product_type, product_id: order.product_id }
+  const data: Record<string, unknown> = {
+    order_id: order.id,
+    product_type: order.product_type,
+    product_id: order.product_id,
+    // the notification names what was bought: a course's title, a feature's in both languages
+    ...(await productTitle(tx, order)),
+  }
   if (order.product_type === 'course') {
     await tx
       .insert(courseEnrolments)
@@ -989,4 +995,23 @@ export async function listUserOrders(db: Db, userId: number, page: number, perPa
     .from(orders)
     .where(eq(orders.user_id, userId))
   return { rows, total }
+}
+
+/** What the order bought, as its notification names it ({} for a subscription: its own notice). */
+async function productTitle(tx: Tx, order: OrderRow): Promise<{ title?: string; title_en?: string }> {
+  if (order.product_type === 'course') {
+    const [course] = await tx
+      .select({ title: courses.title })
+      .from(courses)
+      .where(eq(courses.id, order.product_id))
+    return course ? { title: course.title } : {}
+  }
+  if (order.product_type === 'feature') {
+    const [feature] = await tx
+      .select({ title: featureProducts.title_it, title_en: featureProducts.title_en })
+      .from(featureProducts)
+      .where(eq(featureProducts.id, order.product_id))
+    return feature ?? {}
+  }
+  return {}
 }

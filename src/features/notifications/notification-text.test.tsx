@@ -91,4 +91,26 @@ describe('notificationText', () => {
     await renderWithApp(<Text notification={feature} />)
     expect(screen.getByText('Acquisto completato: Messaggi.')).toBeTruthy()
   })
+
+  it('agrees an application with the applicant’s gender, neutral when the profile does not say', async () => {
+    const cases: [string | null, string][] = [
+      ['female', 'Giada Walker si è candidata alla tua offerta «Analista».'],
+      ['male', 'Giada Walker si è candidato alla tua offerta «Analista».'],
+      [null, 'Giada Walker ha inviato una candidatura alla tua offerta «Analista».'],
+    ]
+    for (const [gender, it] of cases) {
+      const received = note('job_application_received', {
+        job_listing_id: 2,
+        title: 'Analista',
+        name: 'Giada Walker',
+        gender,
+      })
+      await renderWithApp(<Text notification={received} />)
+      expect(screen.getByText(it)).toBeTruthy()
+      cleanup()
+      await renderWithApp(<Text notification={received} />, { locale: 'en' })
+      expect(screen.getByText('Giada Walker applied to your job listing “Analista”.')).toBeTruthy()
+      cleanup()
+    }
+  })
 })

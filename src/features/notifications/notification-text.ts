@@ -3,7 +3,7 @@
  * (SPEC.md §3). A type this file does not know yet still reads as a notification, never as a code.
  */
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, select } from '@lingui/core/macro'
 import {
   notificationDestination,
   type NotificationDestination,
@@ -74,8 +74,14 @@ export function notificationText(i18n: I18n, notification: Notification): string
       return i18n._(msg`Il tuo corso «${title}» è stato pubblicato.`)
     case 'course_rejected':
       return i18n._(msg`Il tuo corso «${title}» è tornato in bozza: leggi cosa cambiare.`)
-    case 'job_application_received':
-      return i18n._(msg`${name} si è candidato alla tua offerta «${title}».`)
+    case 'job_application_received': {
+      // agrees with the applicant's gender from the profile; neutral when the profile does not say
+      const gender = notification.data.gender
+      const form = gender === 'female' || gender === 'male' ? gender : 'other'
+      return i18n._(
+        msg`${name} ${select(form, { female: 'si è candidata', male: 'si è candidato', other: 'ha inviato una candidatura' })} alla tua offerta «${title}».`,
+      )
+    }
     case 'job_application_status':
       switch (notification.data.status) {
         case 'viewed':
@@ -85,7 +91,7 @@ export function notificationText(i18n: I18n, notification: Notification): string
         case 'rejected':
           return i18n._(msg`La tua candidatura a «${title}» non è stata accolta.`)
         case 'hired':
-          return i18n._(msg`Sei stato scelto per «${title}»: congratulazioni!`)
+          return i18n._(msg`La tua candidatura a «${title}» è stata scelta: congratulazioni!`)
         default:
           return i18n._(msg`La tua candidatura a «${title}» è cambiata.`)
       }
