@@ -2,7 +2,8 @@
  * Jobs in Chromium (issue 18): the demo HR user creates and publishes a listing; a new student finds
  * it in the public list, presses "Candidati", logs in through the prompt and applies with a CV
  * uploaded there; the HR user opens the applicants (the application becomes "viewed") and
- * shortlists them; the student sees the new state on the listing and the notification. Once in
+ * shortlists them (told of the application in a sentence that agrees with the applicant); the
+ * student sees the new state on the listing and the notification. Once in
  * Italian, once in English.
  */
 import path from 'node:path'
@@ -28,6 +29,8 @@ const TEXTS = {
     shortlist: 'Metti in rosa',
     shortlisted: 'In rosa',
     notification: (title: string) => `Sei nella rosa dei candidati per «${title}».`,
+    // a new account's profile gives no gender: the sentence takes its neutral form
+    received: (title: string) => ` ha inviato una candidatura alla tua offerta «${title}».`,
   },
   en: {
     prefix: '/en',
@@ -47,6 +50,7 @@ const TEXTS = {
     shortlist: 'Shortlist',
     shortlisted: 'Shortlisted',
     notification: (title: string) => `You are shortlisted for “${title}”.`,
+    received: (title: string) => ` applied to your job listing “${title}”.`,
   },
 } as const
 
@@ -107,6 +111,9 @@ for (const locale of ['it', 'en'] as const) {
     await expect(card.getByRole('link', { name: /cv-e2e\.pdf/ })).toBeVisible()
     await card.getByRole('button', { name: x.shortlist }).click()
     await expect(card.getByText(x.shortlisted, { exact: true })).toBeVisible()
+    // and was told of the application in a sentence that agrees with the applicant
+    await hr.page.goto(`${x.prefix}/notifications`)
+    await expect(hr.page.getByText(x.received(jobTitle))).toBeVisible()
 
     // the student sees the new state and the notification
     await page.reload()
