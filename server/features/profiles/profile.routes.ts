@@ -56,6 +56,20 @@ const profileOfUser = preparedQuery((db) =>
     .prepare('profile_of_user'),
 )
 
+/** What a profile as others see it reads: its owner, sections and media, courses, company, follows. */
+const SHOWN_PROFILE_TABLES = [
+  'certificates',
+  'companies',
+  'course_reviews',
+  'courses',
+  'follows',
+  'job_listings',
+  'media',
+  'profile_items',
+  'profiles',
+  'users',
+]
+
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's profile and user, or 404 (every account has one; a test's bare user may not). */
   async function mine(user: UserRow): Promise<ProfileWithUser> {
@@ -72,21 +86,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ownViews = snapshotCache<{ data: OwnProfile } | { data: MyProfile }>({
     name: 'own profile views',
     maxEntries: 10_000,
-    // /me's details hold the public profile (its courses, certificates, company, listings, reviews,
-    // follows) and the presentation video's upload besides the owner's own rows
-    tables: [
-      'certificates',
-      'companies',
-      'course_reviews',
-      'courses',
-      'follows',
-      'job_listings',
-      'media',
-      'profile_items',
-      'profiles',
-      'users',
-      'video_uploads',
-    ],
+    // /me's details hold the public profile and the presentation video's upload
+    tables: [...SHOWN_PROFILE_TABLES, 'video_uploads'],
   })
 
   async function ownView<T extends { data: OwnProfile } | { data: MyProfile }>(
@@ -210,18 +211,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   } | null>({
     name: 'shown profiles',
     maxEntries: 10_000,
-    tables: [
-      'certificates',
-      'companies',
-      'course_reviews',
-      'courses',
-      'follows',
-      'job_listings',
-      'media',
-      'profile_items',
-      'profiles',
-      'users',
-    ],
+    tables: SHOWN_PROFILE_TABLES,
   })
 
   async function shownProfile(by: { slug: string } | { userId: number }, viewer: UserRow | null) {
