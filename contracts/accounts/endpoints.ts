@@ -138,7 +138,7 @@ export const updatePassword = endpoint({
   params: UserIdParams,
   body: body('PasswordUpdateBody'),
   response: data(v.object({ id: v.number() })),
-  errors: [401, 403],
+  errors: [401, 403, 404],
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ export const followUser = endpoint({
   summary: 'Follows someone (again is no change); they are notified the first time',
   params: UserIdParams,
   response: data(FollowState),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const unfollowUser = endpoint({
@@ -61,7 +61,7 @@ export const unfollowUser = endpoint({
   summary: 'Stops following someone (not following is no change)',
   params: UserIdParams,
   response: data(FollowState),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const listFollowers = endpoint({
@@ -100,7 +100,7 @@ const partnershipAction = (action: string, summary: string, status: 200 | 201 = 
     params: UserIdParams,
     status,
     response: data(PartnershipStatus),
-    errors: [404, 409],
+    errors: [403, 404, 409],
   })
 
 export const requestPartnership = partnershipAction(
@@ -160,7 +160,7 @@ export const writeRecommendation = endpoint({
   body: RecommendationBody,
   status: 201,
   response: data(Recommendation),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const acceptRecommendation = endpoint({
@@ -229,7 +229,7 @@ export const toggleCompetenceConfirm = endpoint({
     "Confirms one of someone's competences, or takes the confirmation back (403 on one's own; 404 when they do not list it)",
   params: CompetenceParams,
   response: data(CompetenceConfirmation),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const getCompetenceConfirmers = endpoint({
@@ -276,7 +276,7 @@ export const reportProfile = endpoint({
   body: ReportBody,
   status: 201,
   response: data(v.object({ id: v.number() })),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const listProfileReports = endpoint({

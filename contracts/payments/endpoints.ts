@@ -202,6 +202,7 @@ export const checkCoupon = endpoint({
   summary: "A coupon's price for one product, or a 422 saying why it does not apply",
   body: CouponCheckBody,
   response: data(CouponCheckAnswer),
+  errors: [404],
 })
 
 export const listFeatures = endpoint({

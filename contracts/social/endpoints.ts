@@ -98,7 +98,7 @@ export const uploadPostImage = endpoint({
   params: IdParams,
   multipart: { file: 'file' },
   response: data(Post),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const deletePostImage = endpoint({
@@ -109,7 +109,7 @@ export const deletePostImage = endpoint({
   summary: "Its author removes a post's image",
   params: IdParams,
   response: data(Post),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const listProfilePosts = endpoint({
@@ -172,7 +172,7 @@ export const pinPost = endpoint({
   summary: "Pins one of the caller's posts to the top of their profile (the one pinned before is unpinned)",
   params: IdParams,
   response: data(Post),
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const unpinPost = endpoint({
@@ -183,7 +183,7 @@ export const unpinPost = endpoint({
   summary: "Unpins the caller's post",
   params: IdParams,
   response: data(Post),
-  errors: [404],
+  errors: [403, 404],
 })
 
 // --- Comments ---------------------------------------------------------------------------------
