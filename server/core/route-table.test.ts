@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CONTRACTS_DIR, loadRouteTable } from './route-table.ts'
@@ -6,7 +6,12 @@ import { CONTRACTS_DIR, loadRouteTable } from './route-table.ts'
 describe('the server route table', () => {
   it('is every contracts/<area>/routes.ts, found by listing the folder', async () => {
     const table = await loadRouteTable()
-    expect(new Set(table.routes.map((route) => route.area)).size).toBe(16)
+    // contracts/core/routes.ts is the route table's code, not an area's routes
+    const withRoutes = readdirSync(CONTRACTS_DIR).filter(
+      (area) => area !== 'core' && existsSync(path.join(CONTRACTS_DIR, area, 'routes.ts')),
+    )
+    expect(withRoutes.length).toBeGreaterThanOrEqual(17)
+    expect([...new Set(table.routes.map((route) => route.area))].sort()).toEqual(withRoutes.sort())
     expect(table.matchRoute('/courses')?.route.name).toBe('courses')
     expect(table.routeUrl('login', {}, 'en')).toBe('/en/login')
   })

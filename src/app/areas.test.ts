@@ -118,9 +118,9 @@ describe('the areas, from their manifests', () => {
     )
   })
 
-  it('collects the frame the areas add for logged-in users: the notifications bell and toasts', () => {
+  it("collects the frame the areas add for logged-in users: the notifications bell and toasts, the failed renewal's banner", () => {
     expect(appAreas.chrome.header).toHaveLength(1)
-    expect(appAreas.chrome.overlay).toHaveLength(1)
+    expect(appAreas.chrome.overlay).toHaveLength(2)
   })
 
   it('has a manifest for every area with routes, and a title for every route', () => {
@@ -138,7 +138,8 @@ describe('the areas, from their manifests', () => {
       ['dev-course-reviews', ['student']],
       ['dev-admin', ['trainer', 'student', 'hr']],
     ])
-    const common = ['feed', 'notifications', 'dms', 'diary']
+    // job listings for every role: students apply, trainers and HR may publish
+    const common = ['feed', 'notifications', 'dms', 'diary', 'joblistings']
     expect(menu('student')).toEqual([
       ...common,
       'myprogress',
@@ -158,7 +159,6 @@ describe('the areas, from their manifests', () => {
     ])
     expect(menu('hr')).toEqual([
       ...common,
-      'joblistings',
       'joblistings-manage-create',
       'students',
       'referrals',
@@ -275,6 +275,7 @@ describe('a new area', () => {
         'notifications',
         'dms',
         'diary',
+        'joblistings',
         'myprogress',
         'myproducts',
         'mypurchases',

@@ -139,9 +139,12 @@ describe('router', () => {
           .map((link) => link.textContent),
       ).toEqual([
         'Feed',
+        'Il mio profilo',
+        'La mia rete',
         'Notifiche',
         'Messaggi',
         'Diario',
+        'Offerte di lavoro',
         'I miei prodotti',
         'Crea un corso',
         'Funzionalità extra',
