@@ -8,7 +8,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { buyCourse } from '../../contracts/courses/endpoints'
 import { fillPath } from '../../contracts/core/endpoint'
 import { getCheckout } from '../../contracts/payments/endpoints'
-import { apiCall, freshStudentState, storageStatePath } from './support/accounts'
+import { apiCall, freshStudentState, storageStatePath, saveInvoiceBilling } from './support/accounts'
 
 test('an admin confirms a pending bank transfer from /dev/bank-transfers', async ({
   browser,
@@ -21,6 +21,8 @@ test('an admin confirms a pending bank transfer from /dev/bank-transfers', async
   )
   const buyer = await playwrightRequest.newContext({ baseURL, storageState: buyerFile })
   try {
+    // a paid order needs the billing data its invoice is made of
+    await saveInvoiceBilling(buyer)
     const { data: courses } = (await (
       await buyer.get('/api/public/courses', { params: { perPage: 50 } })
     ).json()) as { data: { id: number; price_cents: number }[] }

@@ -10,7 +10,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { readFileSync } from 'node:fs'
 import { buyCourse, enrolFreeCourse } from '../../contracts/courses/endpoints'
 import { sandboxCreatePaymentMethod } from '../../contracts/payments/endpoints'
-import { apiCall, freshStudentState } from './support/accounts'
+import { apiCall, freshStudentState, saveInvoiceBilling } from './support/accounts'
 
 interface CourseRow {
   id: number
@@ -102,6 +102,7 @@ test.describe('a new student', () => {
     try {
       const enrolled = await apiCall(api, enrolFreeCourse, { params: { id: course.id } })
       expect(enrolled.status(), await enrolled.text()).toBe(200)
+      await saveInvoiceBilling(api)
       // and a paid course, with Stripe's test card, for /mypurchases and its receipt
       const card = await apiCall(api, sandboxCreatePaymentMethod, {
         data: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },

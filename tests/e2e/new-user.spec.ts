@@ -70,9 +70,9 @@ test('a new trainer verifies the address, is told so on both pages, lands on the
   // the way out
   await page.getByRole('button', { name: 'Menu utente di Chiara Esposito' }).click()
   await page.getByRole('button', { name: 'Esci' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login(\?back=[^&]+)?$/)
   await page.goto('/onboarding/user-details')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login(\?back=[^&]+)?$/)
 })
 
 test('/password-forgotten: one click on the button right after correcting the e-mail sends it', async ({

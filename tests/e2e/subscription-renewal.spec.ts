@@ -14,8 +14,7 @@ import {
   sandboxCreatePaymentMethod,
   setDefaultPaymentMethod,
 } from '../../contracts/payments/endpoints'
-import { saveInvoiceData } from '../../contracts/accounts/endpoints'
-import { apiCall, clientAddress, freshStudent } from './support/accounts'
+import { apiCall, clientAddress, freshStudent, saveInvoiceBilling } from './support/accounts'
 
 test('a failed renewal: the banner leads to a new card, the retry pays, the plan is active and the diary opens', async ({
   browser,
@@ -36,20 +35,7 @@ test('a failed renewal: the banner leads to a new card, the retry pays, the plan
     return ((await response.json()) as { data: { id: string } }).data.id
   }
   // Billing data an invoice can be issued on.
-  const billing = await apiCall(api, saveInvoiceData, {
-    data: {
-      type: 'fisica',
-      first_name: 'Mario',
-      last_name: 'Rossi',
-      fiscal_code: 'RSSMRA85T10A562S',
-      address: 'Via Roma',
-      address_number: '1',
-      zip: '20121',
-      city: 'Milano',
-      province: 'MI',
-    },
-  })
-  expect(billing.status(), await billing.text()).toBe(200)
+  await saveInvoiceBilling(api)
   // The student plan lists the diary; paid with a good card.
   const plans = (await (await api.get('/api/subscriptions?audience=student')).json()) as {
     data: { id: number; slug: string }[]

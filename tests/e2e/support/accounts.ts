@@ -9,7 +9,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from '@playwright/test'
-import { register, verifyEmail } from '../../../contracts/accounts/endpoints'
+import { register, saveInvoiceData, verifyEmail } from '../../../contracts/accounts/endpoints'
 import { TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { fillPath, type EndpointDef } from '../../../contracts/core/endpoint'
 import { csrfCookie } from '../../../contracts/core/endpoints'
@@ -196,4 +196,22 @@ export async function freshStudent(
   } finally {
     await request.dispose()
   }
+}
+
+/** Saves billing data an invoice can be issued on: a paid order needs it (issue 32 item 9). */
+export async function saveInvoiceBilling(request: APIRequestContext): Promise<void> {
+  const saved = await apiCall(request, saveInvoiceData, {
+    data: {
+      type: 'fisica',
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      fiscal_code: 'RSSMRA85T10A562S',
+      address: 'Via Roma',
+      address_number: '1',
+      zip: '20121',
+      city: 'Milano',
+      province: 'MI',
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
 }
