@@ -6,7 +6,14 @@
  */
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { apiCall, freshStudent, fromOutbox, storageStatePath, uniqueEmail } from './support/accounts'
+import {
+  apiCall,
+  freshStudent,
+  fromOutbox,
+  storageStatePath,
+  uniqueEmail,
+  saveInvoiceBilling,
+} from './support/accounts'
 
 test.describe('a student', () => {
   test('changes the password from the account settings and logs in again with it', async ({
@@ -123,8 +130,10 @@ test('a subscriber changes plan from the next renewal and undoes it', async ({
   test.setTimeout(90_000)
   const { file } = await freshStudent(baseURL!, path.join(testInfo.project.outputDir, 'settings-plan.json'))
   const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
-  // a monthly plan bought with Stripe's test card, through the API
-  const plans = (await (await context.request.get('/api/subscriptions')).json()).data as {
+  // a trainers' monthly plan (a student is offered the students' plans unless it asks for another
+  // audience), bought with Stripe's test card on billing data an invoice can be made of, through the API
+  await saveInvoiceBilling(context.request)
+  const plans = (await (await context.request.get('/api/subscriptions?audience=trainer')).json()).data as {
     id: number
     slug: string
     name: string
