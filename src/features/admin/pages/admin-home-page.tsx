@@ -6,10 +6,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchQueueCounts, fetchReports } from '../api'
+import { useQueueCounts, useReports } from '../actors'
 import { AdminFrame } from '../components/admin-frame'
 
 export function AdminHomePage({ title }: PageProps) {
@@ -38,8 +37,8 @@ function Card({ route, heading, children }: { route: string; heading: ReactNode;
 
 function Overview() {
   const { t } = useLingui()
-  const counts = useResource(fetchQueueCounts)
-  const reports = useResource(fetchReports)
+  const counts = useQueueCounts()
+  const reports = useReports()
   const skeleton = <Skeleton className="h-4 w-32" />
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t`Code dell'amministrazione`}>

@@ -13,10 +13,9 @@ import type { AdminAction } from '../../../../machines/admin-action'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { block, dismissContent, dismissProfile, fetchReports, hideContent } from '../api'
+import { performOnContentReport, performOnProfileReport, useReports } from '../actors'
 import { ActionPanel } from '../components/action-panel'
 import { AdminFrame } from '../components/admin-frame'
 import { StatusLine } from '../components/status-line'
@@ -52,7 +51,7 @@ export function ReportsPage({ title }: PageProps) {
 
 function Reports() {
   const { t, i18n } = useLingui()
-  const reports = useResource(fetchReports)
+  const reports = useReports()
   const [announce, setAnnounce] = useState('')
   const done = (who: string) => (action: AdminAction) => {
     setAnnounce(t`${who}: ${i18n._(DONE[action])}.`)
@@ -179,13 +178,7 @@ function ContentRow({ report, onDone }: { report: ContentReport; onDone: (action
       <ActionPanel
         subject={subject}
         actions={report.hidden ? ['dismiss', 'blockAuthor'] : ['dismiss', 'hide', 'blockAuthor']}
-        perform={(action, reason) =>
-          action === 'dismiss'
-            ? dismissContent(report.id)
-            : action === 'hide'
-              ? hideContent(report.id)
-              : block(report.author.id, reason)
-        }
+        perform={performOnContentReport(report)}
         onDone={onDone}
       />
     </li>
@@ -221,9 +214,7 @@ function ProfileRow({ report, onDone }: { report: ProfileReport; onDone: (action
       <ActionPanel
         subject={subject}
         actions={['dismiss', 'block']}
-        perform={(action, reason) =>
-          action === 'dismiss' ? dismissProfile(report.id) : block(report.reported.id, reason)
-        }
+        perform={performOnProfileReport(report)}
         onDone={onDone}
       />
     </li>

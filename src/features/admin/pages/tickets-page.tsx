@@ -19,13 +19,12 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchTickets } from '../api'
+import { useTickets } from '../actors'
 import { AdminFrame } from '../components/admin-frame'
 
 export function TicketsPage({ title }: PageProps) {
@@ -45,7 +44,7 @@ function Tickets() {
   const navigate = useNavigate()
   const page = usePageNumber()
   const q = useQueryParams().get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined
-  const tickets = useResource(fetchTickets, { page, q })
+  const tickets = useTickets({ page, q })
   return (
     <div className="space-y-4">
       <form

@@ -25,13 +25,12 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { block, deactivate, fetchUsers, unblock } from '../api'
+import { performOnUser, useUsers } from '../actors'
 import { ActionPanel } from '../components/action-panel'
 import { AdminFrame } from '../components/admin-frame'
 import { StatusLine } from '../components/status-line'
@@ -77,7 +76,7 @@ function Users() {
   const q = query.get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined
   const statusParam = query.get('status')
   const status = ADMIN_USER_STATUSES.find((value) => value === statusParam)
-  const users = useResource(fetchUsers, { page, q, status })
+  const users = useUsers({ page, q, status })
   const [announce, setAnnounce] = useState('')
 
   return (
@@ -218,13 +217,7 @@ function UserRow({ user, onDone }: { user: AdminUser; onDone: (action: AdminActi
         <ActionPanel
           subject={user.full_name}
           actions={actionsFor(user.status)}
-          perform={(action, reason) =>
-            action === 'block'
-              ? block(user.id, reason)
-              : action === 'unblock'
-                ? unblock(user.id, reason)
-                : deactivate(user.id, reason)
-          }
+          perform={performOnUser(user.id)}
           onDone={onDone}
         />
       )}
