@@ -9,9 +9,9 @@ import {
 } from '../../../../contracts/accounts/schemas'
 import { OTP_LENGTH, type LoginChallenge } from '../../../../contracts/accounts/schemas'
 import { useSessionSelector } from '../../../session/session'
-import { authenticateWithSession, loginWithSession } from '../../../session/session-actor'
+import { loginWithSession } from '../../../session/session-actor'
 import { SessionEndedNotice, useReturnPath } from '../../../session/session-ended'
-import { loginWithCode, takeLoginChallenge } from '../api'
+import { loginChallengeOf, signInWithCode } from '../login-code'
 import { Button } from '../../../shared/ui/button'
 import {
   RouteLink,
@@ -61,7 +61,7 @@ function LoginForm({ title }: PageProps) {
       try {
         await loginWithSession({ email: values.email.trim(), password: values.password })
       } catch (error) {
-        const asked = errorStatus(error) === 202 ? takeLoginChallenge() : null
+        const asked = loginChallengeOf(error)
         if (asked) setChallenge(asked)
         else setFailure({ status: errorStatus(error), retryAfter: errorRetryAfter(error) })
         return
@@ -179,9 +179,7 @@ function LoginCodeStep({
     void form.submit(async (values) => {
       setWrong(false)
       try {
-        authenticateWithSession(
-          await loginWithCode({ challenge_token: challenge.challenge_token, otp: values.otp.trim() }),
-        )
+        await signInWithCode(challenge, values.otp.trim())
       } catch {
         setWrong(true)
         return
