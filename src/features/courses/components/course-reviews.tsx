@@ -13,12 +13,11 @@ import {
 import { useSessionSelector } from '../../../session/session-store'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatRating } from '../../../shared/lib/format'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
 import { TextAreaField } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
-import { fetchMyReview, fetchReviews, removeReview, saveReview } from '../api'
+import { loadReviewsPage, removeReview, saveReview, useMyReview, useReviews } from '../actors'
 
 function Stars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
   return (
@@ -153,7 +152,7 @@ function StarInput({
 
 function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => void }) {
   const { t } = useLingui()
-  const mine = useResource(fetchMyReview, { courseId })
+  const mine = useMyReview(courseId)
   const [editing, setEditing] = useState(false)
   const [rating, setRating] = useState(0)
   const [text, setText] = useState('')
@@ -291,7 +290,7 @@ export function CourseReviews({
 }) {
   const { t } = useLingui()
   const loggedIn = useSessionSelector((session) => session.isLoggedIn)
-  const first = useResource(fetchReviews, { courseId, page: 1 })
+  const first = useReviews(courseId)
   // the pages after the first, asked for with "more"; a change to the reviews starts over
   const [more, setMore] = useState<{ items: CourseReview[]; page: number; last: number }>()
   const [loadingMore, setLoadingMore] = useState(false)
@@ -315,7 +314,7 @@ export function CourseReviews({
     setLoadingMore(true)
     setMoreFailed(false)
     try {
-      const next = await fetchReviews({ courseId, page })
+      const next = await loadReviewsPage(courseId, page)
       setMore({ items: [...(more?.items ?? []), ...next.data], page, last: next.meta.last_page })
     } catch {
       setMoreFailed(true)

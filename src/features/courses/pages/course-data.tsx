@@ -13,9 +13,8 @@ import { formatDate, formatDuration } from '../../../shared/lib/format'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { useRequireLogin } from '../../../session/require-login'
 import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { useSessionSelector } from '../../../session/session-store'
-import { fetchCourse, fetchLearnerState } from '../api'
+import { useCourse, useLearnerState } from '../actors'
 import { CourseReviews } from '../components/course-reviews'
 import { CourseSkeleton } from '../components/course-skeleton'
 import { PresentationVideo } from '../components/presentation-video'
@@ -71,7 +70,7 @@ function NewcomerActions({ course }: { course: CourseDetail }) {
 }
 
 function LearnerAction({ course }: { course: CourseDetail }) {
-  const learner = useResource(fetchLearnerState, { slug: course.slug })
+  const learner = useLearnerState(course.slug)
   // Until it is known (or if it cannot be), the course is offered as to anyone.
   if (!learner.data?.enrolled) return <NewcomerActions course={course} />
   const progress = learner.data.progress
@@ -264,7 +263,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 /** The whole course, loaded as its own chunk once the page shell (layout, navigation) is up. */
 export function CourseDetails({ slug, title }: { slug: string; title: string }) {
   const { t } = useLingui()
-  const course = useResource(fetchCourse, { slug })
+  const course = useCourse(slug)
   const notFound =
     course.snapshot.matches('failure') && (course.error as { status?: number } | null)?.status === 404
 

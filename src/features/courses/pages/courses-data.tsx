@@ -8,8 +8,7 @@ import type { Category } from '../../../../contracts/courses/schemas'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { useRouteUrl, withQuery } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
-import { fetchCategories, fetchCourses, type CourseListParams } from '../api'
+import { useCategories, useCourses, type CourseListParams } from '../actors'
 import { CourseCard } from '../../../shared/ui/course-card'
 import { FavoriteButton } from '../../../session/favorite-button'
 
@@ -23,7 +22,7 @@ export function CourseResults({
   empty: ReactNode
 }) {
   const url = useRouteUrl()
-  const courses = useResource(fetchCourses, params)
+  const courses = useCourses(params)
   const { page: _page, perPage: _perPage, ...filters } = params
   return (
     <ResourceView resource={courses} label={label} empty={empty}>
@@ -54,7 +53,7 @@ export function CourseResults({
 
 /** Hands the category list to the filter form, which is part of the page shell and works without it. */
 export function CourseCategories({ onLoad }: { onLoad: (categories: Category[]) => void }) {
-  const categories = useResource(fetchCategories)
+  const categories = useCategories()
   const list = categories.snapshot.matches('success') ? categories.data : undefined
   useEffect(() => {
     if (list) onLoad(list)

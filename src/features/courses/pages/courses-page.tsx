@@ -23,7 +23,7 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import type { CourseListParams } from '../api'
+import type { CourseListParams } from '../actors'
 import { PageHeader } from '../../../shared/ui/page-header'
 
 // The list and the categories come with their own chunk (resource machine, API client, cards).
