@@ -15,17 +15,14 @@ import {
   type BillingForm,
   type BillingInformation,
 } from '../../../contracts/accounts/schemas'
-import {
-  COUPON_CODE_MAX_LENGTH,
-  type CardDetails,
-  type DeclineReason,
-} from '../../../contracts/payments/schemas'
+import { COUPON_CODE_MAX_LENGTH, type DeclineReason } from '../../../contracts/payments/schemas'
 import type { PurchaseError, PurchaseView } from '../../../machines/purchase'
 import { useLocale } from '../i18n/use-locale'
 import { Button } from '../ui/button'
 import { FormAlert, TextField } from '../ui/form-fields'
 import { Price } from '../ui/price'
 import { Spinner } from '../ui/spinner'
+import { CardFields, cardDetails, EMPTY_CARD } from './card-fields'
 import { OrderDocuments } from './order-documents'
 import { StripeCardField, useStripeKey } from './stripe-card'
 import type { Checkout } from './use-checkout'
@@ -212,18 +209,6 @@ export function useDeclineText(reason: DeclineReason | null): string {
   }
 }
 
-const emptyCard = { number: '', exp_month: '', exp_year: '', cvc: '' }
-
-function cardDetails(card: typeof emptyCard): CardDetails {
-  const year = Number(card.exp_year)
-  return {
-    number: card.number,
-    exp_month: Number(card.exp_month),
-    exp_year: year < 100 ? 2000 + year : year,
-    cvc: card.cvc,
-  }
-}
-
 export function PriceSummary({ view }: { view: PurchaseView }) {
   if (!view.price) return null
   const { price } = view
@@ -306,7 +291,7 @@ export function PaymentMethodsStep({
 }) {
   const { t } = useLingui()
   const { view, send } = checkout
-  const [card, setCard] = useState(emptyCard)
+  const [card, setCard] = useState(EMPTY_CARD)
   const stripeKey = useStripeKey()
   const [stripeComplete, setStripeComplete] = useState(false)
   const groupId = useId()
@@ -401,56 +386,7 @@ export function PaymentMethodsStep({
         />
       )}
       {view.method?.type === 'newCard' && !view.price?.isFree && !stripeKey && (
-        <div className="grid gap-4 sm:grid-cols-4">
-          <div className="sm:col-span-4">
-            <TextField
-              name="cardnumber"
-              label={t`Numero della carta`}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              value={card.number}
-              error={cardError.number?.[0]}
-              onValue={(number) => setCard({ ...card, number })}
-              onLeave={() => {}}
-            />
-          </div>
-          <TextField
-            name="exp_month"
-            label={t`Mese (MM)`}
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            value={card.exp_month}
-            error={cardError.exp_month?.[0]}
-            onValue={(exp_month) => setCard({ ...card, exp_month })}
-            onLeave={() => {}}
-          />
-          <TextField
-            name="exp_year"
-            label={t`Anno (AA)`}
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={4}
-            value={card.exp_year}
-            error={cardError.exp_year?.[0]}
-            onValue={(exp_year) => setCard({ ...card, exp_year })}
-            onLeave={() => {}}
-          />
-          <div className="sm:col-span-2">
-            <TextField
-              name="cvc"
-              label={t`CVC`}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={card.cvc}
-              error={cardError.cvc?.[0]}
-              onValue={(cvc) => setCard({ ...card, cvc })}
-              onLeave={() => {}}
-            />
-          </div>
-        </div>
+        <CardFields card={card} onCard={setCard} errors={cardError} />
       )}
       <FormAlert>{payError}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">

@@ -13,9 +13,10 @@ import {
   StripeCardField,
   useStripeKey,
 } from '../../../shared/checkout/stripe-card'
+import { CardFields, cardDetails, EMPTY_CARD } from '../../../shared/checkout/card-fields'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
-import { FormAlert, TextField } from '../../../shared/ui/form-fields'
+import { FormAlert } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { addPaymentMethod, fetchSavedCards, setDefaultPaymentMethod, tokenizeSandboxCard } from '../api'
 
@@ -131,8 +132,6 @@ export function SavedCards({
   )
 }
 
-const emptyCard = { number: '', exp_month: '', exp_year: '', cvc: '' }
-
 /** A new card: Stripe's field when Stripe takes the payments, the sandbox's own fields otherwise. */
 function NewCard({
   useForRenewals,
@@ -144,7 +143,7 @@ function NewCard({
   const { t } = useLingui()
   const stripeKey = useStripeKey()
   const [stripeComplete, setStripeComplete] = useState(false)
-  const [card, setCard] = useState(emptyCard)
+  const [card, setCard] = useState(EMPTY_CARD)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [failed, setFailed] = useState<string>()
   const [saving, setSaving] = useState(false)
@@ -157,14 +156,9 @@ function NewCard({
     try {
       const token = stripeKey
         ? await createStripePaymentMethod()
-        : await tokenizeSandboxCard({
-            number: card.number.replace(/[\s-]/g, ''),
-            exp_month: Number(card.exp_month),
-            exp_year: Number(card.exp_year.length === 2 ? `20${card.exp_year}` : card.exp_year),
-            cvc: card.cvc,
-          })
+        : await tokenizeSandboxCard({ ...cardDetails(card), number: card.number.replace(/[\s-]/g, '') })
       const saved = await addPaymentMethod(token.id)
-      setCard(emptyCard)
+      setCard(EMPTY_CARD)
       await onAdded(saved)
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {}
@@ -198,54 +192,11 @@ function NewCard({
           error={errors.number?.[0]}
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-4">
-          <div className="sm:col-span-4">
-            <TextField
-              name="cardnumber"
-              label={t`Numero della carta`}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              value={card.number}
-              error={(errors.number ?? errors.pmid)?.[0]}
-              onValue={(number) => setCard({ ...card, number })}
-              onLeave={() => {}}
-            />
-          </div>
-          <TextField
-            name="exp_month"
-            label={t`Mese (MM)`}
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            value={card.exp_month}
-            error={errors.exp_month?.[0]}
-            onValue={(exp_month) => setCard({ ...card, exp_month })}
-            onLeave={() => {}}
-          />
-          <TextField
-            name="exp_year"
-            label={t`Anno (AA)`}
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={4}
-            value={card.exp_year}
-            error={errors.exp_year?.[0]}
-            onValue={(exp_year) => setCard({ ...card, exp_year })}
-            onLeave={() => {}}
-          />
-          <TextField
-            name="cvc"
-            label={t`CVC`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvc}
-            error={errors.cvc?.[0]}
-            onValue={(cvc) => setCard({ ...card, cvc })}
-            onLeave={() => {}}
-          />
-        </div>
+        <CardFields
+          card={card}
+          onCard={setCard}
+          errors={{ ...errors, number: errors.number ?? errors.pmid }}
+        />
       )}
       <Button type="submit" disabled={saving || (stripeKey !== null && !stripeComplete)}>
         {useForRenewals ? <Trans>Salva e usa per i rinnovi</Trans> : <Trans>Salva la carta</Trans>}
