@@ -83,8 +83,10 @@ test('a trainer and a new student exchange messages live; the unread badge count
   // On a phone the conversation fits the screen, with a way back to the list.
   await him.setViewportSize({ width: 375, height: 740 })
   await expect(him.getByRole('link', { name: 'Tutte le conversazioni' })).toBeVisible()
-  const overflow = await him.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  // (polled: the layout settles after the resize)
+  await expect
+    .poll(() => him.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0)
   await him.getByRole('link', { name: 'Tutte le conversazioni' }).click()
   await expect(him.getByTestId('conversation-item').first()).toBeVisible()
 })
