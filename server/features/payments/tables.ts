@@ -35,6 +35,8 @@ export type OrderStatusColumn =
   | 'pending_bank_transfer'
   | 'succeeded'
   | 'canceled'
+  /** Paid, then given back in full (refunds.ts): the credit note cancels its invoice. */
+  | 'refunded'
 
 /** SPEC.md §3 Subscription; prices in cents. */
 export const subscriptionPlans = pgTable(
@@ -152,19 +154,21 @@ export const orders = pgTable(
      */
     billing_snapshot: jsonb().$type<Record<string, string | null>>(),
     paid_at: timestamp({ withTimezone: true }),
+    /** When an admin refunded it (status refunded); its credit note is in credit_notes. */
+    refunded_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (table) => [
     check(
       'orders_status_check',
-      sql`${table.status} in ('processing', 'requires_action', 'requires_payment_method', 'pending_bank_transfer', 'succeeded', 'canceled')`,
+      sql`${table.status} in ('processing', 'requires_action', 'requires_payment_method', 'pending_bank_transfer', 'succeeded', 'canceled', 'refunded')`,
     ),
     check('orders_product_type_check', sql`${table.product_type} in ('course', 'feature', 'subscription')`),
     check('orders_amount_check', sql`${table.amount_cents} >= 0`),
     uniqueIndex('orders_one_open_idx')
       .on(table.user_id, table.product_type, table.product_id)
-      .where(sql`${table.status} not in ('succeeded', 'canceled')`),
+      .where(sql`${table.status} not in ('succeeded', 'canceled', 'refunded')`),
     uniqueIndex('orders_one_paid_idx')
       .on(table.user_id, table.product_type, table.product_id)
       .where(sql`${table.status} = 'succeeded' and ${table.product_type} <> 'subscription'`),
@@ -174,6 +178,43 @@ export const orders = pgTable(
 )
 
 export const orderCounters = pgTable('order_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+})
+
+/**
+ * The credit note (nota di credito, FatturaPA TD04) of a refunded order: one per order, numbered
+ * in its own gapless yearly sequence (credit_note_counters, bumped in the transaction that
+ * refunds the order), apart from the invoices' numbers.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    order_id: integer()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: integer().notNull(),
+    number_year: integer().notNull(),
+    number: integer().notNull(),
+    amount_cents: integer().notNull(),
+    /** Why the admin refunded the order (kept, and shown to the admins). */
+    reason: text().notNull(),
+    /** The admin who refunded it (null once that account is gone). */
+    refunded_by: integer(),
+    /** The provider's refund (payment_refunds), null for an order paid by bank transfer. */
+    refund_id: integer().references(() => paymentRefunds.id, { onDelete: 'set null' }),
+    issued_at: timestamp({ withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_idx').on(table.number_year, table.number),
+    check('credit_notes_amount_check', sql`${table.amount_cents} > 0`),
+  ],
+)
+
+export const creditNoteCounters = pgTable('credit_note_counters', {
   year: integer().primaryKey(),
   last: integer().notNull(),
 })
@@ -215,7 +256,8 @@ export const paymentRefunds = pgTable(
     user_id: userRef(),
     payment_intent_id: text().notNull().unique(),
     amount_cents: integer().notNull(),
-    reason: text().$type<'duplicate'>().notNull(),
+    /** Stripe's refund reasons: a duplicate charge, or an order refunded by an admin. */
+    reason: text().$type<'duplicate' | 'requested_by_customer'>().notNull(),
     status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     provider_refund_id: text(),
     attempts: integer().notNull().default(0),
