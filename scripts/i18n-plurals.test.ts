@@ -5,10 +5,12 @@
  * placeholder followed by a counted noun outside a plural — in the Italian source or the English
  * translation. Exempt: a placeholder whose expression is a constant (an UPPER_CASE name, as the
  * extractor's "#. placeholder {0}: DIARY_LIMITS.tagsMax" comment shows) or a range's {min}/{max},
- * which never stand for one. Messages with explicit ids (contracts/, rendered by the server's own
- * formatter) are left out.
+ * which never stand for one. Messages with explicit ids (contracts/) count too: the server formats
+ * them with the ICU subset of contracts/core/icu.ts, as it does the message tables of its areas
+ * (`{ it: '…', en: '…' }` in server/**), which the last test reads from the source.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ITALIAN_NOUNS = [
@@ -114,9 +116,6 @@ function messagesOf(file: string): Message[] {
   const messages: Message[] = []
   for (const block of text.split(/\n\s*\n/)) {
     if (block.includes('#~')) continue // obsolete
-    // Descriptors with ids of their own (contracts' validation and API messages, SPEC.md §5's
-    // wording) are rendered by the server too, without ICU: they are outside this check.
-    if (block.includes('js-lingui-explicit-id')) continue
     const expressions: Record<string, string> = {}
     for (const [, name, expression] of block.matchAll(/^#\. placeholder \{(\w+)\}: (.*)$/gm))
       expressions[name] = expression
@@ -173,6 +172,35 @@ describe('numbers before nouns go through ICU plural', () => {
       for (const hit of countedNouns(message.translation, ENGLISH_NOUNS, message.expressions))
         found.push(`en: ${hit} in ${JSON.stringify(message.translation)}`)
     }
+    expect(found).toEqual([])
+  })
+})
+
+/** Every `it: '…'` / `en: '…'` string of the server's message tables, with where it is. */
+function serverTableMessages(): Array<{ where: string; locale: 'it' | 'en'; text: string }> {
+  const found: Array<{ where: string; locale: 'it' | 'en'; text: string }> = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        const text = readFileSync(path, 'utf8')
+        for (const [, locale, , message] of text.matchAll(/\b(it|en):\s*(['"])((?:\\.|(?!\2).)*)\2/g))
+          found.push({ where: path, locale: locale as 'it' | 'en', text: message })
+      }
+    }
+  }
+  walk('server')
+  return found
+}
+
+describe("the server's message tables", () => {
+  it('put no number before a noun outside a plural', () => {
+    const messages = serverTableMessages()
+    expect(messages.length).toBeGreaterThan(200)
+    const found = messages.flatMap(({ where, locale, text }) =>
+      countedNouns(text, locale === 'it' ? ITALIAN_NOUNS : ENGLISH_NOUNS).map((hit) => `${where}: ${hit}`),
+    )
     expect(found).toEqual([])
   })
 })

@@ -38,7 +38,7 @@ export const LOGIN_ERROR_OTHER = /*i18n*/ {
 /** A 429 (the account is locked, or too many attempts from here): N minutes from Retry-After. */
 export const LOGIN_ERROR_429 = /*i18n*/ {
   id: 'auth.login.tooManyAttempts',
-  message: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+  message: 'Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
 }
 
 /** Field labels inserted in the §5 messages ('Il campo {field} è richiesto'). */
@@ -82,7 +82,8 @@ type AuthMessageId =
 export const authMessagesEn = {
   'auth.login.invalidCredentials': 'Wrong credentials',
   'auth.login.failed': 'Error while trying to log in',
-  'auth.login.tooManyAttempts': 'Too many attempts. Try again in {minutes} minutes.',
+  'auth.login.tooManyAttempts':
+    'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'auth.field.email': 'Email',
   'auth.field.password': 'Password',
   'auth.field.password_confirmation': 'Confirm password',

@@ -36,7 +36,7 @@ export const inputMessages = {
   },
   maxLength: /*i18n*/ {
     id: 'public.input.max_length',
-    message: 'Il campo {field} non può contenere più di {n} caratteri.',
+    message: 'Il campo {field} non può contenere più di {n, plural, one {# carattere} other {# caratteri}}.',
   },
   categorySlug: /*i18n*/ {
     id: 'public.input.category_slug',
@@ -52,7 +52,8 @@ export const inputMessagesEn = {
   'public.input.whole_number': 'The {field} field must be a whole number.',
   'public.input.min_value': 'The {field} field must be at least {n}.',
   'public.input.max_value': 'The {field} field must not be greater than {n}.',
-  'public.input.max_length': 'The {field} field must not be longer than {n} characters.',
+  'public.input.max_length':
+    'The {field} field must not be longer than {n, plural, one {# character} other {# characters}}.',
   'public.input.category_slug': 'The {field} field must be a category slug.',
 } as const satisfies Record<InputMessageId, string>
 

@@ -10,9 +10,9 @@ type MessageId = (typeof validationMessages)[keyof typeof validationMessages]['i
 export const validationMessagesEn = {
   'validation.required': 'The {field} field is required',
   'validation.email': 'The {field} field must be a valid email address',
-  'validation.min': 'The {field} field must be at least {n} characters long',
-  'validation.max': 'The {field} field may not be longer than {n} characters',
-  'validation.length': 'The {field} field must be exactly {n} characters long',
+  'validation.min': 'The {field} field must be at least {n, plural, one {# character} other {# characters}} long',
+  'validation.max': 'The {field} field may not be longer than {n, plural, one {# character} other {# characters}}',
+  'validation.length': 'The {field} field must be exactly {n, plural, one {# character} other {# characters}} long',
   'validation.min_value': 'The {field} field must be at least {n}',
   'validation.max_value': 'The {field} field may not be greater than {n}',
   'validation.numeric': 'The {field} field may only contain digits',

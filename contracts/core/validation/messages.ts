@@ -19,11 +19,11 @@ export const validationMessages = {
     id: 'validation.email',
     message: 'Il campo {field} deve essere un indirizzo email valido',
   },
-  min: /*i18n*/ { id: 'validation.min', message: 'Il campo {field} deve contenere almeno {n} caratteri' },
-  max: /*i18n*/ { id: 'validation.max', message: 'Il campo {field} non può contenere più di {n} caratteri' },
+  min: /*i18n*/ { id: 'validation.min', message: 'Il campo {field} deve contenere almeno {n, plural, one {# carattere} other {# caratteri}}' },
+  max: /*i18n*/ { id: 'validation.max', message: 'Il campo {field} non può contenere più di {n, plural, one {# carattere} other {# caratteri}}' },
   length: /*i18n*/ {
     id: 'validation.length',
-    message: 'Il campo {field} deve contenere esattamente {n} caratteri',
+    message: 'Il campo {field} deve contenere esattamente {n, plural, one {# carattere} other {# caratteri}}',
   },
   minValue: /*i18n*/ { id: 'validation.min_value', message: 'Il campo {field} deve essere almeno {n}' },
   maxValue: /*i18n*/ {

@@ -1,9 +1,10 @@
 /**
  * How validation messages become text. The SPA passes Lingui's `(d, values) => i18n._({ ...d, values })`; the
- * server, which has no Lingui runtime, uses these small translators that fill the `{name}`
- * placeholders of the Italian source text or of the English table.
+ * server, which has no Lingui runtime, uses these small translators that format the Italian source text
+ * or the English table with the ICU subset of contracts/core/icu.ts.
  */
 import type { Locale } from '../constants'
+import { format } from '../icu'
 import type { MessageDescriptor } from './messages'
 import { validationMessagesEn } from './messages.en'
 
@@ -12,11 +13,13 @@ export type Translate = (
   values?: Record<string, unknown>,
 ) => string
 
-/** Fills `{name}` placeholders; unknown ones are left visible so a missing value is noticed. */
+/**
+ * Fills `{name}` placeholders and ICU `plural`/`select` arguments (contracts/core/icu.ts); unknown
+ * placeholders are left visible so a missing value is noticed. Italian and English pick the same
+ * plural category for every count, so the source language's rules serve both tables.
+ */
 export function interpolate(message: string, values: Record<string, unknown> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  )
+  return format(message, values, 'it')
 }
 
 /** A translator reading an id -> text table, falling back to the descriptor's source text. */

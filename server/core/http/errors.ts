@@ -32,12 +32,7 @@ export function validationError(errors: FieldErrors, locale: Locale = DEFAULT_LO
   const messages = Object.values(errors).flat()
   if (messages.length === 0) return new HttpError(422, coreMessages.say('invalidData', locale), errors)
   const others = messages.length - 1
-  const suffix =
-    others === 0
-      ? ''
-      : others === 1
-        ? coreMessages.say('oneMoreError', locale)
-        : coreMessages.say('moreErrors', locale, { count: others })
+  const suffix = others === 0 ? '' : coreMessages.say('moreErrors', locale, { count: others })
   return new HttpError(422, `${messages[0]}${suffix}`, errors)
 }
 

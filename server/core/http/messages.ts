@@ -4,14 +4,13 @@
  * and `sayIssue(key)` (a valibot message that speaks the `lang` of the parse).
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
+import { format } from '../../../contracts/core/icu.ts'
 
 export type MessageTable = Record<string, Record<Locale, string>>
 
 export function createMessages<T extends MessageTable>(table: T) {
   function say(key: keyof T, locale: Locale, values: Record<string, string | number> = {}): string {
-    return table[key][locale].replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    )
+    return format(table[key][locale], values, locale)
   }
   const sayIssue =
     (key: keyof T, values: Record<string, string | number> = {}) =>
@@ -41,11 +40,13 @@ export const coreMessages = createMessages({
   invalidField: { it: 'Il campo {field} non è valido.', en: '{field} is not valid.' },
   // The summary of a 422 (Laravel's ' (and N more errors)'), after the first problem.
   invalidData: { it: 'I dati inviati non sono validi.', en: 'The given data was invalid.' },
-  oneMoreError: { it: ' (e un altro errore)', en: ' (and 1 more error)' },
-  moreErrors: { it: ' (e altri {count} errori)', en: ' (and {count} more errors)' },
+  moreErrors: {
+    it: '{count, plural, one { (e un altro errore)} other { (e altri # errori)}}',
+    en: '{count, plural, one { (and # more error)} other { (and # more errors)}}',
+  },
   // A 429 from any area's rate limits (server/core/rate-limit.ts).
   tooManyAttempts: {
-    it: 'Troppi tentativi. Riprova tra {seconds} secondi.',
-    en: 'Too many attempts. Try again in {seconds} seconds.',
+    it: 'Troppi tentativi. Riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',
+    en: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   },
 })

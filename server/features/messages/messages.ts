@@ -27,7 +27,7 @@ export const { say } = createMessages({
     en: 'This person cannot receive messages.',
   },
   tooManyMessages: {
-    it: 'Stai inviando troppi messaggi: riprova tra {seconds} secondi.',
-    en: 'You are sending too many messages: try again in {seconds} seconds.',
+    it: 'Stai inviando troppi messaggi: riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',
+    en: 'You are sending too many messages: try again in {seconds, plural, one {# second} other {# seconds}}.',
   },
 })

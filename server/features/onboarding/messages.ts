@@ -23,8 +23,8 @@ export const { say } = createMessages({
     en: 'The code is not correct. Attempts left: {left}.',
   },
   resendTooEarly: {
-    it: 'Puoi chiedere un nuovo codice tra {seconds} secondi.',
-    en: 'You can ask for a new code in {seconds} seconds.',
+    it: 'Puoi chiedere un nuovo codice tra {seconds, plural, one {# secondo} other {# secondi}}.',
+    en: 'You can ask for a new code in {seconds, plural, one {# second} other {# seconds}}.',
   },
   phoneMissing: {
     it: 'Inserisci prima il tuo numero di telefono.',
@@ -51,7 +51,7 @@ export const { say } = createMessages({
     en: 'Complete the previous steps first.',
   },
   smsCode: {
-    it: 'Il tuo codice Aula è {otp}. Scade tra {minutes} minuti.',
-    en: 'Your Aula code is {otp}. It expires in {minutes} minutes.',
+    it: 'Il tuo codice Aula è {otp}. Scade tra {minutes, plural, one {# minuto} other {# minuti}}.',
+    en: 'Your Aula code is {otp}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',
   },
 })

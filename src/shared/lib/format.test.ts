@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDayMonth,
   formatDuration,
+  formatLanguage,
   formatPrice,
   initials,
   initialSound,
@@ -11,6 +12,13 @@ import {
 } from './format'
 
 describe('format', () => {
+  it("names a course's language in the page's language", () => {
+    expect(formatLanguage('it', 'it')).toBe('italiano')
+    expect(formatLanguage('en', 'it')).toBe('inglese')
+    expect(formatLanguage('it', 'en')).toBe('Italian')
+    expect(formatLanguage('en', 'en')).toBe('English')
+  })
+
   it('writes an amount of money, zero included, where a price of zero is left to the caller', () => {
     expect(formatAmount(0, 'en')).toBe('€0.00')
     expect(formatAmount(590, 'en')).toBe('€5.90')

@@ -79,3 +79,11 @@ export function initials(name: string): string {
   }
   return result.join('')
 }
+
+/**
+ * A language's name in the page's language ('italiano', 'inglese' in Italian; 'Italian', 'English'
+ * in English), for what a course is taught in. Language pickers keep each language's own name.
+ */
+export function formatLanguage(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'language' }).of(code) ?? code
+}

@@ -9,7 +9,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { CoursePrice } from '../../../shared/ui/price'
 import { Rating } from '../../../shared/ui/rating'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { formatDate, formatDuration } from '../../../shared/lib/format'
+import { formatDate, formatDuration, formatLanguage } from '../../../shared/lib/format'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { useRequireLogin } from '../../../session/require-login'
 import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
@@ -100,7 +100,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   const average = reviews?.average ?? course.average_reviews
   const reviewCount = reviews?.count ?? course.review_number
   const date = formatDate(course.published_at, locale)
-  const language = course.language === 'it' ? 'Italiano' : 'English'
+  const language = formatLanguage(course.language, locale)
   useEffect(() => {
     document.title = `${course.title} · Aula`
   }, [course.title])

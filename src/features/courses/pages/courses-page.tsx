@@ -13,6 +13,7 @@ import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { useLocale } from '../../../shared/i18n/use-locale'
+import { formatLanguage } from '../../../shared/lib/format'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import {
   useNavigate,
@@ -217,8 +218,8 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
             className={fieldClass}
           >
             <option value="">{t`Tutte le lingue`}</option>
-            <option value="it">Italiano</option>
-            <option value="en">English</option>
+            <option value="it">{formatLanguage('it', locale)}</option>
+            <option value="en">{formatLanguage('en', locale)}</option>
           </select>
         </div>
         <div>
