@@ -250,6 +250,13 @@ export async function endSubscription(
   attempt = sub.dunning_attempts,
 ): Promise<boolean> {
   const ended = await ctx.db.transaction(async (tx) => {
+    // The open renewal order is locked first, as settling a payment does (the order, then its
+    // subscription): the other order deadlocked against a renewal's failure arriving meanwhile.
+    const openRenewal = and(
+      eq(orders.renews_subscription_id, sub.id),
+      sql`${orders.status} not in ('succeeded', 'canceled')`,
+    )
+    await tx.select({ id: orders.id }).from(orders).where(openRenewal).for('update')
     const [row] = await tx
       .update(userSubscriptions)
       .set({
@@ -267,15 +274,7 @@ export async function endSubscription(
       )
       .returning()
     if (!row) return null
-    await tx
-      .update(orders)
-      .set({ status: 'canceled', updated_at: now })
-      .where(
-        and(
-          eq(orders.renews_subscription_id, sub.id),
-          sql`${orders.status} not in ('succeeded', 'canceled')`,
-        ),
-      )
+    await tx.update(orders).set({ status: 'canceled', updated_at: now }).where(openRenewal)
     await syncPlanFeatures(tx, sub.user_id)
     return row
   })
