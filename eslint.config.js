@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
+import { thinViewOffenders } from './eslint.thin-views.js'
 
 // Imports flow one way (DESIGN.md §2, STYLE.md "Conventions" 1):
 //   contracts <- machines <- src,  contracts <- server;  src and server never import each other;
@@ -21,22 +22,67 @@ const areasIn = (dir) =>
 const SERVER = { group: ['**/server/**', '../server/*'], message: 'The SPA never imports server/.' }
 const OFETCH = { group: ['ofetch'], message: 'Only src/shared/api imports ofetch.' }
 const LOCALE_CATALOGS = { group: ['**/locales/**'], message: 'Only src/shared/i18n sets Lingui up.' }
+// Test helpers stay out of what ships: the recorder and replay use machines/core (issue 34).
+const TEST_UTILS = {
+  group: ['**/machines/test-utils', '**/machines/test-utils/**', '../test-utils', '../test-utils/*'],
+  message: 'machines/test-utils is for tests: what production code needs lives in machines/core.',
+}
 const LINGUI_SETUP = {
   name: '@lingui/core',
   allowTypeImports: true,
   message: 'Only src/shared/i18n sets Lingui up; use @lingui/react (useLingui) or the macros.',
 }
 
+// Views are thin (DESIGN.md §2, issue 34): they read a view mapper and send events to an actor; the
+// area's actors (actors.ts) make the calls. Type imports count too: a view has no business with them.
+const THIN_VIEW_MESSAGE =
+  "A view never calls the server: move the call to the area's actors.ts (given to its machine) and read a view mapper."
+const API_MODULES = {
+  group: ['**/api', '**/api/**', '**/api.ts'],
+  message: THIN_VIEW_MESSAGE,
+}
+
 /** The SPA's restricted imports, minus what the folder at hand is the one place for. */
-const spaImports = ({ ofetch = false, lingui = false } = {}) => [
+const spaImports = ({ ofetch = false, lingui = false, thinView = false } = {}) => [
   'error',
   {
-    patterns: [SERVER, ...(ofetch ? [] : [OFETCH]), ...(lingui ? [] : [LOCALE_CATALOGS])],
+    patterns: [
+      SERVER,
+      TEST_UTILS,
+      ...(ofetch ? [] : [OFETCH]),
+      ...(lingui ? [] : [LOCALE_CATALOGS]),
+      ...(thinView ? [API_MODULES] : []),
+    ],
     paths: lingui ? [] : [LINGUI_SETUP],
   },
 ]
 
+/** The thin-view rules, exported for their test (scripts/eslint-rules.test.ts). */
+export const thinViewRules = {
+  '@typescript-eslint/no-restricted-imports': spaImports({ thinView: true }),
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'ImportExpression[source.value=/(^|\\x2F)api(\\x2F.*|\\.ts)?$/]', message: THIN_VIEW_MESSAGE },
+    { selector: "CallExpression[callee.name='fetch']", message: THIN_VIEW_MESSAGE },
+    {
+      selector:
+        "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+      message: THIN_VIEW_MESSAGE,
+    },
+    { selector: "NewExpression[callee.name='XMLHttpRequest']", message: THIN_VIEW_MESSAGE },
+  ],
+}
+
+/** Where views live: every .tsx of a feature and everything in the UI kit (tests are not views). */
+export const THIN_VIEW_FILES = ['src/features/**/*.tsx', 'src/shared/ui/**/*.{ts,tsx}']
+export const THIN_VIEW_IGNORES = ['**/*.test.{ts,tsx}']
+
 const restrict = (groups) => ['error', { patterns: groups }]
+
+const MACHINES_ONLY = {
+  group: ['**/src/**', '../src/*', '**/server/**', 'react', 'react-dom', 'ofetch'],
+  message: 'machines/ imports only xstate and contracts/.',
+}
 
 export default tseslint.config(
   {
@@ -116,6 +162,12 @@ export default tseslint.config(
     },
   },
   {
+    files: THIN_VIEW_FILES,
+    // today's offenders, a list that only shrinks (eslint.thin-views.js)
+    ignores: [...THIN_VIEW_IGNORES, ...thinViewOffenders],
+    rules: thinViewRules,
+  },
+  {
     files: ['src/shared/api/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': spaImports({ ofetch: true }) },
   },
@@ -126,12 +178,7 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['**/src/**', '../src/*', '**/server/**', 'react', 'react-dom', 'ofetch'],
-          message: 'machines/ imports only xstate and contracts/.',
-        },
-      ]),
+      'no-restricted-imports': restrict([MACHINES_ONLY, TEST_UTILS]),
       'no-restricted-globals': [
         'error',
         ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
@@ -140,6 +187,11 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // model tests and the helpers themselves are where machines/test-utils belongs
+    files: ['machines/**/*.test.ts', 'machines/test-utils/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([MACHINES_ONLY]) },
   },
   {
     files: ['contracts/**/*.ts'],

@@ -4,7 +4,7 @@
  *   machines/<flow>/*.machine.ts ──import──▶ every exported state machine
  *        │ extractChart: states (compound, parallel, final, history, initial), entry/exit actions,
  *        │ invoked actors, transitions with event, guard, delay and actions; keys as in
- *        │ machines/test-utils/coverage-keys.ts, so coverage and traces point at the same edges
+ *        │ machines/core/coverage-keys.ts, so coverage and traces point at the same edges
  *        ▼
  *   layoutChart (elkjs: layered, hierarchical, absolute coordinates) ──▶ <machine id>.json + index.json
  *
@@ -16,7 +16,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import { ALWAYS_EVENT, transitionKey } from '../machines/test-utils/coverage-keys'
+import { ALWAYS_EVENT, transitionKey } from '../machines/core/coverage-keys'
 import type { ChartEdge, ChartIndex, ChartNode, MachineChart } from '../contracts/dev/charts'
 
 export type { ChartEdge, ChartIndex, ChartNode, MachineChart }

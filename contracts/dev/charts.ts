@@ -17,7 +17,7 @@ export interface ChartNode {
 }
 
 export interface ChartEdge {
-  /** The transition's coverage key (machines/test-utils/coverage-keys.ts). */
+  /** The transition's coverage key (machines/core/coverage-keys.ts). */
   key: string
   source: string
   /** Empty for a transition that stays in its state (drawn as a loop). */

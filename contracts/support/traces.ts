@@ -52,7 +52,7 @@ export const TraceStep = v.object({
   value: v.unknown(),
   /** The redacted context after the step. */
   context: v.optional(v.unknown()),
-  /** Keys (machines/test-utils/coverage-keys.ts) of the transitions the step took, in order. */
+  /** Keys (machines/core/coverage-keys.ts) of the transitions the step took, in order. */
   transitions: v.optional(v.pipe(v.array(shortText(400), invalid), v.maxLength(50, invalid))),
 })
 export type TraceStep = v.InferOutput<typeof TraceStep>

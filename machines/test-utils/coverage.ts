@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate'
-import { transitionKey, type TransitionInfo } from './coverage-keys'
+import { transitionKey, type TransitionInfo } from '../core/coverage-keys'
 
-export { ALWAYS_EVENT, transitionKey, type TransitionInfo } from './coverage-keys'
+export { ALWAYS_EVENT, transitionKey, type TransitionInfo } from '../core/coverage-keys'
 
 export interface MachineGraph {
   states: string[]

@@ -24,7 +24,7 @@
  * nothing is left out silently, and a declaration that is no longer true fails too.
  *
  * This module stays free of vitest and Playwright: the unit tests and the e2e specs both use it.
- * `toTestableMachine` (./testable-machine) is free of node too: the SPA's replay of a recorded flow
+ * `toTestableMachine` (../core/testable-machine) is free of node too: the SPA's replay of a recorded flow
  * rebuilds machines the same way.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -38,9 +38,9 @@ import {
 } from 'xstate'
 import { createTestModel, type AdjacencyValue, type StatePath, type Step, type TestModel } from 'xstate/graph'
 import { COVERAGE_DIR, allStatesAndTransitions, createCoverageRecorder } from './coverage'
-import { toTestableMachine, type TestableOptions } from './testable-machine'
+import { toTestableMachine, type TestableOptions } from '../core/testable-machine'
 
-export { toTestableMachine, type TestableOptions } from './testable-machine'
+export { toTestableMachine, type TestableOptions } from '../core/testable-machine'
 
 type Snapshot = AnyMachineSnapshot
 

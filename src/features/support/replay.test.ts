@@ -35,7 +35,7 @@ describe('replay', () => {
       expect(copy && Object.keys(copy.root.states)).toEqual(Object.keys(machine.root.states))
     }
     expect(machines.size).toBeGreaterThanOrEqual(9)
-  })
+  }, 30_000)
 
   it('replays a recorded flow without divergence on the same definition, invoked answers included', async () => {
     const { steps, actor } = await recordWrongPassword()

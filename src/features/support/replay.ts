@@ -7,11 +7,11 @@
  * Timers and invoked actors do not run: the recording already holds what they delivered
  * (xstate.after.*, xstate.done.actor.*, xstate.error.actor.*), so the definition is rebuilt with
  * each `after` and `invoke` turned into a plain transition on that event, as the model-based tests
- * do (machines/test-utils/testable-machine.ts).
+ * do (machines/core/testable-machine.ts).
  */
 import { createActor, type AnyStateMachine } from 'xstate'
 import type { TraceStep } from '../../../contracts/support/traces'
-import { toTestableMachine } from '../../../machines/test-utils/testable-machine'
+import { toTestableMachine } from '../../../machines/core/testable-machine'
 
 export interface Divergence {
   /** Index of the step in the whole trace. */

@@ -13,7 +13,7 @@
 import type { InspectionEvent } from 'xstate'
 import type { TraceStep } from '../../../contracts/support/traces'
 import { TRACE_MAX_AGE_MS, TRACE_MAX_STEPS } from '../../../contracts/support/trace-limits'
-import { transitionKey } from '../../../machines/test-utils/coverage-keys'
+import { transitionKey } from '../../../machines/core/coverage-keys'
 
 export const REDACTED = '[redacted]'
 

@@ -1,5 +1,5 @@
 /*
- * The identity of a transition, shared by the path-coverage recorder (./coverage), the charts of
+ * The identity of a transition, shared by the path-coverage recorder (../test-utils/coverage), the charts of
  * /dev (scripts/build-charts-lib.ts) and the flow recorder of the SPA: one key names the same edge
  * in a coverage report, on a chart and in a user's trace. Free of node: the browser loads it.
  */

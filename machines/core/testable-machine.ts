@@ -1,6 +1,6 @@
 /*
  * A machine's definition with timers and invoked actors turned into plain events: what the model-based
- * tests walk (./ui-model, ./model) and what the SPA replays a recorded flow on
+ * tests walk (../test-utils/ui-model, ../test-utils/model) and what the SPA replays a recorded flow on
  * (src/features/support/replay.ts), since a recording already holds what they delivered
  * (xstate.after.*, xstate.done.actor.*, xstate.error.actor.*). Free of node: the browser loads it.
  */

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { thinViewOffenders as allowlist } from '../eslint.thin-views.js'
+import { root, thinViewOffenders } from './thin-views-lint'
+
+// The import rules of eslint.config.js that issue 34 added: production code never imports the
+// test helpers, and views never call the server (with the list of today's offenders, which only
+// shrinks). Each case lints a file as if it sat at that path, with the project's real config.
+const eslint = new ESLint({ cwd: root })
+
+async function messagesFor(path: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: join(root, path) })
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`)
+}
+
+const VIEW = `import { useState } from 'react'\nexport function Page() {\n  const [n] = useState(0)\n  return <p>{n}</p>\n}\n`
+
+describe('machines/test-utils stays in the tests', () => {
+  it('fails production code that imports it, in src and in machines', async () => {
+    const helper = `import { toTestableMachine } from '../../../machines/test-utils/ui-model'\nexport const m = toTestableMachine\n`
+    expect((await messagesFor('src/features/support/uses-test-utils.ts', helper)).join('\n')).toContain(
+      'machines/test-utils is for tests',
+    )
+    const inMachines = `import { runModelPath } from '../test-utils/model'\nexport const run = runModelPath\n`
+    expect((await messagesFor('machines/dialog/uses-test-utils.ts', inMachines)).join('\n')).toContain(
+      'machines/test-utils is for tests',
+    )
+  })
+
+  it('lets the model tests and the helpers import it, and production code use machines/core', async () => {
+    const inTest = `import { runModelPath } from '../test-utils/model'\nexport const run = runModelPath\n`
+    expect(await messagesFor('machines/dialog/dialog.other.test.ts', inTest)).toEqual([])
+    const core = `import { toTestableMachine } from '../../../machines/core/testable-machine'\nexport const m = toTestableMachine\n`
+    expect(await messagesFor('src/features/support/uses-core.ts', core)).toEqual([])
+  })
+})
+
+describe('thin views', () => {
+  const offences = {
+    "an area's api module": `import { fetchThing } from '../api'\n${VIEW}export const f = fetchThing\n`,
+    'the API client': `import { call } from '../../../shared/api'\n${VIEW}export const c = call\n`,
+    'a type from an api module': `import type { Thing } from './api'\n${VIEW}export type T = Thing\n`,
+    'an api module loaded lazily': `${VIEW}export const later = () => import('../api')\n`,
+    'fetch(': `${VIEW}export const load = () => fetch('/api/uploads')\n`,
+    'window.fetch(': `${VIEW}export const load = () => window.fetch('/api/uploads')\n`,
+    'an XMLHttpRequest': `${VIEW}export const xhr = () => new XMLHttpRequest()\n`,
+  }
+
+  it.each(Object.entries(offences))('fails a new view that uses %s', async (_, source) => {
+    const page = await messagesFor('src/features/courses/pages/new-page.tsx', source)
+    expect(page.join('\n')).toContain('A view never calls the server')
+    const kit = await messagesFor('src/shared/ui/new-widget.tsx', source)
+    expect(kit.join('\n')).toContain('A view never calls the server')
+  })
+
+  it('passes a view that reads a view mapper and its area actors', async () => {
+    const source = `import { loadThing } from '../actors'\nimport { pageView } from '../../../../machines/dialog/dialog.view'\n${VIEW}export const a = [loadThing, pageView]\n`
+    const messages = await messagesFor('src/features/courses/pages/new-page.tsx', source)
+    expect(messages.filter((message) => message.includes('A view never calls the server'))).toEqual([])
+  })
+
+  it('skips exactly the listed offenders, and every one of them still offends', async () => {
+    expect(new Set(allowlist).size).toBe(allowlist.length)
+    for (const file of allowlist) expect(existsSync(join(root, file)), file).toBe(true)
+    // a listed file that no longer offends must leave the list: it only shrinks
+    expect(await thinViewOffenders(allowlist)).toEqual([...allowlist].sort())
+    // and the real config lets a listed file through
+    const [first] = allowlist
+    const [result] = await eslint.lintFiles([first])
+    expect(result.messages.filter((message) => message.message.includes('A view never calls'))).toEqual([])
+  }, 120_000)
+})
