@@ -2,13 +2,15 @@
  * Jobs in Chromium (issue 18): the demo HR user creates and publishes a listing; a new student finds
  * it in the public list, presses "Candidati", logs in through the prompt and applies with a CV
  * uploaded there; the HR user opens the applicants (the application becomes "viewed") and
- * shortlists them (told of the application in a sentence that agrees with the applicant); the
+ * shortlists them (told of the application in a sentence that agrees with the applicant: "si è
+ * candidata" for the Italian run's applicant, who gives her gender); the
  * student sees the new state on the listing and the notification. Once in
  * Italian, once in English.
  */
 import path from 'node:path'
-import { expect, test, type Browser } from '@playwright/test'
-import { freshStudent, storageStatePath } from './support/accounts'
+import { expect, request as playwrightRequest, test, type Browser } from '@playwright/test'
+import { updateMyProfile } from '../../contracts/profiles/endpoints'
+import { apiCall, freshStudent, storageStatePath } from './support/accounts'
 
 const TEXTS = {
   it: {
@@ -29,8 +31,9 @@ const TEXTS = {
     shortlist: 'Metti in rosa',
     shortlisted: 'In rosa',
     notification: (title: string) => `Sei nella rosa dei candidati per «${title}».`,
-    // a new account's profile gives no gender: the sentence takes its neutral form
-    received: (title: string) => ` ha inviato una candidatura alla tua offerta «${title}».`,
+    // the Italian run's applicant says she is a woman on her profile: the verb agrees with her
+    gender: 'female',
+    received: (title: string) => ` si è candidata alla tua offerta «${title}».`,
   },
   en: {
     prefix: '/en',
@@ -50,6 +53,8 @@ const TEXTS = {
     shortlist: 'Shortlist',
     shortlisted: 'Shortlisted',
     notification: (title: string) => `You are shortlisted for “${title}”.`,
+    // the English run's applicant gives no gender (a new account): English needs none anyway
+    gender: null,
     received: (title: string) => ` applied to your job listing “${title}”.`,
   },
 } as const
@@ -70,6 +75,12 @@ for (const locale of ['it', 'en'] as const) {
     const x = TEXTS[locale]
     const jobTitle = `Analista E2E ${locale} ${Date.now()}`
     const student = await freshStudent(baseURL!, path.join(testInfo.project.outputDir, `jobs-${locale}.json`))
+    if (x.gender) {
+      const own = await playwrightRequest.newContext({ baseURL, storageState: student.file })
+      const saved = await apiCall(own, updateMyProfile, { data: { gender: x.gender } })
+      expect(saved.status(), await saved.text()).toBe(200)
+      await own.dispose()
+    }
 
     // the HR user writes and publishes the listing
     const hr = await hrPage(browser)
