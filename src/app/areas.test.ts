@@ -153,6 +153,7 @@ describe('the areas, from their manifests', () => {
       ...common,
       'myproducts',
       'instructor-course-create',
+      'joblistings-manage-create',
       'extra-features',
       'referrals',
       'mysettings',
@@ -164,8 +165,11 @@ describe('the areas, from their manifests', () => {
       'referrals',
       'mysettings',
     ])
-    // an entry without its own label shows its route's title
-    for (const item of appAreas.sidebar) expect(item.label).toBe(appAreas.titles[item.name])
+    // an entry without its own label shows its route's title; publishing a listing says so
+    const labelled: Record<string, string> = { 'joblistings-manage-create': 'Pubblica un annuncio' }
+    for (const item of appAreas.sidebar)
+      if (labelled[item.name]) expect(item.label.message ?? item.label.id).toBe(labelled[item.name])
+      else expect(item.label).toBe(appAreas.titles[item.name])
   })
 
   it('refuses a manifest that names a route of another area, or sits in another folder', () => {

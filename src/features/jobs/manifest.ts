@@ -1,7 +1,8 @@
-/** Jobs (contracts/jobs/routes.ts): the public listings, applying, and owners' management; the HR menu entries. */
+/** Jobs (contracts/jobs/routes.ts): the public listings, applying, and owners' management; the posters' menu entry. */
 import { msg } from '@lingui/core/macro'
 import routes from '../../../contracts/jobs/routes'
 import { defineManifest, lazyPage } from '../../shared/lib/manifest'
+import { POSTER_ROLES } from './posters'
 
 export default defineManifest(routes, {
   pages: {
@@ -25,6 +26,13 @@ export default defineManifest(routes, {
   sidebar: [
     // students apply, trainers may publish listings: every role finds them (issue 35)
     { route: 'joblistings', icon: 'briefcase', roles: ['hr', 'student', 'trainer'], order: 50 },
-    { route: 'joblistings-manage-create', icon: 'plus', roles: ['hr'], order: 60 },
+    // "Pubblica un annuncio" for every role the API lets publish (POST /api/my/job-listings)
+    {
+      route: 'joblistings-manage-create',
+      icon: 'plus',
+      roles: POSTER_ROLES,
+      order: 65,
+      label: msg`Pubblica un annuncio`,
+    },
   ],
 })

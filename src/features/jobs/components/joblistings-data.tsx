@@ -119,7 +119,7 @@ export function MyListings() {
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Icon type="plus" size="sm" />
-          <Trans>Nuova offerta</Trans>
+          <Trans>Pubblica un annuncio</Trans>
         </RouteLink>
       </div>
       <ResourceView

@@ -29,6 +29,7 @@ import { PageHeader } from '../../../shared/ui/page-header'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import type { JobFilters } from '../components/joblistings-data'
 import { CONTRACT_LABELS, SENIORITY_LABELS } from '../components/labels'
+import { canPublishListings } from '../posters'
 
 type Filters = JobFilters
 
@@ -192,7 +193,7 @@ export function JobListingsPage({ title }: PageProps) {
   const page = usePageNumber()
   const filters = filtersFrom(query)
   const roles = useSessionSelector((session) => session.user?.roles ?? null)
-  const poster = roles !== null && (roles.includes('hr') || roles.includes('trainer'))
+  const poster = canPublishListings(roles)
   const applicant = roles !== null && (roles.includes('student') || roles.includes('trainer'))
   // what the caller's own lists show while loading (their ResourceView's skeleton), chunk or data
   const loadingLine = <p className="text-sm text-slate-600">{t`Caricamento…`}</p>
