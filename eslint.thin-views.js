@@ -18,7 +18,6 @@ export const thinViewOffenders = [
   'src/features/jobs/pages/job-listing-page.tsx',
   'src/features/jobs/pages/manage-create-page.tsx',
   'src/features/jobs/pages/manage-listing-page.tsx',
-  'src/features/learning/components/course-completed.tsx',
   'src/features/learning/components/course-questions.tsx',
   'src/features/learning/components/lesson-notes.tsx',
   'src/features/learning/pages/certificate-data.tsx',

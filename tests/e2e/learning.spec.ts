@@ -161,6 +161,20 @@ test.describe('a new student', () => {
     // what comes next: the certificate and a review (issue 35)
     await expect(page.getByRole('link', { name: 'Scarica il certificato (PDF)' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Lascia una recensione del corso' })).toBeVisible()
+    // and the trainer's other published courses, this one left out (none: no section)
+    const { data: detail } = (await (
+      await page.request.get(`/api/public/courses/${course.slug}`)
+    ).json()) as {
+      data: { trainer: { slug: string; full_name: string } }
+    }
+    const { data: trainer } = (await (
+      await page.request.get(`/api/profile/slug/${detail.trainer.slug}`)
+    ).json()) as { data: { courses: { id: number; title: string }[] } }
+    const moreCourses = page.getByRole('region', { name: `Altri corsi di ${detail.trainer.full_name}` })
+    if (trainer.courses.some((item) => item.id !== course.id)) {
+      await expect(moreCourses.getByRole('link').first()).toBeVisible()
+      await expect(moreCourses.getByRole('link', { name: course.title, exact: true })).toHaveCount(0)
+    } else await expect(moreCourses).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Lezione successiva' })).toBeDisabled()
 
     // back goes to the lesson before; every lesson is ticked in the side panel, in English too

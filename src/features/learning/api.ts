@@ -1,5 +1,7 @@
 /** Typed calls of the lesson player (contracts/learning/endpoints.ts). */
-import { listFavoriteCourses } from '../../../contracts/courses/endpoints'
+import { fillPath } from '../../../contracts/core/endpoint'
+import { getCourse, listFavoriteCourses } from '../../../contracts/courses/endpoints'
+import { getMyCourseReview } from '../../../contracts/courses/reviews'
 import { listOrders } from '../../../contracts/payments/endpoints'
 import {
   addLessonNote,
@@ -16,8 +18,12 @@ import {
   listLessonNotes,
   saveLessonProgress,
   updateLessonNote,
+  courseCertificate,
   verifyCertificate,
 } from '../../../contracts/learning/endpoints'
+import { getProfileBySlug } from '../../../contracts/profiles/endpoints'
+import type { ProfileCourse } from '../../../contracts/profiles/profile'
+import type { PersonRef } from '../../../contracts/profiles/schemas'
 import { call } from '../../shared/api'
 
 export const fetchOutline = ({ slug }: { slug: string }, signal: AbortSignal) =>
@@ -71,3 +77,41 @@ export const fetchCertificateCheck = ({ code }: { code: string }, signal: AbortS
 
 export const fetchMyProducts = (_: Record<string, unknown>, signal: AbortSignal) =>
   call(getMyProducts, {}, { signal })
+
+/** The certificate of a completed course (a PDF the browser downloads). */
+export const certificateUrl = (courseId: number) => fillPath(courseCertificate.path, { id: courseId })
+
+/** What the end of a course offers besides the certificate (issue 35). */
+export interface CourseEnd {
+  /** Whether to ask for a review: the learner may write one and has not yet. */
+  askReview: boolean
+  trainer: PersonRef
+  /** The trainer's other published courses (this one left out). */
+  otherCourses: ProfileCourse[]
+}
+
+/** The trainer's courses but this one. */
+export const otherCoursesThan = (courses: readonly ProfileCourse[], courseId: number): ProfileCourse[] =>
+  courses.filter((course) => course.id !== courseId)
+
+/**
+ * The learner's review of the course (none yet: ask for one), the course's trainer and their
+ * other courses from the trainer's profile (none when the profile hides them or cannot be read).
+ */
+export async function fetchCourseEnd(
+  { courseId, slug }: { courseId: number; slug: string },
+  signal: AbortSignal,
+): Promise<CourseEnd> {
+  const [mine, course] = await Promise.all([
+    call(getMyCourseReview, { params: { id: courseId } }, { signal }),
+    call(getCourse, { params: { slug } }, { signal }),
+  ])
+  const profile = await call(getProfileBySlug, { params: { slug: course.trainer.slug } }, { signal }).catch(
+    () => null,
+  )
+  return {
+    askReview: mine.can_review && mine.review === null,
+    trainer: course.trainer,
+    otherCourses: otherCoursesThan(profile?.courses ?? [], courseId),
+  }
+}

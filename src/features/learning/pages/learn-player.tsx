@@ -17,8 +17,6 @@ import {
 } from '../../../../contracts/learning/schemas'
 import { lessonPlayerMachine, lessonPlayerView } from '../../../../machines/lesson-player'
 import { errorStatus } from '../../../../contracts/accounts/api-error-fields'
-import { fillPath } from '../../../../contracts/core/endpoint'
-import { courseCertificate } from '../../../../contracts/learning/endpoints'
 import { useRequireLogin } from '../../../session/require-login'
 import { ApiError } from '../../../shared/api'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
@@ -31,6 +29,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
 import { fetchLesson, fetchOutline, finish, saveProgress } from '../api'
+import { CourseCompleted } from '../components/course-completed'
 import { CourseQuestions } from '../components/course-questions'
 import { LessonNotes } from '../components/lesson-notes'
 import { ProgressBar } from '../components/progress-bar'
@@ -336,33 +335,7 @@ function LessonPanel({
           <Trans>Lezione successiva</Trans>
         </Button>
       </div>
-      {status === 'courseEnd' && (
-        <div
-          role="status"
-          className="space-y-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
-        >
-          <p className="font-semibold">
-            <Trans>Hai completato il corso. Complimenti!</Trans>
-          </p>
-          {/* what comes next (issue 35): the certificate, a review of the course */}
-          <p className="flex flex-wrap gap-4 text-sm">
-            <a
-              href={fillPath(courseCertificate.path, { id: course.id })}
-              download
-              className="font-semibold text-green-900 underline"
-            >
-              <Trans>Scarica il certificato (PDF)</Trans>
-            </a>
-            <RouteLink
-              name="course-slug"
-              params={{ slug: course.slug }}
-              className="font-semibold text-green-900 underline"
-            >
-              <Trans>Lascia una recensione del corso</Trans>
-            </RouteLink>
-          </p>
-        </div>
-      )}
+      {status === 'courseEnd' && <CourseCompleted courseId={course.id} slug={course.slug} />}
       {!lesson.enrolled && lesson.free && (
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
           <Trans>Ti piace? Le altre lezioni sono riservate agli iscritti al corso.</Trans>{' '}
