@@ -8,6 +8,7 @@
 import * as v from 'valibot'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { apiMessage, apiText, PageQuery, searchText } from '../core/input'
+import { ORDER_RECORD_STATUSES, PRODUCT_TYPES } from '../payments/schemas'
 import { PersonRef } from '../profiles/schemas'
 import { TICKET_CATEGORIES, TicketAttachment } from '../support/tickets'
 
@@ -189,4 +190,76 @@ export const listTickets = endpoint({
   summary: 'Support tickets, the newest first, with their sender, attachments and attached flow code',
   query: AdminTicketQuery,
   response: paginated(AdminTicket),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Orders and refunds (issue 36)
+
+/** An order as the admin's orders screen shows it: who bought what, how, and its refund. */
+export const AdminOrder = v.object({
+  id: v.number(),
+  /** The invoice's yearly number, e.g. 2026-000012 (null until paid, and for free orders). */
+  number: v.nullable(v.string()),
+  status: v.picklist(ORDER_RECORD_STATUSES),
+  amount_cents: v.number(),
+  currency: v.literal('EUR'),
+  buyer: v.object({ id: v.number(), name: v.string(), email: v.string() }),
+  product: v.object({ type: v.picklist(PRODUCT_TYPES), id: v.number(), title: v.string() }),
+  /** card, bank_transfer, or free (nothing was charged). */
+  payment: v.picklist(['card', 'bank_transfer', 'free']),
+  created_at: v.string(),
+  paid_at: v.nullable(v.string()),
+  /** Paid, not free and not refunded yet: the screen offers the refund. */
+  refundable: v.boolean(),
+  refund: v.nullable(
+    v.object({
+      refunded_at: v.string(),
+      reason: v.string(),
+      credit_note_number: v.string(),
+      /** The provider's refund; manual for a bank transfer (the money goes back by transfer). */
+      status: v.picklist(['succeeded', 'pending', 'failed', 'manual']),
+      by: v.nullable(v.object({ id: v.number(), full_name: v.string() })),
+    }),
+  ),
+})
+export type AdminOrder = v.InferOutput<typeof AdminOrder>
+
+export const AdminOrderQuery = v.object({
+  ...PageQuery.entries,
+  /** Matches the buyer's e-mail, the order's number (2026-000012), its id or its credit note's number. */
+  q: searchText('q'),
+  status: v.optional(
+    v.picklist(
+      ORDER_RECORD_STATUSES,
+      apiMessage({
+        it: `status è uno tra: ${ORDER_RECORD_STATUSES.join(', ')}.`,
+        en: `status is one of: ${ORDER_RECORD_STATUSES.join(', ')}.`,
+      }),
+    ),
+  ),
+})
+export type AdminOrderQuery = v.InferOutput<typeof AdminOrderQuery>
+
+export const listAdminOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  auth: ['admin'],
+  tag,
+  summary:
+    "Orders, the newest first, found by the buyer's e-mail or the order's number and filtered by status, with their refunds",
+  query: AdminOrderQuery,
+  response: paginated(AdminOrder),
+})
+
+export const refundOrder = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/refund',
+  auth: ['admin'],
+  tag,
+  summary:
+    'Refunds a paid order in full with a reason: the provider gives the money back, the buyer loses what it bought, is notified (payment_refunded) and e-mailed the credit note (TD04, its own numbering); 409 when it is already refunded, not paid or free',
+  params: AdminUserParams,
+  body: AdminReasonBody,
+  response: data(AdminOrder),
+  errors: [404, 409],
 })

@@ -125,6 +125,31 @@ export const orderFattura = endpoint({
 
 export const listSubscriptions = endpoint({
   method: 'GET',
+export const orderCreditNote = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/credit-note',
+  auth: 'owner',
+  tag,
+  summary:
+    'The PDF credit note (nota di credito) of a refunded order: its own number, the invoice it cancels, the amount given back (409 before a refund)',
+  params: IdParams,
+  query: ReceiptQuery,
+  contentType: 'application/pdf',
+  errors: [404, 409],
+})
+
+export const orderCreditNoteFattura = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/credit-note.xml',
+  auth: 'owner',
+  tag,
+  summary:
+    "The FatturaPA XML of a refunded order's credit note (TipoDocumento TD04, DatiFattureCollegate naming the invoice), for buyers with Italian fiscal data",
+  params: IdParams,
+  contentType: 'application/xml',
+  errors: [404, 409],
+})
+
   path: '/api/subscriptions',
   auth: 'public',
   tag,

@@ -412,7 +412,7 @@ export type FeatureProduct = v.InferOutput<typeof FeatureProduct>
 export const Order = v.object({
   id: v.number(),
   number: v.nullable(v.string()),
-  status: v.picklist([...ORDER_STATUSES, 'canceled']),
+  status: v.picklist(ORDER_RECORD_STATUSES),
   amount_cents: v.number(),
   product_type: v.picklist(PRODUCT_TYPES),
   product_id: v.number(),
@@ -423,6 +423,34 @@ export type Order = v.InferOutput<typeof Order>
 /** GET /api/orders: an order with what it bought, named for a list (/mypurchases). */
 export const OrderListItem = v.object({
   ...Order.entries,
+/** Every state an order can be in: the buy answers', a canceled one, and a refunded one. */
+export const ORDER_RECORD_STATUSES = [...ORDER_STATUSES, 'canceled', 'refunded'] as const
+export type OrderRecordStatus = (typeof ORDER_RECORD_STATUSES)[number]
+
+/**
+ * A refunded order's refund (issue 36): given back in full, with its credit note (nota di
+ * credito, FatturaPA TD04) numbered in its own yearly sequence, e.g. NC-2026-000001.
+ */
+export const OrderRefund = v.object({
+  refunded_at: v.string(),
+  amount_cents: v.number(),
+  credit_note_number: v.string(),
+})
+export type OrderRefund = v.InferOutput<typeof OrderRefund>
+
+/**
+ * Where an order's documents are (API paths; the PDFs take `?lang=it|en`), null where it has
+ * none: the receipt of a paid order (free ones have none), its FatturaPA XML (Italian fiscal
+ * data), and once refunded the credit note as PDF and as FatturaPA XML (TD04).
+ */
+export const OrderDocumentLinks = v.object({
+  receipt: v.nullable(v.string()),
+  fattura: v.nullable(v.string()),
+  credit_note: v.nullable(v.string()),
+  credit_note_fattura: v.nullable(v.string()),
+})
+export type OrderDocumentLinks = v.InferOutput<typeof OrderDocumentLinks>
+
   /** The course's title, the feature's or the plan's name, in the request's language. */
   product_title: v.string(),
 })
@@ -430,8 +458,12 @@ export type OrderListItem = v.InferOutput<typeof OrderListItem>
 
 /**
  * GET /api/orders/{id}: one order, and which documents it has: the PDF receipt once paid (free
- * orders have none), the FatturaPA XML when the buyer also gave Italian fiscal data.
+ * orders have none), the FatturaPA XML when the buyer also gave Italian fiscal data, the credit
+ * note once refunded (`documents` has their paths).
  */
+  /** Set once the order is refunded. */
+  refund: v.nullable(OrderRefund),
+  documents: OrderDocumentLinks,
 export const OrderDetail = v.object({
   ...Order.entries,
   receipt_available: v.boolean(),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { FATTURA_NAMESPACE } from './fattura.ts'
+import { validateAgainstXsd } from './fattura-xsd.testing.ts'
 import { CARD_DECLINED, purchase, type Billing } from './receipts.testing.ts'
 import { orders } from './tables.ts'
 
@@ -409,6 +410,22 @@ describe('the FPR12 validator of this test', () => {
     expect(broken(/<Numero>[^<]*<\/Numero>/, '')).toContain('DatiGeneraliDocumento lacks Numero')
     expect(broken('versione="FPR12"', 'versione="FPA12"')).toContain('versione is not FPR12')
   })
+
+  it('and the published XSD (xmllint) accepts the invoice and refuses a document that breaks it', async () => {
+    const { xml } = await invoiceOf(COMPANY)
+    expect(validateAgainstXsd(xml)).toEqual({ ok: true, errors: '' })
+    const wrongType = validateAgainstXsd(xml.replace('<TipoDocumento>TD01<', '<TipoDocumento>TD99<'))
+    expect(wrongType.ok).toBe(false)
+    expect(wrongType.errors).toMatch(/TipoDocumento/)
+    // DatiFattureCollegate after DatiBeniServizi's place: the schema's order matters.
+    const misplaced = validateAgainstXsd(
+      xml.replace(
+        '</DatiGenerali>',
+        '</DatiGenerali>\n<DatiFattureCollegate><IdDocumento>1</IdDocumento></DatiFattureCollegate>',
+      ),
+    )
+    expect(misplaced.ok).toBe(false)
+  })
 })
 
 describe('GET /api/orders/:id/fattura.xml', () => {
@@ -513,5 +530,76 @@ describe('GET /api/orders/:id/fattura.xml', () => {
     const paid = await purchase(t, { billing: PERSON })
     const stranger = await createUser(t.db)
     expect((await fattura(stranger.token, paid.orderId)).statusCode).toBe(404)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Credit notes (issue 36)
+
+describe('GET /api/orders/:id/credit-note.xml', () => {
+  const refund = (adminToken: string, orderId: number) =>
+    t.app.inject(
+      asUser(adminToken, {
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refund`,
+        payload: { reason: 'Corso acquistato per errore' },
+      }),
+    )
+  const creditNote = (token: string, orderId: number) =>
+    t.app.inject(asUser(token, { method: 'GET', url: `/api/orders/${orderId}/credit-note.xml` }))
+
+  it('is a TD04 valid against the XSD, pointing at the invoice it cancels, numbered in its own sequence', async () => {
+    const admin = await createUser(t.db, { role: 'admin' })
+    const first = await purchase(t, { billing: COMPANY })
+    const second = await purchase(t, { billing: PERSON, price: 1999 })
+    const invoice = parseXml((await fattura(first.buyer.token, first.orderId)).body)
+    const document = 'FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento'
+    const invoiceNumber = textAt(invoice, `${document}/Numero`)
+    const invoiceDate = textAt(invoice, `${document}/Data`)
+
+    // Not refunded yet: no credit note.
+    expect((await creditNote(first.buyer.token, first.orderId)).statusCode).toBe(409)
+    expect((await refund(admin.token, first.orderId)).statusCode).toBe(200)
+    expect((await refund(admin.token, second.orderId)).statusCode).toBe(200)
+
+    const response = await creditNote(first.buyer.token, first.orderId)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(/filename="nota-di-credito-\d{4}-\d+\.xml"/)
+    const xml = response.body
+    expect(validateAgainstXsd(xml)).toEqual({ ok: true, errors: '' })
+    const root = parseXml(xml)
+    expect(textAt(root, `${document}/TipoDocumento`)).toBe('TD04')
+    const number = textAt(root, `${document}/Numero`)
+    expect(number).toMatch(/^NC-\d{4}-\d{6}$/)
+    expect(textAt(root, `${document}/ImportoTotaleDocumento`)).toBe('49.00')
+    const linked = 'FatturaElettronicaBody/DatiGenerali/DatiFattureCollegate'
+    expect(textAt(root, `${linked}/IdDocumento`)).toBe(invoiceNumber)
+    expect(textAt(root, `${linked}/Data`)).toBe(invoiceDate)
+    expect(textAt(root, 'FatturaElettronicaHeader/DatiTrasmissione/ProgressivoInvio')).toMatch(/^NC\d{8}$/)
+
+    // The second refund's credit note takes the next number of the credit notes' sequence.
+    const other = parseXml((await creditNote(second.buyer.token, second.orderId)).body)
+    const next = textAt(other, `${document}/Numero`)
+    const sequence = (value: string) => Number(value.slice(-6))
+    expect(next.slice(0, 8)).toBe(number.slice(0, 8))
+    expect(sequence(next)).toBe(sequence(number) + 1)
+
+    // The invoices' sequence is untouched: the next purchase's invoice follows the last one.
+    const secondInvoice = textAt(
+      parseXml((await fattura(second.buyer.token, second.orderId)).body),
+      `${document}/Numero`,
+    )
+    const later = await purchase(t, { billing: PERSON })
+    const laterInvoice = textAt(
+      parseXml((await fattura(later.buyer.token, later.orderId)).body),
+      `${document}/Numero`,
+    )
+    expect(sequence(laterInvoice)).toBe(sequence(secondInvoice) + 1)
+    // The refunded order keeps its invoice.
+    expect((await fattura(first.buyer.token, first.orderId)).statusCode).toBe(200)
+    // Only its owner (and admins) get the credit note.
+    const stranger = await createUser(t.db)
+    expect((await creditNote(stranger.token, first.orderId)).statusCode).toBe(404)
   })
 })

@@ -49,13 +49,32 @@ function render(node: Node, depth: number): string {
 const optional = (name: string, value: string | null | undefined, max: number): Node =>
   value && value.trim() ? [name, cut(value, max)] : null
 
-/** The invoice's XML; a 422 when the buyer's billing information cannot make one. */
-export function renderFatturaXml(data: ReceiptData, locale: Locale): string {
+/**
+ * A credit note (nota di credito) to render instead of the invoice: TipoDocumento TD04, its own
+ * number and date, and DatiFattureCollegate naming the invoice it cancels (IdDocumento = the
+ * invoice's Numero, Data = its date). The amounts are the invoice's, positive, as TD04 wants.
+ */
+export interface CreditNoteRef {
+  /** e.g. NC-2026-000001 (its own yearly sequence). */
+  number: string
+  numberYear: number
+  sequence: number
+  issuedAt: Date
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The invoice's XML (or its credit note's); a 422 when the buyer's billing information cannot make one. */
+export function renderFatturaXml(data: ReceiptData, locale: Locale, creditNote?: CreditNoteRef): string {
   const buyer = fatturaBuyer(data.buyer, locale)
   const { seller, amounts } = data
-  const date = data.paidAt.toISOString().slice(0, 10)
-  // Unique per invoice, at most 10 characters: the year's number is.
-  const progressive = `${data.order.number_year}${String(data.order.number).padStart(6, '0')}`.slice(-10)
+  const invoiceDate = isoDate(data.paidAt)
+  const date = creditNote ? isoDate(creditNote.issuedAt) : invoiceDate
+  // Unique per document, at most 10 characters: the year's number is (NC and 8 digits for a
+  // credit note, so it never meets an invoice's, which are digits only).
+  const progressive = creditNote
+    ? `NC${`${creditNote.numberYear}${String(creditNote.sequence).padStart(6, '0')}`.slice(-8)}`
+    : `${data.order.number_year}${String(data.order.number).padStart(6, '0')}`.slice(-10)
   const description = sayReceipt(data.order.product_type, 'it', { title: data.productTitle })
   const rate = IVA_RATE_PERCENT.toFixed(2)
 
@@ -161,13 +180,23 @@ export function renderFatturaXml(data: ReceiptData, locale: Locale): string {
           [
             'DatiGeneraliDocumento',
             [
-              ['TipoDocumento', 'TD01'],
+              ['TipoDocumento', creditNote ? 'TD04' : 'TD01'],
               ['Divisa', 'EUR'],
               ['Data', date],
-              ['Numero', data.number],
+              ['Numero', creditNote ? creditNote.number : data.number],
               ['ImportoTotaleDocumento', decimal(amounts.totalCents)],
+              creditNote ? ['Causale', cut(`Storno totale della fattura n. ${data.number}`, 200)] : null,
             ],
           ],
+          creditNote
+            ? [
+                'DatiFattureCollegate',
+                [
+                  ['IdDocumento', data.number],
+                  ['Data', invoiceDate],
+                ],
+              ]
+            : null,
         ],
       ],
       [
@@ -195,20 +224,23 @@ export function renderFatturaXml(data: ReceiptData, locale: Locale): string {
           ],
         ],
       ],
-      [
-        'DatiPagamento',
-        [
-          ['CondizioniPagamento', 'TP02'],
-          [
-            'DettaglioPagamento',
+      // A credit note pays nothing: the refund goes back the way the invoice was paid.
+      creditNote
+        ? null
+        : [
+            'DatiPagamento',
             [
-              // MP05 bank transfer, MP08 payment card.
-              ['ModalitaPagamento', data.order.bank_reference ? 'MP05' : 'MP08'],
-              ['ImportoPagamento', decimal(amounts.totalCents)],
+              ['CondizioniPagamento', 'TP02'],
+              [
+                'DettaglioPagamento',
+                [
+                  // MP05 bank transfer, MP08 payment card.
+                  ['ModalitaPagamento', data.order.bank_reference ? 'MP05' : 'MP08'],
+                  ['ImportoPagamento', decimal(amounts.totalCents)],
+                ],
+              ],
             ],
           ],
-        ],
-      ],
     ],
   ]
 
@@ -224,3 +256,6 @@ export function renderFatturaXml(data: ReceiptData, locale: Locale): string {
 
 export const fatturaFilename = (data: ReceiptData) =>
   `fattura-${data.order.number_year}-${data.order.number}.xml`
+
+export const creditNoteFatturaFilename = (creditNote: CreditNoteRef) =>
+  `nota-di-credito-${creditNote.numberYear}-${creditNote.sequence}.xml`

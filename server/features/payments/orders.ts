@@ -45,6 +45,7 @@ import {
   couponRedemptions,
   couponReservations,
   coupons,
+  creditNotes,
   paymentRefunds,
   featureProducts,
   liveSubscription,
@@ -88,7 +89,14 @@ export function bankTransferOf(order: OrderRow): BankTransferDetails | undefined
 }
 
 export function answerOf(order: OrderRow): OrderStatusAnswer {
-  const status = order.status === 'canceled' ? 'requires_payment_method' : order.status
+  // A refunded order was paid: the buy calls and checkouts that still meet one see it so (the
+  // checkout looks past it; GET /api/orders says it is refunded).
+  const status =
+    order.status === 'canceled'
+      ? 'requires_payment_method'
+      : order.status === 'refunded'
+        ? 'succeeded'
+        : order.status
   const answer: OrderStatusAnswer = { order_id: order.id, status, amount_cents: order.amount_cents }
   if (status === 'requires_action' && order.next_action_url) answer.next_action_url = order.next_action_url
   if (status === 'requires_payment_method')
@@ -116,7 +124,7 @@ export async function checkoutState(
   let [order] = await db
     .select()
     .from(orders)
-    .where(and(productWhere(userId, ref), sql`${orders.status} <> 'canceled'`))
+    .where(and(productWhere(userId, ref), sql`${orders.status} not in ('canceled', 'refunded')`))
     .orderBy(sql`(${orders.status} <> 'succeeded') desc`, desc(orders.id))
     .limit(1)
   // Back from 3-D Secure before the webhook: ask the provider, as Stripe's return_url handling does.
@@ -259,10 +267,11 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     // Every order of the product in one statement (one snapshot), and only then what the user
     // owns: an order paid in between shows here as still open (answered as it is), never as
     // nothing (which would start a second charge).
+    // A refunded order is over: the product may be bought again.
     const rows = await tx
       .select()
       .from(orders)
-      .where(and(productWhere(userId, ref), sql`${orders.status} <> 'canceled'`))
+      .where(and(productWhere(userId, ref), sql`${orders.status} not in ('canceled', 'refunded')`))
       .orderBy(desc(orders.id))
     const paid = rows.find((row) => row.status === 'succeeded' && row.renews_subscription_id === null)
     const open = rows.find((row) => row.status !== 'succeeded')
@@ -507,7 +516,8 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
   const { order, effects } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!current) throw notFound()
-    const settled = current.status === 'succeeded' || current.status === 'canceled'
+    const settled =
+      current.status === 'succeeded' || current.status === 'canceled' || current.status === 'refunded'
     // An intent of an earlier attempt, once a later one took the order up, changes nothing.
     const stale = current.payment_intent_id !== null && current.payment_intent_id !== intent.id
     const effects: Effect[] = []
@@ -595,6 +605,7 @@ export async function refundCharge(ctx: PaymentsContext, refundId: number): Prom
     const refund = await ctx.provider.refundPaymentIntent(
       row.payment_intent_id,
       `refund-${row.payment_intent_id}`,
+      row.reason,
     )
     const done = refund.status === 'succeeded' || refund.status === 'pending'
     const [updated] = await ctx.db
@@ -607,7 +618,8 @@ export async function refundCharge(ctx: PaymentsContext, refundId: number): Prom
       })
       .where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
       .returning()
-    if (updated?.status === 'succeeded')
+    // A duplicate charge is told here; an order refunded by an admin is told by refunds.ts.
+    if (updated?.status === 'succeeded' && row.reason === 'duplicate')
       await ctx.notify(row.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
         order_id: row.order_id,
         amount_cents: row.amount_cents,
@@ -645,7 +657,7 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
   const [order] = await tx
     .update(orders)
     .set({ status: 'succeeded', paid_at: now, decline_reason: null, next_action_url: null })
-    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'succeeded'`))
+    .where(and(eq(orders.id, orderId), sql`${orders.status} not in ('succeeded', 'refunded')`))
     .returning()
   if (!order) return []
   if (order.amount_cents > 0) {
@@ -975,8 +987,10 @@ export async function listUserOrders(db: Db, userId: number, page: number, perPa
     .select({
       order: orders,
       product_title: sql<string>`coalesce(${courses.title}, ${en ? featureProducts.title_en : featureProducts.title_it}, ${en ? subscriptionPlans.name_en : subscriptionPlans.name_it}, '')`,
+      credit_note: creditNotes,
     })
     .from(orders)
+    .leftJoin(creditNotes, eq(creditNotes.order_id, orders.id))
     .leftJoin(courses, and(eq(orders.product_type, 'course'), eq(courses.id, orders.product_id)))
     .leftJoin(
       featureProducts,

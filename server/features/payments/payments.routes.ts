@@ -44,6 +44,8 @@ import {
 } from './orders.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
 import { SignatureError } from './provider/signature.ts'
+import { hasItalianFiscalData, orderBuyer } from './receipts-data.ts'
+import { orderDocumentsOf, orderRefundOf } from './refunds.ts'
 import { audienceOf, ownedSubscriptionOf } from './subscriptions.ts'
 import { WEBHOOK_PATH } from './services.ts'
 import {
@@ -114,7 +116,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       requestLocale(request),
     )
     return paginated(
-      rows.map(({ order, product_title }) => ({
+      rows.map(({ order, product_title, credit_note }) => ({
         id: order.id,
         product_title,
         number: formatOrderNumber(order.number_year, order.number),
@@ -126,6 +128,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       })),
       page,
       total,
+    const fiscalNow = hasItalianFiscalData(await orderBuyer(app.db, { user_id: currentUser(request).id }))
     )
   })
 
@@ -136,6 +139,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       body,
       request,
     }: {
+        // Refunded: its credit note beside its receipt (issue 36).
+        refund: orderRefundOf(credit_note, order),
+        documents: orderDocumentsOf(
+          order,
+          credit_note,
+          order.billing_snapshot ? hasItalianFiscalData(order.billing_snapshot) : fiscalNow,
+        ),
       params: { id: number }
       body: Parameters<typeof buy>[1]['body']
       request: FastifyRequest

@@ -74,7 +74,10 @@ async function productTitle(db: Db, order: OrderRow, locale: Locale): Promise<st
 }
 
 /** The buyer of a paid order: its snapshot, or, for orders paid before snapshots, the billing information now. */
-export async function orderBuyer(db: Db, order: OrderRow): Promise<BillingSnapshot | null> {
+export async function orderBuyer(
+  db: Db,
+  order: Pick<OrderRow, 'user_id'> & Partial<Pick<OrderRow, 'billing_snapshot'>>,
+): Promise<BillingSnapshot | null> {
   if (order.billing_snapshot) return order.billing_snapshot
   const [row] = await db
     .select()
@@ -96,7 +99,9 @@ export async function loadReceiptData(
   const order = await findOrder(db, orderId)
   if (!order) throw notFound(sayReceipt('orderNotFound', locale))
   const number = formatOrderNumber(order.number_year, order.number)
-  if (order.status !== 'succeeded') throw new HttpError(409, sayReceipt('notPaid', locale))
+  // A refunded order keeps its invoice (its credit note cancels it; both are kept).
+  if (order.status !== 'succeeded' && order.status !== 'refunded')
+    throw new HttpError(409, sayReceipt('notPaid', locale))
   if (number === null || order.paid_at === null) throw new HttpError(409, sayReceipt('freeOrder', locale))
   const buyer = await orderBuyer(db, order)
   return {

@@ -45,6 +45,23 @@ export const { say: sayReceipt } = createMessages({
   paidWith: { it: 'Pagato con {method}', en: 'Paid by {method}' },
   card: { it: 'carta', en: 'card' },
   bankTransfer: { it: 'bonifico bancario', en: 'bank transfer' },
+  // The credit note's text and errors (issue 36)
+  notRefunded: {
+    it: "L'ordine non è stato rimborsato: non c'è una nota di credito.",
+    en: 'The order was not refunded: there is no credit note.',
+  },
+  creditNoteTitle: { it: 'Nota di credito', en: 'Credit note' },
+  creditNoteNumber: { it: 'Nota di credito n. {number}', en: 'Credit note no. {number}' },
+  cancelsInvoice: {
+    it: 'Storno totale della fattura n. {number} del {date}',
+    en: 'Cancels in full invoice no. {number} of {date}',
+  },
+  refundReason: { it: 'Motivo del rimborso: {reason}', en: 'Reason for the refund: {reason}' },
+  refundedTo: { it: 'Rimborsato su {method}', en: 'Refunded to {method}' },
+  creditNoteFooter: {
+    it: 'Importi IVA inclusa. La nota di credito annulla la fattura indicata; la sua versione elettronica è trasmessa tramite il Sistema di Interscambio.',
+    en: 'Amounts include VAT. The credit note cancels the invoice named above; its electronic version is sent through the Italian Exchange System (SdI).',
+  },
   footer: {
     it: 'Prezzi IVA inclusa. Ricevuta del pagamento; la fattura elettronica è trasmessa tramite il Sistema di Interscambio.',
     en: 'Prices include VAT. Receipt of payment; the electronic invoice is sent through the Italian Exchange System (SdI).',

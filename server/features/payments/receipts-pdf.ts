@@ -28,7 +28,7 @@ export function formatReceiptDate(date: Date, locale: Locale): string {
 export const receiptFilename = (data: Pick<ReceiptData, 'order'>) =>
   `ricevuta-${data.order.number_year}-${data.order.number}.pdf`
 
-function buyerLines(data: ReceiptData, locale: Locale): string[] {
+export function buyerLines(data: ReceiptData, locale: Locale): string[] {
   const buyer = data.buyer
   if (!buyer) return [sayReceipt('noBuyer', locale)]
   const street = [buyer.address, buyer.address_number].filter(Boolean).join(' ')
@@ -43,7 +43,7 @@ function buyerLines(data: ReceiptData, locale: Locale): string[] {
   return lines.filter((line) => line && line.trim() !== '')
 }
 
-function sellerLines(data: ReceiptData, locale: Locale): string[] {
+export function sellerLines(data: ReceiptData, locale: Locale): string[] {
   const { seller } = data
   return [
     seller.name,

@@ -4,11 +4,21 @@
  * the same 404 as for an order that does not exist, so ids reveal nothing.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { getOrder, orderFattura, orderReceipt } from '../../../contracts/payments/endpoints.ts'
+import {
+  getOrder,
+  orderCreditNote,
+  orderCreditNoteFattura,
+  orderFattura,
+  orderReceipt,
+} from '../../../contracts/payments/endpoints.ts'
 import { ID_MAX } from '../../../contracts/payments/schemas.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route, type RouteOptions } from '../../core/http/route.ts'
-import { fatturaFilename, renderFatturaXml } from './fattura.ts'
+import { eq } from 'drizzle-orm'
+import { creditNoteFatturaFilename, fatturaFilename, renderFatturaXml } from './fattura.ts'
+import { creditNoteFilename, loadCreditNoteData, renderCreditNotePdf } from './receipts-credit-note.ts'
+import { orderDocumentsOf, orderRefundOf } from './refunds.ts'
+import { creditNotes } from './tables.ts'
 import { formatOrderNumber } from './orders.ts'
 import { findOrder, hasItalianFiscalData, loadReceiptData, orderBuyer } from './receipts-data.ts'
 import { receiptFilename, renderReceiptPdf } from './receipts-pdf.ts'
@@ -33,7 +43,10 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
     async ({ params }) => {
       const order = (await findOrder(app.db, params.id))!
       const number = formatOrderNumber(order.number_year, order.number)
-      const receipt = order.status === 'succeeded' && number !== null
+      // A refunded order keeps its receipt and invoice; its credit note cancels them.
+      const receipt = (order.status === 'succeeded' || order.status === 'refunded') && number !== null
+      const fiscal = receipt && hasItalianFiscalData(await orderBuyer(app.db, order))
+      const [creditNote] = await app.db.select().from(creditNotes).where(eq(creditNotes.order_id, order.id))
       return {
         data: {
           id: order.id,
@@ -44,7 +57,9 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
           product_id: order.product_id,
           created_at: order.created_at.toISOString(),
           receipt_available: receipt,
-          fattura_available: receipt && hasItalianFiscalData(await orderBuyer(app.db, order)),
+          fattura_available: fiscal,
+          refund: orderRefundOf(creditNote, order),
+          documents: orderDocumentsOf(order, creditNote, fiscal),
         },
       }
     },
@@ -77,6 +92,36 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fatturaFilename(data)}"`)
+        .send(xml)
+    },
+    ownOrder,
+  )
+
+  route(
+    app,
+    orderCreditNote,
+    async ({ params, query, request, reply }) => {
+      const locale = query.lang ?? requestLocale(request)
+      const data = await loadCreditNoteData(app.db, app.config.seller, params.id, locale)
+      const pdf = await renderCreditNotePdf(data, locale)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${creditNoteFilename(data.ref)}"`)
+        .send(pdf)
+    },
+    ownOrder,
+  )
+
+  route(
+    app,
+    orderCreditNoteFattura,
+    async ({ params, request, reply }) => {
+      const locale = requestLocale(request)
+      const { invoice, ref } = await loadCreditNoteData(app.db, app.config.seller, params.id, locale)
+      const xml = renderFatturaXml(invoice, locale, ref)
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${creditNoteFatturaFilename(ref)}"`)
         .send(xml)
     },
     ownOrder,

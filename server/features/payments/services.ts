@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineServices } from '../../core/areas.ts'
 import { releaseExpiredReservations, retryPendingRefunds, type PaymentsContext } from './orders.ts'
+import { CREDIT_NOTE_SOURCE, loadCreditNotePdf } from './refunds.ts'
 import { runDueRenewals } from './renewals.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
 import { StripeProvider } from './provider/stripe.ts'
@@ -84,6 +85,8 @@ export default defineServices(async (app) => {
       },
   }
   app.decorate('payments', payments)
+  // A refund's e-mail carries its credit note: the delivery renders the PDF again from the database.
+  app.mailer.attachmentSource(CREDIT_NOTE_SOURCE, (ref) => loadCreditNotePdf(app.db, app.config.seller, ref))
   if (sandbox)
     await app.jobs.work<WebhookJob>(WEBHOOK_QUEUE, (job) => postWebhook(app, job), {
       retryLimit: 5,

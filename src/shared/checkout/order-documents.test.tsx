@@ -22,6 +22,13 @@ const order = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   created_at: '2026-11-23T10:00:00.000Z',
   receipt_available: true,
   fattura_available: true,
+  refund: null,
+  documents: {
+    receipt: '/api/orders/41/receipt',
+    fattura: fields.fattura_available === false ? null : '/api/orders/41/fattura.xml',
+    credit_note: null,
+    credit_note_fattura: null,
+  },
   ...fields,
 })
 
@@ -55,6 +62,37 @@ describe('OrderCompletedStep', () => {
     expect(screen.queryByRole('link', { name: /XML/ })).toBeNull()
   })
 
+  it("for a refunded order, says so and links the credit note (PDF in the reader's language, and XML) beside the receipt", async () => {
+    installFakeApi({
+      'GET /api/orders/41': {
+        body: {
+          data: order({
+            status: 'refunded',
+            refund: {
+              refunded_at: '2026-11-25T10:00:00.000Z',
+              amount_cents: 4900,
+              credit_note_number: 'NC-2026-000003',
+            },
+            documents: {
+              receipt: '/api/orders/41/receipt',
+              fattura: '/api/orders/41/fattura.xml',
+              credit_note: '/api/orders/41/credit-note',
+              credit_note_fattura: '/api/orders/41/credit-note.xml',
+            },
+          }),
+        },
+      },
+    })
+    await renderWithApp(<OrderCompletedStep view={view} />, { locale: 'en' })
+    const note = await screen.findByRole('link', { name: 'Download the credit note' })
+    expect(note.getAttribute('href')).toBe('/api/orders/41/credit-note?lang=en')
+    expect(
+      screen.getByRole('link', { name: 'Download the electronic credit note (XML)' }).getAttribute('href'),
+    ).toBe('/api/orders/41/credit-note.xml')
+    expect(screen.getByRole('link', { name: 'Download the receipt' })).toBeTruthy()
+    expect(screen.getByText(/NC-2026-000003/).textContent).toContain('refunded')
+  })
+
   it('says while it loads, and offers a retry when the order cannot be loaded', async () => {
     let fail = true
     installFakeApi({
@@ -73,7 +111,14 @@ describe('OrderCompletedStep', () => {
   it('offers no receipt for an order without one (free)', async () => {
     installFakeApi({
       'GET /api/orders/41': {
-        body: { data: order({ number: null, receipt_available: false, fattura_available: false }) },
+        body: {
+          data: order({
+            number: null,
+            receipt_available: false,
+            fattura_available: false,
+            documents: { receipt: null, fattura: null, credit_note: null, credit_note_fattura: null },
+          }),
+        },
       },
     })
     await renderWithApp(

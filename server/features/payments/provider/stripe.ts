@@ -18,6 +18,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type Refund,
+  type RefundReason,
   type WebhookEvent,
 } from './types.ts'
 
@@ -141,13 +142,14 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refundPaymentIntent(id: string, idempotencyKey: string): Promise<Refund> {
+  async refundPaymentIntent(
+    id: string,
+    idempotencyKey: string,
+    reason: RefundReason = 'duplicate',
+  ): Promise<Refund> {
     let refund: Stripe.Refund
     try {
-      refund = await this.stripe.refunds.create(
-        { payment_intent: id, reason: 'duplicate' },
-        { idempotencyKey },
-      )
+      refund = await this.stripe.refunds.create({ payment_intent: id, reason }, { idempotencyKey })
     } catch (error) {
       // Refunded by an earlier call whose key Stripe no longer keeps (24 hours): that refund.
       if (!(

@@ -42,6 +42,8 @@ export interface CreatePaymentIntent {
   idempotencyKey: string
 }
 
+export type RefundReason = 'duplicate' | 'requested_by_customer'
+
 /** Stripe's Refund, as far as Aula reads it. */
 export interface Refund {
   id: string
@@ -87,10 +89,11 @@ export interface PaymentProvider {
   retrievePaymentIntent(id: string): Promise<PaymentIntent>
   cancelPaymentIntent(id: string): Promise<PaymentIntent>
   /**
-   * Gives the whole charge of a succeeded intent back (Stripe's refunds.create with reason
-   * duplicate); the same idempotency key answers the same refund, never a second one.
+   * Gives the whole charge of a succeeded intent back (Stripe's refunds.create with its reason:
+   * duplicate, or requested_by_customer for an order an admin refunds); the same idempotency key
+   * answers the same refund, never a second one.
    */
-  refundPaymentIntent(id: string, idempotencyKey: string): Promise<Refund>
+  refundPaymentIntent(id: string, idempotencyKey: string, reason?: RefundReason): Promise<Refund>
   /** Checks a webhook's Stripe-Signature against the raw body; throws when it does not hold. */
   verifyWebhook(rawBody: string, signature: string | undefined): WebhookEvent
 }

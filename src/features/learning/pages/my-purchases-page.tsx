@@ -25,6 +25,7 @@ const STATUS: Record<OrderListItem['status'], MessageDescriptor> = {
   requires_payment_method: msg`Pagamento non riuscito`,
   pending_bank_transfer: msg`In attesa del bonifico`,
   canceled: msg`Annullato`,
+  refunded: msg`Rimborsato`,
 }
 
 const KIND: Record<OrderListItem['product_type'], MessageDescriptor> = {
