@@ -12,6 +12,7 @@ import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
+import { tableVersions } from '../../core/db/snapshot-cache.ts'
 import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
 
 /** A course's promo price (when it has one) holds now: no end date, or one still ahead. */
@@ -46,10 +47,9 @@ const summaryColumns = {
 }
 
 /** A row of summaryColumns as Drizzle maps it (sql<number> columns are numbers, dates are Dates). */
-type SummaryRow = Omit<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof catalogueStatements>>['page']['execute']>>[number],
-  'snapshot'
->
+type SummaryRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof catalogueStatements>>['page']['execute']>
+>[number]
 
 function toSummary(row: SummaryRow): CourseSummary {
   return {
@@ -202,13 +202,6 @@ const orders: Record<CourseSort, SQL[]> = {
 const orderOf = (sort: CourseSort) => [...orders[sort], sql`${courses.id} desc nulls last`]
 
 /**
- * The data a statement saw: two statements with the same snapshot (xmin:xmax:in-progress ids) see
- * the same rows, and any committed write moves xmax, so a total counted under a snapshot is exact
- * for every read that reports the same one.
- */
-const snapshotColumn = sql<string>`pg_current_snapshot()::text`
-
-/**
  * The statements of a catalogue page, prepared once per database and filter shape: building a
  * Drizzle query and having PostgreSQL plan it again cost more than the indexed read itself. The
  * page's ids come first, on their own, from the index of its order; then only those rows are
@@ -232,7 +225,7 @@ function catalogueStatements(shape: Shape) {
         .offset(sql.placeholder('offset'))
         .prepare(`${name}_ids`),
       page: db
-        .select({ ...summaryColumns, snapshot: snapshotColumn })
+        .select(summaryColumns)
         .from(courses)
         .innerJoin(categories, eq(categories.id, courses.category_id))
         .innerJoin(users, eq(users.id, courses.trainer_id))
@@ -242,7 +235,7 @@ function catalogueStatements(shape: Shape) {
         .prepare(`${name}_page`),
       total: inCategory(
         db
-          .select({ total: sql<number>`count(*)::int`, snapshot: snapshotColumn })
+          .select({ total: sql<number>`count(*)::int` })
           .from(courses)
           .$dynamic(),
       )
@@ -264,19 +257,25 @@ function statementsFor(shape: Shape) {
   return found
 }
 
-/** Searches worth remembering a total for under one snapshot (the rest are counted each time). */
+/** Searches worth remembering a total for under one version of its tables (the rest are counted each time). */
 const TOTALS_KEPT = 500
 
+/** What a total reads: the courses, their categories, and the trainers a search matches by name. */
+const TOTAL_TABLES = 'categories,courses,users'
+
 /**
- * Catalogue totals by filter, valid for one database snapshot: counting every matching course is
- * most of a catalogue read's database time, and reads far outnumber writes. A page read reports
- * its snapshot; while it is the one the totals were counted under, nothing was written since and
- * the remembered total is exact. Any commit (a course created, published, deleted, or anything
- * else written) changes the snapshot and the next read counts again. A promo that ends changes
- * what a price filter matches with no commit, so price-filtered totals are always counted.
+ * Catalogue totals by filter, valid while the tables they count are unchanged: counting every
+ * matching course is most of a catalogue read's database time, and reads far outnumber writes. A
+ * read takes those tables' versions (core/db/snapshot-cache.ts: one shared statement for a burst of
+ * readers); while they are the ones the totals were counted under, nothing they count was written
+ * and the remembered total is exact. A write to one of them (a course created, published, deleted)
+ * moves its version and the next read counts again; writes elsewhere (progress, messages, jobs
+ * queued) do not. A total is kept only when counted after a quiet version read (no writer of those
+ * tables in flight). A promo that ends changes what a price filter matches with no write, so
+ * price-filtered totals are always counted.
  */
 interface Totals {
-  snapshot: string
+  versions: string
   byFilter: Map<string, number>
 }
 const totalsOf = new WeakMap<Db, Totals>()
@@ -316,19 +315,21 @@ export async function listCourses(db: Db, page: Page, filter: CourseFilter = {})
     filter.language ?? '',
     filter.rating ?? 0,
   ])
+  const read = priced ? undefined : await tableVersions(db, TOTAL_TABLES)
   const known = totalsOf.get(db)
-  let total =
-    !priced && rows.length > 0 && known?.snapshot === rows[0].snapshot ? known.byFilter.get(key) : undefined
+  let total = read && known?.versions === read.versions ? known.byFilter.get(key) : undefined
   if (total === undefined) {
     catalogueCounts.counted++
     const [counted] = await prepared.total.execute(values)
     total = counted.total
-    let totals = totalsOf.get(db)
-    if (totals?.snapshot !== counted.snapshot) {
-      totals = { snapshot: counted.snapshot, byFilter: new Map() }
-      totalsOf.set(db, totals)
+    if (read?.quiet) {
+      let totals = totalsOf.get(db)
+      if (totals?.versions !== read.versions) {
+        totals = { versions: read.versions, byFilter: new Map() }
+        totalsOf.set(db, totals)
+      }
+      if (totals.byFilter.size < TOTALS_KEPT) totals.byFilter.set(key, total)
     }
-    if (!priced && totals.byFilter.size < TOTALS_KEPT) totals.byFilter.set(key, total)
   }
   return { items: rows.map(toSummary), total }
 }
