@@ -25,6 +25,8 @@ import {
   OwnedSubscription,
   AddPaymentMethodBody,
   DefaultPaymentMethodAnswer,
+  DeletePaymentMethodAnswer,
+  PaymentMethodParams,
   PlansQuery,
   PendingBankTransfer,
   PRODUCT_TYPES,
@@ -123,8 +125,6 @@ export const orderFattura = endpoint({
   errors: [404, 409],
 })
 
-export const listSubscriptions = endpoint({
-  method: 'GET',
 export const orderCreditNote = endpoint({
   method: 'GET',
   path: '/api/orders/:id/credit-note',
@@ -150,6 +150,8 @@ export const orderCreditNoteFattura = endpoint({
   errors: [404, 409],
 })
 
+export const listSubscriptions = endpoint({
+  method: 'GET',
   path: '/api/subscriptions',
   auth: 'public',
   tag,
@@ -368,6 +370,18 @@ export const setDefaultPaymentMethod = endpoint({
   params: v.object({ id: v.pipe(v.string(), v.maxLength(255)) }),
   response: data(DefaultPaymentMethodAnswer),
   errors: [404, 409],
+})
+
+export const deletePaymentMethod = endpoint({
+  method: 'DELETE',
+  path: '/api/payment-methods/:id',
+  auth: 'user',
+  tag,
+  summary:
+    "Removes one of the user's saved cards (detached at the provider); removing the default makes the newest usable card left the default, or none",
+  params: PaymentMethodParams,
+  response: data(DeletePaymentMethodAnswer),
+  errors: [404],
 })
 
 export const resumeSubscription = endpoint({

@@ -72,6 +72,10 @@ export const OrderStatusAnswer = v.object({
 export type OrderStatusAnswer = v.InferOutput<typeof OrderStatusAnswer>
 
 /** A card saved with the payment provider. */
+/** Why a saved card is not offered by default (issue 36): its last payment was declined, or it expired. */
+export const CARD_PROBLEMS = ['declined', 'expired'] as const
+export type CardProblem = (typeof CARD_PROBLEMS)[number]
+
 export const SavedCard = v.object({
   /** `pm_…`: the payment method id (SPEC.md §3 pmid). */
   id: v.string(),
@@ -79,6 +83,13 @@ export const SavedCard = v.object({
   last4: v.string(),
   exp_month: v.optional(v.number()),
   exp_year: v.optional(v.number()),
+  /**
+   * The user's default card (lists of saved cards): the live subscription's card, else the newest
+   * usable one. The checkout preselects it only when it has no `problem`.
+   */
+  default: v.optional(v.boolean()),
+  /** Set when the card should not be used as it is: its last payment declined, or its expiry past. */
+  problem: v.optional(v.picklist(CARD_PROBLEMS)),
 })
 export type SavedCard = v.InferOutput<typeof SavedCard>
 
@@ -147,6 +158,10 @@ export const paymentInputMessages = {
   expMonth: { it: 'Il mese di scadenza non è valido.', en: 'The expiry month is not valid.' },
   expYear: { it: "L'anno di scadenza non è valido.", en: 'The expiry year is not valid.' },
   cvc: { it: 'Il codice CVC deve avere 3 o 4 cifre.', en: 'The CVC must have 3 or 4 digits.' },
+  paymentMethodId: {
+    it: "Il campo id deve essere l'identificativo di una carta salvata (pm_…).",
+    en: "The id field must be a saved card's identifier (pm_…).",
+  },
   returnUrl: {
     it: 'Il campo return_url deve essere un indirizzo di questo sito.',
     en: 'The return_url field must be an address of this site.',
@@ -525,6 +540,25 @@ export const DefaultPaymentMethodAnswer = v.object({
   retry: v.nullable(OrderStatusAnswer),
 })
 export type DefaultPaymentMethodAnswer = v.InferOutput<typeof DefaultPaymentMethodAnswer>
+
+/**
+ * The `{id}` of DELETE /api/payment-methods/{id}: a provider's payment method id (Stripe's and the
+ * sandbox's are `pm_` and letters, digits or `_`), at most 100 characters (the router's limit).
+ */
+export const PaymentMethodParams = v.object({
+  id: v.pipe(input.single('id'), v.regex(/^[A-Za-z0-9_]{1,100}$/, say('paymentMethodId'))),
+})
+
+/**
+ * DELETE /api/payment-methods/{id}: the card removed; the default is now `default_pmid` (the newest
+ * usable card left, or none), and the subscription as it is now (with no card when it was its only one).
+ */
+export const DeletePaymentMethodAnswer = v.object({
+  id: v.string(),
+  default_pmid: v.nullable(v.string()),
+  subscription: v.nullable(OwnedSubscription),
+})
+export type DeletePaymentMethodAnswer = v.InferOutput<typeof DeletePaymentMethodAnswer>
 
 /** GET /api/subscriptions/plans?audience=: which plans to list. */
 export const PlansQuery = v.object({

@@ -268,7 +268,8 @@ const purchaseSetup = setup({
     })),
     storeCheckout: assign((_, params: { checkout: CheckoutState }) => {
       const { checkout } = params
-      const [firstCard] = checkout.payment_methods
+      // The default card, and only if it can pay (issue 36: not declined last time, not expired).
+      const firstCard = checkout.payment_methods.find((card) => card.default !== false && !card.problem)
       return {
         summary: checkout.product,
         billing: checkout.billing,

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { storageStatePath } from './support/accounts'
+import path from 'node:path'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { enrolFreeCourse } from '../../contracts/courses/endpoints'
+import { apiCall, freshStudentState, storageStatePath } from './support/accounts'
 
 /** How far the page reaches past the right edge of the window (0: no horizontal scroll). */
 const overflow = (page: Page) =>
@@ -66,5 +68,40 @@ test.describe('the dashboard on a phone', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(page.getByRole('complementary', { name: 'Barra laterale' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveCount(0)
+  })
+})
+
+test.describe('/mypurchases on a phone', () => {
+  let buyerState: Promise<string> | undefined
+  test.use({
+    viewport: { width: 375, height: 740 },
+    storageState: async ({ baseURL }, use, testInfo) => {
+      buyerState ??= (async () => {
+        const file = await freshStudentState(
+          baseURL!,
+          path.join(testInfo.project.outputDir, 'buyer-375.json'),
+        )
+        const api = await playwrightRequest.newContext({ baseURL, storageState: file })
+        try {
+          const courses = (await (await api.get('/api/public/courses', { params: { perPage: 50 } })).json())
+            .data as { id: number; price_cents: number }[]
+          const free = courses.find((course) => course.price_cents === 0)!
+          const enrolled = await apiCall(api, enrolFreeCourse, { params: { id: free.id } })
+          expect(enrolled.status(), await enrolled.text()).toBe(200)
+        } finally {
+          await api.dispose()
+        }
+        return file
+      })()
+      await use(await buyerState)
+    },
+  })
+
+  test('the orders fit the width: one card per order, no sideways scrolling (issue 36)', async ({ page }) => {
+    await page.goto('/en/mypurchases')
+    const orders = page.getByRole('list', { name: 'Your orders' })
+    await expect(orders.getByRole('listitem')).toHaveCount(1)
+    await expect(orders.getByRole('listitem')).toContainText('Paid')
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
   })
 })

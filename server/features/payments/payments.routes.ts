@@ -14,6 +14,7 @@ import {
   buyFeature,
   checkCoupon,
   checkoutSubscription,
+  deletePaymentMethod,
   getCheckout,
   initSubscription,
   listFeatures,
@@ -43,16 +44,16 @@ import {
   type PaymentsContext,
 } from './orders.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
-import { SignatureError } from './provider/signature.ts'
 import { hasItalianFiscalData, orderBuyer } from './receipts-data.ts'
 import { orderDocumentsOf, orderRefundOf } from './refunds.ts'
+import { SignatureError } from './provider/signature.ts'
+import { removeSavedCard, savedCardsOf } from './saved-cards.ts'
 import { audienceOf, ownedSubscriptionOf } from './subscriptions.ts'
 import { WEBHOOK_PATH } from './services.ts'
 import {
   featureProducts,
   liveSubscription,
   orders,
-  savedPaymentMethods,
   subscriptionChoices,
   subscriptionPlans,
   userSubscriptions,
@@ -91,20 +92,32 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     getCheckout,
-    async ({ params, request }) => ({
-      data: await checkoutState(
-        paymentsOf(app, request),
-        currentUser(request).id,
-        params as ProductRef,
-        requestLocale(request),
-      ),
-    }),
+    async ({ params, request }) => {
+      const ctx = paymentsOf(app, request)
+      const userId = currentUser(request).id
+      const state = await checkoutState(ctx, userId, params as ProductRef, requestLocale(request))
+      // The cards with the default and the unusable ones marked: the checkout preselects only the
+      // default card, and only when it can pay (issue 36).
+      return {
+        data: { ...state, payment_methods: await savedCardsOf(app.db, userId, await ctx.provider.now()) },
+      }
+    },
     requirePayments,
   )
 
   route(app, listPaymentMethods, async ({ request }) => {
-    return { data: await savedCards(app, currentUser(request).id) }
+    const now = app.payments.provider ? await app.payments.provider.now() : new Date()
+    return { data: await savedCardsOf(app.db, currentUser(request).id, now) }
   })
+
+  route(app, deletePaymentMethod, async ({ params, request }) => ({
+    data: await removeSavedCard(
+      { db: app.db, provider: app.payments.provider, log: request.log },
+      currentUser(request).id,
+      params.id,
+      requestLocale(request),
+    ),
+  }))
 
   route(app, listOrders, async ({ query, request }) => {
     const page = { page: Number(query.page), perPage: Number(query.perPage) }
@@ -382,21 +395,6 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   )
 
   await app.register(webhookRoute)
-}
-
-async function savedCards(app: FastifyInstance, userId: number) {
-  const rows = await app.db
-    .select()
-    .from(savedPaymentMethods)
-    .where(eq(savedPaymentMethods.user_id, userId))
-    .orderBy(sql`${savedPaymentMethods.id} desc`)
-  return rows.map((card) => ({
-    id: card.pmid,
-    brand: card.brand,
-    last4: card.last4,
-    exp_month: card.exp_month ?? undefined,
-    exp_year: card.exp_year ?? undefined,
-  }))
 }
 
 /**

@@ -81,3 +81,5 @@ export const addPaymentMethod = (pmid: string) => call(payments.addPaymentMethod
 
 export const setDefaultPaymentMethod = (id: string) =>
   call(payments.setDefaultPaymentMethod, { params: { id } })
+
+export const deletePaymentMethod = (id: string) => call(payments.deletePaymentMethod, { params: { id } })

@@ -22,7 +22,7 @@ import { Button } from '../ui/button'
 import { FormAlert, TextField } from '../ui/form-fields'
 import { Price } from '../ui/price'
 import { Spinner } from '../ui/spinner'
-import { CardFields, cardDetails, EMPTY_CARD } from './card-fields'
+import { CardFields, cardDetails, EMPTY_CARD, SavedCardLabel } from './card-fields'
 import { OrderDocuments } from './order-documents'
 import { StripeCardField, useStripeKey } from './stripe-card'
 import type { Checkout } from './use-checkout'
@@ -342,17 +342,7 @@ export function PaymentMethodsStep({
                     send({ type: 'purchase.selectMethod', method: { type: 'card', pmid: saved.id } })
                   }
                 />
-                <span>
-                  {saved.brand.toUpperCase()} •••• {saved.last4}
-                  {saved.exp_month && saved.exp_year ? (
-                    <span className="text-slate-600">
-                      {' '}
-                      <Trans>
-                        scade {String(saved.exp_month).padStart(2, '0')}/{saved.exp_year}
-                      </Trans>
-                    </span>
-                  ) : null}
-                </span>
+                <SavedCardLabel card={saved} />
               </label>
             ))}
             <label className="flex items-center gap-2 text-sm">

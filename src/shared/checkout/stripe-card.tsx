@@ -14,6 +14,7 @@ import { ApiError } from '../api/api-error'
 import { call } from '../api/call'
 import { useLocale } from '../i18n/use-locale'
 import { FieldError, FormAlert } from '../ui/form-fields'
+import { useCardProblemText, type CardEntryProblem } from './card-fields'
 import { Spinner } from '../ui/spinner'
 
 let paymentsConfig: Promise<PaymentsConfig> | undefined
@@ -91,6 +92,19 @@ export async function createStripePaymentMethod(): Promise<SavedCard> {
 
 type FieldState = 'loading' | 'ready' | 'failed'
 
+/** Stripe Elements' error codes that say what the sandbox's card fields say (card-fields.tsx). */
+const STRIPE_PROBLEMS: Partial<Record<string, CardEntryProblem>> = {
+  invalid_number: 'number',
+  incorrect_number: 'number',
+  invalid_expiry_month: 'month',
+  invalid_expiry_year: 'year',
+  invalid_expiry_month_past: 'expired',
+  invalid_expiry_year_past: 'expired',
+  expired_card: 'expired',
+  invalid_cvc: 'cvc',
+  incomplete_cvc: 'cvc',
+}
+
 /**
  * Stripe's card Element with a label, loading and error states. `onComplete` says whether the
  * card is complete (the pay button waits for it; pass a stable function, e.g. a state setter);
@@ -110,7 +124,8 @@ export function StripeCardField({
   const id = useId()
   const host = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<FieldState>('loading')
-  const [live, setLive] = useState<string | undefined>()
+  const [live, setLive] = useState<{ code?: string; message: string } | undefined>()
+  const problemText = useCardProblemText()
 
   useEffect(() => {
     let card: StripeCardElement | null = null
@@ -124,7 +139,7 @@ export function StripeCardField({
           style: { base: { fontSize: '16px', color: '#0f172a' } },
         })
         card.on('change', (event: StripeCardElementChangeEvent) => {
-          setLive(event.error?.message)
+          setLive(event.error && { code: event.error.code, message: event.error.message })
           onComplete(event.complete)
         })
         card.mount(host.current)
@@ -143,7 +158,9 @@ export function StripeCardField({
     }
   }, [publishableKey, locale, onComplete])
 
-  const message = live ?? error
+  // Stripe's reasons as the card is typed, in the words of the sandbox's own fields where they match.
+  const liveProblem = live?.code ? STRIPE_PROBLEMS[live.code] : undefined
+  const message = (live && (liveProblem ? problemText(liveProblem) : live.message)) ?? error
   return (
     <div>
       {/* The Element is an iframe: the label focuses it, as a label would an input. */}
@@ -159,6 +176,7 @@ export function StripeCardField({
         role="group"
         aria-labelledby={`${id}-label`}
         aria-describedby={message ? `${id}-error` : undefined}
+        aria-invalid={message ? true : undefined}
         aria-busy={state === 'loading'}
         data-testid="stripe-card"
         className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 shadow-sm focus-within:border-brand-700 focus-within:outline-2 focus-within:outline-brand-700"

@@ -76,6 +76,9 @@ type IntentRow = typeof sandboxPaymentIntents.$inferSelect
 
 const CLOCK_KEY = 'clock_offset_seconds'
 
+/** The customer of a detached card: none can attach or charge it again. */
+const DETACHED = 'detached'
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
   /** How events are delivered; tests change it. */
@@ -125,13 +128,15 @@ export class SandboxProvider implements PaymentProvider {
     exp_year: number
     cvc: string
   }): Promise<PaymentMethod> {
-    const behaviour: CardBehaviour | undefined = TEST_CARDS[card.number]
-    if (!behaviour) throw new CardError('number', 'not_a_test_card')
+    // What the card fields already say as the buyer types (CVC length, expiry) comes first, so the
+    // server's reason is theirs; then whether the sandbox knows the card.
     const brand = brandOf(card.number)
     if (card.cvc.length !== (brand === 'amex' ? 4 : 3)) throw new CardError('cvc', 'cvc_length')
     const now = await this.now()
     const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
     if (card.exp_year * 12 + card.exp_month < month) throw new CardError('exp_month', 'expired')
+    const behaviour: CardBehaviour | undefined = TEST_CARDS[card.number]
+    if (!behaviour) throw new CardError('number', 'not_a_test_card')
     const [row] = await this.db
       .insert(sandboxPaymentMethods)
       .values({
@@ -167,6 +172,14 @@ export class SandboxProvider implements PaymentProvider {
     if (row) return toPaymentMethod(row)
     await this.methodRow(id)
     throw new ProviderError('payment_method_in_use', 'The payment method belongs to another customer.')
+  }
+
+  async detachPaymentMethod(id: string): Promise<void> {
+    // Stripe refuses a detached card for any later attach or charge: no customer will ever match.
+    await this.db
+      .update(sandboxPaymentMethods)
+      .set({ customer_id: DETACHED })
+      .where(eq(sandboxPaymentMethods.id, id))
   }
 
   async createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent> {

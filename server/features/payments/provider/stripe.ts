@@ -99,6 +99,16 @@ export class StripeProvider implements PaymentProvider {
     return toPaymentMethod(await call(() => this.stripe.paymentMethods.attach(id, { customer })))
   }
 
+  async detachPaymentMethod(id: string): Promise<void> {
+    try {
+      await call(() => this.stripe.paymentMethods.detach(id))
+    } catch (error) {
+      // Already detached or deleted at Stripe (removed in the Dashboard, or a retry): nothing to do.
+      if (error instanceof ProviderError && error.code !== 'unavailable') return
+      throw error
+    }
+  }
+
   async createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent> {
     try {
       const intent = await this.stripe.paymentIntents.create(

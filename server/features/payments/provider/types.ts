@@ -84,6 +84,11 @@ export interface PaymentProvider {
   createCustomer(metadata: Record<string, string>): Promise<{ id: string }>
   retrievePaymentMethod(id: string): Promise<PaymentMethod>
   attachPaymentMethod(id: string, customer: string): Promise<PaymentMethod>
+  /**
+   * Takes a card off its customer (a saved card removed, issue 36): it can no longer be charged
+   * or attached again, as with Stripe's paymentMethods.detach. A card already gone is not an error.
+   */
+  detachPaymentMethod(id: string): Promise<void>
   /** Creates and confirms a payment intent. A declined card is an intent in requires_payment_method. */
   createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent>
   retrievePaymentIntent(id: string): Promise<PaymentIntent>

@@ -1,7 +1,8 @@
 /**
  * /mypurchases (issue 14): the learner's orders, newest first, with what each bought, its date,
  * amount and state, and the receipt of a paid one (a plain link: the session cookie authorises
- * the download, and the link names the receipt's language).
+ * the download, and the link names the receipt's language). A table from the small breakpoint up;
+ * below it (a phone, 375 px) each order is a card, so the page never scrolls sideways (issue 36).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -18,7 +19,7 @@ import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { fetchMyOrders } from '../api'
 
-const STATUS: Record<OrderListItem['status'], MessageDescriptor> = {
+const STATUS: Record<string, MessageDescriptor | undefined> = {
   succeeded: msg`Pagato`,
   processing: msg`In elaborazione`,
   requires_action: msg`In attesa di conferma della banca`,
@@ -28,10 +29,69 @@ const STATUS: Record<OrderListItem['status'], MessageDescriptor> = {
   refunded: msg`Rimborsato`,
 }
 
+/** The order's state in words (a state added to the API later shows as its name until it has some). */
+const statusText = (status: string, say: (descriptor: MessageDescriptor) => string) => {
+  const descriptor = STATUS[status]
+  return descriptor ? say(descriptor) : status
+}
+
 const KIND: Record<OrderListItem['product_type'], MessageDescriptor> = {
   course: msg`Corso`,
   feature: msg`Funzionalità`,
   subscription: msg`Abbonamento`,
+}
+
+/** The receipt of a paid order, or a dash. */
+function Receipt({ order }: { order: OrderListItem }) {
+  const locale = useLocale()
+  return order.status === 'succeeded' && order.amount_cents > 0 ? (
+    <a
+      href={`${fillPath(orderReceipt.path, { id: order.id })}?lang=${locale}`}
+      download
+      className="font-medium text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <Trans>Scarica la ricevuta</Trans>
+      <span className="sr-only"> {order.number}</span>
+    </a>
+  ) : (
+    <span className="text-slate-500">—</span>
+  )
+}
+
+/** Below the small breakpoint: one card per order, the same facts as a row of the table. */
+function OrderCards({ orders }: { orders: OrderListItem[] }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  return (
+    <ul className="space-y-3 sm:hidden" aria-label={t`I tuoi ordini`}>
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <p className="font-medium break-words text-slate-900">{order.product_title}</p>
+          <p className="text-xs text-slate-600">
+            {i18n._(KIND[order.product_type])}
+            {order.number && ` · ${order.number}`}
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1">
+            <dt className="text-slate-600">
+              <Trans>Data</Trans>
+            </dt>
+            <dd>{formatDate(order.created_at, locale)}</dd>
+            <dt className="text-slate-600">
+              <Trans>Importo</Trans>
+            </dt>
+            <dd>{formatPrice(order.amount_cents, locale) ?? t`Gratis`}</dd>
+            <dt className="text-slate-600">
+              <Trans>Stato</Trans>
+            </dt>
+            <dd>{statusText(order.status, (d) => i18n._(d))}</dd>
+          </dl>
+          <p className="mt-3">
+            <Receipt order={order} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 export function MyPurchasesPage({ route, title }: PageProps) {
@@ -50,7 +110,8 @@ export function MyPurchasesPage({ route, title }: PageProps) {
       >
         {(list) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <OrderCards orders={list.data} />
+            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">{t`I tuoi ordini`}</caption>
                 <thead className="bg-slate-50 text-slate-700">
@@ -86,20 +147,9 @@ export function MyPurchasesPage({ route, title }: PageProps) {
                       <td className="px-4 py-3 text-right">
                         {formatPrice(order.amount_cents, locale) ?? t`Gratis`}
                       </td>
-                      <td className="px-4 py-3">{i18n._(STATUS[order.status])}</td>
+                      <td className="px-4 py-3">{statusText(order.status, (d) => i18n._(d))}</td>
                       <td className="px-4 py-3">
-                        {order.status === 'succeeded' && order.amount_cents > 0 ? (
-                          <a
-                            href={`${fillPath(orderReceipt.path, { id: order.id })}?lang=${locale}`}
-                            download
-                            className="font-medium text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-                          >
-                            <Trans>Scarica la ricevuta</Trans>
-                            <span className="sr-only"> {order.number}</span>
-                          </a>
-                        ) : (
-                          <span className="text-slate-500">—</span>
-                        )}
+                        <Receipt order={order} />
                       </td>
                     </tr>
                   ))}

@@ -1,8 +1,11 @@
 /**
- * The saved cards of /mysettings/subscription (issue 36): brand, last 4 and expiry of each, which
- * one renewals charge, making another the default (PUT /api/payment-methods/{id}/default: a
- * renewal that failed is charged again with it at once) and adding a new one (tokenised by
- * Stripe.js or the sandbox, then kept with POST /api/payment-methods).
+ * The saved cards of /mysettings/subscription and /mysettings/billing (issue 36): brand, last 4 and
+ * expiry of each, the default one, the ones not to use as they are (declined last time, expired),
+ * making another the default (PUT /api/payment-methods/{id}/default: a renewal that failed is
+ * charged again with it at once), removing one after a confirmation (DELETE
+ * /api/payment-methods/{id}: the newest usable card left becomes the default; a subscription left
+ * with no card says so and asks for one) and adding a new one (tokenised by Stripe.js or the
+ * sandbox, then kept with POST /api/payment-methods).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
@@ -13,28 +16,82 @@ import {
   StripeCardField,
   useStripeKey,
 } from '../../../shared/checkout/stripe-card'
-import { CardFields, cardDetails, EMPTY_CARD } from '../../../shared/checkout/card-fields'
+import { CardFields, cardDetails, EMPTY_CARD, SavedCardLabel } from '../../../shared/checkout/card-fields'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
+import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { addPaymentMethod, fetchSavedCards, setDefaultPaymentMethod, tokenizeSandboxCard } from '../api'
+import {
+  addPaymentMethod,
+  deletePaymentMethod,
+  fetchSavedCards,
+  setDefaultPaymentMethod,
+  tokenizeSandboxCard,
+} from '../api'
 
-const expiry = (card: SavedCard) =>
-  card.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}` : null
+const isLive = (owned: OwnedSubscription | null | undefined) =>
+  owned && (owned.status === 'active' || owned.status === 'past_due') ? owned : null
 
+/**
+ * `owned` is the subscription when the page has it (/mysettings/subscription): renewals' card can
+ * then be chosen here. Without it (/mysettings/billing) the list marks the server's default card.
+ */
 export function SavedCards({
   owned,
-  onOwned,
+  onOwned = () => {},
 }: {
-  owned: OwnedSubscription | null
-  onOwned: (owned: OwnedSubscription | null) => void
+  owned?: OwnedSubscription | null
+  onOwned?: (owned: OwnedSubscription | null) => void
 }) {
   const { t } = useLingui()
   const cards = useResource(fetchSavedCards)
   const [busy, setBusy] = useState<string>()
   const [alert, setAlert] = useState<{ tone: 'error' | 'ok'; text: string }>()
-  const renewing = owned && (owned.status === 'active' || owned.status === 'past_due') ? owned : null
+  // On a page that does not show the subscription: the subscription as the last answer gave it.
+  const [answered, setAnswered] = useState<OwnedSubscription | null>(null)
+  const { confirm, confirmDialog } = useConfirm()
+  const renewing = isLive(owned === undefined ? answered : owned)
+  const noRenewalCard = renewing !== null && renewing.pmid === null && !renewing.cancel_at_period_end
+  const updateOwned = (subscription: OwnedSubscription | null) => {
+    setAnswered(subscription)
+    onOwned(subscription)
+  }
+
+  /** Removes a card once the user confirms; the list and the subscription are then as the server says. */
+  const remove = async (card: SavedCard) => {
+    const name = `${card.brand.toUpperCase()} •••• ${card.last4}`
+    let failure: string | undefined
+    const removed = await confirm({
+      title: t`Rimuovere la carta ${name}?`,
+      text: card.default ? (
+        <Trans>
+          È la tua carta predefinita: al suo posto useremo la carta valida aggiunta più di recente, se ne hai
+          un'altra.
+        </Trans>
+      ) : (
+        <Trans>Non potrai più usarla per pagare, a meno di aggiungerla di nuovo.</Trans>
+      ),
+      yes: t`Rimuovi`,
+      onConfirm: async () => {
+        setAlert(undefined)
+        try {
+          const answer = await deletePaymentMethod(card.id)
+          updateOwned(answer.subscription)
+        } catch (error) {
+          failure =
+            isApiError(error) && error.serverMessage
+              ? error.serverMessage
+              : t`Non è stato possibile rimuovere la carta. Riprova tra poco.`
+        }
+      },
+    })
+    if (failure) setAlert({ tone: 'error', text: failure })
+    else if (removed) {
+      setAlert({ tone: 'ok', text: t`Carta rimossa.` })
+      cards.reload()
+    }
+  }
 
   /** The card renewals charge from now on; a failed renewal is paid with it at once. */
   const makeDefault = async (id: string) => {
@@ -42,7 +99,7 @@ export function SavedCards({
     setAlert(undefined)
     try {
       const answer = await setDefaultPaymentMethod(id)
-      onOwned(answer.subscription)
+      updateOwned(answer.subscription)
       if (answer.retry?.status === 'succeeded')
         setAlert({ tone: 'ok', text: t`Pagamento riuscito: il tuo abbonamento è di nuovo attivo.` })
       else if (answer.retry)
@@ -66,6 +123,14 @@ export function SavedCards({
 
   return (
     <div className="space-y-4">
+      {noRenewalCard && (
+        <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Trans>
+            Il tuo abbonamento non ha una carta per i rinnovi: aggiungine una qui sotto, o il prossimo rinnovo
+            non potrà essere pagato.
+          </Trans>
+        </p>
+      )}
       {alert?.tone === 'error' && <FormAlert>{alert.text}</FormAlert>}
       {alert?.tone === 'ok' && (
         <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -81,25 +146,19 @@ export function SavedCards({
           ) : (
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
               {list.map((card) => {
-                const isDefault = renewing?.pmid === card.id
-                const exp = expiry(card)
+                const isDefault = renewing ? renewing.pmid === card.id : card.default === true
                 return (
                   <li key={card.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
-                    <span className="flex-1 text-slate-900">
-                      <span className="font-semibold">{card.brand.toUpperCase()}</span> •••• {card.last4}
-                      {exp && (
-                        <span className="text-slate-600">
-                          {' '}
-                          <Trans>scade {exp}</Trans>
-                        </span>
-                      )}
+                    <span className="min-w-0 flex-1 text-slate-900">
+                      <SavedCardLabel card={card} />
                     </span>
                     {isDefault ? (
                       <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-                        <Trans>Usata per i rinnovi</Trans>
+                        {renewing ? <Trans>Usata per i rinnovi</Trans> : <Trans>Predefinita</Trans>}
                       </span>
                     ) : (
-                      renewing && (
+                      renewing &&
+                      !card.problem && (
                         <Button
                           type="button"
                           outline
@@ -113,6 +172,17 @@ export function SavedCards({
                         </Button>
                       )
                     )}
+                    <Button
+                      type="button"
+                      outline
+                      disabled={busy !== undefined}
+                      onClick={() => void remove(card)}
+                    >
+                      <Trans>Rimuovi</Trans>
+                      <span className="sr-only">
+                        {card.brand} {card.last4}
+                      </span>
+                    </Button>
                   </li>
                 )
               })}
@@ -120,6 +190,7 @@ export function SavedCards({
           )
         }
       </ResourceView>
+      {confirmDialog}
       <NewCard
         useForRenewals={renewing !== null}
         onAdded={async (card) => {

@@ -18,7 +18,8 @@ import { Button } from '../../../shared/ui/button'
 import { FormAlert, TextField } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchBilling, fetchPayoutAccount, fetchSavedCards, saveBilling, savePayoutAccount } from '../api'
+import { fetchBilling, fetchPayoutAccount, saveBilling, savePayoutAccount } from '../api'
+import { BillingCardsAndOrders } from '../components/billing-cards'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 /** A failed save: the server's field messages, or one for the whole form. */
@@ -167,43 +168,6 @@ function TrainerPayout() {
   )
 }
 
-function SavedCards() {
-  const { t } = useLingui()
-  const cards = useResource(fetchSavedCards)
-  return (
-    <SettingsSection id="billing-cards" title={t`Carte salvate`}>
-      <ResourceView
-        resource={cards}
-        label={t`Carte salvate`}
-        empty={
-          <p className="text-sm text-slate-700">
-            <Trans>Nessuna carta salvata: puoi salvarne una al prossimo acquisto.</Trans>
-          </p>
-        }
-      >
-        {(list) => (
-          <ul className="divide-y divide-slate-200">
-            {list.map((card) => (
-              <li key={card.id} className="flex items-center justify-between py-2 text-sm">
-                <span className="font-medium text-slate-900 capitalize">
-                  {card.brand} •••• {card.last4}
-                </span>
-                {card.exp_month && card.exp_year ? (
-                  <span className="text-slate-700">
-                    <Trans>
-                      scade il {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
-                    </Trans>
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResourceView>
-    </SettingsSection>
-  )
-}
-
 export function BillingPage({ title }: PageProps) {
   const { t } = useLingui()
   const role = useSession().user?.role
@@ -223,7 +187,7 @@ export function BillingPage({ title }: PageProps) {
           </ResourceView>
         </SettingsSection>
         {role === 'trainer' && <TrainerPayout />}
-        <SavedCards />
+        <BillingCardsAndOrders />
       </div>
     </div>
   )
