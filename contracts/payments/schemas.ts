@@ -423,21 +423,6 @@ export const FeatureProduct = v.object({
 })
 export type FeatureProduct = v.InferOutput<typeof FeatureProduct>
 
-/** GET /api/orders: the user's orders. `number` is set once paid (gapless per year). */
-export const Order = v.object({
-  id: v.number(),
-  number: v.nullable(v.string()),
-  status: v.picklist(ORDER_RECORD_STATUSES),
-  amount_cents: v.number(),
-  product_type: v.picklist(PRODUCT_TYPES),
-  product_id: v.number(),
-  created_at: v.string(),
-})
-export type Order = v.InferOutput<typeof Order>
-
-/** GET /api/orders: an order with what it bought, named for a list (/mypurchases). */
-export const OrderListItem = v.object({
-  ...Order.entries,
 /** Every state an order can be in: the buy answers', a canceled one, and a refunded one. */
 export const ORDER_RECORD_STATUSES = [...ORDER_STATUSES, 'canceled', 'refunded'] as const
 export type OrderRecordStatus = (typeof ORDER_RECORD_STATUSES)[number]
@@ -466,6 +451,24 @@ export const OrderDocumentLinks = v.object({
 })
 export type OrderDocumentLinks = v.InferOutput<typeof OrderDocumentLinks>
 
+/** GET /api/orders: the user's orders. `number` is set once paid (gapless per year). */
+export const Order = v.object({
+  id: v.number(),
+  number: v.nullable(v.string()),
+  status: v.picklist(ORDER_RECORD_STATUSES),
+  amount_cents: v.number(),
+  product_type: v.picklist(PRODUCT_TYPES),
+  product_id: v.number(),
+  created_at: v.string(),
+  /** Set once the order is refunded. */
+  refund: v.nullable(OrderRefund),
+  documents: OrderDocumentLinks,
+})
+export type Order = v.InferOutput<typeof Order>
+
+/** GET /api/orders: an order with what it bought, named for a list (/mypurchases). */
+export const OrderListItem = v.object({
+  ...Order.entries,
   /** The course's title, the feature's or the plan's name, in the request's language. */
   product_title: v.string(),
 })
@@ -476,9 +479,6 @@ export type OrderListItem = v.InferOutput<typeof OrderListItem>
  * orders have none), the FatturaPA XML when the buyer also gave Italian fiscal data, the credit
  * note once refunded (`documents` has their paths).
  */
-  /** Set once the order is refunded. */
-  refund: v.nullable(OrderRefund),
-  documents: OrderDocumentLinks,
 export const OrderDetail = v.object({
   ...Order.entries,
   receipt_available: v.boolean(),

@@ -128,6 +128,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       page.perPage,
       requestLocale(request),
     )
+    const fiscalNow = hasItalianFiscalData(await orderBuyer(app.db, { user_id: currentUser(request).id }))
     return paginated(
       rows.map(({ order, product_title, credit_note }) => ({
         id: order.id,
@@ -138,10 +139,16 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
         product_type: order.product_type,
         product_id: order.product_id,
         created_at: order.created_at.toISOString(),
+        // Refunded: its credit note beside its receipt (issue 36).
+        refund: orderRefundOf(credit_note, order),
+        documents: orderDocumentsOf(
+          order,
+          credit_note,
+          order.billing_snapshot ? hasItalianFiscalData(order.billing_snapshot) : fiscalNow,
+        ),
       })),
       page,
       total,
-    const fiscalNow = hasItalianFiscalData(await orderBuyer(app.db, { user_id: currentUser(request).id }))
     )
   })
 
@@ -152,13 +159,6 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       body,
       request,
     }: {
-        // Refunded: its credit note beside its receipt (issue 36).
-        refund: orderRefundOf(credit_note, order),
-        documents: orderDocumentsOf(
-          order,
-          credit_note,
-          order.billing_snapshot ? hasItalianFiscalData(order.billing_snapshot) : fiscalNow,
-        ),
       params: { id: number }
       body: Parameters<typeof buy>[1]['body']
       request: FastifyRequest
