@@ -1,6 +1,6 @@
 /**
- * The admin area (issue 35): its home with every queue in one place, the users, the reports queue
- * and the support tickets inbox. SPEC.md names no admin route, so they sit beside /dev with the
+ * The admin area (issue 35): its home with every queue in one place, the users, the reports queue,
+ * the support tickets inbox and the orders with their refunds (issue 36). SPEC.md names no admin route, so they sit beside /dev with the
  * bank transfers and the course reviews; each page tells anyone but an admin it is not theirs, and
  * the API refuses them.
  */
@@ -11,4 +11,5 @@ export default defineAreaRoutes('admin', [
   { name: 'dev-admin-users', path: '/dev/admin/users', guards: GUARDS.loggedIn, layout: 'dashboard' },
   { name: 'dev-admin-reports', path: '/dev/admin/reports', guards: GUARDS.loggedIn, layout: 'dashboard' },
   { name: 'dev-admin-tickets', path: '/dev/admin/tickets', guards: GUARDS.loggedIn, layout: 'dashboard' },
+  { name: 'dev-admin-orders', path: '/dev/admin/orders', guards: GUARDS.loggedIn, layout: 'dashboard' },
 ])

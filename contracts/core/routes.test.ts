@@ -151,6 +151,7 @@ describe('route table', () => {
       '/dev/admin/users',
       '/dev/admin/reports',
       '/dev/admin/tickets',
+      '/dev/admin/orders',
     ]
     expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(beyond.sort())
     expect(paths).not.toContain('/sitemap.xml')

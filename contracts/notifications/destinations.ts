@@ -52,7 +52,11 @@ export const NOTIFICATION_DESTINATIONS: Record<SlugType, (data: Data) => Notific
   subscription_active: to('mysettings-subscription'),
   product_purchased: (data) =>
     data.product_type === 'subscription' ? { route: 'mysettings-subscription' } : { route: 'mypurchases' },
-  payment_refunded: to('mypurchases'),
+  // the refunded order's row on /mypurchases (its receipt and credit note), when the data names it
+  payment_refunded: (data) => {
+    const order = id(data.order_id)
+    return order === undefined ? { route: 'mypurchases' } : { route: 'mypurchases', hash: `order-${order}` }
+  },
   referral_reward: to('referrals'),
   // a course's review: the admins' queue, the trainer's course in the studio
   course_submitted: to('dev-course-reviews'),

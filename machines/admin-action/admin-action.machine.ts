@@ -1,7 +1,7 @@
 /*
  * One admin action on one item of the admin area (issue 35): a user in the users list (block,
  * unblock, deactivate), a report in the reports queue (dismiss, hide the post or comment, block its
- * author). The admin picks the action, confirms it (writing the reason where the action keeps one:
+ * author), an order in the orders list (refund it, with the reason: issue 36). The admin picks the action, confirms it (writing the reason where the action keeps one:
  * every change to an account), and the server does it; the list reloads when it is done.
  *
  *            admin.choose                 admin.confirm [reason given or none needed]
@@ -18,11 +18,25 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 
-export const ADMIN_ACTIONS = ['block', 'unblock', 'deactivate', 'dismiss', 'hide', 'blockAuthor'] as const
+export const ADMIN_ACTIONS = [
+  'block',
+  'unblock',
+  'deactivate',
+  'dismiss',
+  'hide',
+  'blockAuthor',
+  'refund',
+] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 
 /** The actions that change an account keep a reason (the next admin reads it in the users list). */
-export const REASON_ACTIONS: readonly AdminAction[] = ['block', 'unblock', 'deactivate', 'blockAuthor']
+export const REASON_ACTIONS: readonly AdminAction[] = [
+  'block',
+  'unblock',
+  'deactivate',
+  'blockAuthor',
+  'refund',
+]
 export const needsReason = (action: AdminAction) => REASON_ACTIONS.includes(action)
 
 export interface AdminActionError {

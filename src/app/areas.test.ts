@@ -46,6 +46,7 @@ describe('the areas, from their manifests', () => {
         '/dev/admin/users',
         '/dev/admin/reports',
         '/dev/admin/tickets',
+        '/dev/admin/orders',
         '/dev/bank-transfers',
         '/dev/course-reviews',
         '/login',

@@ -12,12 +12,15 @@ import {
   deactivate,
   dismissContent,
   dismissProfile,
+  fetchOrders,
   fetchQueueCounts,
   fetchReports,
   fetchTickets,
   fetchUsers,
   hideContent,
+  refund,
   unblock,
+  type OrderFilters,
   type TicketFilters,
   type UserFilters,
 } from './api'
@@ -25,6 +28,7 @@ import {
 export const useUsers = (filters: UserFilters) => useResource(fetchUsers, filters)
 export const useTickets = (filters: TicketFilters) => useResource(fetchTickets, filters)
 export const useReports = () => useResource(fetchReports)
+export const useOrders = (filters: OrderFilters) => useResource(fetchOrders, filters)
 export const useQueueCounts = () => useResource(fetchQueueCounts)
 
 type Perform = (action: AdminAction, reason: string) => Promise<unknown>
@@ -54,3 +58,9 @@ export const performOnProfileReport =
   (report: Pick<ProfileReport, 'id' | 'reported'>): Perform =>
   (action, reason) =>
     action === 'dismiss' ? dismissProfile(report.id) : block(report.reported.id, reason)
+
+/** An order: refund it in full, with the reason (issue 36). */
+export const performOnOrder =
+  (orderId: number): Perform =>
+  (_action, reason) =>
+    refund(orderId, reason)

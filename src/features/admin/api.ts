@@ -7,11 +7,14 @@ import {
   blockUser,
   deactivateUser,
   dismissProfileReport,
+  listAdminOrders,
   listTickets,
   listUsers,
+  refundOrder,
   unblockUser,
   type AdminUserStatus,
 } from '../../../contracts/admin/endpoints'
+import type { OrderRecordStatus } from '../../../contracts/payments/schemas'
 import { listProfileReports } from '../../../contracts/network/endpoints'
 import { adminListBankTransfers } from '../../../contracts/payments/endpoints'
 import {
@@ -45,6 +48,19 @@ export interface TicketFilters extends Record<string, unknown> {
 export const fetchTickets = ({ page, q }: TicketFilters, signal: AbortSignal) =>
   call(listTickets, { query: { page, perPage: ADMIN_PER_PAGE, ...(q ? { q } : {}) } }, { signal })
 
+export interface OrderFilters extends Record<string, unknown> {
+  page: number
+  q?: string
+  status?: OrderRecordStatus
+}
+
+export const fetchOrders = ({ page, q, status }: OrderFilters, signal: AbortSignal) =>
+  call(
+    listAdminOrders,
+    { query: { page, perPage: ADMIN_PER_PAGE, ...(q ? { q } : {}), ...(status ? { status } : {}) } },
+    { signal },
+  )
+
 /** Both report queues at once (open reports are few; 100 of each is the whole queue). */
 export const fetchReports = async (_params: Record<string, unknown>, signal: AbortSignal) => {
   const [profiles, content] = await Promise.all([
@@ -72,3 +88,5 @@ export const deactivate = (userId: number, reason: string) =>
 export const dismissProfile = (reportId: number) => call(dismissProfileReport, { params: { id: reportId } })
 export const dismissContent = (reportId: number) => call(dismissContentReport, { params: { id: reportId } })
 export const hideContent = (reportId: number) => call(hideReportedContent, { params: { id: reportId } })
+export const refund = (orderId: number, reason: string) =>
+  call(refundOrder, { params: { id: orderId }, body: { reason } })

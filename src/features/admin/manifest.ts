@@ -1,7 +1,7 @@
 /**
  * The admin area (contracts/admin/routes.ts, issue 35): the home that puts every admin queue in
  * one place (with links to the bank transfers and the course reviews, which stay with their
- * areas), the users, the reports queue and the support tickets inbox. The side menu shows the home
+ * areas), the users, the reports queue, the support tickets inbox and the orders (refunds, issue 36). The side menu shows the home
  * to admins only.
  */
 import { msg } from '@lingui/core/macro'
@@ -25,6 +25,10 @@ export default defineManifest(routes, {
     'dev-admin-tickets': {
       title: msg`Ticket di supporto`,
       page: lazyPage(() => import('./pages/tickets-page'), 'TicketsPage'),
+    },
+    'dev-admin-orders': {
+      title: msg`Ordini`,
+      page: lazyPage(() => import('./pages/orders-page'), 'OrdersPage'),
     },
   },
   sidebar: [

@@ -47,6 +47,29 @@ describe('notificationText', () => {
     expect(screen.getByText('Ti abbiamo rimborsato un addebito doppio.')).toBeTruthy()
   })
 
+  it('says an order was refunded, naming it, and leads to its row on /mypurchases', async () => {
+    const refunded = note('payment_refunded', {
+      order_id: 12,
+      amount_cents: 4900,
+      reason: 'requested_by_customer',
+      title: 'Luce naturale',
+    })
+    await renderWithApp(<Text notification={refunded} />)
+    expect(
+      screen.getByText(
+        /^Il tuo ordine «Luce naturale» è stato rimborsato: 49,00\s€\. La nota di credito è tra i tuoi acquisti\.$/,
+      ),
+    ).toBeTruthy()
+    cleanup()
+    await renderWithApp(<Text notification={refunded} />, { locale: 'en' })
+    expect(
+      screen.getByText(
+        'Your order “Luce naturale” has been refunded: €49.00. The credit note is in your purchases.',
+      ),
+    ).toBeTruthy()
+    expect(notificationLink(refunded)).toEqual({ route: 'mypurchases', hash: 'order-12' })
+  })
+
   it('tells of a course’s review: sent, published, sent back, in both languages', async () => {
     const data = { course_id: 7, title: 'Luce naturale' }
     for (const [type, it, en] of [

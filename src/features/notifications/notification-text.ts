@@ -58,6 +58,17 @@ export function notificationText(i18n: I18n, notification: Notification): string
     }
     case 'payment_refunded': {
       const cents = notification.data.amount_cents
+      // An order an admin refunded in full (issue 36), not a duplicate charge given back.
+      if (notification.data.reason === 'requested_by_customer') {
+        const product = text(i18n.locale === 'en' ? notification.data.title_en : undefined, title)
+        return typeof cents === 'number' && Number.isFinite(cents)
+          ? i18n._(
+              msg`Il tuo ordine «${product}» è stato rimborsato: ${i18n.number(cents / 100, { style: 'currency', currency: 'EUR' })}. La nota di credito è tra i tuoi acquisti.`,
+            )
+          : i18n._(
+              msg`Il tuo ordine «${product}» è stato rimborsato. La nota di credito è tra i tuoi acquisti.`,
+            )
+      }
       return typeof cents === 'number' && Number.isFinite(cents)
         ? i18n._(
             msg`Ti abbiamo rimborsato un addebito doppio di ${i18n.number(cents / 100, { style: 'currency', currency: 'EUR' })}.`,

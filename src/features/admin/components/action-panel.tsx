@@ -4,6 +4,7 @@
  * and the page reloads its list. Keyboard: the confirmation takes the focus (the reason field, or
  * Confirm), Escape or Cancel gives it back to the button that opened it.
  */
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -27,6 +28,7 @@ export const ACTION_LABELS = {
   dismiss: msg`Archivia la segnalazione`,
   hide: msg`Nascondi il contenuto`,
   blockAuthor: msg`Blocca l'autore`,
+  refund: msg`Rimborsa`,
 } as const satisfies Record<AdminAction, unknown>
 
 const CONFIRM_TEXTS = {
@@ -36,7 +38,13 @@ const CONFIRM_TEXTS = {
   dismiss: msg`La segnalazione viene chiusa senza toccare il contenuto.`,
   hide: msg`Il contenuto sparisce da ogni elenco; l'autore e gli amministratori lo vedono ancora.`,
   blockAuthor: msg`L'autore non potrà più accedere, ogni sua sessione termina e le segnalazioni su di lui si chiudono.`,
+  refund: msg`L'ordine viene rimborsato per intero: l'importo torna all'acquirente, che perde l'accesso a quanto ha comprato e riceve per e-mail la nota di credito. Non si può annullare.`,
 } as const satisfies Record<AdminAction, unknown>
+
+/** Where the reason ends up, under its field. */
+const REASON_HINTS: Partial<Record<AdminAction, MessageDescriptor>> = {
+  refund: msg`Compare nella nota di credito e nell'e-mail all'acquirente.`,
+}
 
 export interface ActionPanelProps {
   /** What the actions are on, for the buttons' names: «Blocca: Mario Rossi». */
@@ -98,6 +106,7 @@ export function ActionPanel({ subject, actions, perform, onDone }: ActionPanelPr
   if (state.confirming && state.action) {
     const action = state.action
     const label = i18n._(ACTION_LABELS[action])
+    const reasonHint = REASON_HINTS[action]
     return (
       <form
         ref={form}
@@ -112,7 +121,11 @@ export function ActionPanel({ subject, actions, perform, onDone }: ActionPanelPr
           <TextAreaField
             name="reason"
             label={t`Motivo`}
-            hint={t`Resta nello storico dell'account: gli altri amministratori lo leggono.`}
+            hint={
+              reasonHint
+                ? i18n._(reasonHint)
+                : t`Resta nello storico dell'account: gli altri amministratori lo leggono.`
+            }
             value={state.reason}
             rows={2}
             maxLength={ADMIN_REASON_MAX}

@@ -60,6 +60,9 @@ function Overview() {
       <Card route="dev-admin-tickets" heading={<Trans>Ticket di supporto</Trans>}>
         <Trans>I ticket degli utenti, con il flusso allegato da riprodurre.</Trans>
       </Card>
+      <Card route="dev-admin-orders" heading={<Trans>Ordini</Trans>}>
+        <Trans>Cerca un ordine per e-mail o numero e rimborsalo con un motivo.</Trans>
+      </Card>
       <Card route="dev-bank-transfers" heading={<Trans>Bonifici da confermare</Trans>}>
         <ResourceView resource={counts} label={t`Bonifici in attesa`} skeleton={skeleton}>
           {({ transfers }) => (

@@ -6,12 +6,13 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminTicket, AdminUser } from '../../../../contracts/admin/endpoints'
+import type { AdminOrder, AdminTicket, AdminUser } from '../../../../contracts/admin/endpoints'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import { publishSession } from '../../../session/session-store'
 import type { PageProps } from '../../../shared/lib/routing'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
+import { OrdersPage } from './orders-page'
 import { TicketsPage } from './tickets-page'
 import { UsersPage } from './users-page'
 
@@ -53,6 +54,29 @@ const ticket = (id: number, trace_code: string | null, trace_available: boolean)
   trace_available,
   attachments: [{ name: 'schermata.png', content_type: 'image/png', size: 1000 }],
   created_at: '2026-11-20T10:00:00.000Z',
+})
+
+const order = (refunded: boolean): AdminOrder => ({
+  id: 77,
+  number: '2026-000012',
+  status: refunded ? 'refunded' : 'succeeded',
+  amount_cents: 4900,
+  currency: 'EUR',
+  buyer: { id: 5, name: 'Sara Conti', email: 'sara@aula.test' },
+  product: { type: 'course', id: 9, title: 'Luce naturale' },
+  payment: 'card',
+  created_at: '2026-11-20T10:00:00.000Z',
+  paid_at: '2026-11-20T10:00:05.000Z',
+  refundable: !refunded,
+  refund: refunded
+    ? {
+        refunded_at: '2026-11-21T10:00:00.000Z',
+        reason: 'Acquisto doppio',
+        credit_note_number: 'NC-2026-000001',
+        status: 'succeeded',
+        by: { id: 1, full_name: 'Admin Aula' },
+      }
+    : null,
 })
 
 afterEach(() => {
@@ -111,6 +135,41 @@ describe('the admin pages', () => {
     expect(screen.getByText('Flusso AULA-ZZZZ-99: non più disponibile.')).toBeTruthy()
     expect(screen.getByText('Nessun flusso allegato.')).toBeTruthy()
     expect(screen.getAllByText(/schermata\.png/)).toHaveLength(3)
+  }, 30_000)
+
+  it('orders: searches by e-mail, opens an order and refunds it with a required reason, in English too', async () => {
+    publishSession({ user: makeUser('admin'), isLoggedIn: true, isLoading: false })
+    let refunded = false
+    const api = installFakeApi({
+      'GET /api/admin/orders': () => ({ body: { data: [order(refunded)], meta: meta(1) } }),
+      'POST /api/admin/orders/77/refund': () => {
+        refunded = true
+        return { body: { data: order(true) } }
+      },
+    })
+    await renderWithApp(<OrdersPage {...props('Orders')} />, {
+      path: '/en/dev/admin/orders?q=sara%40aula.test',
+      locale: 'en',
+    })
+    const row = within(await screen.findByRole('listitem', { name: 'Order 2026-000012' }))
+    expect(row.getByText('Paid')).toBeTruthy()
+    expect(row.queryByRole('button', { name: 'Refund: 2026-000012' })).toBeNull()
+    const toggle = row.getByRole('button', { name: 'Open the details of order 2026-000012' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(row.getByText('Sara Conti (sara@aula.test)')).toBeTruthy()
+    fireEvent.click(row.getByRole('button', { name: 'Refund: 2026-000012' }))
+    const reason = row.getByLabelText('Reason')
+    expect(document.activeElement).toBe(reason)
+    fireEvent.click(row.getByRole('button', { name: 'Confirm' }))
+    expect(api.calls('POST /api/admin/orders/77/refund')).toHaveLength(0)
+    fireEvent.change(reason, { target: { value: ' Acquisto doppio ' } })
+    fireEvent.click(row.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByText('Order 2026-000012 refunded.')).toBeTruthy()
+    expect(api.calls('POST /api/admin/orders/77/refund')[0].body).toEqual({ reason: 'Acquisto doppio' })
+    const after = within(await screen.findByRole('listitem', { name: 'Order 2026-000012' }))
+    await vi.waitFor(() => expect(after.getByText('Refunded')).toBeTruthy())
   }, 30_000)
 
   it('tells anyone but an admin the page is not theirs, and asks the API nothing', async () => {
