@@ -22,7 +22,12 @@ import {
   routeGuard,
   type NavigationDecision,
 } from '../../machines/guards'
-import { sessionMachine, type SessionContext, type SessionEvent } from '../../machines/session'
+import {
+  hasActiveSubscription,
+  sessionMachine,
+  type SessionContext,
+  type SessionEvent,
+} from '../../machines/session'
 import {
   createUiTestModel,
   formatUiCoverage,
@@ -48,6 +53,7 @@ import {
   DEMO_KINDS,
   NEW_ROLES,
   STAND_INS,
+  SUBSCRIBER,
   demoOf,
   guardFacts,
   kindOf,
@@ -58,6 +64,7 @@ import {
   type StandIn,
 } from './support/model-users'
 import { RequestGate } from './support/request-gate'
+import { subscriberState } from './support/subscriber'
 
 /**
  * machines/session and the guard chain of machines/guards against the real app. A step is a page
@@ -68,8 +75,10 @@ import { RequestGate } from './support/request-gate'
  * transfer, are demo accounts whose /api/me the test rewrites; the coverage counts those steps
  * apart, with the 503s. After every step the page must show what the state means: the spinner while the
  * user is restored, the page the guard chain decided (its URL and heading), the logo of a logged-in
- * user or a visitor. Accounts: the demo roles' saved sessions, and accounts a path registers
- * through the registration form (unverified, then verified through the e-mailed link).
+ * user or a visitor. Accounts: the demo roles' saved sessions, accounts a path registers
+ * through the registration form (unverified, then verified through the e-mailed link), and a
+ * trainer who bought a plan through the API (support/subscriber.ts), whose real subscription the
+ * session loads and the not-subscribed guard reads: the plans' page sends them on.
  */
 
 const routeTable = await loadRouteTable()
@@ -86,7 +95,17 @@ const REGISTER_PAGE: Record<NewRole, string> = {
   hr: '/register/hr',
 }
 
-type LoadAs = 'visitor' | 'stale' | 'keep' | DemoRole | StandIn
+/** A partita IVA of its own: ten random digits and their check digit (Luhn's, as the form checks). */
+function partitaIva(): string {
+  const first10 = String(Math.floor(Math.random() * 1e10)).padStart(10, '7')
+  const sum = [...first10].reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 1 ? 2 : 1)
+    return total + (digit > 9 ? digit - 9 : digit)
+  }, 0)
+  return `${first10}${(10 - (sum % 10)) % 10}`
+}
+
+type LoadAs = 'visitor' | 'stale' | 'keep' | DemoRole | StandIn | typeof SUBSCRIBER
 
 const isStandIn = (kind: string | undefined): kind is StandIn =>
   (STAND_INS as readonly string[]).includes(kind ?? '')
@@ -102,6 +121,8 @@ const LOADS: { path: string; as: LoadAs }[] = [
   ...DEMO_KINDS.map((role) => ({ path: '/feed', as: role })),
   { path: '/register', as: 'student' },
   { path: '/onboarding/subscriptions', as: 'trainer' },
+  // a trainer who paid a plan: the not-subscribed guard closes the plans to them
+  { path: '/onboarding/subscriptions', as: SUBSCRIBER },
   { path: PROFILE, as: 'hr' },
   ...STAND_INS.map((kind) => ({ path: '/feed', as: kind })),
   ...[
@@ -218,8 +239,12 @@ function modelEvents(snapshot: Snap): ModelEvent[] {
     { type: 'xstate.error.actor.fetchBilling', error: { status: 503 }, fault: 'the API is down' },
     { type: 'xstate.done.actor.fetchProfile', output: {} },
     { type: 'xstate.error.actor.fetchProfile', error: { status: 503 }, fault: 'the API is down' },
-    // trainers and HR: their subscription (none for the demo accounts and new ones)
-    { type: 'xstate.done.actor.fetchSubscription', output: null },
+    // trainers and HR: their subscription (none for the demo accounts and new ones, the
+    // subscriber's paid plan; only whether it is active matters to the guards)
+    {
+      type: 'xstate.done.actor.fetchSubscription',
+      output: context.account === SUBSCRIBER ? SUBSCRIBED : null,
+    },
     { type: 'xstate.error.actor.fetchSubscription', error: { status: 503 }, fault: 'the API is down' },
     { type: 'xstate.done.actor.login', output: { token: 'logged-in', user: modelUser('admin') } },
     { type: 'xstate.error.actor.login', error: { status: 401 } },
@@ -274,6 +299,9 @@ const sessionModel = createUiTestModel('session', sessionMachine, {
   },
 })
 
+/** What the model knows of the subscriber's subscription: GET /api/subscriptions/owned's status. */
+const SUBSCRIBED = { status: 'active' }
+
 // ---------------------------------------------------------------------------------------------
 // The guard chain: what a navigation decides, branch by branch
 
@@ -294,9 +322,14 @@ const CHAIN_UNIVERSE = [
  * with no guard, since the chain treats a page without logged-in or profile as public); a chain step
  * passes, redirects or lets the user stay (ROLE_CHAINS' `passes` and `mayStayOn`).
  */
-function explain(user: User | null, path: string) {
+function explain(user: User | null, subscription: unknown, path: string) {
   const route = routeOf(path)
-  const input = { route: route && { name: route.name, guards: route.guards }, path, user, subscribed: false }
+  const input = {
+    route: route && { name: route.name, guards: route.guards },
+    path,
+    user,
+    subscribed: hasActiveSubscription(subscription),
+  }
   const decision = evaluateNavigation(input)
   const items: string[] = []
   for (const guard of route?.guards ?? []) {
@@ -338,11 +371,11 @@ function checked(path: string, decision: NavigationDecision, items: string[]) {
 }
 
 /** Where a navigation ends once every redirect is followed, and the branches it took. */
-function land(user: User | null, path: string): { page: string; items: string[] } {
+function land(user: User | null, subscription: unknown, path: string): { page: string; items: string[] } {
   const items: string[] = []
   let current = path
   for (let hop = 0; hop < 5; hop++) {
-    const { decision, items: taken } = explain(user, current)
+    const { decision, items: taken } = explain(user, subscription, current)
     items.push(...taken)
     if (decision.type === 'allow') return { page: current, items }
     current = routeTable.routeUrl(decision.to)
@@ -392,11 +425,11 @@ function settle(world: SessionWorld, event: ModelEvent, from: Snap, to: Snap) {
     if (pending) paths.push(pending)
     if (to.matches('authenticated') && world.requested) paths.push(world.requested)
   }
-  const user = contextOf(to).user
+  const { user, subscription } = contextOf(to)
   const items: string[] = []
   let page = world.page
   for (const path of paths) {
-    const landed = land(user, path)
+    const landed = land(user, subscription, path)
     items.push(...landed.items)
     page = landed.page
   }
@@ -512,7 +545,6 @@ const plan = planUiPaths<SessionWorld, ModelEvent>(sessionModel, {
       'while the user is restored every page shows only the spinner: there is no link to follow',
     'route profile: redirect':
       'every route with the profile guard lists logged-in first, which sends a visitor to login before',
-    'route not-subscribed: redirect': 'no page tells the session about a subscription yet',
   },
 })
 
@@ -563,6 +595,8 @@ interface Run {
   verifyToken?: string
   profileSlug: string
   company: string
+  /** The subscriber's storage state, made before a path that loads a page as them. */
+  subscriberFile?: string
 }
 
 function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
@@ -618,7 +652,8 @@ function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
       ])
       return
     }
-    const saved = JSON.parse(readFileSync(storageStatePath(isStandIn(as) ? demoOf(as) : as), 'utf8')) as {
+    const file = as === SUBSCRIBER ? run.subscriberFile! : storageStatePath(isStandIn(as) ? demoOf(as) : as)
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as {
       cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0]
     }
     await page.context().addCookies(saved.cookies)
@@ -637,7 +672,7 @@ function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
     if (role === 'hr') {
       await page.getByLabel('Azienda (persona giuridica)').check()
       await page.getByLabel('Ragione sociale').fill(run.company)
-      await page.getByLabel('Partita IVA').fill(String(Math.floor(Math.random() * 1e11)).padStart(11, '7'))
+      await page.getByLabel('Partita IVA').fill(partitaIva())
     } else {
       await page.getByLabel('Nome', { exact: true }).fill('Chiara')
       await page.getByLabel('Cognome', { exact: true }).fill('Esposito')
@@ -740,8 +775,11 @@ function handlers(run: Run): UiHandlers<SessionWorld, ModelEvent> {
     'xstate.error.actor.fetchProfile': async () => {
       await gate.fail('profile')
     },
-    'xstate.done.actor.fetchSubscription': async () => {
-      await gate.release('subscription', 200)
+    'xstate.done.actor.fetchSubscription': async (event) => {
+      const { data } = (await gate.release('subscription', 200)) as { data: unknown }
+      expect(hasActiveSubscription(data), 'the model subscription agrees with the server').toBe(
+        hasActiveSubscription(event.output),
+      )
     },
     'xstate.error.actor.fetchSubscription': async () => {
       await gate.fail('subscription')
@@ -839,7 +877,7 @@ test.describe('the session and the guard chain through the real app (model-based
   })
 
   for (const [number, path] of plan.paths.entries()) {
-    test(`path ${number + 1}: ${path.description}`, async ({ page }) => {
+    test(`path ${number + 1}: ${path.description}`, async ({ page, baseURL }, testInfo) => {
       const home = await page.request.get(getHome.path)
       const { data } = (await home.json()) as { data: { trainers: { slug: string }[] } }
       const run: Run = {
@@ -856,6 +894,9 @@ test.describe('the session and the guard chain through the real app (model-based
         email: '',
         profileSlug: data.trainers[0].slug,
         company: `Officine ${Date.now().toString(36)} S.r.l.`,
+        subscriberFile: path.steps.some((s) => s.event.type === 'ui.load' && s.event.as === SUBSCRIBER)
+          ? await subscriberState(baseURL!, testInfo.outputPath('subscriber.json'))
+          : undefined,
       }
       await runUiPath(sessionModel, path, handlers(run))
     })

@@ -143,6 +143,7 @@ async function registerWith(
   role: 'student' | 'trainer',
   email: string,
   password: string,
+  referralCode: string | null = null,
 ): Promise<FreshAccount> {
   const response = await apiCall(request, register, {
     waitOutRateLimit: true,
@@ -156,7 +157,7 @@ async function registerWith(
       terms_accepted: true,
       privacy_accepted: true,
       newsletter_accepted: false,
-      referral_code: null,
+      referral_code: referralCode,
     },
   })
   expect(response.status(), await response.text()).toBe(201)
@@ -173,15 +174,19 @@ export async function freshStudentState(baseURL: string, file: string): Promise<
   return (await freshStudent(baseURL, file)).file
 }
 
-/** The same, with the account's e-mail and password (for a spec that logs in through the UI). */
+/**
+ * The same, with the account's e-mail, password and id (for a spec that logs in through the UI);
+ * `referralCode`: registered through someone's invitation.
+ */
 export async function freshStudent(
   baseURL: string,
   file: string,
-): Promise<{ file: string; email: string; password: string }> {
+  { referralCode = null }: { referralCode?: string | null } = {},
+): Promise<{ file: string; email: string; password: string; id: number }> {
   const password = 'Segreta123'
   const request = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: clientAddress() })
   try {
-    const account = await registerWith(request, 'student', uniqueEmail('buyer'), password)
+    const account = await registerWith(request, 'student', uniqueEmail('buyer'), password, referralCode)
     const token = await fromOutbox(request, account.email, 'token')
     expect((await apiCall(request, verifyEmail, { data: { token } })).status()).toBe(200)
     // a mobile number of its own (one verified account per number): 3 and nine digits
@@ -192,7 +197,7 @@ export async function freshStudent(
     const otp = await fromOutbox(request, `0039${phone}`, 'otp')
     expect((await apiCall(request, validatePhoneCode, { data: { otp } })).status()).toBe(200)
     await request.storageState({ path: file })
-    return { file, email: account.email, password }
+    return { file, email: account.email, password, id: account.user.id }
   } finally {
     await request.dispose()
   }

@@ -24,10 +24,18 @@ export const STAND_INS = [
 export type StandIn = (typeof STAND_INS)[number]
 
 /**
- * 'trainer' … 'admin' (demo), 'new-student' (registered by the path), 'new-student+v' (verified),
- * 'student-no-terms' and the other stand-ins.
+ * A trainer with a paid subscription, made for the session model through the API (registered,
+ * e-mail verified, billing data saved, a plan bought with a card; the wizard not done): the real
+ * subscription the not-subscribed guard reads. See support/subscriber.ts.
  */
-export type AccountKind = (typeof DEMO_KINDS)[number] | `new-${NewRole}` | `new-${NewRole}+v` | StandIn
+export const SUBSCRIBER = 'subscriber' as const
+
+/**
+ * 'trainer' … 'admin' (demo), 'new-student' (registered by the path), 'new-student+v' (verified),
+ * 'student-no-terms' and the other stand-ins, 'subscriber'.
+ */
+export type AccountKind =
+  (typeof DEMO_KINDS)[number] | `new-${NewRole}` | `new-${NewRole}+v` | StandIn | typeof SUBSCRIBER
 
 /** The demo account a stand-in is made from. */
 export const demoOf = (kind: StandIn) => kind.split('-')[0] as (typeof DEMO_KINDS)[number]
@@ -49,6 +57,13 @@ const INVOICE_DATA: NonNullable<User['invoice_data']> = {
 }
 
 export function modelUser(kind: AccountKind): User {
+  if (kind === SUBSCRIBER)
+    return {
+      ...modelUser('new-trainer+v'),
+      email: `${kind}@model.aula.test`,
+      // its billing data is saved (a paid order needs it)
+      invoice_data: INVOICE_DATA,
+    }
   if ((STAND_INS as readonly string[]).includes(kind))
     return {
       ...modelUser(demoOf(kind as StandIn)),
