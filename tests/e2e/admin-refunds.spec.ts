@@ -1,7 +1,8 @@
 /**
  * Admin refunds (issue 36): a student pays a course by card; the demo admin finds the order by the
  * buyer's e-mail on /dev/admin/orders, opens it and refunds it with a reason, by keyboard; the
- * order reads "Rimborsato" and the buyer's GET /api/orders shows it refunded with its credit note.
+ * order reads "Rimborsato", the buyer's GET /api/orders shows it refunded with its credit note, and
+ * /mypurchases links the credit note beside the receipt.
  */
 import path from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
@@ -64,6 +65,17 @@ test('an admin refunds an order from the orders screen with a reason', async ({
       status: 'refunded',
       documents: { credit_note: expect.stringMatching(/\/credit-note$/) },
     })
+    // The buyer's /mypurchases says so, with the credit note beside the receipt.
+    const mine = await browser.newContext({ baseURL, storageState: buyerAccount.file })
+    const purchases = await mine.newPage()
+    await purchases.goto('/mypurchases')
+    const line = purchases.getByRole('row').filter({ hasText: 'Rimborsato' })
+    await expect(line.getByRole('link', { name: /^Scarica la ricevuta/ })).toBeVisible()
+    await expect(line.getByRole('link', { name: /^Scarica la nota di credito NC-/ })).toHaveAttribute(
+      'href',
+      /\/api\/orders\/\d+\/credit-note\?lang=it$/,
+    )
+    await mine.close()
   } finally {
     await buyer.dispose()
   }

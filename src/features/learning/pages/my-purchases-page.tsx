@@ -7,9 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { fillPath } from '../../../../contracts/core/endpoint'
-import { orderReceipt } from '../../../../contracts/payments/endpoints'
 import type { OrderListItem } from '../../../../contracts/payments/schemas'
+import { OrderDocumentLinks } from '../../../shared/checkout/order-documents'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatPrice } from '../../../shared/lib/format'
 import { usePageNumber, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
@@ -41,18 +40,10 @@ const KIND: Record<OrderListItem['product_type'], MessageDescriptor> = {
   subscription: msg`Abbonamento`,
 }
 
-/** The receipt of a paid order, or a dash. */
+/** The receipt of a paid order (and, once refunded, its credit note: issue 36), or a dash. */
 function Receipt({ order }: { order: OrderListItem }) {
-  const locale = useLocale()
-  return order.status === 'succeeded' && order.amount_cents > 0 ? (
-    <a
-      href={`${fillPath(orderReceipt.path, { id: order.id })}?lang=${locale}`}
-      download
-      className="font-medium text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      <Trans>Scarica la ricevuta</Trans>
-      <span className="sr-only"> {order.number}</span>
-    </a>
+  return order.documents.receipt ? (
+    <OrderDocumentLinks order={order} />
   ) : (
     <span className="text-slate-500">—</span>
   )
@@ -135,7 +126,7 @@ export function MyPurchasesPage({ route, title }: PageProps) {
                 </thead>
                 <tbody>
                   {list.data.map((order) => (
-                    <tr key={order.id} className="border-t border-slate-100">
+                    <tr key={order.id} id={`order-${order.id}`} className="border-t border-slate-100">
                       <td className="px-4 py-3">{formatDate(order.created_at, locale)}</td>
                       <td className="px-4 py-3">
                         <span className="block text-slate-900">{order.product_title}</span>
