@@ -62,7 +62,10 @@ export const thinViewRules = {
   '@typescript-eslint/no-restricted-imports': spaImports({ thinView: true }),
   'no-restricted-syntax': [
     'error',
-    { selector: 'ImportExpression[source.value=/(^|\\x2F)api(\\x2F.*|\\.ts)?$/]', message: THIN_VIEW_MESSAGE },
+    {
+      selector: 'ImportExpression[source.value=/(^|\\x2F)api(\\x2F.*|\\.ts)?$/]',
+      message: THIN_VIEW_MESSAGE,
+    },
     { selector: "CallExpression[callee.name='fetch']", message: THIN_VIEW_MESSAGE },
     {
       selector:

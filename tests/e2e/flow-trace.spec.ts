@@ -110,6 +110,21 @@ test('a recorded flow goes from the error page to support, who step through it a
   const replayed = viewer.locator('[data-replay="loginPrompt"]')
   await expect(replayed).toHaveAttribute('data-status', 'same')
   await expect(replayed).toContainText('nessuna divergenza')
+
+  // support types the code as the user reads it out (issue 34): the replay of every actor the
+  // trace holds (session, sidebar, resources...) opens and runs without leaving /dev
+  const typed = await admin.newPage()
+  await typed.goto('/dev')
+  const field = typed.getByLabel('Codice del flusso')
+  await field.fill(code.toLowerCase().replace(/-/g, ' '))
+  await field.press('Enter')
+  await expect(typed).toHaveURL(new RegExp(`/dev\\?trace=${code}$`))
+  await expect(typed.getByRole('heading', { level: 2, name: `Flusso ${code}` })).toBeVisible()
+  await typed.getByRole('button', { name: 'Riproduci con le macchine attuali' }).click()
+  await expect(typed.locator('[data-replay="loginPrompt"]')).toHaveAttribute('data-status', 'same')
+  await expect(typed.locator('[data-replay]')).not.toHaveCount(1)
+  await expect(typed).toHaveURL(new RegExp(`/dev\\?trace=${code}$`))
+  await expect(typed.getByRole('heading', { level: 1 })).toHaveText('Strumenti di sviluppo')
   await admin.close()
 })
 

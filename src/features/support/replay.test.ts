@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, createMachine, fromPromise } from 'xstate'
+import { assign, createActor, createMachine, fromPromise, setup } from 'xstate'
+import type { TraceStep } from '../../../contracts/support/traces'
 import { appVersionMachine } from '../../../machines/app-version'
 import { loginPromptMachine, type LoginPromptLoginInput } from '../../../machines/login-prompt'
 import { createFlowRecorder } from '../../shared/lib/flow-recorder'
-import { loadMachines, replayActor, replayTrace } from './replay'
+import { initialValue, loadMachines, replayActor, replayTrace } from './replay'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -115,5 +116,133 @@ describe('replay', () => {
       },
     ]
     expect(replayActor(appVersionMachine, steps, [0, 1, 2]).status).toBe('same')
+  })
+
+  describe('is total: a step it cannot replay is a divergence with both states, never an exception', () => {
+    const step = (at: number, event: string, value: unknown, context?: unknown): TraceStep => ({
+      at,
+      actor: 'x:7',
+      machine: 'loginPrompt',
+      event: { type: event },
+      value,
+      ...(context === undefined ? {} : { context }),
+    })
+
+    it('a trace from an older version, in a state the machine no longer has', () => {
+      const steps = [step(0, 'xstate.init', 'dismissed'), step(1, 'prompt.request', { open: 'editing' })]
+      const result = replayActor(loginPromptMachine, steps, [0, 1])
+      expect(result).toMatchObject({
+        status: 'diverged',
+        divergence: { step: 0, reason: 'unknown-state', recorded: 'dismissed', replayed: 'closed' },
+      })
+      expect(result.divergence?.message).toMatch(/dismissed/)
+    })
+
+    it('an event the machine does not know any more', () => {
+      const steps = [
+        step(0, 'xstate.init', 'closed'),
+        step(1, 'prompt.request', { open: 'editing' }),
+        step(2, 'prompt.rememberMe', { open: 'remembering' }),
+      ]
+      expect(replayActor(loginPromptMachine, steps, [0, 1, 2])).toMatchObject({
+        status: 'diverged',
+        divergence: {
+          step: 2,
+          event: { type: 'prompt.rememberMe' },
+          reason: 'unknown-event',
+          recorded: { open: 'remembering' },
+          replayed: { open: 'editing' },
+        },
+      })
+    })
+
+    it('an unknown machine is reported beside the others, which still replay', async () => {
+      const steps: TraceStep[] = [
+        { ...step(0, 'xstate.init', 'idle'), actor: 'x:1', machine: 'courseManager' },
+        step(1, 'xstate.init', 'closed'),
+        step(2, 'prompt.request', { open: 'editing' }),
+      ]
+      const results = await replayTrace(steps, new Map([['loginPrompt', loginPromptMachine]]))
+      expect(results.map((result) => [result.machine, result.status])).toEqual([
+        ['courseManager', 'unknown-machine'],
+        ['loginPrompt', 'same'],
+      ])
+    })
+
+    // A machine whose context comes from its input and whose action reads a list the redaction
+    // replaced: what made "Riproduci con le macchine attuali" throw "reading 'map'" on /dev.
+    const listMachine = setup({
+      types: {
+        context: {} as { items: string[] },
+        input: {} as { items: string[] },
+        events: {} as { type: 'add'; item: string } | { type: 'clear' },
+      },
+    }).createMachine({
+      id: 'list',
+      context: ({ input }) => ({ items: input.items.map((item) => item.trim()) }),
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            add: {
+              target: 'filled',
+              actions: assign({
+                items: ({ context, event }) => [...context.items.map((i) => i), event.item],
+              }),
+            },
+          },
+        },
+        filled: { on: { clear: 'idle' } },
+      },
+    })
+    const listStep = (
+      at: number,
+      event: TraceStep['event'],
+      value: unknown,
+      context?: unknown,
+    ): TraceStep => ({
+      at,
+      actor: 'x:9',
+      machine: 'list',
+      event,
+      value,
+      ...(context === undefined ? {} : { context }),
+    })
+
+    it('an action that throws on the redacted context', async () => {
+      const unhandled: unknown[] = []
+      const listen = (error: unknown) => unhandled.push(error)
+      process.on('uncaughtException', listen)
+      try {
+        const steps = [
+          listStep(0, { type: 'xstate.init' }, 'idle', { items: '[redacted]' }),
+          listStep(1, { type: 'add', item: 'a' }, 'filled', { items: '[redacted]' }),
+        ]
+        const result = replayActor(listMachine, steps, [0, 1])
+        expect(result).toMatchObject({
+          status: 'diverged',
+          divergence: { step: 1, reason: 'error', recorded: 'filled', replayed: 'idle' },
+        })
+        expect(result.divergence?.message).toMatch(/map/)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        expect(unhandled).toEqual([])
+      } finally {
+        process.off('uncaughtException', listen)
+      }
+    })
+
+    it('a trace whose start the ring buffer dropped replays from its first recorded state', () => {
+      // no xstate.init: starting the machine afresh would need the input nobody recorded
+      const steps = [
+        listStep(5, { type: 'clear' }, 'idle', { items: [] }),
+        listStep(6, { type: 'add', item: 'b' }, 'filled', { items: ['b'] }),
+      ]
+      expect(replayActor(listMachine, steps, [0, 1])).toMatchObject({ status: 'same', partial: true })
+    })
+
+    it('knows where a definition starts without starting it', () => {
+      expect(initialValue(loginPromptMachine.root)).toBe('closed')
+      expect(initialValue(appVersionMachine.root)).toEqual({ watching: 'waiting' })
+    })
   })
 })

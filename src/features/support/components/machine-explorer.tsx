@@ -15,7 +15,14 @@ interface Match {
 }
 
 /** Every machine of machines/ drawn from its build-time chart, with a search over states and events. */
-export function MachineExplorer({ index }: { index: ChartIndex }) {
+export function MachineExplorer({
+  index,
+  loadChart = fetchChart,
+}: {
+  index: ChartIndex
+  /** Where a machine's chart comes from: the build's charts/*.json unless told otherwise. */
+  loadChart?: (id: string, signal: AbortSignal) => Promise<MachineChart>
+}) {
   const { t } = useLingui()
   const selectId = useId()
   const searchId = useId()
@@ -28,12 +35,12 @@ export function MachineExplorer({ index }: { index: ChartIndex }) {
   useEffect(() => {
     if (!machine) return
     const controller = new AbortController()
-    fetchChart(machine, controller.signal).then(
+    loadChart(machine, controller.signal).then(
       (chart) => setLoaded({ name: 'ready', chart }),
       () => !controller.signal.aborted && setLoaded({ name: 'failed', machine }),
     )
     return () => controller.abort()
-  }, [machine])
+  }, [machine, loadChart])
   // what was loaded for another machine is still loading for this one
   const load = useMemo(
     (): Load =>

@@ -37,7 +37,7 @@ describe('StateChart', () => {
     expect(onSelect).toHaveBeenCalledWith('loginPrompt.open.editing')
     // Enter on a state does not reach the frame's own keys
     expect(transformOf(container)).toBe('translate(0 0) scale(1)')
-  })
+  }, 30_000)
 
   it('marks visited and active states and numbers the transitions taken', async () => {
     const chart = await chartOf(loginPromptMachine, 'login-prompt')
@@ -68,5 +68,5 @@ describe('StateChart', () => {
     )
     expect(taken?.getAttribute('data-taken')).toBe('3,7')
     expect(taken?.textContent).toContain('(3, 7) prompt.submit [isValid]')
-  })
+  }, 30_000)
 })

@@ -25,8 +25,13 @@ const PAN_STEP = 60
 
 export const edgeText = (edge: ChartEdge) => `${edge.label}${edge.guard ? ` [${edge.guard}]` : ''}`
 
-function clampScale(scale: number) {
-  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale))
+/**
+ * How far in one may zoom: 4× the fitted drawing, or twice the drawing's real size when that is
+ * further (the purchase chart, 5 388 px wide, fits a frame at a seventh of its size: 4× of that
+ * was still unreadable).
+ */
+function clampScale(scale: number, fit: number) {
+  return Math.min(Math.max(MAX_SCALE, 2 / fit), Math.max(MIN_SCALE, scale))
 }
 
 function nodeColours(node: ChartNode, highlight: ChartHighlight, selected: boolean) {
@@ -41,7 +46,9 @@ function nodeColours(node: ChartNode, highlight: ChartHighlight, selected: boole
 
 /**
  * A machine's statechart as SVG (give it `key={chart.id}`: another machine starts unzoomed), from the layout computed at build time. Zoom with the buttons, the
- * wheel or + and −; pan by dragging or with the arrow keys; Tab reaches every state, Enter picks it.
+ * wheel (around the pointer) or + and −, 1 or "Dimensione reale" for the drawing's real size on the
+ * selected state (a large chart fits its frame far too small to read); pan by dragging or with the
+ * arrow keys; Tab reaches every state, Enter picks it.
  */
 export function StateChart({
   chart,
@@ -65,15 +72,30 @@ export function StateChart({
   const drag = useRef<{ x: number; y: number; view: View } | undefined>(undefined)
   const { layout } = chart
 
+  /** The frame's size in pixels and the scale at which the whole drawing fits it (the view's scale 1). */
+  const measure = () => {
+    const element = frame.current
+    const width = element?.clientWidth || layout.width
+    const height = element?.clientHeight || layout.height
+    return { width, height, fit: Math.min(width / layout.width, height / layout.height) }
+  }
+
+  /** A view at `scale` with the drawing's point (x, y) in the middle of the frame. */
+  const centredOn = (scale: number, x: number, y: number): View => {
+    const { width, height, fit } = measure()
+    return { scale, x: width / 2 / fit - x * scale, y: height / 2 / fit - y * scale }
+  }
+
   useEffect(() => {
     if (!focusRequest) return
     const box = layout.nodes[focusRequest.id]
     const element = frame.current
     if (!box || !element) return
-    const scale = 1.5
     const width = element.clientWidth || layout.width
     const height = element.clientHeight || layout.height
     const fit = Math.min(width / layout.width, height / layout.height)
+    // at least 1.5× the fitted drawing, and the state at its real size when that is larger
+    const scale = Math.max(1.5, 1 / fit)
     // the node's centre in the drawing's own units, moved to the frame's centre
     setView({
       scale,
@@ -83,23 +105,42 @@ export function StateChart({
     stateRefs.current.get(focusRequest.id)?.focus({ preventScroll: true })
   }, [focusRequest, layout])
 
-  // the wheel zooms the chart instead of scrolling the page: a non-passive listener
+  // the wheel zooms the chart around the pointer instead of scrolling the page: a non-passive listener
   useEffect(() => {
     const element = frame.current
     if (!element) return
     const handleWheel = (event: WheelEvent) => {
       event.preventDefault()
-      setView((current) => ({
-        ...current,
-        scale: clampScale(current.scale * (event.deltaY < 0 ? 1.1 : 0.9)),
-      }))
+      const width = element.clientWidth || layout.width
+      const height = element.clientHeight || layout.height
+      const fit = Math.min(width / layout.width, height / layout.height)
+      const bounds = element.getBoundingClientRect()
+      // the pointer in the drawing's units before the transform
+      const px = (event.clientX - bounds.left) / fit
+      const py = (event.clientY - bounds.top) / fit
+      setView((current) => {
+        const scale = clampScale(current.scale * (event.deltaY < 0 ? 1.1 : 0.9), fit)
+        const ratio = scale / current.scale
+        return { scale, x: px - (px - current.x) * ratio, y: py - (py - current.y) * ratio }
+      })
     }
     element.addEventListener('wheel', handleWheel, { passive: false })
     return () => element.removeEventListener('wheel', handleWheel)
-  }, [])
+  }, [layout])
 
   const zoom = (factor: number) =>
-    setView((current) => ({ ...current, scale: clampScale(current.scale * factor) }))
+    setView((current) => ({ ...current, scale: clampScale(current.scale * factor, measure().fit) }))
+
+  /** The drawing at its real size (12 px text), on the selected state or else on its top left corner. */
+  const realSize = () => {
+    const { fit } = measure()
+    const box = selected ? layout.nodes[selected] : undefined
+    if (box) {
+      setView(centredOn(1 / fit, box.x + box.width / 2, box.y + box.height / 2))
+      return
+    }
+    setView({ scale: 1 / fit, x: 0, y: 0 })
+  }
   const pan = (dx: number, dy: number) =>
     setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }))
 
@@ -109,6 +150,7 @@ export function StateChart({
       '=': () => zoom(1.2),
       '-': () => zoom(1 / 1.2),
       '0': () => setView({ scale: 1, x: 0, y: 0 }),
+      '1': realSize,
       ArrowLeft: () => pan(PAN_STEP, 0),
       ArrowRight: () => pan(-PAN_STEP, 0),
       ArrowUp: () => pan(0, PAN_STEP),
@@ -176,13 +218,20 @@ export function StateChart({
         >
           {t`Adatta`}
         </button>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-1 focus-visible:outline-2 focus-visible:outline-brand-700"
+          onClick={realSize}
+        >
+          {t`Dimensione reale`}
+        </button>
         <span className="text-slate-600">{t`Zoom ${Math.round(view.scale * 100)}%`}</span>
       </div>
       <div
         ref={frame}
         tabIndex={0}
         role="group"
-        aria-label={t`Diagramma di ${chart.id}: + e − per lo zoom, frecce per spostarlo, Tab per passare da uno stato all'altro`}
+        aria-label={t`Diagramma di ${chart.id}: + e − per lo zoom, 1 per la dimensione reale, frecce per spostarlo, Tab per passare da uno stato all'altro`}
         onKeyDown={handleFrameKey}
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}

@@ -6,12 +6,17 @@ import { isApiError } from '../../../shared/api'
 import { Button } from '../../../shared/ui/button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { fetchChart, fetchTrace } from '../api'
-import type { ReplayResult } from '../replay'
+import type { Divergence, ReplayResult } from '../replay'
 import { StateChart, type ChartHighlight } from './state-chart'
+import { StateDetails } from './state-details'
 
 type Load = { name: 'loading' } | { name: 'failed'; status: number } | { name: 'ready'; trace: StoredTrace }
 
-type Replay = { name: 'idle' } | { name: 'running' } | { name: 'done'; results: ReplayResult[] }
+type Replay =
+  | { name: 'idle' }
+  | { name: 'running' }
+  | { name: 'done'; results: ReplayResult[] }
+  | { name: 'failed'; message: string }
 
 /** The state node ids a state value stands for: `{ open: 'editing' }` → loginPrompt.open, …editing. */
 export function stateIds(machine: string, value: unknown): string[] {
@@ -58,6 +63,7 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
   const [at, setAt] = useState(0)
   const [charts, setCharts] = useState<Record<string, MachineChart | 'failed'>>({})
   const [replay, setReplay] = useState<Replay>({ name: 'idle' })
+  const [selected, setSelected] = useState<string>()
   const timeline = useRef<HTMLOListElement>(null)
 
   useEffect(() => {
@@ -135,8 +141,13 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
 
   const handleReplay = async () => {
     setReplay({ name: 'running' })
-    const { replayTrace } = await import('../replay')
-    setReplay({ name: 'done', results: await replayTrace(steps) })
+    try {
+      const { replayTrace } = await import('../replay')
+      setReplay({ name: 'done', results: await replayTrace(steps) })
+    } catch (error) {
+      // the machines' chunk did not load: the replay itself never throws (replay.ts)
+      setReplay({ name: 'failed', message: error instanceof Error ? error.message : String(error) })
+    }
   }
 
   const start = steps[0].at
@@ -177,7 +188,12 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
         </Button>
       </div>
 
-      {replay.name === 'done' && <ReplayResults results={replay.results} steps={steps} onShow={go} />}
+      {replay.name === 'done' && <ReplayResults results={replay.results} onShow={go} />}
+      {replay.name === 'failed' && (
+        <p role="alert" className="text-red-800">
+          {t`La riproduzione non è partita: ${replay.message}`}
+        </p>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="timeline-title">
@@ -259,7 +275,18 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
             </p>
           )}
           {chart && chart !== 'failed' && (
-            <StateChart key={chart.id} chart={chart} highlight={highlight} onSelect={() => undefined} />
+            <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
+              <StateChart
+                key={chart.id}
+                chart={chart}
+                highlight={highlight}
+                selected={selected}
+                onSelect={setSelected}
+              />
+              {selected && chart.nodes.some((node) => node.id === selected) && (
+                <StateDetails chart={chart} id={selected} />
+              )}
+            </div>
           )}
         </section>
       </div>
@@ -267,15 +294,7 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
   )
 }
 
-function ReplayResults({
-  results,
-  steps,
-  onShow,
-}: {
-  results: ReplayResult[]
-  steps: readonly TraceStep[]
-  onShow: (step: number) => void
-}) {
+function ReplayResults({ results, onShow }: { results: ReplayResult[]; onShow: (step: number) => void }) {
   const { t } = useLingui()
   return (
     <section aria-labelledby="replay-title" className="rounded-md border border-slate-300 bg-white p-4">
@@ -292,10 +311,15 @@ function ReplayResults({
             {result.status === 'unknown-machine' && (
               <span className="text-amber-800">{t`macchina non più presente`}</span>
             )}
+            {result.partial && (
+              <span className="block text-slate-600">
+                {t`Il flusso inizia a metà: riprodotto dal primo stato registrato.`}
+              </span>
+            )}
             {result.status === 'diverged' && result.divergence && (
               <div>
                 <p className="text-red-800">
-                  {t`diverge al passo ${result.divergence.step + 1} (${steps[result.divergence.step].event.type})`}{' '}
+                  {t`diverge al passo ${result.divergence.step + 1} (${result.divergence.event.type})`}{' '}
                   <button
                     type="button"
                     className="underline focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -303,6 +327,9 @@ function ReplayResults({
                   >
                     {t`mostra il passo`}
                   </button>
+                </p>
+                <p className="text-slate-700" data-reason={result.divergence.reason}>
+                  <DivergenceReasonText divergence={result.divergence} />
                 </p>
                 <div className="mt-1 grid grid-cols-2 gap-2">
                   <div>
@@ -325,4 +352,19 @@ function ReplayResults({
       </ul>
     </section>
   )
+}
+
+function DivergenceReasonText({ divergence }: { divergence: Divergence }) {
+  const { t } = useLingui()
+  const { event, message = '' } = divergence
+  switch (divergence.reason) {
+    case 'state':
+      return t`Con le macchine attuali lo stesso evento porta in un altro stato.`
+    case 'unknown-event':
+      return t`La macchina attuale non conosce l'evento ${event.type}: resta dov'era.`
+    case 'unknown-state':
+      return t`Lo stato registrato non esiste nella macchina attuale (${message}).`
+    case 'error':
+      return t`La macchina attuale si è fermata con un errore: ${message}`
+  }
 }

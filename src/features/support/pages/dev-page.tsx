@@ -5,6 +5,8 @@ import { Button } from '../../../shared/ui/button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import { useQueryParams, type PageProps } from '../../../shared/lib/routing'
+import { SectionBoundary } from '../components/section-boundary'
+import { TraceCodeForm } from '../components/trace-code-form'
 
 const DevDialogs = lazySection(() => import('./dev-dialogs').then((m) => m.DevDialogs))
 const MachineExplorer = lazySection(() =>
@@ -89,13 +91,31 @@ export function DevPage({ title }: PageProps) {
         </Trans>
       </p>
 
+      <section aria-labelledby="dev-open-trace" className="mt-10">
+        <h2 id="dev-open-trace" className="text-xl font-semibold text-slate-900">
+          <Trans>Apri un flusso inviato</Trans>
+        </h2>
+        <div className="mt-4">
+          <TraceCodeForm key={trace} current={trace?.toUpperCase()} />
+        </div>
+      </section>
+
       {trace && (
         <section aria-labelledby="dev-trace" className="mt-10">
           <h2 id="dev-trace" className="text-xl font-semibold text-slate-900">
             {t`Flusso ${trace.toUpperCase()}`}
           </h2>
           <div className="mt-4">
-            <TraceViewer key={trace} code={trace} index={index === 'failed' ? undefined : index} />
+            <SectionBoundary
+              resetKey={trace}
+              fallback={(message) => (
+                <p role="alert" className="text-red-800">
+                  {t`Il flusso non si può mostrare: ${message}`}
+                </p>
+              )}
+            >
+              <TraceViewer key={trace} code={trace} index={index === 'failed' ? undefined : index} />
+            </SectionBoundary>
           </div>
         </section>
       )}
