@@ -10,3 +10,4 @@ export type {
   LoadOlderInput,
   SendInput,
 } from './conversation.machine'
+export { conversationView, type ConversationView } from './conversation.view'

@@ -6,3 +6,4 @@ export type {
   JobApplicationInput,
   MoveInput,
 } from './job-application.machine'
+export { jobApplicationView, type JobApplicationView } from './job-application.view'

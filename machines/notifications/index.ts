@@ -13,3 +13,4 @@ export type {
   NotificationsEvent,
   SubscribeInput,
 } from './notifications.machine'
+export { notificationsView, type NotificationsView } from './notifications.view'

@@ -9,3 +9,4 @@ export type {
   VerifyPinInput,
   VerifyPinOutput,
 } from './password-reset.machine'
+export { passwordResetView, type PasswordResetView } from './password-reset.view'

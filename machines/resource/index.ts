@@ -1,2 +1,3 @@
 export { isEmptyData, resourceMachine } from './resource.machine'
 export type { ResourceContext, ResourceEvent, ResourceInput, ResourceLoadInput } from './resource.machine'
+export { resourceView, type ResourceView } from './resource.view'

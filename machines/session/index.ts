@@ -10,3 +10,4 @@ export type {
   SessionInput,
   SessionUserInput,
 } from './session.machine'
+export { sessionView, type SessionView } from './session.view'

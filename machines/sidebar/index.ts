@@ -13,3 +13,4 @@ export type {
   SidebarPersisted,
   SidebarType,
 } from './sidebar.machine'
+export { sidebarView, type SidebarView } from './sidebar.view'

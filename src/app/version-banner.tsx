@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Button } from '../shared/ui/button'
+import { appVersionView } from '../../machines/app-version'
 import { appAppVersionMachine, fetchBuildVersion } from './actors'
 import { flowRecorder } from '../shared/lib/flow-recorder'
 
@@ -10,7 +11,7 @@ function VersionWatcher({ currentVersion }: { currentVersion: string }) {
     input: { currentVersion },
     inspect: flowRecorder.inspect,
   })
-  const updateAvailable = useSelector(actorRef, (s) => s.matches('updateAvailable'))
+  const updateAvailable = useSelector(actorRef, (s) => appVersionView(s).bannerShown)
   return (
     // the live region is always in the page, so screen readers announce the banner when it appears
     <div

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from '@xstate/react'
+import { sidebarView } from '../../../machines/sidebar'
 import { Suspense } from 'react'
 import { sidebarActor as actorRef } from '../sidebar-actor'
 import { appAreas } from '../areas'
@@ -16,7 +17,7 @@ import { Icon } from '../../shared/ui/icon'
  */
 export function DashboardSidebar() {
   const { t } = useLingui()
-  const open = useSelector(actorRef, (s) => s.matches('open'))
+  const open = useSelector(actorRef, (s) => sidebarView(s).open)
   return (
     <aside
       aria-label={t`Barra laterale`}
@@ -48,8 +49,7 @@ export function DashboardSidebar() {
  */
 export function PersonalMenu({ expanded = true }: { expanded?: boolean }) {
   const { t, i18n } = useLingui()
-  const type = useSelector(actorRef, (s) => s.context.type)
-  const canToggleType = useSelector(actorRef, (s) => s.can({ type: 'sidebar.toggleType' }))
+  const { type, canToggleType } = useSelector(actorRef, sidebarView, shallowEqual)
   const { match } = useCurrentRoute()
   const isAdmin = useSessionSelector((state) => state.user?.roles.includes('admin') ?? false)
   const url = useRouteUrl()

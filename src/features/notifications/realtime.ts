@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/notifications/schemas'
 import {
   notificationsMachine,
+  notificationsView,
   type FetchMissedInput,
   type SubscribeInput,
 } from '../../../machines/notifications'
@@ -78,12 +79,10 @@ const actor = createActor(notificationsMachine.provide({ actors: { subscribe, fe
   inspect: flowRecorder.inspect,
 })
 actor.subscribe((snapshot) => {
-  unreadCount.set(snapshot.context.unread)
+  const view = notificationsView(snapshot)
+  unreadCount.set(view.unread)
   // Connected once the channel is subscribed (syncing or live); checkouts then poll only as a fallback.
-  realtimeConnected.set(
-    snapshot.matches({ watching: { online: 'syncing' } }) ||
-      snapshot.matches({ watching: { online: 'live' } }),
-  )
+  realtimeConnected.set(view.connected)
 })
 actor.on('notifications.forceLogout', ({ reason }) => {
   clearLive()

@@ -1,12 +1,12 @@
 /**
  * Page data through machines/resource: the view passes a typed load function and its params, the
- * machine owns loading / success / empty / failure / reloading, and the view renders from
- * `snapshot.matches(...)`. Changing params (e.g. the page number in the URL) reloads.
+ * machine owns loading / success / empty / failure / reloading, and the view renders from its view
+ * mapper (`view`). Changing params (e.g. the page number in the URL) reloads.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
-import { resourceMachine } from '../../../machines/resource'
+import { resourceMachine, resourceView, type ResourceView } from '../../../machines/resource'
 import { flowRecorder } from './flow-recorder'
 
 export type ResourceParams = Record<string, unknown>
@@ -15,6 +15,8 @@ export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>
 
 export interface Resource<T> {
   snapshot: ResourceSnapshot
+  /** What the section shows (machines/resource/resource.view.ts). */
+  view: ResourceView<T>
   /** The loaded data (kept while reloading); undefined before the first success. */
   data: T | undefined
   error: unknown
@@ -49,6 +51,7 @@ export function useResource<T, P extends ResourceParams = ResourceParams>(
 
   return {
     snapshot,
+    view: resourceView<T>(snapshot),
     data: snapshot.context.data as T | undefined,
     error: snapshot.context.error,
     retry: () => actorRef.send({ type: 'resource.retry' }),

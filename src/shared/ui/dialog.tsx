@@ -4,7 +4,8 @@
  * only renders the state, traps focus inside the panel and gives focus back when it is gone.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
+import { dialogView } from '../../../machines/dialog'
 import {
   createContext,
   useContext,
@@ -104,8 +105,7 @@ export function Dialog({
       dialogCloseListeners.delete(actorRef)
     }
   }, [actorRef, onClose])
-  const state = useSelector(actorRef, (s) => s.value)
-  const context = useSelector(actorRef, (s) => s.context)
+  const view = useSelector(actorRef, dialogView, shallowEqual)
 
   // Before the open effect: a dialog closed by the same render that re-enables it (e.g. its action
   // just finished) must see `disabled: false` before it is asked to close.
@@ -140,7 +140,7 @@ export function Dialog({
     actorRef.send({ type: 'dialog.routeChange' })
   }, [location, actorRef])
 
-  const visible = state !== 'closed'
+  const { visible } = view
 
   // Move focus into the dialog when it appears, and keep it there.
   useEffect(() => {
@@ -150,8 +150,7 @@ export function Dialog({
     if (!panel.contains(document.activeElement)) (focusables(panel)[0] ?? panel).focus()
     const handleFocusIn = (event: FocusEvent) => {
       // while closing, focus is on its way back to where it came from: let it go
-      const snapshot = actorRef.getSnapshot()
-      if (!snapshot.matches('open') && !snapshot.matches('opening')) return
+      if (!dialogView(actorRef.getSnapshot()).holdsFocus) return
       if (event.target instanceof Node && !panel.contains(event.target)) {
         // a dialog opened on top of this one owns the focus now
         const topmost = document.querySelectorAll('[data-dialog-panel]')
@@ -193,14 +192,14 @@ export function Dialog({
 
   const controls: DialogControls = {
     close: (result) => actorRef.send({ type: 'dialog.close', result }),
-    disabled: context.disabled,
-    loading: context.loading,
+    disabled: view.disabled,
+    loading: view.loading,
   }
 
   return createPortal(
     <div
       className="dialog-backdrop fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/50 p-4"
-      data-state={String(state)}
+      data-state={view.phase}
       data-testid="dialog-backdrop"
       onClick={handleBackdrop}
       onKeyDown={handleKeyDown}
@@ -210,7 +209,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-busy={context.loading || undefined}
+        aria-busy={view.loading || undefined}
         tabIndex={-1}
         data-dialog-panel=""
         className="dialog-panel relative w-full rounded-xl bg-white p-6 text-slate-900 shadow-xl"
@@ -225,7 +224,7 @@ export function Dialog({
               type="button"
               className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50"
               aria-label={closeLabel ?? t`Chiudi modale`}
-              disabled={context.disabled}
+              disabled={view.disabled}
               onClick={() => controls.close(false)}
             >
               <Icon type="close" size="sm" />

@@ -21,13 +21,13 @@ export interface ResourceViewProps<T> {
  */
 export function ResourceView<T>({ resource, label, skeleton, empty, children }: ResourceViewProps<T>) {
   const { t } = useLingui()
-  const { snapshot } = resource
-  const busy = snapshot.matches('loading') || snapshot.matches('reloading')
+  const { view } = resource
+  const { busy } = view
 
   let body: ReactNode
-  if (snapshot.matches('loading')) {
+  if (view.firstLoad) {
     body = skeleton ?? <CardGridSkeleton />
-  } else if (snapshot.matches('failure')) {
+  } else if (view.canRetry) {
     body = (
       <div
         role="alert"
@@ -43,7 +43,7 @@ export function ResourceView<T>({ resource, label, skeleton, empty, children }: 
         </Button>
       </div>
     )
-  } else if (snapshot.matches('empty')) {
+  } else if (view.phase === 'empty') {
     body = (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
         {empty ?? <Trans>Non c'è ancora nulla da mostrare.</Trans>}
@@ -51,7 +51,7 @@ export function ResourceView<T>({ resource, label, skeleton, empty, children }: 
     )
   } else if (resource.data !== undefined) {
     body = (
-      <div className={snapshot.matches('reloading') ? 'opacity-60 transition-opacity' : undefined}>
+      <div className={view.stale ? 'opacity-60 transition-opacity' : undefined}>
         {children(resource.data)}
       </div>
     )
@@ -60,7 +60,7 @@ export function ResourceView<T>({ resource, label, skeleton, empty, children }: 
   }
 
   return (
-    <section aria-label={label} aria-busy={busy} data-state={String(snapshot.value)}>
+    <section aria-label={label} aria-busy={busy} data-state={view.phase}>
       <span role="status" className="sr-only">
         {busy ? t`Caricamento in corso` : ''}
       </span>

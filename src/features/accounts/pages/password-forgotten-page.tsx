@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { EMAIL_MAX_LENGTH, PIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../contracts/accounts/schemas'
-import type { PasswordResetError } from '../../../../machines/password-reset'
+import { passwordResetView, type PasswordResetError } from '../../../../machines/password-reset'
 import { Button } from '../../../shared/ui/button'
 import { RouteLink, useNavigate, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { FormAlert, PasswordField, TextField } from '../../../shared/ui/form-fields'
@@ -31,10 +31,10 @@ function useErrorText(error: PasswordResetError | undefined): string | undefined
 function EmailStep({ actor }: { actor: ResetActor }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const error = useErrorText(useSelector(actor, (s) => s.context.error))
+  const busy = useSelector(actor, (s) => passwordResetView(s).busy)
+  const error = useErrorText(useSelector(actor, (s) => passwordResetView(s).error))
   const form = useForm({
-    initial: { email: useSelector(actor, (s) => s.context.email) },
+    initial: { email: useSelector(actor, (s) => passwordResetView(s).email) },
     mode: 'lazy',
     validate: (values) => schemaErrors(schemas.PasswordAskResetBody, values),
   })
@@ -74,10 +74,10 @@ function EmailStep({ actor }: { actor: ResetActor }) {
 function PinStep({ actor }: { actor: ResetActor }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
-  const email = useSelector(actor, (s) => s.context.email)
-  const notice = useSelector(actor, (s) => s.context.notice)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const error = useErrorText(useSelector(actor, (s) => s.context.error))
+  const email = useSelector(actor, (s) => passwordResetView(s).email)
+  const notice = useSelector(actor, (s) => passwordResetView(s).notice)
+  const busy = useSelector(actor, (s) => passwordResetView(s).busy)
+  const error = useErrorText(useSelector(actor, (s) => passwordResetView(s).error))
   const form = useForm({
     initial: { pin: '' },
     mode: 'lazy',
@@ -128,8 +128,8 @@ function PinStep({ actor }: { actor: ResetActor }) {
 function PasswordStep({ actor }: { actor: ResetActor }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const failure = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, (s) => passwordResetView(s).busy)
+  const failure = useSelector(actor, (s) => passwordResetView(s).error)
   const error = useErrorText(failure)
   const form = useForm({
     initial: { password: '', password_confirmation: '' },
@@ -183,15 +183,7 @@ function PasswordStep({ actor }: { actor: ResetActor }) {
 
 export function PasswordForgottenPage({ title }: PageProps) {
   const actor = useActorRef(appPasswordResetMachine, { inspect: flowRecorder.inspect })
-  const step = useSelector(actor, (s) =>
-    s.matches('askEmail') || s.matches('sendingPin')
-      ? 'email'
-      : s.matches('newPassword') || s.matches('updating')
-        ? 'password'
-        : s.matches('done')
-          ? 'done'
-          : 'pin',
-  )
+  const step = useSelector(actor, (s) => passwordResetView(s).step)
   const url = useRouteUrl()
   const navigate = useNavigate()
   const left = useRef(false)

@@ -17,6 +17,7 @@ import {
 } from '../../../../contracts/messages/schemas'
 import {
   conversationMachine,
+  conversationView,
   type ConversationPage,
   type LoadConversationInput,
   type LoadConversationOutput,
@@ -81,14 +82,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const me = useSessionSelector((state) => state.user?.id ?? 0)
   const actor = useActorRef(machine, { input: { conversationId }, inspect: flowRecorder.inspect })
   const snapshot = useSelector(actor, (s) => s)
-  const { conversation, messages, nextBefore, otherLastReadId, error, olderError, outgoing } =
-    snapshot.context
-  const loading = snapshot.matches({ data: 'loading' })
-  const failed = snapshot.matches({ data: 'failed' })
-  const sending = snapshot.matches({ data: { ready: 'sending' } })
-  const sendFailed = snapshot.matches({ data: { ready: 'sendFailed' } })
-  const loadingOlder = snapshot.matches({ data: { ready: 'loadingOlder' } })
-  const typing = snapshot.matches({ typing: 'typing' })
+  const view = conversationView(snapshot)
+  const { conversation, messages, hasOlder, otherLastReadId, error, olderError, outgoing } = view
+  const { sending, sendFailed, loadingOlder, otherTyping: typing } = view
+  const loading = view.phase === 'loading'
+  const failed = view.phase === 'failed'
   const [draft, setDraft] = useState('')
   const [online, setOnline] = useState(false)
   const presence = useRef<{ trigger: (event: string, data: unknown) => boolean } | null>(null)
@@ -258,7 +256,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
         className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
         data-testid="message-list"
       >
-        {nextBefore !== null && (
+        {hasOlder && (
           <div className="mb-3 text-center">
             <Button
               outline
