@@ -202,7 +202,8 @@ describe('declined and expired cards at checkout', () => {
     const after = Object.fromEntries((await listed(trainer.token)).map((card) => [card.id, card]))
     expect(after[good]).toMatchObject({ default: true })
     expect(after[good].problem).toBeUndefined()
-    expect(after[failing]).toMatchObject({ default: false })
+    // The declined card says so still, though the renewal order it failed is now paid by the other.
+    expect(after[failing]).toMatchObject({ default: false, problem: 'declined' })
   })
 
   it('an expired card is marked expired and never the default, even when it is the newest', async () => {

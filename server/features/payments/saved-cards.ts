@@ -1,14 +1,15 @@
 /**
  * A user's saved cards as the lists show them (issue 36): which one is the default, and which ones
- * should not be charged as they are (the last payment with it declined, or its expiry past), so that
- * the checkout preselects only a card that can pay; and removing one (DELETE /api/payment-methods/{id}).
+ * should not be charged as they are (the last payment with it declined: `declined_at`, kept by a
+ * trigger on orders, migration 0044; or its expiry past), so that the checkout preselects only a
+ * card that can pay; and removing one (DELETE /api/payment-methods/{id}).
  *
  * The default card is the one renewals charge (the live subscription's card, Stripe's
  * invoice_settings.default_payment_method), else the newest usable card. Removing the
  * subscription's card moves the subscription to the newest usable card left, or to none: the
  * subscription page then asks for a card before the next renewal.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { CardProblem, SavedCard } from '../../../contracts/payments/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
@@ -17,7 +18,7 @@ import { createMessages } from '../../core/http/messages.ts'
 import type { PaymentProvider } from './provider/types.ts'
 import type { Tx } from './products.ts'
 import { ownedSubscriptionOf } from './subscriptions.ts'
-import { liveSubscription, orders, savedPaymentMethods, userSubscriptions } from './tables.ts'
+import { liveSubscription, savedPaymentMethods, userSubscriptions } from './tables.ts'
 
 const { say } = createMessages({
   cardNotFound: {
@@ -32,25 +33,6 @@ type CardRow = typeof savedPaymentMethods.$inferSelect
 export function isExpired(card: { exp_month: number | null; exp_year: number | null }, now: Date): boolean {
   if (!card.exp_month || !card.exp_year) return false
   return card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
-}
-
-/** The cards whose last settled payment (a purchase or a renewal) was declined. */
-async function declinedCards(db: Db | Tx, userId: number, pmids: string[]): Promise<Set<string>> {
-  if (pmids.length === 0) return new Set()
-  const settled = await db
-    .select({ pmid: orders.pmid, status: orders.status })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.user_id, userId),
-        inArray(orders.pmid, pmids),
-        inArray(orders.status, ['succeeded', 'requires_payment_method']),
-      ),
-    )
-    .orderBy(desc(orders.updated_at), desc(orders.id))
-  const last = new Map<string, string>()
-  for (const row of settled) if (row.pmid && !last.has(row.pmid)) last.set(row.pmid, row.status)
-  return new Set([...last].filter(([, status]) => status === 'requires_payment_method').map(([pmid]) => pmid))
 }
 
 async function liveSubscriptionOf(db: Db, userId: number) {
@@ -70,13 +52,8 @@ async function cardsWithProblems(db: Db | Tx, userId: number, now: Date) {
     .from(savedPaymentMethods)
     .where(eq(savedPaymentMethods.user_id, userId))
     .orderBy(desc(savedPaymentMethods.id))
-  const declined = await declinedCards(
-    db,
-    userId,
-    rows.map((row) => row.pmid),
-  )
   return rows.map((row) => {
-    const problem: CardProblem | undefined = declined.has(row.pmid)
+    const problem: CardProblem | undefined = row.declined_at
       ? 'declined'
       : isExpired(row, now)
         ? 'expired'

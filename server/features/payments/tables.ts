@@ -336,6 +336,11 @@ export const savedPaymentMethods = pgTable(
     last4: text().notNull(),
     exp_month: integer(),
     exp_year: integer(),
+    /**
+     * When the last payment with the card was declined (issue 36), null once one succeeds: kept by
+     * a trigger on orders (migration saved-card-declined), as each attempt moves the order's pmid.
+     */
+    declined_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
   },
   (table) => [index('saved_payment_methods_user_idx').on(table.user_id)],
