@@ -15,14 +15,23 @@ import { createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments, lessons } from '../courses/tables.ts'
 import { CARD_DECLINED, INVOICE_BILLING, pdfLines, purchase } from '../payments/receipts.testing.ts'
-import { creditNotes, orders, paymentRefunds } from '../payments/tables.ts'
+import {
+  creditNotes,
+  featureProducts,
+  orders,
+  paymentRefunds,
+  subscriptionPlans,
+  userSubscriptions,
+} from '../payments/tables.ts'
+import { users } from '../../core/db/tables.ts'
 
 let t: TestApp
 let admin: CreatedUser
 beforeAll(async () => {
   t = await buildTestApp()
   admin = await createUser(t.db, { role: 'admin' })
-})
+  // Building the first app of a worker (and the template database) is slow on a loaded machine.
+}, 300_000)
 afterAll(() => t.close())
 
 const refund = (token: string, orderId: number, reason = 'Richiesta del cliente', lang = 'it') =>
@@ -221,6 +230,51 @@ describe('POST /api/admin/orders/:id/refund', () => {
     )
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId))
     expect(await sandbox.refundedOf(order.payment_intent_id!)).toBe(2500)
+  })
+})
+
+describe('what a refund takes back besides a course', () => {
+  async function trainerWithCard() {
+    const trainer = await createUser(t.db, { role: 'trainer', billing: INVOICE_BILLING })
+    const card = await t.app.inject(
+      asUser(trainer.token, {
+        method: 'POST',
+        url: '/api/sandbox/payment-methods',
+        payload: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+      }),
+    )
+    return { trainer, pmid: card.json().data.id as string }
+  }
+  const buy = (token: string, url: string, payload: object) =>
+    t.app.inject(asUser(token, { method: 'POST', url, payload: { ...payload, return_url: '/' } }))
+  const flags = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0].features
+
+  it('a feature: its flag goes off (the diary answers 403)', async () => {
+    const { trainer, pmid } = await trainerWithCard()
+    const [diary] = await t.db.select().from(featureProducts).where(eq(featureProducts.flag, 'diary'))
+    const bought = await buy(trainer.token, `/api/features/${diary.id}/buy`, { pmid })
+    expect(bought.json().data.status).toBe('succeeded')
+    expect((await get(trainer.token, '/api/diary')).statusCode).toBe(200)
+    expect((await refund(admin.token, bought.json().data.order_id)).statusCode).toBe(200)
+    expect((await flags(trainer.user.id)).diary).toBe(false)
+    expect((await get(trainer.token, '/api/diary')).statusCode).toBe(403)
+  })
+
+  it("a subscription: it ends at once (ended_reason refunded) and its plan's features go off", async () => {
+    const { trainer, pmid } = await trainerWithCard()
+    const [plan] = await t.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.slug, 'fondatori'))
+    const bought = await buy(trainer.token, '/api/subscriptions/checkout', { id: plan.id, pmid })
+    expect(bought.json().data.status).toBe('succeeded')
+    expect(await flags(trainer.user.id)).toMatchObject({ chat: true, diary: true, posts: true })
+    expect((await refund(admin.token, bought.json().data.order_id)).statusCode).toBe(200)
+    const [sub] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.user_id, trainer.user.id))
+    expect(sub).toMatchObject({ status: 'canceled', ended_reason: 'refunded' })
+    expect(await flags(trainer.user.id)).toMatchObject({ chat: false, diary: false, posts: false })
+    expect((await get(trainer.token, '/api/diary')).statusCode).toBe(403)
   })
 })
 
