@@ -227,8 +227,13 @@ test('each notification type, produced by a real action, opens the page that sho
     'Pagamento non riuscito',
   )
   await page.goBack()
-  await follow(page, '', /rimborsat/, 'Apri i tuoi acquisti e le ricevute')
-  await expect(page).toHaveURL(/\/mypurchases(#order-\d+)?$/)
+  await follow(
+    page,
+    '',
+    `Il tuo ordine «${bought.refunded.title}» è stato rimborsato`,
+    'Apri i tuoi acquisti e le ricevute',
+  )
+  await expect(page).toHaveURL(new RegExp(`/mypurchases#order-${bought.refundOrderId}$`))
   await expect(orders.getByRole('row').filter({ hasText: bought.refunded.title })).toContainText('Rimborsato')
   await page.goBack()
   await follow(page, '', 'Il tuo abbonamento è attivo.', 'Apri il tuo abbonamento')
