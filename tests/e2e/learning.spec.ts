@@ -262,6 +262,11 @@ test.describe('a new student', () => {
     // the header counts the same reviews as the section, without a reload (issue 38)
     await expect(page.getByText(`(${countBefore + 1} recensioni)`)).toBeVisible()
     await expect(page.getByText(`(${countBefore} recensioni)`)).toHaveCount(0)
+    // the English page counts it too, in its own plural
+    const reviewsNow = countBefore + 1
+    await page.goto(`/en/course/${course.slug}`)
+    await expect(page.getByText(`(${reviewsNow} ${reviewsNow === 1 ? 'review' : 'reviews'})`)).toBeVisible()
+    await page.goto(`/course/${course.slug}`)
     await reviews.getByRole('button', { name: 'Modifica la recensione' }).click()
     await reviews.getByRole('radio', { name: '4 stelle su 5' }).focus()
     await page.keyboard.press('ArrowRight')
