@@ -36,6 +36,8 @@ const DONE = {
   block: msg`account bloccato`,
   unblock: msg`autore sbloccato`,
   deactivate: msg`autore disattivato`,
+  // not offered on a report (the orders page refunds)
+  refund: msg`ordine rimborsato`,
 } as const satisfies Record<AdminAction, unknown>
 
 export function ReportsPage({ title }: PageProps) {
