@@ -258,7 +258,11 @@ describe('RegisterBody', () => {
         },
       }).errors,
     ).toEqual({
-      'fiscal_data.p_iva': ['Il campo Partita IVA deve contenere esattamente 11 caratteri'],
+      // the one fiscal rule set adds the check digit's message to the length's
+      'fiscal_data.p_iva': [
+        'Il campo Partita IVA deve contenere esattamente 11 caratteri',
+        'La partita IVA è formata da 11 cifre.',
+      ],
       'fiscal_data.codice_rea': ['Il codice rea non è valido.'],
     })
   })
@@ -382,9 +386,9 @@ describe('the other Auth bodies', () => {
 
   it('InvoiceDataBody: everything optional, formats checked when present', () => {
     expect(check(InvoiceDataBody, {}).output).toEqual({})
-    expect(check(InvoiceDataBody, { city: 'Milano', p_iva: '12345678901', zip: '20100' }).output).toEqual({
+    expect(check(InvoiceDataBody, { city: 'Milano', p_iva: '12345678903', zip: '20100' }).output).toEqual({
       city: 'Milano',
-      p_iva: '12345678901',
+      p_iva: '12345678903',
       zip: '20100',
     })
     expect(check(InvoiceDataBody, { pec: 'no', zip: '2010', type: 'societa' }).errors).toEqual({
@@ -392,6 +396,36 @@ describe('the other Auth bodies', () => {
       zip: ['Il campo CAP deve contenere esattamente 5 caratteri'],
       type: ['Il campo Tipo di persona non è valido.'],
     })
+
+    // issue 36: the check character and digit, the SDI code, the province's sigla
+    expect(
+      check(InvoiceDataBody, {
+        fiscal_code: 'WLKGDI98D52F205X',
+        p_iva: '12345678901',
+        unique_id: 'ABC',
+        province: 'Milano',
+        legal_fiscal_code: 'ABC',
+        hr_data: { p_iva: '00488410011', codice_rea: 'MI123' },
+      }).errors,
+    ).toEqual({
+      fiscal_code: ['Il codice fiscale non è valido: il carattere di controllo non corrisponde.'],
+      p_iva: ['La partita IVA non è valida: la cifra di controllo non corrisponde.'],
+      unique_id: ['Il codice SDI è formato da 7 lettere o cifre.'],
+      province: [
+        "Il campo Provincia deve essere la sigla di una provincia (per esempio MI), o EE per l'estero.",
+      ],
+      legal_fiscal_code: ['Il codice fiscale non è valido.'],
+      'hr_data.p_iva': ['La partita IVA non è valida: la cifra di controllo non corrisponde.'],
+      'hr_data.codice_rea': ['Il codice rea non è valido.'],
+    })
+    // a company's codice fiscale is its eleven digits; codes are upper-cased
+    expect(
+      check(InvoiceDataBody, {
+        fiscal_code: '00488410010',
+        legal_fiscal_code: 'rssmra85t10a56nh',
+        province: 'mi',
+      }).output,
+    ).toEqual({ fiscal_code: '00488410010', legal_fiscal_code: 'RSSMRA85T10A56NH', province: 'MI' })
   })
 })
 
@@ -412,8 +446,8 @@ describe('mapHrRegistration', () => {
         tipo_persona: 'fisica',
         nome: 'Lucia',
         cognome: 'Verdi',
-        codice_fiscale: 'VRDLCU85M41F205X',
-        p_iva: '12345678901',
+        codice_fiscale: 'VRDLCU85M41F205J',
+        p_iva: '12345678903',
       },
     }
     const body = mapHrRegistration(form)
@@ -434,7 +468,7 @@ describe('mapHrRegistration', () => {
       fiscal_data: {
         tipo_persona: 'giuridica',
         ragione_sociale: 'Acme Formazione Srl',
-        p_iva: '12345678901',
+        p_iva: '12345678903',
         codice_rea: 'MI-1234567',
       },
     }
@@ -469,7 +503,7 @@ describe('billingUpsertPayload', () => {
     expect(billingUpsertPayload({})).toEqual({})
     const payload = billingUpsertPayload({
       type: 'giuridica',
-      p_iva: '12345678901',
+      p_iva: '12345678903',
       legal_fiscal_code: 'RSSMRA80A01H501U',
     })
     expect(check(InvoiceDataBody, payload).output).toEqual(payload)

@@ -70,6 +70,21 @@ export const authFieldLabels = {
     id: 'auth.field.legal_fiscal_code',
     message: 'Codice fiscale del legale rappresentante',
   },
+  // The billing information's other fields (SPEC.md §3), named in its 422 messages (issue 36).
+  fiscalName: /*i18n*/ { id: 'auth.field.fiscal_name', message: 'Ragione sociale' },
+  phoneCode: /*i18n*/ { id: 'auth.field.phone_code', message: 'Prefisso' },
+  phone: /*i18n*/ { id: 'auth.field.phone', message: 'Telefono' },
+  sdi: /*i18n*/ { id: 'auth.field.unique_id', message: 'Codice destinatario SDI' },
+  address: /*i18n*/ { id: 'auth.field.address', message: 'Indirizzo' },
+  addressNumber: /*i18n*/ { id: 'auth.field.address_number', message: 'Numero civico' },
+  city: /*i18n*/ { id: 'auth.field.city', message: 'Città' },
+  province: /*i18n*/ { id: 'auth.field.province', message: 'Provincia' },
+  fiscalType: /*i18n*/ { id: 'auth.field.fiscal_type', message: 'Regime fiscale' },
+  inps: /*i18n*/ { id: 'auth.field.inps', message: 'Cassa previdenziale' },
+  vat: /*i18n*/ { id: 'auth.field.vat', message: 'Aliquota IVA' },
+  retentionTax: /*i18n*/ { id: 'auth.field.retention_tax', message: "Ritenuta d'acconto" },
+  legalFirstName: /*i18n*/ { id: 'auth.field.legal_first_name', message: 'Nome del legale rappresentante' },
+  legalLastName: /*i18n*/ { id: 'auth.field.legal_last_name', message: 'Cognome del legale rappresentante' },
 } as const satisfies Record<string, MessageDescriptor>
 
 type AuthMessageId =
@@ -108,6 +123,20 @@ export const authMessagesEn = {
   'auth.field.pec': 'PEC',
   'auth.field.zip': 'Postcode',
   'auth.field.legal_fiscal_code': "Legal representative's tax code",
+  'auth.field.fiscal_name': 'Company name',
+  'auth.field.phone_code': 'Prefix',
+  'auth.field.phone': 'Phone',
+  'auth.field.unique_id': 'SDI recipient code',
+  'auth.field.address': 'Address',
+  'auth.field.address_number': 'Street number',
+  'auth.field.city': 'City',
+  'auth.field.province': 'Province',
+  'auth.field.fiscal_type': 'Tax regime',
+  'auth.field.inps': 'Pension fund',
+  'auth.field.vat': 'VAT rate',
+  'auth.field.retention_tax': 'Withholding tax',
+  'auth.field.legal_first_name': "Legal representative's first name",
+  'auth.field.legal_last_name': "Legal representative's last name",
 } as const satisfies Record<AuthMessageId, string>
 
 /** What the API answers about path parameters, which no form fills in (outside the Lingui catalogs). */
@@ -142,6 +171,20 @@ export type RegisterRole = (typeof REGISTER_ROLES)[number]
 export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const
 export const PERSON_TYPES = ['fisica', 'giuridica'] as const
 export type PersonType = (typeof PERSON_TYPES)[number]
+/** A trainer's fiscal regime, pension fund, VAT rate and withholding (SPEC.md §3 Billing information). */
+export const FISCAL_TYPES = ['forfettario', 'ordinario', 'occasionale'] as const
+export const INPS_TYPES = [
+  'gestione_separata',
+  'artigiani_commercianti',
+  'cassa_professionale',
+  'nessuna',
+] as const
+export const VAT_RATES = ['0', '4', '5', '10', '22'] as const
+export const RETENTION_TAX_RATES = ['0', '20'] as const
+/** '0039' (SPEC.md §9) or '+39'. */
+export const PHONE_CODE_REGEX = /^(00|\+)\d{1,4}$/
+export const BILLING_PHONE_MIN_LENGTH = 6
+export const BILLING_PHONE_MAX_DIGITS = 15
 /** SPEC.md §5: a company registering as HR has its name as first name and this as last name. */
 export const COMPANY_LAST_NAME = '-'
 export const PASSWORD_MIN_LENGTH = 8
@@ -320,6 +363,8 @@ export const BillingInformation = v.object({
       nullableString,
     ]),
   ) as Record<NullableStringField, typeof nullableString>),
+  /** An HR user's company (User.hr_data), edited with the billing information; null for other roles. */
+  hr_data: v.optional(v.nullable(UserHrData)),
 })
 export type BillingInformation = v.InferOutput<typeof BillingInformation>
 
@@ -501,12 +546,15 @@ export function createAuthSchemas(t?: Translate) {
   )
 
   // HR fiscal data (SPEC.md §5): a person gives name and tax code, a company its name and VAT number.
+  // The one fiscal rule set (contracts/core/validation/fiscal.ts): check digits and characters included.
   const vatNumber = v.optional(
     v.pipe(
       v.string(invalid(L.vatNumber)),
+      v.trim(),
       r.numeric<string>(L.vatNumber),
       r.length<string>(L.vatNumber, VAT_NUMBER_LENGTH),
       max(L.vatNumber, VAT_NUMBER_LENGTH),
+      r.partitaIva<string>(L.vatNumber),
     ),
   )
   const reaCode = v.optional(
@@ -515,10 +563,26 @@ export function createAuthSchemas(t?: Translate) {
   const H = HR_FISCAL_MAX_LENGTH
   const fiscalExtras = {
     pec: v.optional(v.pipe(v.string(invalid(L.pec)), max(L.pec, H.pec), r.email<string>(L.pec))),
-    codice_univoco: optionalText('Codice univoco', H.codice_univoco),
-    indirizzo: optionalText('Indirizzo', H.indirizzo),
-    citta: optionalText('Città', H.citta),
-    provincia: optionalText('Provincia', H.provincia),
+    codice_univoco: v.optional(
+      v.pipe(
+        v.string(invalid(L.sdi)),
+        v.trim(),
+        v.toUpperCase(),
+        max(L.sdi, H.codice_univoco),
+        r.sdiCode<string>(L.sdi),
+      ),
+    ),
+    indirizzo: optionalText(L.address, H.indirizzo),
+    citta: optionalText(L.city, H.citta),
+    provincia: v.optional(
+      v.pipe(
+        v.string(invalid(L.province)),
+        v.trim(),
+        v.toUpperCase(),
+        max(L.province, H.provincia),
+        r.province<string>(L.province),
+      ),
+    ),
     cap: v.optional(
       v.pipe(
         v.string(invalid(L.zip)),
@@ -537,6 +601,7 @@ export function createAuthSchemas(t?: Translate) {
         cognome: requiredText(L.lastName, H.cognome),
         codice_fiscale: v.pipe(
           requiredText(L.fiscalCode, H.codice_fiscale),
+          v.toUpperCase(),
           r.codiceFiscale<string>(L.fiscalCode),
         ),
         ragione_sociale: optionalText(L.companyName, H.ragione_sociale),
@@ -547,9 +612,17 @@ export function createAuthSchemas(t?: Translate) {
       v.object({
         tipo_persona: v.literal('giuridica'),
         ragione_sociale: requiredText(L.companyName, H.ragione_sociale),
-        p_iva: digits(L.vatNumber, H.p_iva),
-        // A company's tax code is usually its VAT number, so no personal-code pattern here.
-        codice_fiscale: optionalText(L.fiscalCode, H.codice_fiscale),
+        p_iva: v.pipe(digits(L.vatNumber, H.p_iva), r.partitaIva<string>(L.vatNumber)),
+        // A company's tax code is usually its VAT number (eleven digits), or a person's sixteen characters.
+        codice_fiscale: v.optional(
+          v.pipe(
+            v.string(invalid(L.fiscalCode)),
+            v.trim(),
+            v.toUpperCase(),
+            max(L.fiscalCode, H.codice_fiscale),
+            r.fiscalCode<string>(L.fiscalCode),
+          ),
+        ),
         nome: optionalText(L.firstName, H.nome),
         cognome: optionalText(L.lastName, H.cognome),
         codice_rea: reaCode,
@@ -565,13 +638,90 @@ export function createAuthSchemas(t?: Translate) {
   /** What a Facebook or Google SDK gave the SPA: an access token or an ID token. */
   const providerToken = requiredText(L.token, PROVIDER_TOKEN_MAX_LENGTH)
 
-  // Every billing field optional: the SPA sends only the non-empty ones (billingUpsertPayload).
-  const billingText = Object.fromEntries(
-    BILLING_FIELDS.filter((field) => field !== 'type').map((field) => [
-      field,
-      optionalText(field, BILLING_MAX_LENGTH[field]),
+  /**
+   * The billing information (SPEC.md §3) with the one fiscal rule set (issue 36), for the checkout's
+   * billing step, /mysettings/billing and the buy call's check of the saved data alike. Every field
+   * is optional: the SPA sends only the non-empty ones (billingUpsertPayload); which fields an
+   * invoice needs is the completeness check's business (a person's name and codice fiscale, a
+   * company's name, partita IVA and SDI code or PEC).
+   */
+  const B = BILLING_MAX_LENGTH
+  /** Trimmed text with its length bound and the field's own checks, upper-cased for codes. */
+  const billingField = (
+    field: FieldLabel,
+    n: number,
+    checks: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [],
+    { upper = false } = {},
+  ) =>
+    v.optional(
+      v.pipe(
+        v.string(invalid(field)),
+        v.trim(),
+        ...(upper ? [v.toUpperCase()] : []),
+        max(field, n),
+        ...checks,
+      ) as v.GenericSchema<string, string>,
+    )
+  const oneOf = (field: FieldLabel, n: number, options: readonly string[]) =>
+    billingField(field, n, [r.custom<string>(field, (value) => options.includes(value))])
+  const billingFields = {
+    first_name: billingField(L.firstName, B.first_name, [r.plainText<string>(L.firstName)]),
+    last_name: billingField(L.lastName, B.last_name, [r.plainText<string>(L.lastName)]),
+    fiscal_name: billingField(L.fiscalName, B.fiscal_name, [r.plainText<string>(L.fiscalName)]),
+    fiscal_code: billingField(L.fiscalCode, B.fiscal_code, [r.fiscalCode<string>(L.fiscalCode)], {
+      upper: true,
+    }),
+    p_iva: billingField(L.vatNumber, B.p_iva, [
+      r.numeric<string>(L.vatNumber),
+      r.length<string>(L.vatNumber, VAT_NUMBER_LENGTH),
+      r.partitaIva<string>(L.vatNumber),
     ]),
-  ) as Record<Exclude<BillingField, 'type'>, ReturnType<typeof optionalText>>
+    phone_code: billingField(L.phoneCode, B.phone_code, [
+      r.custom<string>(L.phoneCode, (value) => PHONE_CODE_REGEX.test(value)),
+    ]),
+    phone: v.optional(
+      v.pipe(
+        v.string(invalid(L.phone)),
+        // People type spaces, dots or dashes between the groups of digits.
+        v.transform((value: string) => value.replace(/[\s.-]/g, '')),
+        max(L.phone, B.phone),
+        r.numeric<string>(L.phone),
+        r.min<string>(L.phone, BILLING_PHONE_MIN_LENGTH),
+        r.max<string>(L.phone, BILLING_PHONE_MAX_DIGITS),
+      ),
+    ),
+    pec: billingField(L.pec, B.pec, [r.email<string>(L.pec)]),
+    unique_id: billingField(L.sdi, B.unique_id, [r.sdiCode<string>(L.sdi)], { upper: true }),
+    address: billingField(L.address, B.address, [r.plainText<string>(L.address)]),
+    address_number: billingField(L.addressNumber, B.address_number, [r.plainText<string>(L.addressNumber)]),
+    city: billingField(L.city, B.city, [r.plainText<string>(L.city)]),
+    province: billingField(L.province, B.province, [r.province<string>(L.province)], { upper: true }),
+    zip: billingField(L.zip, B.zip, [r.numeric<string>(L.zip), r.length<string>(L.zip, ZIP_LENGTH)]),
+    fiscal_type: oneOf(L.fiscalType, B.fiscal_type, FISCAL_TYPES),
+    inps: oneOf(L.inps, B.inps, INPS_TYPES),
+    vat: oneOf(L.vat, B.vat, VAT_RATES),
+    retention_tax: oneOf(L.retentionTax, B.retention_tax, RETENTION_TAX_RATES),
+    legal_first_name: billingField(L.legalFirstName, B.legal_first_name, [
+      r.plainText<string>(L.legalFirstName),
+    ]),
+    legal_last_name: billingField(L.legalLastName, B.legal_last_name, [r.plainText<string>(L.legalLastName)]),
+    legal_fiscal_code: billingField(
+      L.legalFiscalCode,
+      B.legal_fiscal_code,
+      [r.codiceFiscale<string>(L.legalFiscalCode)],
+      { upper: true },
+    ),
+  } satisfies Record<Exclude<BillingField, 'type'>, unknown>
+  /** An HR user's company (SPEC.md §3 User.hr_data), edited with the billing information. */
+  const hrData = v.object({
+    ragione_sociale: billingField(L.companyName, H.ragione_sociale, [r.plainText<string>(L.companyName)]),
+    p_iva: billingField(L.vatNumber, H.p_iva, [
+      r.numeric<string>(L.vatNumber),
+      r.length<string>(L.vatNumber, VAT_NUMBER_LENGTH),
+      r.partitaIva<string>(L.vatNumber),
+    ]),
+    codice_rea: billingField(L.reaCode, H.codice_rea, [r.codiceRea<string>(L.reaCode)], { upper: true }),
+  })
 
   return {
     HrFiscalData,
@@ -681,19 +831,14 @@ export function createAuthSchemas(t?: Translate) {
     TermsBody: v.object(terms),
 
     InvoiceDataBody: v.object({
-      ...billingText,
+      ...billingFields,
       type: v.optional(v.picklist(PERSON_TYPES, invalid(L.personType))),
-      p_iva: vatNumber,
-      pec: fiscalExtras.pec,
-      zip: fiscalExtras.cap,
-      legal_fiscal_code: v.optional(
-        v.pipe(
-          v.string(invalid(L.legalFiscalCode)),
-          max(L.legalFiscalCode, BILLING_MAX_LENGTH.legal_fiscal_code),
-          r.codiceFiscale<string>(L.legalFiscalCode),
-        ),
-      ),
+      /** HR users only: their company's name, partita IVA and REA code (ignored for other roles). */
+      hr_data: v.optional(hrData),
     }),
+
+    /** An HR user's company data, on its own (the onboarding's hr-details step checks the same). */
+    HrDataBody: hrData,
 
     SocialLoginBody: v.object({ token: providerToken }),
 
@@ -788,14 +933,27 @@ export function mapHrRegistration(form: HrRegistrationForm): RegisterBody {
  * form (id, timestamps) is left out.
  */
 export function billingUpsertPayload(
-  form: Partial<Record<BillingField | 'id', string | number | null | undefined>>,
+  form: Partial<Record<BillingField | 'id', string | number | null | undefined>> & {
+    hr_data?: Partial<Record<keyof UserHrData, string | null | undefined>> | null
+  },
 ): AuthBody<'InvoiceDataBody'> {
-  const payload: Record<string, string> = {}
-  for (const field of BILLING_FIELDS) {
-    const value = form[field]
-    if (isEmptyValue(value)) continue
-    const text = String(value).trim()
-    if (text !== '') payload[field] = text
+  const nonEmpty = <K extends string>(
+    source: Partial<Record<K, string | number | null | undefined>>,
+    keys: readonly K[],
+  ) => {
+    const kept: Record<string, string> = {}
+    for (const key of keys) {
+      const value = source[key]
+      if (isEmptyValue(value)) continue
+      const text = String(value).trim()
+      if (text !== '') kept[key] = text
+    }
+    return kept
+  }
+  const payload: Record<string, unknown> = nonEmpty(form, BILLING_FIELDS)
+  if (form.hr_data) {
+    const company = nonEmpty(form.hr_data, ['ragione_sociale', 'p_iva', 'codice_rea'] as const)
+    if (Object.keys(company).length > 0) payload.hr_data = company
   }
   return payload as AuthBody<'InvoiceDataBody'>
 }

@@ -38,6 +38,10 @@ import {
 import {
   ADDRESS_MAX_LENGTH,
   BILLING_MAX_LENGTH,
+  FISCAL_TYPES,
+  INPS_TYPES,
+  RETENTION_TAX_RATES,
+  VAT_RATES,
   CITY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FISCAL_CODE_MAX_LENGTH,
@@ -50,7 +54,6 @@ import {
   ZIP_LENGTH,
 } from '../accounts/schemas'
 import { apiMessage, inputRules } from '../core/input'
-import { CODICE_FISCALE_FULL_REGEX, SDI_CODE_REGEX, isCodiceFiscale, isPartitaIva } from './fiscal'
 import { INTEREST_IDS } from './interests'
 import { SKILL_IDS } from './skills'
 
@@ -136,15 +139,8 @@ export const SLUG_MAX_LENGTH = 60
 export const NICKNAME_MAX_LENGTH = 50
 export const REGION_MAX_LENGTH = 50
 export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const
-export const FISCAL_TYPES = ['forfettario', 'ordinario', 'occasionale'] as const
-export const INPS_TYPES = [
-  'gestione_separata',
-  'artigiani_commercianti',
-  'cassa_professionale',
-  'nessuna',
-] as const
-export const VAT_RATES = ['0', '4', '5', '10', '22'] as const
-export const RETENTION_TAX_RATES = ['0', '20'] as const
+// The fiscal regime's choices are the billing information's (contracts/accounts), one list for both.
+export { FISCAL_TYPES, INPS_TYPES, RETENTION_TAX_RATES, VAT_RATES } from '../accounts/schemas'
 export const SOCIAL_NETWORKS = ['website', 'linkedin', 'facebook', 'instagram', 'x', 'youtube'] as const
 
 // ---------------------------------------------------------------------------------------------
@@ -208,18 +204,6 @@ export const onboardingMessages = {
     id: 'onboarding.slug.format',
     message: "L'indirizzo può contenere solo lettere minuscole, cifre e trattini (da 3 a 60 caratteri).",
   },
-  fiscalCodeCheck: /*i18n*/ {
-    id: 'onboarding.fiscal_code.check',
-    message: 'Il codice fiscale non è valido: il carattere di controllo non corrisponde.',
-  },
-  vatCheck: /*i18n*/ {
-    id: 'onboarding.p_iva.check',
-    message: 'La partita IVA non è valida: la cifra di controllo non corrisponde.',
-  },
-  sdiFormat: /*i18n*/ {
-    id: 'onboarding.unique_id.format',
-    message: 'Il codice SDI è formato da 7 lettere o cifre.',
-  },
   sdiOrPec: /*i18n*/ {
     id: 'onboarding.unique_id.or_pec',
     message: 'Indica il codice SDI oppure la PEC per ricevere le fatture elettroniche.',
@@ -272,9 +256,6 @@ export const onboardingMessagesEn = {
   'onboarding.skills.unknown': 'One of the chosen skills no longer exists: reload the page.',
   'onboarding.slug.format':
     'The address may only contain lowercase letters, digits and hyphens (3 to 60 characters).',
-  'onboarding.fiscal_code.check': 'The tax code is not valid: its check character does not match.',
-  'onboarding.p_iva.check': 'The VAT number is not valid: its check digit does not match.',
-  'onboarding.unique_id.format': 'The SDI code is made of 7 letters or digits.',
   'onboarding.unique_id.or_pec': 'Give the SDI code or the PEC to receive electronic invoices.',
 } as const satisfies Record<OnboardingMessageId, string>
 
@@ -423,7 +404,7 @@ export function createOnboardingSchemas(t?: Translate) {
         max(field, VAT_NUMBER_LENGTH),
         r.numeric<string>(field),
         r.length<string>(field, VAT_NUMBER_LENGTH),
-        v.check((value: string) => value === '' || isPartitaIva(value), say(onboardingMessages.vatCheck)),
+        r.partitaIva<string>(field),
       )
     const yes = v.optional(v.boolean(invalid('same_residency')), true)
     const address = {
@@ -500,6 +481,8 @@ export function createOnboardingSchemas(t?: Translate) {
             v.trim(),
             v.toUpperCase(),
             max(L.fiscalCode, FISCAL_CODE_MAX_LENGTH),
+            // The one fiscal rule set: a person's code with its check character, a company's eleven digits.
+            r.fiscalCode<string>(L.fiscalCode),
           ),
           p_iva: vatNumber(L.vatNumber),
           unique_id: v.pipe(
@@ -507,13 +490,17 @@ export function createOnboardingSchemas(t?: Translate) {
             v.trim(),
             v.toUpperCase(),
             max(L.sdi, UNIQUE_CODE_MAX_LENGTH),
-            v.check((value) => value === '' || SDI_CODE_REGEX.test(value), say(onboardingMessages.sdiFormat)),
+            r.sdiCode<string>(L.sdi),
           ),
           pec: v.pipe(text(L.pec), v.trim(), max(L.pec, EMAIL_MAX_LENGTH), r.email<string>(L.pec)),
           address: requiredText(L.address, ADDRESS_MAX_LENGTH),
           address_number: requiredText(L.addressNumber, BILLING_MAX_LENGTH.address_number),
           city: requiredText(L.city, CITY_MAX_LENGTH),
-          province: requiredText(L.province, PROVINCE_MAX_LENGTH),
+          province: v.pipe(
+            requiredText(L.province, PROVINCE_MAX_LENGTH),
+            v.toUpperCase(),
+            r.province<string>(L.province),
+          ),
           zip: zip(L.zip),
           fiscal_type: v.optional(
             v.pipe(
@@ -556,25 +543,6 @@ export function createOnboardingSchemas(t?: Translate) {
           ['last_name', L.lastName],
           ['fiscal_code', L.fiscalCode],
         ]),
-        v.forward(
-          v.partialCheck(
-            [['fiscal_code']],
-            (i) =>
-              i.fiscal_code === '' ||
-              /^\d{11}$/.test(i.fiscal_code) ||
-              CODICE_FISCALE_FULL_REGEX.test(i.fiscal_code),
-            say(validationMessages.codiceFiscale),
-          ),
-          ['fiscal_code'],
-        ),
-        v.forward(
-          v.partialCheck(
-            [['fiscal_code']],
-            (i) => !CODICE_FISCALE_FULL_REGEX.test(i.fiscal_code) || isCodiceFiscale(i.fiscal_code),
-            say(onboardingMessages.fiscalCodeCheck),
-          ),
-          ['fiscal_code'],
-        ),
         ...requiredUnless('type', (type) => type !== 'giuridica', [
           ['fiscal_name', L.fiscalName],
           ['p_iva', L.vatNumber],

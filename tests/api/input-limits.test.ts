@@ -277,7 +277,7 @@ describe('the API refuses oversized text with 422 and stores nothing', () => {
         role: 'hr',
         first_name: 'Acme',
         last_name: '-',
-        fiscal_data: { tipo_persona: 'giuridica', ragione_sociale: 'A'.repeat(101), p_iva: '12345678901' },
+        fiscal_data: { tipo_persona: 'giuridica', ragione_sociale: 'A'.repeat(101), p_iva: '12345678903' },
       }),
     )
     expect(hr.response.statusCode).toBe(422)

@@ -30,5 +30,19 @@ export {
   type Target,
 } from './rules'
 export { isLuhnValid } from './luhn'
+export {
+  CAP_REGEX,
+  CODICE_FISCALE_FULL_REGEX,
+  OMOCODIA_LETTERS,
+  PROVINCE_CODES,
+  SDI_CODE_REGEX,
+  codiceFiscaleCheckChar,
+  hasCodiceFiscaleShape,
+  isCodiceFiscale,
+  isFiscalCode,
+  isPartitaIva,
+  isProvinceCode,
+  partitaIvaCheckDigit,
+} from './fiscal'
 export { formatDate, parseDate, dateKey, type CalendarDate } from './dates'
 export { ROOT_FIELD, formatIssues, validationErrorBody } from './issues'

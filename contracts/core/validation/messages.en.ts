@@ -10,9 +10,12 @@ type MessageId = (typeof validationMessages)[keyof typeof validationMessages]['i
 export const validationMessagesEn = {
   'validation.required': 'The {field} field is required',
   'validation.email': 'The {field} field must be a valid email address',
-  'validation.min': 'The {field} field must be at least {n, plural, one {# character} other {# characters}} long',
-  'validation.max': 'The {field} field may not be longer than {n, plural, one {# character} other {# characters}}',
-  'validation.length': 'The {field} field must be exactly {n, plural, one {# character} other {# characters}} long',
+  'validation.min':
+    'The {field} field must be at least {n, plural, one {# character} other {# characters}} long',
+  'validation.max':
+    'The {field} field may not be longer than {n, plural, one {# character} other {# characters}}',
+  'validation.length':
+    'The {field} field must be exactly {n, plural, one {# character} other {# characters}} long',
   'validation.min_value': 'The {field} field must be at least {n}',
   'validation.max_value': 'The {field} field may not be greater than {n}',
   'validation.numeric': 'The {field} field may only contain digits',
@@ -23,6 +26,12 @@ export const validationMessagesEn = {
   'validation.date_after': 'The date cannot be earlier than {date}',
   'validation.phone_number': 'Must be a valid phone number without the international prefix.',
   'validation.codice_fiscale': 'The tax code is not valid.',
+  'validation.codice_fiscale_check': 'The tax code is not valid: its check character does not match.',
+  'validation.partita_iva': 'The VAT number has 11 digits.',
+  'validation.partita_iva_check': 'The VAT number is not valid: its check digit does not match.',
+  'validation.sdi_code': 'The SDI code has 7 letters or digits.',
+  'validation.province':
+    'The {field} field must be the code of an Italian province (for example MI), or EE for an address abroad.',
   'validation.lt': 'The value must be less than {n}',
   'validation.lte': 'The value must be less than or equal to {n}',
   'validation.gt': 'The value must be greater than {n}',

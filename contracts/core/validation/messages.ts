@@ -19,8 +19,14 @@ export const validationMessages = {
     id: 'validation.email',
     message: 'Il campo {field} deve essere un indirizzo email valido',
   },
-  min: /*i18n*/ { id: 'validation.min', message: 'Il campo {field} deve contenere almeno {n, plural, one {# carattere} other {# caratteri}}' },
-  max: /*i18n*/ { id: 'validation.max', message: 'Il campo {field} non può contenere più di {n, plural, one {# carattere} other {# caratteri}}' },
+  min: /*i18n*/ {
+    id: 'validation.min',
+    message: 'Il campo {field} deve contenere almeno {n, plural, one {# carattere} other {# caratteri}}',
+  },
+  max: /*i18n*/ {
+    id: 'validation.max',
+    message: 'Il campo {field} non può contenere più di {n, plural, one {# carattere} other {# caratteri}}',
+  },
   length: /*i18n*/ {
     id: 'validation.length',
     message: 'Il campo {field} deve contenere esattamente {n, plural, one {# carattere} other {# caratteri}}',
@@ -50,6 +56,26 @@ export const validationMessages = {
     message: 'Deve essere un numero di telefono valido senza prefisso internazionale.',
   },
   codiceFiscale: /*i18n*/ { id: 'validation.codice_fiscale', message: 'Il codice fiscale non è valido.' },
+  codiceFiscaleCheck: /*i18n*/ {
+    id: 'validation.codice_fiscale_check',
+    message: 'Il codice fiscale non è valido: il carattere di controllo non corrisponde.',
+  },
+  partitaIva: /*i18n*/ {
+    id: 'validation.partita_iva',
+    message: 'La partita IVA è formata da 11 cifre.',
+  },
+  partitaIvaCheck: /*i18n*/ {
+    id: 'validation.partita_iva_check',
+    message: 'La partita IVA non è valida: la cifra di controllo non corrisponde.',
+  },
+  sdiCode: /*i18n*/ {
+    id: 'validation.sdi_code',
+    message: 'Il codice SDI è formato da 7 lettere o cifre.',
+  },
+  province: /*i18n*/ {
+    id: 'validation.province',
+    message: "Il campo {field} deve essere la sigla di una provincia (per esempio MI), o EE per l'estero.",
+  },
   lt: /*i18n*/ { id: 'validation.lt', message: 'Il valore deve essere inferiore a {n}' },
   lte: /*i18n*/ { id: 'validation.lte', message: 'Il valore deve essere inferiore o uguale a {n}' },
   gt: /*i18n*/ { id: 'validation.gt', message: 'Il valore deve essere superiore a {n}' },

@@ -202,7 +202,7 @@ const cases: Case[] = [
     invalid: [
       'RSSMRA85T10A562',
       'RSSMR085T10A562S',
-      'RSSMRA85T10A56SS',
+      'RSSMRA85T10A56AS',
       'RSSMRA85T10A562S1',
       '12345678901',
     ].map((value): [unknown, string, string] => [

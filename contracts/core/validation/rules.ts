@@ -16,6 +16,14 @@
 import * as v from 'valibot'
 import { ADULT_AGE } from '../constants'
 import { dateKey, formatDate, parseDate } from './dates'
+import {
+  SDI_CODE_REGEX,
+  hasCodiceFiscaleShape,
+  isCodiceFiscale,
+  isFiscalCode,
+  isPartitaIva,
+  isProvinceCode,
+} from './fiscal'
 import { validationMessages, type MessageDescriptor } from './messages'
 import { translateFor, type Translate } from './translate'
 
@@ -47,7 +55,19 @@ export interface Rules {
   dateBefore<TInput>(field: FieldLabel, limit: Target<DateLike>): Rule<TInput>
   dateAfter<TInput>(field: FieldLabel, limit: Target<DateLike>): Rule<TInput>
   phoneNumber<TInput>(field: FieldLabel): Rule<TInput>
+  /**
+   * A person's codice fiscale: the SPEC's shape (omocodia letters allowed for digits) and the check
+   * character; a wrong check character gets its own message.
+   */
   codiceFiscale<TInput>(field: FieldLabel): Rule<TInput>
+  /** A billing codice fiscale: a person's (as codiceFiscale) or a company's eleven digits (as partitaIva). */
+  fiscalCode<TInput>(field: FieldLabel): Rule<TInput>
+  /** Eleven digits with the right check digit. */
+  partitaIva<TInput>(field: FieldLabel): Rule<TInput>
+  /** The SDI recipient code: seven letters or digits. */
+  sdiCode<TInput>(field: FieldLabel): Rule<TInput>
+  /** An Italian province's sigla (MI, RM, …) or EE for abroad. */
+  province<TInput>(field: FieldLabel): Rule<TInput>
   codiceRea<TInput>(field: FieldLabel): Rule<TInput>
   lt<TInput>(field: FieldLabel, n: number): Rule<TInput>
   lte<TInput>(field: FieldLabel, n: number): Rule<TInput>
@@ -233,11 +253,44 @@ export function createRules(t?: Translate): Rules {
     dateAfter: (field, limit) => dateRule(field, m.dateAfter, limit, (value, min) => value >= min),
     phoneNumber: (field) => simple(field, m.phoneNumber, (input) => PHONE_NUMBER_REGEX.test(String(input))),
     codiceFiscale: (field) =>
-      simple(
-        field,
-        m.codiceFiscale,
-        (input) => typeof input === 'string' && CODICE_FISCALE_REGEX.test(input),
+      rule(
+        (input) => typeof input === 'string' && isCodiceFiscale(input),
+        (tr, input) =>
+          tr(
+            typeof input === 'string' && hasCodiceFiscaleShape(input)
+              ? m.codiceFiscaleCheck
+              : m.codiceFiscale,
+            {
+              field: label(tr, field),
+            },
+          ),
       ),
+    fiscalCode: (field) =>
+      rule(
+        (input) => typeof input === 'string' && isFiscalCode(input),
+        (tr, input) => {
+          const text = typeof input === 'string' ? input.trim() : ''
+          const shaped = /^\d{11}$/.test(text) || hasCodiceFiscaleShape(text)
+          const descriptor = !shaped
+            ? m.codiceFiscale
+            : /^\d{11}$/.test(text)
+              ? m.partitaIvaCheck
+              : m.codiceFiscaleCheck
+          return tr(descriptor, { field: label(tr, field) })
+        },
+      ),
+    partitaIva: (field) =>
+      rule(
+        (input) => typeof input === 'string' && isPartitaIva(input),
+        (tr, input) =>
+          tr(typeof input === 'string' && /^\d{11}$/.test(input.trim()) ? m.partitaIvaCheck : m.partitaIva, {
+            field: label(tr, field),
+          }),
+      ),
+    sdiCode: (field) =>
+      simple(field, m.sdiCode, (input) => typeof input === 'string' && SDI_CODE_REGEX.test(input.trim())),
+    province: (field) =>
+      simple(field, m.province, (input) => typeof input === 'string' && isProvinceCode(input)),
     codiceRea: (field) =>
       simple(field, m.codiceRea, (input) => typeof input === 'string' && CODICE_REA_REGEX.test(input)),
     lt: (field, n) => numberRule(field, m.lt, n, (value) => value < n),

@@ -3,6 +3,11 @@
  * demo password, and complete billing data for those who invoice — trainers as self-employed
  * people, HR users as their companies. Runs first: every other area's demo rows belong to someone.
  */
+import {
+  OMOCODIA_LETTERS,
+  codiceFiscaleCheckChar,
+  partitaIvaCheckDigit,
+} from '../../../contracts/core/validation/fiscal.ts'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { users, type UserFeatures } from '../../core/db/tables.ts'
 import { COMPANIES, DEMO_PASSWORD, DEMO_PEOPLE, PLACES, type DemoKind, type PersonSeed } from './demo-data.ts'
@@ -18,7 +23,7 @@ const FEATURES: Record<DemoKind, UserFeatures> = {
   admin: { chat: true, posts: true, diary: true, hr_visible: false },
 }
 
-/** A code with the shape of a real codice fiscale (SPEC.md §5), derived from the person. */
+/** A codice fiscale derived from the person, with its check character (valid under the fiscal rules). */
 function fiscalCode(person: PersonSeed, index: number): string {
   const letters = (text: string) =>
     `${text
@@ -27,8 +32,18 @@ function fiscalCode(person: PersonSeed, index: number): string {
       .toUpperCase()}XXX`.slice(0, 3)
   const [year, month, day] = person.birth_date.split('-')
   const dayCode = Number(day) + (person.gender === 'female' ? 40 : 0)
-  const check = String.fromCharCode(65 + (index % 26))
-  return `${letters(person.last_name)}${letters(person.first_name)}${year.slice(2)}${'ABCDEHLMPRST'[Number(month) - 1]}${String(dayCode).padStart(2, '0')}F205${check}`
+  // Born in Milano (F205); people whose first fifteen characters clash get omocodia letters for the
+  // last digits, as the Agenzia delle Entrate gives them.
+  const omocodia = (digits: string) =>
+    index % 7 === 6 ? digits.replace(/\d$/, (digit) => OMOCODIA_LETTERS[Number(digit)]) : digits
+  const first15 = `${letters(person.last_name)}${letters(person.first_name)}${year.slice(2)}${'ABCDEHLMPRST'[Number(month) - 1]}${String(dayCode).padStart(2, '0')}F${omocodia('205')}`
+  return `${first15}${codiceFiscaleCheckChar(first15)}`
+}
+
+/** A partita IVA with its check digit, from ten digits. */
+function partitaIva(first10: number): string {
+  const digits = String(first10).padStart(10, '0').slice(-10)
+  return `${digits}${partitaIvaCheckDigit(digits)}`
 }
 
 type BillingInsert = typeof billingInformation.$inferInsert
@@ -102,11 +117,11 @@ export default defineSeed({
             first_name: person.first_name,
             last_name: person.last_name,
             fiscal_code: fiscalCode(person, index),
-            p_iva: String(10_000_000_000 + index * 7_919_113).slice(0, 11),
+            p_iva: partitaIva(1_000_000_000 + index * 791_911),
             fiscal_type: 'forfettario',
             vat: '0',
             retention_tax: '0',
-            inps: '4',
+            inps: 'gestione_separata',
             ...address,
           },
         ]

@@ -214,7 +214,7 @@ describe('POST /api/register', () => {
         tipo_persona: 'fisica',
         nome: 'Marta',
         cognome: 'Bianchi',
-        codice_fiscale: 'BNCMRT85M41F205Z',
+        codice_fiscale: 'BNCMRT85M41F205W',
         cap: '20121',
         citta: 'Milano',
         indirizzo: 'Via Dante 1',
@@ -226,7 +226,7 @@ describe('POST /api/register', () => {
     expect(user).toMatchObject({ first_name: 'Marta', last_name: 'Bianchi', role: 'hr', roles: ['hr'] })
     expect(user.hr_data).toEqual({ ragione_sociale: null, p_iva: null, codice_rea: null })
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id))
-    expect(row.fiscal_data).toMatchObject({ tipo_persona: 'fisica', codice_fiscale: 'BNCMRT85M41F205Z' })
+    expect(row.fiscal_data).toMatchObject({ tipo_persona: 'fisica', codice_fiscale: 'BNCMRT85M41F205W' })
     const [billing] = await t.db
       .select()
       .from(billingInformation)
@@ -234,7 +234,7 @@ describe('POST /api/register', () => {
     expect(billing).toMatchObject({
       type: 'fisica',
       first_name: 'Marta',
-      fiscal_code: 'BNCMRT85M41F205Z',
+      fiscal_code: 'BNCMRT85M41F205W',
       zip: '20121',
     })
     expect(user.invoice_data).toMatchObject({ id: billing.id, type: 'fisica' })
@@ -249,7 +249,7 @@ describe('POST /api/register', () => {
         fiscal_data: {
           tipo_persona: 'giuridica',
           ragione_sociale: 'Acme S.p.A.',
-          p_iva: '01234567890',
+          p_iva: '01234567897',
           codice_rea: 'MI-1234567',
           pec: 'acme@pec.it',
         },
@@ -259,13 +259,13 @@ describe('POST /api/register', () => {
     expect(body.data.user).toMatchObject({
       first_name: 'Acme S.p.A.',
       last_name: '-',
-      hr_data: { ragione_sociale: 'Acme S.p.A.', p_iva: '01234567890', codice_rea: 'MI-1234567' },
+      hr_data: { ragione_sociale: 'Acme S.p.A.', p_iva: '01234567897', codice_rea: 'MI-1234567' },
     })
     const [row] = await t.db.select().from(users).where(eq(users.id, body.data.user.id))
     expect(row.fiscal_data).toEqual({
       tipo_persona: 'giuridica',
       ragione_sociale: 'Acme S.p.A.',
-      p_iva: '01234567890',
+      p_iva: '01234567897',
       codice_rea: 'MI-1234567',
       pec: 'acme@pec.it',
     })
@@ -456,7 +456,7 @@ describe('GET /api/me and PUT /api/me/update', () => {
   it('returns every User field of the contract', async () => {
     const hr = await createUser(t.db, {
       role: 'hr',
-      columns: { hr_data: { ragione_sociale: 'Talentia S.r.l.', p_iva: '09876543210', codice_rea: null } },
+      columns: { hr_data: { ragione_sociale: 'Talentia S.r.l.', p_iva: '09876543217', codice_rea: null } },
       billing: { type: 'giuridica', fiscal_name: 'Talentia S.r.l.' },
     })
     const { response, body } = await injectWithLogin<{ data: unknown }>(

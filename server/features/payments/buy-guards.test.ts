@@ -250,6 +250,50 @@ describe('billing data a paid order needs (issue 32 item 9)', () => {
     expect(xml.body).toContain('<CodiceFiscale>RSSMRA85T10A562S</CodiceFiscale>')
   })
 
+  it.each([
+    ['it', 'WLKGDI98D52F20XV', 'Il codice fiscale non è valido.'],
+    ['en', 'WLKGDI98D52F20XV', 'The tax code is not valid.'],
+    ['it', 'ABC', 'Il codice fiscale non è valido.'],
+    ['en', 'WLKGDI98D52F205X', 'The tax code is not valid: its check character does not match.'],
+  ])(
+    '%s: a saved codice fiscale the rule set refuses (%s) is never invoiced: 422 naming fiscal_code, nothing charged (issue 36)',
+    async (locale, fiscalCode, message) => {
+      // Saved before the rule set checked every form (as issue 36 found it): straight into the table.
+      const user = await createUser(t.db, { billing: { ...INVOICE_BILLING, fiscal_code: fiscalCode } })
+      const { course } = await createCourse(t.db, { price_cents: 4900 })
+      expect((await checkout(user.token, course.id)).billing_complete).toBe(false)
+      const card = await tokenize(user.token)
+      const refused = await buy(user.token, course.id, { pmid: card.id }, { 'accept-language': locale })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().errors).toEqual({ fiscal_code: [message] })
+      expect(await t.db.select().from(orders).where(eq(orders.user_id, user.user.id))).toEqual([])
+      const charges = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sandboxPaymentIntents)
+        .where(sql`${sandboxPaymentIntents.payment_method_id} = ${card.id}`)
+      expect(charges[0].n).toBe(0)
+    },
+  )
+
+  it('a saved partita IVA with a wrong check digit is refused too, naming p_iva (issue 36)', async () => {
+    const user = await createUser(t.db, {
+      billing: {
+        ...INVOICE_BILLING,
+        type: 'giuridica',
+        fiscal_name: 'Beta S.r.l.',
+        p_iva: '12345678901',
+        unique_id: 'M5UXCR1',
+      },
+    })
+    const { course } = await createCourse(t.db, { price_cents: 4900 })
+    const card = await tokenize(user.token)
+    const refused = await buy(user.token, course.id, { pmid: card.id }, { 'accept-language': 'en' })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors).toEqual({
+      p_iva: ['The VAT number is not valid: its check digit does not match.'],
+    })
+  })
+
   it('a free order (a course at 0, or a 100% coupon) needs no billing data', async () => {
     const user = await createUser(t.db)
     const { course } = await createCourse(t.db, { price_cents: 0 })

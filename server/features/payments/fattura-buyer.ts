@@ -1,9 +1,15 @@
 /**
  * The buyer as a FatturaPA names them, from an order's billing snapshot: apart from fattura.ts so
  * that the buy call (orders.ts) refuses a paid order whose invoice could not be made with the
- * very check the invoice makes (issue 32 item 9), without importing the receipts.
+ * very check the invoice makes (issue 32 item 9), without importing the receipts. The saved values
+ * are checked with the one fiscal rule set the billing forms use (issue 36: the body schema of
+ * POST /api/invoice-data, check characters and digits included), so a receipt or a FatturaPA never
+ * carries a codice fiscale, partita IVA, SDI code, CAP or province that the forms would refuse.
  */
+import * as v from 'valibot'
+import { authSchemasFor } from '../../../contracts/accounts/schemas.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
+import { formatIssues } from '../../../contracts/core/validation/index.ts'
 import { validationError } from '../../core/http/errors.ts'
 import { sayReceipt } from './receipts-messages.ts'
 import type { BillingSnapshot } from './receipts-snapshot.ts'
@@ -53,12 +59,20 @@ export function fatturaBuyer(billing: BillingSnapshot | null, locale: Locale): B
       need('last_name')
     }
   }
+  // Every saved value as the billing forms check it (only the non-empty ones, as they are saved).
+  const saved = Object.fromEntries(
+    Object.entries(billing ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  )
+  const checked = v.safeParse(authSchemasFor(locale).InvoiceDataBody, saved, { abortPipeEarly: true })
+  if (!checked.success) Object.assign(errors, formatIssues(checked.issues))
   const address = need('address')
   const zip = need('zip')
   const city = need('city')
   const province = value('province')?.toUpperCase() ?? null
   const check = (field: string, found: string | null, pattern: RegExp) => {
-    if (found && !pattern.test(found)) errors[field] = [sayReceipt('badField', locale, { field })]
+    if (found && !pattern.test(found)) errors[field] ??= [sayReceipt('badField', locale, { field })]
   }
   check('zip', zip || null, /^\d{5}$/)
   check('province', province, /^[A-Z]{2}$/)

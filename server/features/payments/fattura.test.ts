@@ -356,8 +356,8 @@ function fatturaProblems(xml: string): string[] {
 const COMPANY: Billing = {
   type: 'giuridica',
   fiscal_name: 'Rossi & Figli <S.r.l.> "Best"',
-  p_iva: '01234567890',
-  fiscal_code: '01234567890',
+  p_iva: '01234567897',
+  fiscal_code: '01234567897',
   unique_id: 'M5uxcoo',
   address: "Corso d'Italia",
   address_number: '7/B',
@@ -370,7 +370,7 @@ const PERSON: Billing = {
   type: 'fisica',
   first_name: 'Giulia',
   last_name: 'Bianchi',
-  fiscal_code: 'bncgli80a41h501x',
+  fiscal_code: 'bncgli80a41h501c',
   address: 'Via Garibaldi',
   zip: '00184',
   city: 'Roma',
@@ -441,7 +441,7 @@ describe('GET /api/orders/:id/fattura.xml', () => {
     expect(textAt(root, `${header}/DatiTrasmissione/CodiceDestinatario`)).toBe('M5UXCOO')
     expect(find(root, `${header}/DatiTrasmissione/PECDestinatario`)).toEqual([])
     const buyer = `${header}/CessionarioCommittente`
-    expect(textAt(root, `${buyer}/DatiAnagrafici/IdFiscaleIVA/IdCodice`)).toBe('01234567890')
+    expect(textAt(root, `${buyer}/DatiAnagrafici/IdFiscaleIVA/IdCodice`)).toBe('01234567897')
     expect(textAt(root, `${buyer}/DatiAnagrafici/Anagrafica/Denominazione`)).toBe(
       'Rossi & Figli <S.r.l.> "Best"',
     )
@@ -479,7 +479,7 @@ describe('GET /api/orders/:id/fattura.xml', () => {
     const { xml, root } = await invoiceOf(PERSON, 1999)
     expect(fatturaProblems(xml)).toEqual([])
     const ids = 'FatturaElettronicaHeader/CessionarioCommittente/DatiAnagrafici'
-    expect(textAt(root, `${ids}/CodiceFiscale`)).toBe('BNCGLI80A41H501X')
+    expect(textAt(root, `${ids}/CodiceFiscale`)).toBe('BNCGLI80A41H501C')
     expect(find(root, `${ids}/IdFiscaleIVA`)).toEqual([])
     expect(textAt(root, `${ids}/Anagrafica/Nome`)).toBe('Giulia')
     expect(textAt(root, `${ids}/Anagrafica/Cognome`)).toBe('Bianchi')

@@ -21,7 +21,7 @@ const PERSON: Billing = {
   type: 'fisica',
   first_name: 'Giulia',
   last_name: 'Bianchi',
-  fiscal_code: 'BNCGLI80A41H501X',
+  fiscal_code: 'BNCGLI80A41H501C',
   address: 'Via Garibaldi',
   address_number: '12',
   zip: '00184',
@@ -71,7 +71,7 @@ describe('GET /api/orders/:id/receipt', () => {
     expect(lines).toContain(`Numero d'ordine: ${number}`)
     expect(lines.some((line) => /^Data: \d{2}\/\d{2}\/\d{4}$/.test(line))).toBe(true)
     expect(lines).toEqual(
-      expect.arrayContaining(['Giulia Bianchi', 'C.F. BNCGLI80A41H501X', '00184 Roma (RM)']),
+      expect.arrayContaining(['Giulia Bianchi', 'C.F. BNCGLI80A41H501C', '00184 Roma (RM)']),
     )
     expect(lines).toContain(`Corso: ${course.title}`)
     expect(lines).toEqual(expect.arrayContaining(['Aula S.r.l.', 'P. IVA 12345678903']))

@@ -87,7 +87,7 @@ describe('RegisterForm', () => {
     type('Partita IVA', '123')
     fireEvent.blur(screen.getByLabelText('Partita IVA'))
     expectFieldError('Partita IVA', 'Il campo Partita IVA deve contenere esattamente 11 caratteri')
-    type('Partita IVA', '12345678901')
+    type('Partita IVA', '12345678903')
     type('Codice REA (facoltativo)', 'mi-1234567')
     type('Email', 'hr@rossi.it')
     type('Password', 'Segreta123')
@@ -111,7 +111,7 @@ describe('RegisterForm', () => {
       fiscal_data: {
         tipo_persona: 'giuridica',
         ragione_sociale: 'Rossi Consulting S.r.l.',
-        p_iva: '12345678901',
+        p_iva: '12345678903',
         codice_rea: 'MI-1234567',
       },
     })
