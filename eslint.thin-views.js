@@ -90,8 +90,5 @@ export const thinViewOffenders = [
   'src/features/studio/pages/create-course-page.tsx',
   'src/features/studio/pages/manage-course-page.tsx',
   'src/features/studio/pages/review-queue-page.tsx',
-  'src/features/support/components/machine-explorer.tsx',
-  'src/features/support/components/trace-viewer.tsx',
-  'src/features/support/pages/dev-page.tsx',
   'src/shared/ui/video-player.tsx',
 ]

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { ChartIndex, MachineChart } from '../../../../contracts/dev/charts'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchChart } from '../api'
+import { fetchChart } from '../actors'
 import { StateChart, edgeText } from './state-chart'
 import { StateDetails } from './state-details'
 

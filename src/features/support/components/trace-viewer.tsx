@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { ChartIndex, MachineChart } from '../../../../contracts/dev/charts'
 import type { StoredTrace, TraceStep } from '../../../../contracts/support/traces'
-import { isApiError } from '../../../shared/api'
 import { Button } from '../../../shared/ui/button'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchChart, fetchTrace } from '../api'
+import { failureStatus, fetchChart, fetchTrace } from '../actors'
 import type { Divergence, ReplayResult } from '../replay'
 import { StateChart, type ChartHighlight } from './state-chart'
 import { StateDetails } from './state-details'
@@ -71,8 +70,7 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
     fetchTrace(code, controller.signal).then(
       (trace) => setLoad({ name: 'ready', trace }),
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ name: 'failed', status: isApiError(error) ? error.status : 0 })
+        if (!controller.signal.aborted) setLoad({ name: 'failed', status: failureStatus(error) })
       },
     )
     return () => controller.abort()

@@ -50,14 +50,14 @@ export function DevPage({ title }: PageProps) {
   useEffect(() => {
     const controller = new AbortController()
     // the API client comes after the page is up: the shell shows its spinner without it
-    const api = import('../api')
-    api
+    const actors = import('../actors')
+    actors
       .then(({ fetchDevAccess }) => fetchDevAccess(controller.signal))
       .then(
         ({ open }) => setAccess(open ? 'open' : 'closed'),
         () => !controller.signal.aborted && setAccess('closed'),
       )
-    api
+    actors
       .then(({ fetchChartIndex }) => fetchChartIndex(controller.signal))
       .then(setIndex, () => !controller.signal.aborted && setIndex('failed'))
     return () => controller.abort()

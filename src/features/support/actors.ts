@@ -1,7 +1,10 @@
-/** Typed calls of the support endpoints, and the statechart files the build wrote (charts/*.json). */
+/**
+ * What /dev's views load, so that they never call the server themselves (issue 34): the typed
+ * calls of the support endpoints, and the statechart files the build wrote (charts/*.json).
+ */
 import type { ChartIndex, MachineChart } from '../../../contracts/dev/charts'
 import * as support from '../../../contracts/support/endpoints'
-import { call } from '../../shared/api'
+import { call, isApiError } from '../../shared/api'
 
 export const fetchDevAccess = (signal?: AbortSignal) => call(support.devAccess, {}, { signal })
 
@@ -18,3 +21,6 @@ async function chartFile<T>(name: string, signal?: AbortSignal): Promise<T> {
 export const fetchChartIndex = (signal?: AbortSignal) => chartFile<ChartIndex>('index.json', signal)
 
 export const fetchChart = (id: string, signal?: AbortSignal) => chartFile<MachineChart>(`${id}.json`, signal)
+
+/** The HTTP status a load failed with (0 for a network failure), for the view's message. */
+export const failureStatus = (error: unknown): number => (isApiError(error) ? error.status : 0)
