@@ -172,7 +172,14 @@ export function BillingStep({ actor }: { actor: WizardActor }) {
       hint: <Trans>7 caratteri; oppure indica la PEC.</Trans>,
     },
     { name: 'pec', label: t`PEC`, inputMode: 'email', maxLength: 254 },
-    ...addressFields().filter((field) => field.name !== 'region'),
+    // The invoice's province is its sigla (the one fiscal rule set, issue 36).
+    ...addressFields()
+      .filter((field) => field.name !== 'region')
+      .map((field) =>
+        field.name === 'province'
+          ? { ...field, maxLength: 2, hint: <Trans>La sigla, per esempio MI (EE per l'estero).</Trans> }
+          : field,
+      ),
     ...(isTrainer
       ? ([
           {

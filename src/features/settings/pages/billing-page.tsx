@@ -1,12 +1,14 @@
 /**
  * /mysettings/billing (issue 19): the billing information invoices are made out to (the checkout's
- * own form, POST /api/invoice-data, with the fiscal checks of SPEC.md §5), the cards saved at
+ * own form, POST /api/invoice-data, with every field of SPEC.md §3 and the one fiscal rule set of
+ * issue 36: a trainer's regime, a company's legal representative, an HR user's company; changes
+ * apply to the next invoices, issued ones keep their snapshot), the cards saved at
  * checkout, and for trainers the IBAN their earnings are paid to (PUT /api/settings/iban).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import type { BillingInformation } from '../../../../contracts/accounts/schemas'
+import { billingUpsertPayload, type BillingInformation } from '../../../../contracts/accounts/schemas'
 import { PayoutAccountBody, type PayoutAccount } from '../../../../contracts/settings/schemas'
 import { isApiError } from '../../../shared/api/api-error'
 import { BillingForm } from '../../../shared/checkout/checkout-steps'
@@ -39,6 +41,7 @@ function useFailure() {
 
 function BillingSection({ billing }: { billing: BillingInformation | null }) {
   const { t } = useLingui()
+  const user = useSession().user
   const describe = useFailure()
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<ReturnType<typeof describe>>()
@@ -52,11 +55,18 @@ function BillingSection({ billing }: { billing: BillingInformation | null }) {
         serverErrors={failure?.fields}
         formError={failure?.message}
         submitLabel={<Trans>Salva i dati di fatturazione</Trans>}
+        // Every field of SPEC.md §3: a trainer's fiscal regime, an HR user's company (issue 36).
+        extras={{
+          regime: user?.role === 'trainer',
+          company: user?.role === 'hr',
+          hrData: user?.hr_data,
+        }}
         onSubmit={(values) => {
           setSubmitting(true)
           setSaved(false)
           setFailure(undefined)
-          saveBilling(values)
+          // SPEC.md §5: only the non-empty fields; issued invoices keep their own copy of the data.
+          saveBilling(billingUpsertPayload(values))
             .then(async () => {
               setSaved(true)
               await refreshSessionUser()
@@ -180,7 +190,12 @@ export function BillingPage({ title }: PageProps) {
         <SettingsSection
           id="billing-data"
           title={t`Dati di fatturazione`}
-          lead={<Trans>Le ricevute e le fatture dei tuoi acquisti sono intestate a questi dati.</Trans>}
+          lead={
+            <Trans>
+              Le ricevute e le fatture dei tuoi acquisti sono intestate a questi dati. Le modifiche valgono
+              per le prossime fatture: quelle già emesse restano come sono.
+            </Trans>
+          }
         >
           <ResourceView resource={billing} label={t`Dati di fatturazione`}>
             {(data) => <BillingSection billing={data} />}
