@@ -141,13 +141,13 @@ describe('user-details', () => {
   })
 })
 
-describe('billing-information', () => {
-  async function trainerAtBilling() {
-    const trainer = await newTrainer()
-    await put(trainer.token, 'user-details', userDetails())
-    return trainer
-  }
+async function trainerAtBilling() {
+  const trainer = await newTrainer()
+  await put(trainer.token, 'user-details', userDetails())
+  return trainer
+}
 
+describe('billing-information', () => {
   it('checks the codice fiscale check character and the partita IVA check digit for real', async () => {
     const { token } = await trainerAtBilling()
     const shape = await put(token, 'billing-information', billing({ fiscal_code: 'RSSMRA85T10A56' }))
@@ -255,7 +255,53 @@ describe('biography, mission, social, skills', () => {
   })
 })
 
+describe('billing-information with the one fiscal rule set (issue 36)', () => {
+  it.each([
+    ['it', { fiscal_code: 'WLKGDI98D52F20XV' }, 'fiscal_code', 'Il codice fiscale non è valido.'],
+    ['en', { fiscal_code: 'WLKGDI98D52F20XV' }, 'fiscal_code', 'The tax code is not valid.'],
+    ['it', { fiscal_code: 'ABC' }, 'fiscal_code', 'Il codice fiscale non è valido.'],
+    ['en', { fiscal_code: 'ABC' }, 'fiscal_code', 'The tax code is not valid.'],
+    ['en', { p_iva: '12345678901' }, 'p_iva', 'The VAT number is not valid: its check digit does not match.'],
+    [
+      'it',
+      { province: 'Bologna' },
+      'province',
+      "Il campo Provincia deve essere la sigla di una provincia (per esempio MI), o EE per l'estero.",
+    ],
+  ])('%s: answers 422 naming the field for %j', async (lang, overrides, field, message) => {
+    const { token } = await trainerAtBilling()
+    const { response, body } = await put(token, 'billing-information', billing(overrides), lang)
+    expect(response.statusCode).toBe(422)
+    expect(body.errors).toEqual({ [field]: [message] })
+  })
+
+  it('takes an omocodia codice fiscale', async () => {
+    const { token } = await trainerAtBilling()
+    const { response, body } = await put(
+      token,
+      'billing-information',
+      billing({ fiscal_code: 'rssmra85t10a56nh' }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(body.data.data['billing-information']).toMatchObject({ fiscal_code: 'RSSMRA85T10A56NH' })
+  })
+})
+
 describe('HR', () => {
+  it('hr-details answers 422 naming the partita IVA in English too', async () => {
+    const { token } = await newHr()
+    const { response, body } = await put(
+      token,
+      'hr-details',
+      { ragione_sociale: 'Acme S.r.l.', p_iva: 'ABC', codice_rea: 'MI-1234567' },
+      'en',
+    )
+    expect(response.statusCode).toBe(422)
+    expect(Object.keys(body.errors)).toEqual(['p_iva'])
+    expect(body.errors.p_iva[0]).toBe('The VAT number field may only contain digits')
+    expect(body.errors.p_iva).toContain('The VAT number has 11 digits.')
+  })
+
   it('checks ragione sociale, partita IVA and codice REA (SPEC rule), then the company links', async () => {
     const { token, user } = await newHr()
     const bad = await put(token, 'hr-details', {
