@@ -22,6 +22,7 @@ import {
   paymentRefunds,
   subscriptionPlans,
   userSubscriptions,
+  webhookEvents,
 } from '../payments/tables.ts'
 import { users } from '../../core/db/tables.ts'
 
@@ -230,6 +231,32 @@ describe('POST /api/admin/orders/:id/refund', () => {
     )
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId))
     expect(await sandbox.refundedOf(order.payment_intent_id!)).toBe(2500)
+  })
+})
+
+describe("Stripe's charge.refunded", () => {
+  it('settles a refund whose answer never came back: the event marks it done', async () => {
+    const sandbox = t.app.payments.sandbox!
+    const { buyer, orderId } = await purchase(t, { price: 3100 })
+    await sandbox.settle()
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId))
+    // A refund asked of the provider by a run whose answer was lost: still pending here.
+    const [row] = await t.db
+      .insert(paymentRefunds)
+      .values({
+        order_id: orderId,
+        user_id: buyer.user.id,
+        payment_intent_id: order.payment_intent_id!,
+        amount_cents: 3100,
+        reason: 'requested_by_customer',
+      })
+      .returning()
+    await sandbox.refundPaymentIntent(order.payment_intent_id!, 'refund-lost-answer', 'requested_by_customer')
+    await sandbox.settle()
+    const events = await t.db.select().from(webhookEvents).where(eq(webhookEvents.type, 'charge.refunded'))
+    expect(events.length).toBeGreaterThan(0)
+    const [after] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, row.id))
+    expect(after.status).toBe('succeeded')
   })
 })
 

@@ -45,8 +45,9 @@ import {
 } from './orders.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
 import { hasItalianFiscalData, orderBuyer } from './receipts-data.ts'
-import { orderDocumentsOf, orderRefundOf } from './refunds.ts'
+import { orderDocumentsOf, orderRefundOf, settleRefunded } from './refunds.ts'
 import { SignatureError } from './provider/signature.ts'
+import { CHARGE_REFUNDED, type Charge } from './provider/types.ts'
 import { removeSavedCard, savedCardsOf } from './saved-cards.ts'
 import { audienceOf, ownedSubscriptionOf } from './subscriptions.ts'
 import { WEBHOOK_PATH } from './services.ts'
@@ -426,7 +427,10 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       .returning()
     if (!fresh) return { received: true, duplicate: true }
     try {
-      if (event.data?.object?.metadata?.order_id) await applyIntent(context, event.data.object)
+      // A refund went through (issue 36): the refunds still waiting for the provider's answer are done.
+      if (event.type === CHARGE_REFUNDED)
+        await settleRefunded(context, (event.data?.object as unknown as Charge | null)?.payment_intent)
+      else if (event.data?.object?.metadata?.order_id) await applyIntent(context, event.data.object)
     } catch (error) {
       // Not handled: let the provider deliver it again.
       await app.db.delete(webhookEvents).where(eq(webhookEvents.id, event.id))

@@ -147,6 +147,29 @@ export async function refundOrder(ctx: RefundContext, request: RefundRequest): P
   return { order, creditNote, refundStatus: await refundStatusOf(ctx.db, creditNote) }
 }
 
+/**
+ * Stripe's charge.refunded: the charge of the intent was given back, so its refunds still waiting
+ * for the provider's answer (the answer lost, or not come yet) are done; the buyer of a duplicate
+ * charge is told, as `refundCharge` tells them (an admin's refund told them when it was made).
+ */
+export async function settleRefunded(
+  ctx: PaymentsContext,
+  paymentIntentId: string | undefined,
+): Promise<void> {
+  if (!paymentIntentId) return
+  const settled = await ctx.db
+    .update(paymentRefunds)
+    .set({ status: 'succeeded', last_error: null })
+    .where(and(eq(paymentRefunds.payment_intent_id, paymentIntentId), eq(paymentRefunds.status, 'pending')))
+    .returning()
+  for (const row of settled)
+    if (row.reason === 'duplicate')
+      await ctx.notify(row.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
+        order_id: row.order_id,
+        amount_cents: row.amount_cents,
+      })
+}
+
 export async function refundStatusOf(
   db: Db | Tx,
   creditNote: CreditNoteRow,

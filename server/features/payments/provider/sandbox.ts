@@ -11,13 +11,16 @@ import { sandboxPaymentIntents, sandboxPaymentMethods, sandboxState } from '../t
 import { signPayload, verifySignature, SignatureError } from './signature.ts'
 import { brandOf, DECLINE_OF, TEST_CARDS, type CardBehaviour } from './test-cards.ts'
 import {
+  CHARGE_REFUNDED,
   ProviderError,
+  type Charge,
   type CreatePaymentIntent,
   type PaymentIntent,
   type PaymentIntentEventType,
   type PaymentMethod,
   type PaymentProvider,
   type Refund,
+  type RefundReason,
   type WebhookEvent,
 } from './types.ts'
 
@@ -238,7 +241,8 @@ export class SandboxProvider implements PaymentProvider {
   }
   private answersToLose = 0
 
-  async refundPaymentIntent(id: string, idempotencyKey: string): Promise<Refund> {
+  /** The whole charge back; the reason (duplicate, requested_by_customer) changes nothing here. */
+  async refundPaymentIntent(id: string, idempotencyKey: string, _reason?: RefundReason): Promise<Refund> {
     const refundId = `re_${createHmac('sha256', this.options.signingKey).update(`refund:${idempotencyKey}`).digest('hex').slice(0, 24)}`
     const [row] = await this.db
       .update(sandboxPaymentIntents)
@@ -251,6 +255,16 @@ export class SandboxProvider implements PaymentProvider {
     // Refunded before (the same key again): the same refund. Never charged: nothing to give back.
     if (!row && intent.amount_refunded === 0)
       throw new ProviderError('invalid_request', `PaymentIntent ${id} has no successful charge to refund.`)
+    // The charge given back, announced as Stripe does (once: a second call finds it refunded).
+    if (row)
+      this.emitEvent(CHARGE_REFUNDED, {
+        id: `ch_${id.replace(/^pi_/, '')}`,
+        object: 'charge',
+        payment_intent: id,
+        amount: row.amount,
+        amount_refunded: row.amount_refunded,
+        refunded: true,
+      } satisfies Charge)
     return { id: refundId, payment_intent: id, amount: intent.amount, status: 'succeeded' }
   }
 
@@ -370,11 +384,15 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private emit(type: PaymentIntentEventType, intent: PaymentIntent): void {
-    const event: WebhookEvent = {
+    this.emitEvent(type, intent)
+  }
+
+  private emitEvent(type: string, object: PaymentIntent | Charge): void {
+    const event = {
       id: newId('evt'),
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: intent },
+      data: { object },
     }
     const payload = JSON.stringify(event)
     const { duplicate = false, delayMs = 0 } = this.delivery

@@ -52,6 +52,21 @@ export interface Refund {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action'
 }
 
+/**
+ * Stripe's Charge as a charge.refunded event carries it (issue 36): which payment intent's charge
+ * was given back, and how much of it. Sent once a refund went through, whoever asked for it.
+ */
+export interface Charge {
+  id: string
+  object: 'charge'
+  payment_intent: string
+  amount: number
+  amount_refunded: number
+  refunded: boolean
+}
+
+export const CHARGE_REFUNDED = 'charge.refunded'
+
 export type PaymentIntentEventType =
   'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled'
 
