@@ -115,6 +115,30 @@ test('the 3-D Secure card goes through the challenge page and back', async ({ pa
   expect(await owned(page.request, course.id)).toBe(true)
 })
 
+test('the billing data can be corrected from the payment step, checked as it is typed (issue 36)', async ({
+  page,
+}) => {
+  const course = paidCourses[paidCourses.length - 1]
+  await page.goto(`/buy/course/${course.id}/payment-methods`)
+  await passBilling(page)
+  await page.getByRole('button', { name: 'Modifica i dati di fatturazione' }).click()
+  const billing = page.getByRole('form', { name: 'Dati di fatturazione' })
+  await expect(billing).toBeVisible()
+  await expect(page).toHaveURL(/\/billing-information$/)
+  // it used to flip straight back to the payment step
+  await page.waitForTimeout(1000)
+  await expect(billing).toBeVisible()
+  const code = billing.getByLabel('Codice fiscale', { exact: true })
+  await code.fill('WLKGDI98D52F20XV')
+  await expect(billing.getByText('Il codice fiscale non è valido.')).toBeVisible()
+  await expect(code).toHaveAttribute('aria-invalid', 'true')
+  await code.fill('WLKGDI98D52F205V')
+  await expect(billing.getByText('Il codice fiscale non è valido.')).toBeHidden()
+  await billing.getByRole('button', { name: 'Continua' }).click()
+  await expect(page.getByRole('form', { name: 'Metodo di pagamento' })).toBeVisible()
+  await expect(page).toHaveURL(/\/payment-methods$/)
+})
+
 test('a declined card says why, and a second card succeeds', async ({ page }) => {
   const course = paidCourses[2]
   await page.goto(`/buy/course/${course.id}/payment-methods`)
