@@ -232,4 +232,36 @@ test.describe('the demo trainer, in English', () => {
     await expect(page.getByText('IT60 •••• •••• •••• •••• •••3 456')).toBeVisible()
     await expect(page.getByText(/Marco Rossi/)).toBeVisible()
   })
+
+  test('edits the billing data at 375 px by keyboard: every trainer field, the tax code checked as typed (issue 36)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/en/mysettings/billing')
+    const form = page.getByRole('form', { name: 'Billing information' })
+    for (const label of ['Tax regime', 'Pension fund', 'VAT rate', 'Withholding tax', 'Prefix', 'Phone'])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible()
+    const code = form.getByLabel('Tax code', { exact: true })
+    const saved = await code.inputValue()
+    await code.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('WLKGDI98D52F20XV')
+    await expect(form.getByText('The tax code is not valid.')).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(saved)
+    await expect(form.getByText('The tax code is not valid.')).toBeHidden()
+    const phone = form.getByLabel('Phone', { exact: true })
+    await phone.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('347 111 2233')
+    await form.getByRole('button', { name: 'Save billing information' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').getByText('Billing information saved.')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.reload()
+    await expect(
+      page.getByRole('form', { name: 'Billing information' }).getByLabel('Phone', { exact: true }),
+    ).toHaveValue('3471112233')
+  })
 })
