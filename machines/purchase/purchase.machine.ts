@@ -40,6 +40,7 @@
  *   ┌────────┐ ◀──────────────────────────────────────┘                      │ the error; paying
  *   │ paying │ ──────────────────────────────────────────────────────────────┘ again keeps the key
  *   └───┬────┘
+ *       │ failed: 422 naming billing fields [isBillingRefused] ──▶ billingInformation (fields shown)
  *       │ done, by status
  *       ├─ succeeded ──────────────────────────────▶ orderCompleted (final; emits purchase.completed)
  *       ├─ requires_action + url (openNextAction) ─▶ threeDSecure
@@ -75,6 +76,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import {
   authSchemas,
   billingUpsertPayload,
+  BILLING_FIELDS,
   errorStatus,
   type AuthBody,
   type BillingForm,
@@ -326,6 +328,8 @@ const purchaseSetup = setup({
       return { attempts, idempotencyKey: `${context.checkoutId}:${attempts}`, error: null }
     }),
     endAttempt: assign({ idempotencyKey: null }),
+    /** The buy refused the billing data: it is to be saved again before paying, with a new attempt. */
+    billingRefused: assign({ billingComplete: false, idempotencyKey: null }),
     resetPolls: assign({ polls: 0 }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     /** Back to choosing after a decline or an abandoned 3-D Secure: the method stays chosen. */
@@ -352,6 +356,12 @@ const purchaseSetup = setup({
       assertEvent(event, 'purchase.goToStep')
       return event.step === 'billing-information' && context.requiresBilling
     },
+    isBillingRefused: ({ context, event }) =>
+      context.requiresBilling &&
+      errorStatus((event as { error?: unknown }).error) === 422 &&
+      Object.keys(fieldErrorsOf((event as { error?: unknown }).error)).some((field) =>
+        (BILLING_FIELDS as readonly string[]).includes(field),
+      ),
     isPaymentStepOpen: ({ context, event }) => {
       assertEvent(event, 'purchase.goToStep')
       return event.step === 'payment-methods' && context.billingComplete
@@ -656,8 +666,17 @@ export const purchaseMachine = purchaseSetup.createMachine({
           },
           { target: toProcessing, actions: storeOrder },
         ],
-        // The attempt's outcome is unknown: paying again retries it with the same key.
-        onError: { target: 'paymentMethods', actions: storeError('pay') },
+        onError: [
+          // The buy refused the saved billing data (issue 36: an invoice is never made of data the
+          // fiscal rules refuse; nothing was charged): back to the billing form, the fields named.
+          {
+            guard: 'isBillingRefused',
+            target: '#purchase.billingInformation',
+            actions: [storeError('pay'), 'billingRefused'],
+          },
+          // The attempt's outcome is unknown: paying again retries it with the same key.
+          { target: 'paymentMethods', actions: storeError('pay') },
+        ],
       },
     },
 

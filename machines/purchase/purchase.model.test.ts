@@ -142,6 +142,8 @@ const scenarios: Scenario[] = [
       ...answers.tokenizeCard,
       paid(ORDERS.succeeded),
       ...answers.payFailed,
+      // the buy refuses the saved billing data (issue 36): back to the billing step
+      failed('pay', 422, { fiscal_code: ['Il codice fiscale non è valido.'] }),
     ],
   },
   {

@@ -222,6 +222,35 @@ describe('purchaseMachine', () => {
     expect((p.inputOf('pay') as PayInput).idempotencyKey).toBe('chk:2')
   })
 
+  it('a buy that refuses the saved billing data (422 naming fiscal_code) goes back to the billing form, then pays with a new attempt (issue 36)', async () => {
+    const p = await atPaymentStep()
+    p.actor.send({ type: 'purchase.pay' })
+    await p.fail('pay', apiError(422, { fiscal_code: ['Il codice fiscale non è valido.'] }))
+    expect(p.view()).toMatchObject({
+      status: 'billingInformation',
+      step: 'billing-information',
+      error: { call: 'pay', status: 422, fields: { fiscal_code: ['Il codice fiscale non è valido.'] } },
+    })
+    // the payment step waits for the data to be saved again
+    p.actor.send({ type: 'purchase.goToStep', step: 'payment-methods' })
+    expect(p.view().status).toBe('billingInformation')
+    p.actor.send({
+      type: 'purchase.submitBilling',
+      billing: { ...BILLING, fiscal_code: 'WLKGDI98D52F205V' } as never,
+    })
+    await p.answer('saveBilling', { ...BILLING, fiscal_code: 'WLKGDI98D52F205V' })
+    expect(p.view()).toMatchObject({ status: 'paymentMethods', error: null })
+    p.actor.send({ type: 'purchase.pay' })
+    expect((p.inputOf('pay') as PayInput).idempotencyKey).toBe('chk:2')
+  })
+
+  it('a 422 on other fields (a coupon) stays on the payment step', async () => {
+    const p = await atPaymentStep()
+    p.actor.send({ type: 'purchase.pay' })
+    await p.fail('pay', apiError(422, { coupon: ['Il coupon è scaduto'] }))
+    expect(p.view()).toMatchObject({ status: 'paymentMethods', error: { call: 'pay', status: 422 } })
+  })
+
   it('starts a new attempt when the method or the coupon changes after a failed call', async () => {
     const p = await atPaymentStep(makeInput({ allowsBankTransfer: true }))
     p.actor.send({ type: 'purchase.pay' })

@@ -327,12 +327,14 @@ export function BillingInformationStep({
   billing: BillingInformation | null
 }) {
   const { view, send } = checkout
-  const formError = useErrorText(view.error, 'saveBilling')
+  // Saving the form, or a buy that refused the saved data (issue 36), names the fields to fix.
+  const billingError = view.error?.call === 'saveBilling' || view.error?.call === 'pay' ? view.error : null
+  const formError = useErrorText(billingError)
   return (
     <BillingForm
       billing={billing}
       submitting={view.isSubmitting}
-      serverErrors={view.error?.call === 'saveBilling' ? view.error.fields : {}}
+      serverErrors={billingError?.fields ?? {}}
       formError={formError}
       submitLabel={<Trans>Continua</Trans>}
       onSubmit={(values) => send({ type: 'purchase.submitBilling', billing: values })}
