@@ -54,18 +54,36 @@ export function sellerLines(data: ReceiptData, locale: Locale): string[] {
   ]
 }
 
-/** The receipt as PDF bytes. */
-export function renderReceiptPdf(data: ReceiptData, locale: Locale): Promise<Buffer> {
+/**
+ * What sets one accounting document apart from another: the receipt of a payment and the credit
+ * note of its refund share the layout (seller and buyer side by side, the product, taxable amount,
+ * IVA and total) and differ in their number, date and the lines around the amounts.
+ */
+export interface AccountingDocument {
+  /** The PDF's title: kind and number. */
+  title: string
+  /** The first line, large: the document's kind and number. */
+  heading: string
+  /** The document's date (also the file's creation date: the same document downloaded twice is the same file). */
+  issuedAt: Date
+  /** Below the date: what the document refers to. */
+  references: string[]
+  /** After the amounts: how the money moved, and why. */
+  closing: string[]
+  footer: string
+}
+
+/** An accounting document on one A4 page, as PDF bytes. */
+export function renderAccountingPdf(
+  data: ReceiptData,
+  locale: Locale,
+  document: AccountingDocument,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     lang: locale,
-    info: {
-      Title: `${sayReceipt('receiptTitle', locale)} ${data.number}`,
-      Author: data.seller.name,
-      // The payment's time, not the rendering's: the same receipt downloaded twice is the same file.
-      CreationDate: data.paidAt,
-    },
+    info: { Title: document.title, Author: data.seller.name, CreationDate: document.issuedAt },
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -78,16 +96,13 @@ export function renderReceiptPdf(data: ReceiptData, locale: Locale): Promise<Buf
   const width = doc.page.width - left - doc.page.margins.right
   const column = width / 2
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(sayReceipt('receiptNumber', locale, { number: data.number }))
+  doc.font('Helvetica-Bold').fontSize(20).text(document.heading)
   doc.moveDown(0.3)
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(sayReceipt('date', locale, { date: formatReceiptDate(data.paidAt, locale) }))
-    .text(sayReceipt('orderNumber', locale, { number: data.number }))
+    .text(sayReceipt('date', locale, { date: formatReceiptDate(document.issuedAt, locale) }))
+  for (const line of document.references) doc.text(line, { width })
   doc.moveDown(1.5)
 
   const top = doc.y
@@ -107,12 +122,11 @@ export function renderReceiptPdf(data: ReceiptData, locale: Locale): Promise<Buf
   doc.x = left
   doc.y = Math.max(sellerBottom, doc.y) + 24
 
-  const productKey = data.order.product_type
   doc.font('Helvetica-Bold').fontSize(11).text(sayReceipt('product', locale), left)
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(sayReceipt(productKey, locale, { title: data.productTitle }), { width })
+    .text(sayReceipt(data.order.product_type, locale, { title: data.productTitle }), { width })
   doc.moveDown(1.5)
 
   const rows: [string, string, boolean][] = [
@@ -128,14 +142,26 @@ export function renderReceiptPdf(data: ReceiptData, locale: Locale): Promise<Buf
     doc.moveDown(0.4)
   }
   doc.moveDown(1)
-  const method = sayReceipt(data.order.bank_reference ? 'bankTransfer' : 'card', locale)
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(sayReceipt('paidWith', locale, { method }), left)
+  doc.font('Helvetica').fontSize(10)
+  doc.x = left
+  for (const line of document.closing) doc.text(line, { width })
   doc.moveDown(2)
-  doc.fontSize(8).fillColor('#475569').text(sayReceipt('footer', locale), { width })
+  doc.fontSize(8).fillColor('#475569').text(document.footer, { width })
 
   doc.end()
   return done
+}
+
+/** The receipt as PDF bytes. */
+export function renderReceiptPdf(data: ReceiptData, locale: Locale): Promise<Buffer> {
+  const method = sayReceipt(data.order.bank_reference ? 'bankTransfer' : 'card', locale)
+  return renderAccountingPdf(data, locale, {
+    title: `${sayReceipt('receiptTitle', locale)} ${data.number}`,
+    heading: sayReceipt('receiptNumber', locale, { number: data.number }),
+    // the payment's time, not the rendering's
+    issuedAt: data.paidAt,
+    references: [sayReceipt('orderNumber', locale, { number: data.number })],
+    closing: [sayReceipt('paidWith', locale, { method })],
+    footer: sayReceipt('footer', locale),
+  })
 }
