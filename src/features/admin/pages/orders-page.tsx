@@ -10,26 +10,18 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { AdminOrder } from '../../../../contracts/admin/endpoints'
-import { SEARCH_TEXT_MAX } from '../../../../contracts/core/constants'
 import { ORDER_RECORD_STATUSES, type OrderRecordStatus } from '../../../../contracts/payments/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { formatDate } from '../../../shared/lib/format'
-import {
-  useNavigate,
-  usePageNumber,
-  useQueryParams,
-  useRouteUrl,
-  withQuery,
-  type PageProps,
-} from '../../../shared/lib/routing'
+import { formatAmount, formatDate } from '../../../shared/lib/format'
+import { useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { Button } from '../../../shared/ui/button'
-import { Icon } from '../../../shared/ui/icon'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { performOnOrder, useOrders } from '../actors'
 import { ActionPanel } from '../components/action-panel'
 import { AdminFrame } from '../components/admin-frame'
+import { AdminSearch, useAdminQuery } from '../components/admin-search'
 import { StatusLine } from '../components/status-line'
 
 export const ORDER_STATUS_LABELS = {
@@ -61,17 +53,6 @@ const REFUND_STATUS_LABELS = {
   manual: msg`da restituire con un bonifico`,
 } as const satisfies Record<NonNullable<AdminOrder['refund']>['status'], MessageDescriptor>
 
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900'
-const labelClass = 'block text-sm font-medium text-slate-800'
-
-function useEuro() {
-  const locale = useLocale()
-  return (cents: number) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'it-IT', { style: 'currency', currency: 'EUR' }).format(
-      cents / 100,
-    )
-}
-
 export function OrdersPage({ title }: PageProps) {
   return (
     <AdminFrame
@@ -86,65 +67,23 @@ export function OrdersPage({ title }: PageProps) {
 }
 
 function Orders() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const url = useRouteUrl()
-  const navigate = useNavigate()
-  const query = useQueryParams()
-  const page = usePageNumber()
-  const q = query.get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined
-  const statusParam = query.get('status')
-  const status = ORDER_RECORD_STATUSES.find((value) => value === statusParam)
+  const { page, q, status } = useAdminQuery(ORDER_RECORD_STATUSES)
   const orders = useOrders({ page, q, status })
   const [announce, setAnnounce] = useState('')
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        action={url('dev-admin-orders')}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          navigate(
-            withQuery(url('dev-admin-orders'), {
-              q: String(form.get('q') ?? '').trim(),
-              status: String(form.get('status') ?? ''),
-            }),
-          )
-        }}
-      >
-        <div className="flex-1">
-          <label htmlFor="admin-orders-q" className={labelClass}>
-            <Trans>E-mail dell'acquirente o numero d'ordine</Trans>
-          </label>
-          <input
-            id="admin-orders-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={SEARCH_TEXT_MAX}
-            className={fieldClass}
-          />
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor="admin-orders-status" className={labelClass}>
-            <Trans>Stato</Trans>
-          </label>
-          <select id="admin-orders-status" name="status" defaultValue={status ?? ''} className={fieldClass}>
-            <option value="">{t`Tutti`}</option>
-            {ORDER_RECORD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(ORDER_STATUS_LABELS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">
-          <Icon type="search" size="sm" />
-          <Trans>Cerca</Trans>
-        </Button>
-      </form>
+      <AdminSearch
+        route="dev-admin-orders"
+        id="admin-orders"
+        textLabel={<Trans>E-mail dell'acquirente o numero d'ordine</Trans>}
+        q={q}
+        status={status}
+        statuses={ORDER_RECORD_STATUSES}
+        labels={ORDER_STATUS_LABELS}
+      />
       <StatusLine text={announce} />
       <ResourceView
         resource={orders}
@@ -186,7 +125,7 @@ function Orders() {
 function OrderRow({ order, onRefunded }: { order: AdminOrder; onRefunded: () => void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const euro = useEuro()
+  const euro = (cents: number) => formatAmount(cents, locale)
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const number = order.number ?? `#${order.id}`

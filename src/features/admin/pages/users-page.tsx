@@ -12,27 +12,17 @@ import {
   type AdminUser,
   type AdminUserStatus,
 } from '../../../../contracts/admin/endpoints'
-import { SEARCH_TEXT_MAX } from '../../../../contracts/core/constants'
 import type { AdminAction } from '../../../../machines/admin-action'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
-import {
-  RouteLink,
-  useNavigate,
-  usePageNumber,
-  useQueryParams,
-  useRouteUrl,
-  withQuery,
-  type PageProps,
-} from '../../../shared/lib/routing'
-import { Button } from '../../../shared/ui/button'
-import { Icon } from '../../../shared/ui/icon'
+import { RouteLink, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { performOnUser, useUsers } from '../actors'
 import { ActionPanel } from '../components/action-panel'
 import { AdminFrame } from '../components/admin-frame'
+import { AdminSearch, useAdminQuery } from '../components/admin-search'
 import { StatusLine } from '../components/status-line'
 
 export const STATUS_LABELS = {
@@ -46,9 +36,6 @@ const ACTION_DONE = {
   unblocked: msg`sbloccato`,
   deactivated: msg`disattivato`,
 } as const
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900'
-const labelClass = 'block text-sm font-medium text-slate-800'
 
 function actionsFor(status: AdminUserStatus): AdminAction[] {
   if (status === 'active') return ['block', 'deactivate']
@@ -70,63 +57,21 @@ export function UsersPage({ title }: PageProps) {
 function Users() {
   const { t, i18n } = useLingui()
   const url = useRouteUrl()
-  const navigate = useNavigate()
-  const query = useQueryParams()
-  const page = usePageNumber()
-  const q = query.get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined
-  const statusParam = query.get('status')
-  const status = ADMIN_USER_STATUSES.find((value) => value === statusParam)
+  const { page, q, status } = useAdminQuery(ADMIN_USER_STATUSES)
   const users = useUsers({ page, q, status })
   const [announce, setAnnounce] = useState('')
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        action={url('dev-admin-users')}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          navigate(
-            withQuery(url('dev-admin-users'), {
-              q: String(form.get('q') ?? '').trim(),
-              status: String(form.get('status') ?? ''),
-            }),
-          )
-        }}
-      >
-        <div className="flex-1">
-          <label htmlFor="admin-users-q" className={labelClass}>
-            <Trans>Nome, e-mail o indirizzo</Trans>
-          </label>
-          <input
-            id="admin-users-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={SEARCH_TEXT_MAX}
-            className={fieldClass}
-          />
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor="admin-users-status" className={labelClass}>
-            <Trans>Stato</Trans>
-          </label>
-          <select id="admin-users-status" name="status" defaultValue={status ?? ''} className={fieldClass}>
-            <option value="">{t`Tutti`}</option>
-            {ADMIN_USER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(STATUS_LABELS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">
-          <Icon type="search" size="sm" />
-          <Trans>Cerca</Trans>
-        </Button>
-      </form>
+      <AdminSearch
+        route="dev-admin-users"
+        id="admin-users"
+        textLabel={<Trans>Nome, e-mail o indirizzo</Trans>}
+        q={q}
+        status={status}
+        statuses={ADMIN_USER_STATUSES}
+        labels={STATUS_LABELS}
+      />
       <StatusLine text={announce} />
       <ResourceView
         resource={users}
