@@ -147,6 +147,7 @@ describe('router', () => {
         'Offerte di lavoro',
         'I miei prodotti',
         'Crea un corso',
+        'Pubblica un annuncio',
         'Funzionalità extra',
         'Invita un amico',
         'Impostazioni',
