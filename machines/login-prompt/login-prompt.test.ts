@@ -143,7 +143,7 @@ describe('login prompt', () => {
     actor.send({ type: 'prompt.submit' })
     await settle({ type: 'xstate.error.actor.login', error: { status: 429, retryAfter: 150 } })
     expect(view().loginError).toMatchObject({
-      message: 'Troppi tentativi. Riprova tra {minutes} minuti.',
+      message: 'Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
       values: { minutes: 3 },
     })
   })
