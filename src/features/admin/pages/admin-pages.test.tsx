@@ -172,6 +172,16 @@ describe('the admin pages', () => {
     await vi.waitFor(() => expect(after.getByText('Refunded')).toBeTruthy())
   }, 30_000)
 
+  it('orders: says there are none yet with no search, and that none matches with one', async () => {
+    publishSession({ user: makeUser('admin'), isLoggedIn: true, isLoading: false })
+    installFakeApi({ 'GET /api/admin/orders': () => ({ body: { data: [], meta: meta(0) } }) })
+    const first = await renderWithApp(<OrdersPage {...props('Ordini')} />, { path: '/dev/admin/orders' })
+    expect(await screen.findByText(/^Nessun ordine ancora/)).toBeTruthy()
+    first.unmount()
+    await renderWithApp(<OrdersPage {...props('Ordini')} />, { path: '/dev/admin/orders?status=refunded' })
+    expect(await screen.findByText('Nessun ordine corrisponde alla ricerca.')).toBeTruthy()
+  }, 30_000)
+
   it('tells anyone but an admin the page is not theirs, and asks the API nothing', async () => {
     publishSession({ user: makeUser('student'), isLoggedIn: true, isLoading: false })
     const api = installFakeApi({})

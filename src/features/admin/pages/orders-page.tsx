@@ -94,7 +94,15 @@ function Orders() {
             <Skeleton className="h-16 w-full" />
           </div>
         }
-        empty={<Trans>Nessun ordine corrisponde alla ricerca.</Trans>}
+        empty={
+          q || status ? (
+            <Trans>Nessun ordine corrisponde alla ricerca.</Trans>
+          ) : (
+            <Trans>
+              Nessun ordine ancora: compariranno qui i pagamenti di corsi, funzionalità e abbonamenti.
+            </Trans>
+          )
+        }
       >
         {({ data, meta }) => (
           <>
