@@ -4,11 +4,10 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { RouteLink, useRouteUrl, withQuery } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchJobListings, fetchMyApplications, fetchOwnListings } from '../api'
+import { useJobListings, useMyApplications, useOwnListings } from '../actors'
 import { JobCard } from './job-card'
 import { APPLICATION_STATUS_LABELS, LISTING_STATUS_LABELS, StatusBadge } from './labels'
 
@@ -25,7 +24,7 @@ export function JobResults({
 }) {
   const { t } = useLingui()
   const url = useRouteUrl()
-  const jobs = useResource(fetchJobListings, params)
+  const jobs = useJobListings(params)
   const { page: _page, perPage: _perPage, ...filters } = params
   return (
     <ResourceView
@@ -62,7 +61,7 @@ export function JobResults({
 /** The caller's applications and where each stands (SPEC.md §3 Profile job_applications). */
 export function MyApplications() {
   const { t, i18n } = useLingui()
-  const applications = useResource(fetchMyApplications)
+  const applications = useMyApplications()
   return (
     <section aria-labelledby="my-applications" className="space-y-3">
       <h2 id="my-applications" className="text-lg font-semibold text-slate-900">
@@ -107,7 +106,7 @@ export function MyApplications() {
 /** An HR user's or trainer's own listings, each leading to its management. */
 export function MyListings() {
   const { t, i18n } = useLingui()
-  const listings = useResource(fetchOwnListings)
+  const listings = useOwnListings()
   return (
     <section aria-labelledby="my-listings" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -12,11 +12,10 @@ import { OrderDocumentLinks } from '../../../shared/checkout/order-documents'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatPrice } from '../../../shared/lib/format'
 import { usePageNumber, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchMyOrders } from '../api'
+import { useMyOrders } from '../actors'
 
 const STATUS: Record<string, MessageDescriptor | undefined> = {
   succeeded: msg`Pagato`,
@@ -90,7 +89,7 @@ export function MyPurchasesPage({ route, title }: PageProps) {
   const locale = useLocale()
   const page = usePageNumber()
   const url = useRouteUrl()
-  const orders = useResource(fetchMyOrders, { page })
+  const orders = useMyOrders(page)
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader title={title} />
