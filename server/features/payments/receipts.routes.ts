@@ -3,7 +3,7 @@
  * receipt and its FatturaPA XML. Only the order's owner and admins reach them; anyone else gets
  * the same 404 as for an order that does not exist, so ids reveal nothing.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   getOrder,
   orderCreditNote,
@@ -22,6 +22,11 @@ import { creditNotes } from './tables.ts'
 import { formatOrderNumber } from './orders.ts'
 import { findOrder, hasItalianFiscalData, loadReceiptData, orderBuyer } from './receipts-data.ts'
 import { receiptFilename, renderReceiptPdf } from './receipts-pdf.ts'
+
+/** A document sent as a download under its file name. */
+function download(reply: FastifyReply, type: string, filename: string, body: Buffer | string) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`).send(body)
+}
 
 export const receiptsRoutes: FastifyPluginAsync = async (app) => {
   const ownOrder: RouteOptions = {
@@ -73,10 +78,7 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
       const locale = query.lang ?? requestLocale(request)
       const data = await loadReceiptData(app.db, app.config.seller, params.id, locale)
       const pdf = await renderReceiptPdf(data, locale)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${receiptFilename(data)}"`)
-        .send(pdf)
+      return download(reply, 'application/pdf', receiptFilename(data), pdf)
     },
     ownOrder,
   )
@@ -89,10 +91,7 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
       const data = await loadReceiptData(app.db, app.config.seller, params.id, locale)
       // The invoice is Italian whatever the reader's language: only its errors follow the request.
       const xml = renderFatturaXml(data, locale)
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fatturaFilename(data)}"`)
-        .send(xml)
+      return download(reply, 'application/xml; charset=utf-8', fatturaFilename(data), xml)
     },
     ownOrder,
   )
@@ -104,10 +103,7 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
       const locale = query.lang ?? requestLocale(request)
       const data = await loadCreditNoteData(app.db, app.config.seller, params.id, locale)
       const pdf = await renderCreditNotePdf(data, locale)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${creditNoteFilename(data.ref)}"`)
-        .send(pdf)
+      return download(reply, 'application/pdf', creditNoteFilename(data.ref), pdf)
     },
     ownOrder,
   )
@@ -119,10 +115,7 @@ export const receiptsRoutes: FastifyPluginAsync = async (app) => {
       const locale = requestLocale(request)
       const { invoice, ref } = await loadCreditNoteData(app.db, app.config.seller, params.id, locale)
       const xml = renderFatturaXml(invoice, locale, ref)
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${creditNoteFatturaFilename(ref)}"`)
-        .send(xml)
+      return download(reply, 'application/xml; charset=utf-8', creditNoteFatturaFilename(ref), xml)
     },
     ownOrder,
   )
