@@ -341,6 +341,11 @@ export const savedPaymentMethods = pgTable(
      * a trigger on orders (migration saved-card-declined), as each attempt moves the order's pmid.
      */
     declined_at: timestamp({ withTimezone: true }),
+    /**
+     * The expiry ('2027-01') the card-expiry job last announced as falling before the
+     * subscription's next renewal (issue 36, card-expiry.ts): once per card per expiry.
+     */
+    expiry_announced: text(),
     created_at: createdAt(),
   },
   (table) => [index('saved_payment_methods_user_idx').on(table.user_id)],
