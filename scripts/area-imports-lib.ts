@@ -1,0 +1,274 @@
+/*
+ * Imports between the server's areas (server/features/<area>) and between contract areas
+ * (contracts/<area>), issue 33: an area's public face is its `index.ts`; another area's `tables.ts`
+ * is allowed for foreign keys and reads; any other file of another area is a violation. Also
+ * counted: writes into another area's tables (`.insert(t)`, `.update(t)`, `.delete(t)` on a table
+ * imported from that area's tables.ts, a heuristic over the source), file circles (import cycles
+ * between files) and area loops (areas that reach each other through imports).
+ * scripts/area-imports.ts prints it and checks it against area-imports.baseline.json.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+/** The layers whose sub-folders are areas; `core` is not an area (everyone may use it). */
+const LAYERS = ['server/features', 'contracts'] as const
+
+export interface Edge {
+  from: string
+  to: string
+  fromArea: string
+  toArea: string
+}
+
+export interface Write {
+  file: string
+  area: string
+  table: string
+  owner: string
+  op: 'insert' | 'update' | 'delete'
+}
+
+export interface Report {
+  index: Edge[]
+  tables: Edge[]
+  violations: Edge[]
+  writes: Write[]
+  /** Each file circle: the files of one strongly connected component (more than one file). */
+  fileCircles: string[][]
+  /** Each area loop: the areas of one strongly connected component of the area graph. */
+  areaLoops: string[][]
+  /** The same, counting only imports other than tables.ts (the loops foreign keys do not explain). */
+  areaLoopsWithoutTables: string[][]
+}
+
+/** The counts the baseline keeps (each may only go down). */
+export interface Counts {
+  index: number
+  tables: number
+  violations: number
+  writes: number
+  fileCircles: number
+  filesInCircles: number
+  areaLoops: number
+  areasInLoops: number
+  areasInLoopsWithoutTables: number
+}
+
+export function counts(report: Report): Counts {
+  const sum = (groups: string[][]) => groups.reduce((total, group) => total + group.length, 0)
+  return {
+    index: report.index.length,
+    tables: report.tables.length,
+    violations: report.violations.length,
+    writes: report.writes.length,
+    fileCircles: report.fileCircles.length,
+    filesInCircles: sum(report.fileCircles),
+    areaLoops: report.areaLoops.length,
+    areasInLoops: sum(report.areaLoops),
+    areasInLoopsWithoutTables: sum(report.areaLoopsWithoutTables),
+  }
+}
+
+const isSource = (name: string) =>
+  /\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')
+
+function walk(dir: string, out: string[]) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) walk(full, out)
+    else if (isSource(name)) out.push(full)
+  }
+}
+
+/** `server/features/studio/uploads.ts` → `server/features/studio`; null outside an area. */
+export function areaOf(file: string): string | null {
+  for (const layer of LAYERS) {
+    if (!file.startsWith(`${layer}/`)) continue
+    const area = file.slice(layer.length + 1).split('/')[0]
+    if (!area || area === 'core' || !file.slice(layer.length + 1).includes('/')) return null
+    return `${layer}/${area}`
+  }
+  return null
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
+interface Import {
+  specifier: string
+  /** The local names bound by `import { a, b as c }` (values and types alike). */
+  names: string[]
+}
+
+export function importsOf(source: string): Import[] {
+  const out: Import[] = []
+  for (const match of source.matchAll(IMPORT)) {
+    const specifier = match[4] ?? match[5]
+    const clause = match[3] ?? ''
+    const names: string[] = []
+    const braces = /\{([^}]*)\}/.exec(clause)
+    if (braces && match[1] === 'import') {
+      for (const part of braces[1].split(',')) {
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim()
+        if (name) names.push(name)
+      }
+    }
+    out.push({ specifier, names })
+  }
+  return out
+}
+
+function resolve(root: string, from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null
+  const base = path.resolve(root, path.dirname(from), specifier)
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]
+  const found = candidates.find((file) => existsSync(file) && statSync(file).isFile())
+  return found ? path.relative(root, found).split(path.sep).join('/') : null
+}
+
+/** Strongly connected components with more than one member (Tarjan), each sorted, sorted. */
+export function loops(graph: Map<string, Set<string>>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string) => {
+    index.set(node, next)
+    low.set(node, next)
+    next++
+    stack.push(node)
+    onStack.add(node)
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to)
+        low.set(node, Math.min(low.get(node)!, low.get(to)!))
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!))
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1) found.push(component.sort())
+    }
+  }
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node)
+  return found.sort((a, b) => a[0].localeCompare(b[0]))
+}
+
+const link = (graph: Map<string, Set<string>>, from: string, to: string) => {
+  if (!graph.has(from)) graph.set(from, new Set())
+  if (!graph.has(to)) graph.set(to, new Set())
+  graph.get(from)!.add(to)
+}
+
+export function analyse(root: string): Report {
+  const files: string[] = []
+  for (const layer of LAYERS) if (existsSync(path.join(root, layer))) walk(path.join(root, layer), files)
+  const report: Report = {
+    index: [],
+    tables: [],
+    violations: [],
+    writes: [],
+    fileCircles: [],
+    areaLoops: [],
+    areaLoopsWithoutTables: [],
+  }
+  const fileGraph = new Map<string, Set<string>>()
+  const areaGraph = new Map<string, Set<string>>()
+  const areaGraphWithoutTables = new Map<string, Set<string>>()
+  for (const full of files.sort()) {
+    const from = path.relative(root, full).split(path.sep).join('/')
+    const fromArea = areaOf(from)
+    const source = readFileSync(full, 'utf8')
+    const foreignTables = new Map<string, string>()
+    for (const { specifier, names } of importsOf(source)) {
+      const to = resolve(root, from, specifier)
+      if (!to) continue
+      link(fileGraph, from, to)
+      const toArea = areaOf(to)
+      if (!fromArea || !toArea || fromArea === toArea) continue
+      // server → contracts (or back) is the layering, not a boundary between areas
+      if (fromArea.split('/')[0] !== toArea.split('/')[0]) continue
+      const edge = { from, to, fromArea, toArea }
+      const file = to.slice(toArea.length + 1)
+      link(areaGraph, fromArea, toArea)
+      if (file === 'index.ts') report.index.push(edge)
+      else if (file === 'tables.ts') {
+        report.tables.push(edge)
+        for (const name of names) foreignTables.set(name, toArea)
+        continue
+      } else report.violations.push(edge)
+      link(areaGraphWithoutTables, fromArea, toArea)
+    }
+    for (const [name, owner] of foreignTables) {
+      const call = new RegExp(`\\.(insert|update|delete)\\(\\s*${name}\\s*\\)`, 'g')
+      for (const match of source.matchAll(call))
+        report.writes.push({ file: from, area: fromArea!, table: name, owner, op: match[1] as Write['op'] })
+    }
+  }
+  report.fileCircles = loops(fileGraph)
+  report.areaLoops = loops(areaGraph)
+  report.areaLoopsWithoutTables = loops(areaGraphWithoutTables)
+  return report
+}
+
+const short = (area: string) => area.replace(/^server\/features\//, '').replace(/^contracts\//, 'contracts:')
+
+/** The table the script prints: area pairs with their counts, then the writes, circles and loops. */
+export function format(report: Report): string {
+  const pairs = new Map<string, { index: number; tables: number; other: number }>()
+  const add = (edges: Edge[], key: 'index' | 'tables' | 'other') => {
+    for (const edge of edges) {
+      const pair = `${short(edge.fromArea)} → ${short(edge.toArea)}`
+      const row = pairs.get(pair) ?? { index: 0, tables: 0, other: 0 }
+      row[key]++
+      pairs.set(pair, row)
+    }
+  }
+  add(report.index, 'index')
+  add(report.tables, 'tables')
+  add(report.violations, 'other')
+  const width = Math.max(10, ...[...pairs.keys()].map((pair) => pair.length))
+  const lines = [`${'areas'.padEnd(width)}  index  tables  other`]
+  for (const [pair, row] of [...pairs].sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(
+      `${pair.padEnd(width)}  ${String(row.index).padStart(5)}  ${String(row.tables).padStart(6)}  ${String(row.other).padStart(5)}`,
+    )
+  lines.push('', 'violations (another area’s file that is neither index.ts nor tables.ts):')
+  for (const edge of report.violations) lines.push(`  ${edge.from} → ${edge.to}`)
+  lines.push('', 'writes into another area’s tables:')
+  for (const write of report.writes)
+    lines.push(`  ${write.file}: .${write.op}(${write.table}) of ${short(write.owner)}`)
+  lines.push('', 'file circles:')
+  for (const circle of report.fileCircles) lines.push(`  ${circle.join(' ↔ ')}`)
+  lines.push('', 'area loops:')
+  for (const loop of report.areaLoops) lines.push(`  ${loop.map(short).join(' ↔ ')}`)
+  lines.push('', 'area loops without tables.ts imports:')
+  for (const loop of report.areaLoopsWithoutTables) lines.push(`  ${loop.map(short).join(' ↔ ')}`)
+  const total = counts(report)
+  lines.push(
+    '',
+    Object.entries(total)
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', '),
+  )
+  return lines.join('\n')
+}
+
+/** The counts that went up against the baseline (empty: the ratchet holds). */
+export function overBaseline(current: Counts, baseline: Counts): string[] {
+  return (Object.keys(current) as (keyof Counts)[])
+    .filter((key) => current[key] > (baseline[key] ?? 0))
+    .map((key) => `${key}: ${current[key]} (baseline ${baseline[key] ?? 0})`)
+}

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { analyse, counts, overBaseline, type Counts } from './area-imports-lib.ts'
+
+// A small tree: shop may use billing's index.ts and tables.ts, not its other files; it may read
+// billing's invoices but not write them; a ↔ b is a file circle; billing → shop closes an area loop.
+const fixture = mkdtempSync(path.join(tmpdir(), 'area-imports-'))
+const put = (file: string, source: string) => {
+  mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true })
+  writeFileSync(path.join(fixture, file), source)
+}
+put('server/features/billing/index.ts', `export { pay } from './pay.ts'\n`)
+put('server/features/billing/pay.ts', `export const pay = () => 1\n`)
+put('server/features/billing/tables.ts', `export const invoices = {}\nexport const lines = {}\n`)
+put('server/features/billing/uses-shop.ts', `import { cart } from '../shop/a.ts'\nexport const x = cart\n`)
+put(
+  'server/features/shop/a.ts',
+  [
+    `import { pay } from '../billing/index.ts'`,
+    `import { invoices, lines as invoiceLines } from '../billing/tables.ts'`,
+    `import { b } from './b.ts'`,
+    `export const cart = () => db.select().from(invoices)`,
+    `export const w = () => db.update(invoiceLines).set({})`,
+    `export const y = () => [pay, b]`,
+  ].join('\n'),
+)
+put('server/features/shop/b.ts', `import { cart } from './a.ts'\nexport const b = cart\n`)
+put('server/features/shop/c.ts', `import type { pay } from '../billing/pay.ts'\nexport type P = typeof pay\n`)
+put('server/features/shop/c.test.ts', `import { pay } from '../billing/pay.ts'\n`)
+put('server/core/x.ts', `import { pay } from '../features/billing/pay.ts'\n`)
+put('contracts/core/ids.ts', `export const ID_MAX = 1\n`)
+put(
+  'contracts/shop/schemas.ts',
+  `import { ID_MAX } from '../core/ids.ts'\nimport { z } from '../billing/schemas.ts'\n`,
+)
+put('contracts/billing/schemas.ts', `export const z = 1\n`)
+
+afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+
+describe('area imports (issue 33)', () => {
+  const report = analyse(fixture)
+
+  it("sorts another area's index.ts, tables.ts and other files apart", () => {
+    expect(report.index.map((edge) => edge.from)).toEqual(['server/features/shop/a.ts'])
+    expect(report.tables.map((edge) => edge.to)).toEqual(['server/features/billing/tables.ts'])
+    expect(report.violations.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([
+      'contracts/shop/schemas.ts → contracts/billing/schemas.ts',
+      'server/features/billing/uses-shop.ts → server/features/shop/a.ts',
+      'server/features/shop/c.ts → server/features/billing/pay.ts',
+    ])
+  })
+
+  it("finds a write into another area's table, not a read", () => {
+    expect(report.writes).toEqual([
+      {
+        file: 'server/features/shop/a.ts',
+        area: 'server/features/shop',
+        table: 'invoiceLines',
+        owner: 'server/features/billing',
+        op: 'update',
+      },
+    ])
+  })
+
+  it('finds file circles and area loops', () => {
+    expect(report.fileCircles).toEqual([['server/features/shop/a.ts', 'server/features/shop/b.ts']])
+    expect(report.areaLoops).toEqual([['server/features/billing', 'server/features/shop']])
+    expect(counts(report)).toMatchObject({
+      index: 1,
+      tables: 1,
+      violations: 3,
+      writes: 1,
+      fileCircles: 1,
+      areasInLoops: 2,
+    })
+  })
+
+  it('fails a count over the baseline and lets one below through', () => {
+    const baseline = counts(report)
+    expect(overBaseline(baseline, baseline)).toEqual([])
+    expect(overBaseline({ ...baseline, violations: 2 }, baseline)).toEqual([])
+    expect(overBaseline({ ...baseline, writes: 2 }, baseline)).toEqual(['writes: 2 (baseline 1)'])
+  })
+
+  it('keeps the baseline in the repo equal to the tree (lower it with --write when a count goes down)', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url))
+    const baseline = JSON.parse(
+      readFileSync(path.join(root, 'scripts/area-imports.baseline.json'), 'utf8'),
+    ) as Counts
+    expect(counts(analyse(root))).toEqual(baseline)
+  })
+})

@@ -1,0 +1,33 @@
+/*
+ * Imports between the server's and the contracts' areas (issue 33), as a table:
+ *   node --import tsx scripts/area-imports.ts           prints it
+ *   node --import tsx scripts/area-imports.ts --check   exits 1 when a count is over the baseline
+ *   node --import tsx scripts/area-imports.ts --write   stores today's counts as the baseline
+ * The baseline (scripts/area-imports.baseline.json) ONLY GOES DOWN: when a change lowers a count,
+ * store the new one with --write (scripts/area-imports.test.ts fails while it is stale); never
+ * raise it — import the other area's index.ts instead.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { analyse, counts, format, overBaseline, type Counts } from './area-imports-lib.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+export const BASELINE = fileURLToPath(new URL('./area-imports.baseline.json', import.meta.url))
+
+const report = analyse(root)
+const current = counts(report)
+const mode = process.argv[2]
+if (mode === '--write') {
+  writeFileSync(BASELINE, `${JSON.stringify(current, null, 2)}\n`)
+  console.log(`baseline written: ${JSON.stringify(current)}`)
+} else if (mode === '--check') {
+  const over = overBaseline(current, JSON.parse(readFileSync(BASELINE, 'utf8')) as Counts)
+  if (over.length > 0) {
+    console.error(
+      `Imports between areas over the baseline (scripts/area-imports.baseline.json, issue 33):\n  ${over.join('\n  ')}\n` +
+        'Import the other area’s index.ts (or its tables.ts for a foreign key or a read), never write its tables. ' +
+        'See the list with `node --import tsx scripts/area-imports.ts`.',
+    )
+    process.exit(1)
+  }
+} else console.log(format(report))
