@@ -11,14 +11,16 @@ import {
   withCsrf,
   type TestApp,
 } from '../../testing/helper.ts'
+import { users } from '../../core/db/tables.ts'
 import { supportTickets } from './tables.ts'
 import { supportAddress } from './tickets.ts'
 import { loadConfig } from '../../core/config.ts'
 
 let t: TestApp
+// Building the first app of a worker (and the template database) is slow on a loaded machine.
 beforeAll(async () => {
   t = await buildTestApp()
-})
+}, 300_000)
 afterAll(() => t.close())
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
@@ -95,6 +97,30 @@ describe('POST /api/support/tickets', () => {
     expect(mail!.text).toContain('Categoria: Problema tecnico')
     expect(mail!.text).toContain('Premo play sulla lezione 3 e resta tutto nero.')
     expect(mail!.meta).toMatchObject({ kind: 'support_ticket', reply_to: 'risposte@example.it' })
+  })
+
+  it('acknowledges the ticket once to its reply address, with its number and subject, in the user’s language', async () => {
+    const student = await createUser(t.db, { first_name: 'Luca' })
+    const address = `ack-${student.user.id}@example.it`
+    const first = await send(student.token, ticket({ email: address }))
+    expect(first.response.statusCode).toBe(201)
+    const acks = (await readOutbox(t.app, address)).filter((m) => m.meta.kind === 'support_ticket_received')
+    expect(acks).toHaveLength(1)
+    expect(acks[0].subject).toBe(`Aula - Abbiamo ricevuto la tua richiesta [${first.body.data.number}]`)
+    expect(acks[0].text).toContain('Ciao Luca,')
+    expect(acks[0].text).toContain(`n. ${first.body.data.number}: «La lezione non parte»`)
+    expect(acks[0].meta).toMatchObject({ ticket: first.body.data.number, ticket_id: first.body.data.id })
+    // In English for an English-speaking user, and a second ticket is a second acknowledgement.
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, student.user.id))
+    const second = await send(student.token, ticket({ email: address, subject: 'Video is black' }))
+    const english = (await readOutbox(t.app, address)).filter(
+      (m) => m.meta.kind === 'support_ticket_received',
+    )
+    expect(english).toHaveLength(2)
+    const mail = english.find((m) => m.meta.ticket === second.body.data.number)!
+    expect(mail.subject).toBe(`Aula - We have received your request [${second.body.data.number}]`)
+    expect(mail.text).toContain('“Video is black”')
+    expect(mail.text).toContain('/en/mysettings/help')
   })
 
   it('attaches a flow the same user sent, and the mail links it on /dev', async () => {

@@ -60,7 +60,13 @@ export const ticketRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request)
       if (body.trace_code && !(await isOwnTrace(app.db, body.trace_code, user.id)))
         throw validationError({ trace_code: [say('traceNotYours', locale)] }, locale)
-      const sender = { id: user.id, name: `${user.first_name} ${user.last_name}`, accountEmail: user.email }
+      const sender = {
+        id: user.id,
+        name: `${user.first_name} ${user.last_name}`,
+        accountEmail: user.email,
+        firstName: user.first_name,
+        locale: user.locale,
+      }
       const files = filesOf.get(request) ?? []
       const ticket = await storeTicket(app.db, app.mailer, app.config, sender, body, files, storage)
       return { data: { ...ticket, created_at: ticket.created_at.toISOString() } }

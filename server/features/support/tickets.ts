@@ -1,11 +1,13 @@
 /**
  * Support tickets (SPEC.md §7 "support ticket send"): stored, then e-mailed to the support address
- * in the same transaction, so a ticket is never stored without its mail nor mailed without its row.
+ * in the same transaction, so a ticket is never stored without its mail nor mailed without its row;
+ * the user's acknowledgement (ticket-mail.ts, issue 36) goes out in that transaction too.
  * The mail goes to support staff, who work in Italian; it names the flow's /dev?trace= link when
  * the user attached one, and carries the files the user added (attachments.ts): their bytes go to the
  * media storage first, and are removed again when the ticket cannot be stored.
  */
 import { and, eq } from 'drizzle-orm'
+import type { Locale } from '../../../contracts/core/constants.ts'
 import type { TicketBody } from '../../../contracts/support/tickets.ts'
 import { ticketNumber, ticketCategoryLabels } from '../../../contracts/support/tickets.ts'
 import type { Config } from '../../core/config.ts'
@@ -14,6 +16,7 @@ import type { Mailer, RenderedMail } from '../../core/mail/mailer.ts'
 import type { MediaStorage } from '../media/storage.ts'
 import type { TicketFile } from './attachments.ts'
 import { supportTicketAttachments, supportTickets, supportTraces } from './tables.ts'
+import { ticketReceivedMail } from './ticket-mail.ts'
 
 /** The mailer's name for where ticket attachments are read from (services.ts registers it). */
 export const ATTACHMENT_SOURCE = 'support-ticket'
@@ -39,7 +42,8 @@ const escapeHtml = (text: string) =>
 
 export interface TicketMailValues {
   number: string
-  sender: { id: number; name: string; accountEmail: string }
+  /** `firstName` and `locale` address the acknowledgement sent to the user (ticket-mail.ts). */
+  sender: { id: number; name: string; accountEmail: string; firstName?: string; locale?: Locale }
   ticket: TicketBody
   publicUrl: string
   attachments?: readonly { name: string; size: number }[]
@@ -165,6 +169,20 @@ async function insertTicket(
         user_id: sender.id,
         trace_code: ticket.trace_code ?? null,
       },
+    })
+    // The user's acknowledgement, at the reply address, in the same transaction: one per ticket.
+    const locale: Locale = sender.locale === 'en' ? 'en' : 'it'
+    const helpUrl = `${config.publicUrl.replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}/mysettings/help`
+    await mailer.send(tx, {
+      to: ticket.email,
+      ...ticketReceivedMail(locale, {
+        name: sender.firstName ?? sender.name,
+        number,
+        subject: ticket.subject,
+        replyTo: ticket.email,
+        url: helpUrl,
+      }),
+      meta: { kind: 'support_ticket_received', ticket: number, ticket_id: row.id, user_id: sender.id },
     })
     return {
       id: row.id,
