@@ -49,6 +49,8 @@ export const NOTIFICATION_DESTINATIONS: Record<SlugType, (data: Data) => Notific
       ? { route: 'mypurchases' }
       : { route: 'mysettings-subscription' },
   stripe_requires_action: to('mypurchases'),
+  // the card is changed where the subscription is
+  card_expiring: to('mysettings-subscription'),
   subscription_active: to('mysettings-subscription'),
   product_purchased: (data) =>
     data.product_type === 'subscription' ? { route: 'mysettings-subscription' } : { route: 'mypurchases' },

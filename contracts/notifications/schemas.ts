@@ -15,6 +15,8 @@ export const NOTIFICATION_SLUG_TYPES = {
   productPurchased: 'product_purchased',
   /** A second charge for an order already paid was given back (data: order_id, amount_cents). */
   paymentRefunded: 'payment_refunded',
+  /** The subscription's card expires before its next renewal (data: brand, last4, exp_month, exp_year, renewal). */
+  cardExpiring: 'card_expiring',
   /** To every admin: a trainer sent a course for review (data: course_id, title). */
   courseSubmitted: 'course_submitted',
   /** An admin published a course sent for review (data: course_id, title). */

@@ -31,6 +31,20 @@ describe('notificationText', () => {
     expect(notificationLink(matches)).toEqual({ route: 'search' })
   })
 
+  it('tells that the subscription’s card expires before the renewal, in both languages, and leads to the subscription page', async () => {
+    const expiring = note('card_expiring', { brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2027 })
+    await renderWithApp(<Text notification={expiring} />)
+    expect(
+      screen.getByText('La carta che termina con 4242 scade (03/2027) prima del prossimo rinnovo: cambiala.'),
+    ).toBeTruthy()
+    cleanup()
+    await renderWithApp(<Text notification={expiring} />, { locale: 'en' })
+    expect(
+      screen.getByText('Your card ending in 4242 expires (03/2027) before your next renewal: change it.'),
+    ).toBeTruthy()
+    expect(notificationLink(expiring)).toEqual({ route: 'mysettings-subscription' })
+  })
+
   it('says a duplicate charge was refunded, with the amount in the reader’s format', async () => {
     await renderWithApp(<Text notification={note('payment_refunded', { order_id: 3, amount_cents: 5900 })} />)
     expect(screen.getByText(/^Ti abbiamo rimborsato un addebito doppio di 59,00\s€\.$/)).toBeTruthy()

@@ -75,6 +75,20 @@ export function notificationText(i18n: I18n, notification: Notification): string
           )
         : i18n._(msg`Ti abbiamo rimborsato un addebito doppio.`)
     }
+    case 'card_expiring': {
+      const last4 = notification.data.last4
+      const month = notification.data.exp_month
+      const year = notification.data.exp_year
+      if (typeof last4 !== 'string' || !/^\d{4}$/.test(last4))
+        return i18n._(msg`La tua carta scade prima del prossimo rinnovo: cambiala.`)
+      const expiry =
+        typeof month === 'number' && typeof year === 'number'
+          ? `${String(month).padStart(2, '0')}/${year}`
+          : '—'
+      return i18n._(
+        msg`La carta che termina con ${last4} scade (${expiry}) prima del prossimo rinnovo: cambiala.`,
+      )
+    }
     case 'subscription_active':
       return i18n._(msg`Il tuo abbonamento è attivo.`)
     case 'stripe_requires_payment_method':
