@@ -6,7 +6,7 @@
  * GET /api/orders shows the order refunded with its receipt and credit note. Two refunds of one
  * order at once give one refund (run it on PostgreSQL: AULA_TEST_DB=postgres).
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrder } from '../../../contracts/admin/endpoints.ts'
 import type { OrderListItem } from '../../../contracts/payments/schemas.ts'
@@ -144,7 +144,10 @@ describe('POST /api/admin/orders/:id/refund', () => {
     ])
 
     // The e-mail, in Italian (the buyer's language), text and HTML, with the credit note attached.
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, buyer.user.email))
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, buyer.user.email), sql`${outbox.meta} ->> 'kind' = 'payment_refunded'`))
     expect(mail.subject).toBe('Aula - Il tuo ordine è stato rimborsato')
     expect(mail.text).toContain(answer.refund!.credit_note_number)
     expect(mail.text).toContain('Motivo: Corso acquistato per errore')
@@ -213,7 +216,10 @@ describe('POST /api/admin/orders/:id/refund', () => {
     // purchase() makes its own buyer: move the order to the English one to read their mail.
     await t.db.update(orders).set({ user_id: buyer.user.id }).where(eq(orders.id, bought.orderId))
     expect((await refund(admin.token, bought.orderId)).statusCode).toBe(200)
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, buyer.user.email))
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, buyer.user.email), sql`${outbox.meta} ->> 'kind' = 'payment_refunded'`))
     expect(mail.subject).toBe('Aula - Your order has been refunded')
     expect(mail.text).toContain('Reason: Richiesta del cliente')
     expect(mail.text).toContain('/en/mypurchases#order-')

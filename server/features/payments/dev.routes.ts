@@ -8,7 +8,7 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { confirmBankTransfer } from './orders.ts'
 import { paymentsOf } from './payments.routes.ts'
-import { RENEWALS_QUEUE } from './services.ts'
+import { CARD_EXPIRY_QUEUE, RENEWALS_QUEUE } from './services.ts'
 import type { SandboxProvider } from './provider/sandbox.ts'
 
 export function devRoutes(sandbox: SandboxProvider | null): FastifyPluginAsync {
@@ -16,9 +16,10 @@ export function devRoutes(sandbox: SandboxProvider | null): FastifyPluginAsync {
     if (sandbox)
       route(app, devAdvanceClock, async ({ body, request }) => {
         const now = await sandbox.advanceClock(body.advance_seconds)
-        // What falls due runs now, through the queue as the hourly schedule would run it.
+        // What falls due runs now, through the queue as the hourly (and daily) schedule would run it.
         paymentsOf(app, request)
         await app.jobs.send(RENEWALS_QUEUE, {})
+        await app.jobs.send(CARD_EXPIRY_QUEUE, {})
         await app.jobs.drain()
         return { data: { now: now.toISOString() } }
       })

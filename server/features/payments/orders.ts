@@ -41,6 +41,7 @@ import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { syncPlanFeatures } from './subscriptions.ts'
 import { COUPON_HOLD_MS, isOwned, loadProduct, priceWithCoupon, reserveCoupon, type Tx } from './products.ts'
 import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
+import type { PaymentsMail } from './purchase-mail.ts'
 import {
   couponRedemptions,
   couponReservations,
@@ -73,6 +74,8 @@ export interface PaymentsContext {
   notify: Notify
   /** PUBLIC_URL: a return_url must stay on its origin. */
   publicUrl?: string
+  /** The buyer's e-mails (receipt, renewal, bank transfer: purchase-mail.ts); none without it. */
+  mail?: PaymentsMail
 }
 
 type Effect = () => Promise<unknown>
@@ -334,6 +337,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
           pending_bank_transfer_details: { order_id: order.id, ...bankTransferOf(withReference) },
         })
         .where(eq(users.id, userId))
+      if (ctx.mail) await ctx.mail.bankTransfer(tx, withReference)
       if (ref.type === 'subscription')
         await startSubscription(tx, userId, ref.id, now, 'pending_bank_transfer', null, order.id)
       return { kind: 'answer', order: withReference }
@@ -342,7 +346,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing' })
       await hold(order.id, COUPON_HOLD_MS.card)
       await recordAttempt(tx, userId, order.id, request)
-      const effects = await markPaid(tx, order.id, now, ctx.notify)
+      const effects = await markPaid(tx, order.id, now, ctx.notify, ctx.mail)
       const [settled] = await tx.select().from(orders).where(eq(orders.id, order.id))
       return { kind: 'done', order: settled, effects }
     }
@@ -524,7 +528,7 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
     if (!settled && !stale) {
       if (intent.status === 'succeeded') {
         await tx.update(orders).set({ payment_intent_id: intent.id }).where(eq(orders.id, orderId))
-        effects.push(...(await markPaid(tx, orderId, now, ctx.notify)))
+        effects.push(...(await markPaid(tx, orderId, now, ctx.notify, ctx.mail)))
       } else if (intent.status === 'requires_action') {
         const url = intent.next_action?.redirect_to_url.url
         await tx
@@ -653,7 +657,13 @@ export async function retryPendingRefunds(ctx: PaymentsContext): Promise<void> {
  * the enrolment, the feature flag or the plan, the coupon's redemption, the transfer no longer
  * pending. Answers the notifications to send once committed.
  */
-export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notify): Promise<Effect[]> {
+export async function markPaid(
+  tx: Tx,
+  orderId: number,
+  now: Date,
+  notify: Notify,
+  mail?: PaymentsMail,
+): Promise<Effect[]> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'succeeded', paid_at: now, decline_reason: null, next_action_url: null })
@@ -723,12 +733,17 @@ export async function markPaid(tx: Tx, orderId: number, now: Date, notify: Notif
   const effects: Effect[] = []
   if (rewarded)
     effects.push(() => notify(rewarded.referrer_id, NOTIFICATION_SLUG_TYPES.referralReward, rewarded))
-  if (order.product_type === 'subscription') {
+  const subscription = order.product_type === 'subscription'
+  if (subscription) {
     await activateSubscription(tx, order, now)
     await syncPlanFeatures(tx, order.user_id)
-    return [...effects, () => notify(order.user_id, 'subscription_active', data)]
   }
-  return [...effects, () => notify(order.user_id, 'product_purchased', data)]
+  // The receipt (or the renewal's), once: only this call marked the order paid.
+  if (mail) await mail.paid(tx, order.id)
+  return [
+    ...effects,
+    () => notify(order.user_id, subscription ? 'subscription_active' : 'product_purchased', data),
+  ]
 }
 
 /**
@@ -933,7 +948,7 @@ export async function confirmBankTransfer(ctx: PaymentsContext, orderId: number,
     if (!current) throw notFound(say('orderNotFound', locale))
     if (current.status === 'succeeded') return { order: current, effects: [] as Effect[] }
     if (current.status !== 'pending_bank_transfer') throw new HttpError(409, say('notBankTransfer', locale))
-    const effects = await markPaid(tx, orderId, now, ctx.notify)
+    const effects = await markPaid(tx, orderId, now, ctx.notify, ctx.mail)
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
     return { order, effects }
   })

@@ -20,6 +20,7 @@ import { HttpError, notFound } from '../../core/http/errors.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { courses } from '../courses/tables.ts'
 import { formatOrderNumber, type OrderRow } from './orders.ts'
+import type { Tx } from './products.ts'
 import { sayReceipt } from './receipts-messages.ts'
 import { billingSnapshotOf, type BillingSnapshot } from './receipts-snapshot.ts'
 import { featureProducts, orders, subscriptionPlans } from './tables.ts'
@@ -57,7 +58,8 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
   return row ?? null
 }
 
-async function productTitle(db: Db, order: OrderRow, locale: Locale): Promise<string> {
+/** What the order bought, by name in `locale`: a course's title, a feature's or a plan's name. */
+export async function productTitleOf(db: Db | Tx, order: OrderRow, locale: Locale): Promise<string> {
   if (order.product_type === 'course') {
     const [row] = await db
       .select({ title: courses.title })
@@ -108,7 +110,7 @@ export async function loadReceiptData(
     order,
     number,
     paidAt: order.paid_at,
-    productTitle: await productTitle(db, order, locale),
+    productTitle: await productTitleOf(db, order, locale),
     amounts: splitIva(order.amount_cents),
     seller,
     buyer,

@@ -21,7 +21,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { RENEWAL_RETRY_DAYS } from '../../../contracts/payments/schemas.ts'
 import { applyIntent, type OrderRow, type PaymentsContext } from './orders.ts'
 import { ProviderError } from './provider/types.ts'
-import { sendSubscriptionMail, syncPlanFeatures, type SubscriptionMail } from './subscriptions.ts'
+import { sendSubscriptionMail, syncPlanFeatures } from './subscriptions.ts'
 import { orders, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
 
 /** The days from the first failure to the last retry. */
@@ -30,10 +30,8 @@ const DAY_MS = 86_400_000
 /** A claim older than this is a run that died mid-charge: another run may take the attempt up. */
 const CLAIM_TTL_MS = 10 * 60_000
 
-export interface RenewalsContext extends PaymentsContext {
-  /** The e-mails of a failed renewal and of an ended subscription; none without it. */
-  mail?: SubscriptionMail
-}
+/** `mail`: the e-mails of a failed renewal, of an ended subscription and of a renewal done; none without it. */
+export type RenewalsContext = PaymentsContext
 
 type SubRow = typeof userSubscriptions.$inferSelect
 

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify'
 import { defineServices } from '../../core/areas.ts'
 import { releaseExpiredReservations, retryPendingRefunds, type PaymentsContext } from './orders.ts'
 import { CREDIT_NOTE_SOURCE, loadCreditNotePdf } from './refunds.ts'
+import { announceExpiringCards } from './card-expiry.ts'
+import { loadReceiptPdf, paymentsMail, RECEIPT_SOURCE } from './purchase-mail.ts'
 import { runDueRenewals } from './renewals.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
 import { StripeProvider } from './provider/stripe.ts'
@@ -33,6 +35,8 @@ export const WEBHOOK_PATH = '/webhooks/payments'
 /** The provider's events on their way to the webhook endpoint; renewals falling due. */
 export const WEBHOOK_QUEUE = 'payments.webhook'
 export const RENEWALS_QUEUE = 'payments.renewals'
+/** Daily: saved default cards that expire before their subscription's next renewal (card-expiry.ts). */
+export const CARD_EXPIRY_QUEUE = 'payments.card-expiry'
 
 interface WebhookJob {
   payload: string
@@ -82,11 +86,18 @@ export default defineServices(async (app) => {
         provider,
         notify: (userId, slugType, data) => app.notifications.send(userId, slugType, data),
         publicUrl: app.config.publicUrl,
+        mail: paymentsMail({
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          seller: app.config.seller,
+        }),
       },
   }
   app.decorate('payments', payments)
   // A refund's e-mail carries its credit note: the delivery renders the PDF again from the database.
   app.mailer.attachmentSource(CREDIT_NOTE_SOURCE, (ref) => loadCreditNotePdf(app.db, app.config.seller, ref))
+  // So does a purchase's or a renewal's receipt.
+  app.mailer.attachmentSource(RECEIPT_SOURCE, (ref) => loadReceiptPdf(app.db, app.config.seller, ref))
   if (sandbox)
     await app.jobs.work<WebhookJob>(WEBHOOK_QUEUE, (job) => postWebhook(app, job), {
       retryLimit: 5,
@@ -95,12 +106,20 @@ export default defineServices(async (app) => {
   await app.jobs.work(RENEWALS_QUEUE, async () => {
     const context = payments.context()
     if (context) {
-      await runDueRenewals({ ...context, mail: { mailer: app.mailer, publicUrl: app.config.publicUrl } })
+      await runDueRenewals(context)
       await retryPendingRefunds(context)
       await releaseExpiredReservations(context)
     }
   })
-  if (provider) await app.jobs.schedule(RENEWALS_QUEUE, '0 * * * *')
+  // Every morning: the subscriptions' cards that expire before the next renewal are announced.
+  await app.jobs.work(CARD_EXPIRY_QUEUE, async () => {
+    const context = payments.context()
+    if (context) await announceExpiringCards(context)
+  })
+  if (provider) {
+    await app.jobs.schedule(RENEWALS_QUEUE, '0 * * * *')
+    await app.jobs.schedule(CARD_EXPIRY_QUEUE, '0 8 * * *')
+  }
   app.addHook('onClose', async () => {
     await sandbox?.settle({ drain: false })
   })

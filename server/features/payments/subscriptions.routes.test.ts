@@ -14,6 +14,7 @@ import { users } from '../../core/db/tables.ts'
 import { createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { INVOICE_BILLING } from './receipts.testing.ts'
+import { paymentsMail } from './purchase-mail.ts'
 import { runDueRenewals, type RenewalsContext } from './renewals.ts'
 import {
   featureProducts,
@@ -105,7 +106,11 @@ async function periodEndsNow(userId: number) {
 
 const mailCtx = (): RenewalsContext => ({
   ...t.app.payments.context()!,
-  mail: { mailer: t.app.mailer, publicUrl: t.app.config.publicUrl },
+  mail: paymentsMail({
+    mailer: t.app.mailer,
+    publicUrl: t.app.config.publicUrl,
+    seller: t.app.config.seller,
+  }),
 })
 
 /**
