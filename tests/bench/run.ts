@@ -41,7 +41,10 @@
  *    at 100 commits/s, on PostgreSQL at the API section's scale. Budget: p99 ≤ 50 ms under writes and
  *    ≥ 70% of the same read's quiet throughput.
  *
- * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas | mixed: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
+ * 7. Several processes (tests/bench/cluster.ts): the catalogue's reads through nginx (npm run cluster) with
+ *    2 API processes against 1, on one PostgreSQL database; the ratio is reported, not budgeted.
+ *
+ * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas | mixed | cluster: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -52,6 +55,7 @@ import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { PGLITE_EXTENSIONS } from '../../server/core/db/index.ts'
 import { bundleSizes } from './bundle-sizes.ts'
+import { clusterBench } from './cluster.ts'
 import { jobsBench } from './jobs.ts'
 import { networkBench } from './network.ts'
 import { messagesBench } from './messages.ts'
@@ -66,7 +70,7 @@ import { SCALE, seedScale } from './seed-scale.ts'
 import { UPLOAD_BUDGET, uploadsBench } from './uploads.ts'
 
 const duration = benchDuration
-/** BENCH_ONLY=sizes|uploads|api|realtime|areas|mixed runs that section alone. */
+/** BENCH_ONLY=sizes|uploads|api|realtime|areas|mixed|cluster runs that section alone. */
 const only = process.env.BENCH_ONLY
 const failures: string[] = []
 
@@ -319,6 +323,12 @@ if (only === undefined || only === 'areas') {
 if (only === undefined || only === 'mixed') {
   if (await postgresReachable(PG_SERVER)) failures.push(...(await mixedBench()))
   else console.log(`\nReads under writes: skipped, no PostgreSQL at ${PG_SERVER}`)
+}
+
+// ---- 7. Several processes behind nginx -------------------------------------------------------------
+if (only === undefined || only === 'cluster') {
+  if (await postgresReachable(PG_SERVER)) failures.push(...(await clusterBench()))
+  else console.log(`\nSeveral processes: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
 
 if (failures.length) {

@@ -1,7 +1,7 @@
 /**
  * `server/main.ts` as `npm start` runs it, in a child process on a free loopback port, and
  * `server/worker.ts` as `npm run worker` runs it: for the tests of what only a real process shows
- * (shutdown, the DATA_DIR lock, start-up refusals, worker placement).
+ * (shutdown, the DATA_DIR lock, start-up refusals, worker placement), and `npm run cluster`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
@@ -22,7 +22,7 @@ export interface ServerProcess extends ChildScript {
   port: number
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
@@ -34,8 +34,8 @@ async function freePort(): Promise<number> {
 }
 
 /** A server/ script under tsx with test settings (LOG_LEVEL info: the tests read its lines). */
-function spawnScript(script: string, env: Record<string, string>): ChildScript {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function spawnScript(script: string, env: Record<string, string>, args: string[] = []): ChildScript {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +69,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 /** `npm run worker` as a child process. */
 export function spawnWorker(env: Record<string, string>): ChildScript {
   return spawnScript('server/worker.ts', env)
+}
+
+/** `npm run cluster -- <args>` (server/cluster.ts: API processes, workers and nginx) as a child process. */
+export function spawnCluster(args: string[], env: Record<string, string>): ChildScript {
+  return spawnScript('server/cluster.ts', env, args)
 }
 
 /** Starts the process and waits until GET /api/health answers (a minute at most). */
