@@ -79,7 +79,6 @@ export const thinViewOffenders = [
   'src/features/social/pages/referrals-page.tsx',
   'src/features/studio/components/coupons-editor.tsx',
   'src/features/studio/components/cover-picker.tsx',
-  'src/features/studio/components/earnings.tsx',
   'src/features/studio/components/lessons-editor.tsx',
   'src/features/studio/components/materials-editor.tsx',
   'src/features/studio/components/promo-video.tsx',

@@ -12,4 +12,6 @@ export default defineAreaRoutes('admin', [
   { name: 'dev-admin-reports', path: '/dev/admin/reports', guards: GUARDS.loggedIn, layout: 'dashboard' },
   { name: 'dev-admin-tickets', path: '/dev/admin/tickets', guards: GUARDS.loggedIn, layout: 'dashboard' },
   { name: 'dev-admin-orders', path: '/dev/admin/orders', guards: GUARDS.loggedIn, layout: 'dashboard' },
+  // the month's payouts to trainers (issue 36, trainer statements)
+  { name: 'dev-admin-payouts', path: '/dev/admin/payouts', guards: GUARDS.loggedIn, layout: 'dashboard' },
 ])

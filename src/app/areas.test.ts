@@ -47,6 +47,7 @@ describe('the areas, from their manifests', () => {
         '/dev/admin/reports',
         '/dev/admin/tickets',
         '/dev/admin/orders',
+        '/dev/admin/payouts',
         '/dev/bank-transfers',
         '/dev/course-reviews',
         '/login',

@@ -13,6 +13,7 @@ import {
   dismissContent,
   dismissProfile,
   fetchOrders,
+  fetchPayouts,
   fetchQueueCounts,
   fetchReports,
   fetchTickets,
@@ -21,6 +22,7 @@ import {
   refund,
   unblock,
   type OrderFilters,
+  type PayoutFilters,
   type TicketFilters,
   type UserFilters,
 } from './api'
@@ -30,6 +32,7 @@ export const useTickets = (filters: TicketFilters) => useResource(fetchTickets, 
 export const useReports = () => useResource(fetchReports)
 export const useOrders = (filters: OrderFilters) => useResource(fetchOrders, filters)
 export const useQueueCounts = () => useResource(fetchQueueCounts)
+export const usePayouts = (filters: PayoutFilters) => useResource(fetchPayouts, filters)
 
 type Perform = (action: AdminAction, reason: string) => Promise<unknown>
 

@@ -22,6 +22,7 @@ import {
   hideReportedContent,
   listContentReports,
 } from '../../../contracts/social/endpoints'
+import { listPayouts } from '../../../contracts/statements/endpoints'
 import { listReviewQueue } from '../../../contracts/studio/endpoints'
 import { call } from '../../shared/api'
 
@@ -69,6 +70,15 @@ export const fetchReports = async (_params: Record<string, unknown>, signal: Abo
   ])
   return { profiles, content }
 }
+
+export interface PayoutFilters extends Record<string, unknown> {
+  /** YYYY-MM; the current month when left out. */
+  month?: string
+}
+
+/** The month's payouts to trainers (contracts/statements, issue 36). */
+export const fetchPayouts = ({ month }: PayoutFilters, signal: AbortSignal) =>
+  call(listPayouts, { query: month ? { month } : {} }, { signal })
 
 /** How many items wait in the queues other areas serve: bank transfers and course reviews. */
 export const fetchQueueCounts = async (_params: Record<string, unknown>, signal: AbortSignal) => {

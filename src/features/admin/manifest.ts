@@ -30,6 +30,10 @@ export default defineManifest(routes, {
       title: msg`Ordini`,
       page: lazyPage(() => import('./pages/orders-page'), 'OrdersPage'),
     },
+    'dev-admin-payouts': {
+      title: msg`Pagamenti ai formatori`,
+      page: lazyPage(() => import('./pages/payouts-page'), 'PayoutsPage'),
+    },
   },
   sidebar: [
     { route: 'dev-admin', icon: 'settings', roles: ['trainer', 'student', 'hr'], admin: true, order: 95 },

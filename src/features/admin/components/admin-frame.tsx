@@ -16,6 +16,7 @@ const SECTIONS = [
   { route: 'dev-admin-reports', label: msg`Segnalazioni` },
   { route: 'dev-admin-tickets', label: msg`Ticket di supporto` },
   { route: 'dev-admin-orders', label: msg`Ordini` },
+  { route: 'dev-admin-payouts', label: msg`Pagamenti ai formatori` },
   { route: 'dev-bank-transfers', label: msg`Bonifici` },
   { route: 'dev-course-reviews', label: msg`Corsi da revisionare` },
 ] as const

@@ -63,6 +63,9 @@ function Overview() {
       <Card route="dev-admin-orders" heading={<Trans>Ordini</Trans>}>
         <Trans>Cerca un ordine per e-mail o numero e rimborsalo con un motivo.</Trans>
       </Card>
+      <Card route="dev-admin-payouts" heading={<Trans>Pagamenti ai formatori</Trans>}>
+        <Trans>Quanto pagare a ogni formatore nel mese, con ritenuta e IBAN.</Trans>
+      </Card>
       <Card route="dev-bank-transfers" heading={<Trans>Bonifici da confermare</Trans>}>
         <ResourceView resource={counts} label={t`Bonifici in attesa`} skeleton={skeleton}>
           {({ transfers }) => (

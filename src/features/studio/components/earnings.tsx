@@ -1,15 +1,13 @@
 /**
- * The trainer's earnings on the studio's home page: totals, a chart of the last 12 months (with the
- * same figures as a table for screen readers), each course's sales, and the latest orders.
+ * The trainer's earnings on the studio's home page: totals, the monthly statements (a chart of the
+ * last 12 months' net with the same figures as a table, each month's PDF and CSV), each course's
+ * sales, and the latest orders.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo } from 'react'
 import { LOCALE_TAGS } from '../../../../contracts/core/constants'
-import type { Earnings } from '../../../../contracts/studio/schemas'
-import { useResource } from '../../../shared/lib/use-resource'
-import { BarChart } from '../../../shared/ui/bar-chart'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchEarnings } from '../api'
+import { useEarnings } from '../earnings-actors'
+import { StatementsSection } from './earnings-statements'
 
 /** Euros in the reader's language, zero included (formatPrice says "free" for 0). */
 const money = (cents: number, locale: string) =>
@@ -18,38 +16,9 @@ const money = (cents: number, locale: string) =>
     currency: 'EUR',
   }).format(cents / 100)
 
-function monthLabel(month: string, locale: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
-const GREEN = { stroke: '#15803d', fill: 'rgba(21, 128, 61, 0.35)' }
-
-function MonthsChart({
-  months,
-  label,
-  locale,
-}: {
-  months: Earnings['months']
-  label: string
-  locale: string
-}) {
-  const x = useMemo(() => months.map((month) => Date.parse(`${month.month}-01T00:00:00Z`) / 1000), [months])
-  const y = useMemo(() => months.map((month) => month.total_cents / 100), [months])
-  // the axis in the page's language ('set 2025'), as the table below it
-  const xLabel = useCallback(
-    (seconds: number) => monthLabel(new Date(seconds * 1000).toISOString().slice(0, 7), locale),
-    [locale],
-  )
-  return <BarChart x={x} y={y} label={label} unit="€" color={GREEN} xLabel={xLabel} />
-}
-
 export function EarningsSection() {
   const { t, i18n } = useLingui()
-  const earnings = useResource(fetchEarnings)
+  const earnings = useEarnings()
   const locale = i18n.locale
   return (
     <section aria-labelledby="earnings" className="space-y-4">
@@ -73,36 +42,13 @@ export function EarningsSection() {
                 <dd className="text-2xl font-semibold text-slate-900">{data.sales}</dd>
               </div>
             </dl>
+            <StatementsSection />
             {data.sales === 0 ? (
               <p className="text-slate-700">
                 <Trans>Nessuna vendita finora: quando qualcuno compra un tuo corso, la vedrai qui.</Trans>
               </p>
             ) : (
               <>
-                <MonthsChart months={data.months} label={t`Incassi degli ultimi 12 mesi`} locale={locale} />
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t`Incassi degli ultimi 12 mesi`}</caption>
-                  <thead>
-                    <tr className="border-b border-slate-200">
-                      <th scope="col" className="py-2">
-                        <Trans>Mese</Trans>
-                      </th>
-                      <th scope="col" className="py-2 text-right">
-                        <Trans>Incasso</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.months
-                      .filter((month) => month.total_cents > 0)
-                      .map((month) => (
-                        <tr key={month.month} className="border-b border-slate-100">
-                          <td className="py-1">{monthLabel(month.month, locale)}</td>
-                          <td className="py-1 text-right">{money(month.total_cents, locale)}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
                 <table className="w-full text-left text-sm">
                   <caption className="mb-2 text-left font-semibold text-slate-900">
                     <Trans>Per corso</Trans>

@@ -1,0 +1,9 @@
+/**
+ * What the payments area offers other areas (issue 33: an area's public face): how its invoices'
+ * and credit notes' numbers read, how a price splits into taxable amount and IVA, and how its
+ * documents write amounts and dates (the trainer statements use them).
+ */
+export { formatOrderNumber } from './orders.ts'
+export { formatCreditNoteNumber } from './receipts-credit-note.ts'
+export { IVA_RATE_PERCENT, splitIva } from './receipts-data.ts'
+export { formatEuro, formatReceiptDate } from './receipts-pdf.ts'
