@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsync } from 'fastify'
 import { listProfileReports, reportProfile } from '../../../contracts/network/endpoints.ts'
+import { fileOpenReport } from '../../core/db/reports.ts'
 import { users } from '../../core/db/tables.ts'
 import { forbidden } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -29,30 +30,12 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     if (params.id === me.id) throw forbidden(say('reportSelf', locale))
     await activePerson(app.db, params.id, locale)
-    const open = and(
-      eq(profileReports.reporter_id, me.id),
-      eq(profileReports.reported_id, params.id),
-      eq(profileReports.status, 'open'),
+    const id = await fileOpenReport(
+      app.db,
+      profileReports,
+      and(eq(profileReports.reporter_id, me.id), eq(profileReports.reported_id, params.id)),
+      { reporter_id: me.id, reported_id: params.id, reason: body.reason, text: body.text },
     )
-    const id = await app.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: profileReports.id })
-        .from(profileReports)
-        .where(open)
-        .for('update')
-      if (existing) {
-        await tx
-          .update(profileReports)
-          .set({ reason: body.reason, text: body.text, created_at: new Date() })
-          .where(eq(profileReports.id, existing.id))
-        return existing.id
-      }
-      const [row] = await tx
-        .insert(profileReports)
-        .values({ reporter_id: me.id, reported_id: params.id, reason: body.reason, text: body.text })
-        .returning({ id: profileReports.id })
-      return row.id
-    })
     return { data: { id } }
   })
 

@@ -17,6 +17,7 @@ import {
 } from '../../../contracts/social/endpoints.ts'
 import type { ContentReport, ContentReportBody } from '../../../contracts/social/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
+import { fileOpenReport } from '../../core/db/reports.ts'
 import { users } from '../../core/db/tables.ts'
 import { forbidden, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -43,25 +44,11 @@ async function fileReport(
     'post_id' in target
       ? eq(contentReports.post_id, target.post_id)
       : eq(contentReports.comment_id, target.comment_id)
-  const open = and(eq(contentReports.reporter_id, reporterId), targetWhere, eq(contentReports.status, 'open'))
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: contentReports.id })
-      .from(contentReports)
-      .where(open)
-      .for('update')
-    if (existing) {
-      await tx
-        .update(contentReports)
-        .set({ reason: body.reason, text: body.text, created_at: new Date() })
-        .where(eq(contentReports.id, existing.id))
-      return existing.id
-    }
-    const [row] = await tx
-      .insert(contentReports)
-      .values({ reporter_id: reporterId, ...target, reason: body.reason, text: body.text })
-      .returning({ id: contentReports.id })
-    return row.id
+  return fileOpenReport(db, contentReports, and(eq(contentReports.reporter_id, reporterId), targetWhere), {
+    reporter_id: reporterId,
+    ...target,
+    reason: body.reason,
+    text: body.text,
   })
 }
 
