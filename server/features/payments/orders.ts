@@ -30,8 +30,10 @@ import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
 import { referralRewardCents } from '../../../contracts/referrals/schemas.ts'
 import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
 import { users } from '../../core/db/tables.ts'
+import type { Seller } from '../../core/config.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
+import type { Mailer } from '../../core/mail/mailer.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { courseEnrolments, courses } from '../courses/tables.ts'
 import { referralRewards } from '../referrals/tables.ts'
@@ -41,7 +43,6 @@ import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { syncPlanFeatures } from './subscriptions.ts'
 import { COUPON_HOLD_MS, isOwned, loadProduct, priceWithCoupon, reserveCoupon, type Tx } from './products.ts'
 import { ProviderError, type PaymentIntent, type PaymentProvider } from './provider/types.ts'
-import type { PaymentsMail } from './purchase-mail.ts'
 import {
   couponRedemptions,
   couponReservations,
@@ -66,6 +67,20 @@ export const PAYEE = { beneficiary: 'Aula S.r.l.', iban: 'IT60X05428111010000001
 
 export interface Notify {
   (userId: number, slugType: string, data: Record<string, unknown>): Promise<unknown>
+}
+
+/**
+ * The buyer's e-mails as orders.ts writes them (purchase-mail.ts's `paymentsMail` makes it): the
+ * settings the other e-mails need, and hooks called in the transaction that records the event.
+ */
+export interface PaymentsMail {
+  mailer: Mailer
+  publicUrl: string
+  seller: Seller
+  /** The receipt or the renewal done of an order just marked paid. */
+  paid(tx: Tx, orderId: number): Promise<void>
+  /** The instructions of a bank-transfer order just created. */
+  bankTransfer(tx: Tx, order: OrderRow): Promise<void>
 }
 
 export interface PaymentsContext {

@@ -25,7 +25,7 @@ import { users } from '../../core/db/tables.ts'
 import { HttpError } from '../../core/http/errors.ts'
 import type { Mailer, RenderedMail } from '../../core/mail/mailer.ts'
 import { render } from '../accounts/mail-templates.ts'
-import { bankTransferOf, type OrderRow } from './orders.ts'
+import { bankTransferOf, type OrderRow, type PaymentsMail } from './orders.ts'
 import type { Tx } from './products.ts'
 import { loadReceiptData, productTitleOf } from './receipts-data.ts'
 import { formatEuro, formatReceiptDate, receiptFilename, renderReceiptPdf } from './receipts-pdf.ts'
@@ -41,17 +41,7 @@ export interface MailSettings {
   seller: Seller
 }
 
-/**
- * The payments context's e-mails (`PaymentsContext.mail`): the settings, and the hooks orders.ts
- * calls in its transactions (given to it here, so orders.ts does not import this file's imports).
- */
-export interface PaymentsMail extends MailSettings {
-  /** The receipt or the renewal done of an order just marked paid. */
-  paid(tx: Tx, orderId: number): Promise<void>
-  /** The instructions of a bank-transfer order just created. */
-  bankTransfer(tx: Tx, order: OrderRow): Promise<void>
-}
-
+/** The payments context's e-mails (`PaymentsContext.mail`): the settings and orders.ts's hooks. */
 export function paymentsMail(settings: MailSettings): PaymentsMail {
   return {
     ...settings,
