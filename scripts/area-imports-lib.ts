@@ -41,7 +41,7 @@ export interface Report {
   areaLoopsWithoutTables: string[][]
 }
 
-/** The counts the baseline keeps (each may only go down). */
+/** What the script counts. */
 export interface Counts {
   index: number
   tables: number
@@ -266,9 +266,27 @@ export function format(report: Report): string {
   return lines.join('\n')
 }
 
+/**
+ * The counts the baseline holds down: imports of another area's index.ts or tables.ts are
+ * allowed (they are printed, not held).
+ */
+export const RATCHETED = [
+  'violations',
+  'writes',
+  'fileCircles',
+  'filesInCircles',
+  'areaLoops',
+  'areasInLoops',
+  'areasInLoopsWithoutTables',
+] as const
+export type Baseline = Pick<Counts, (typeof RATCHETED)[number]>
+
+export const baselineOf = (current: Counts): Baseline =>
+  Object.fromEntries(RATCHETED.map((key) => [key, current[key]])) as Baseline
+
 /** The counts that went up against the baseline (empty: the ratchet holds). */
-export function overBaseline(current: Counts, baseline: Counts): string[] {
-  return (Object.keys(current) as (keyof Counts)[])
-    .filter((key) => current[key] > (baseline[key] ?? 0))
-    .map((key) => `${key}: ${current[key]} (baseline ${baseline[key] ?? 0})`)
+export function overBaseline(current: Counts, baseline: Baseline): string[] {
+  return RATCHETED.filter((key) => current[key] > (baseline[key] ?? 0)).map(
+    (key) => `${key}: ${current[key]} (baseline ${baseline[key] ?? 0})`,
+  )
 }

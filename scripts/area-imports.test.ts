@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { analyse, counts, overBaseline, type Counts } from './area-imports-lib.ts'
+import { analyse, baselineOf, counts, overBaseline, type Baseline } from './area-imports-lib.ts'
 
 // A small tree: shop may use billing's index.ts and tables.ts, not its other files; it may read
 // billing's invoices but not write them; a ↔ b is a file circle; billing → shop closes an area loop.
@@ -79,17 +79,20 @@ describe('area imports (issue 33)', () => {
   })
 
   it('fails a count over the baseline and lets one below through', () => {
-    const baseline = counts(report)
-    expect(overBaseline(baseline, baseline)).toEqual([])
-    expect(overBaseline({ ...baseline, violations: 2 }, baseline)).toEqual([])
-    expect(overBaseline({ ...baseline, writes: 2 }, baseline)).toEqual(['writes: 2 (baseline 1)'])
+    const today = counts(report)
+    const baseline = baselineOf(today)
+    expect(overBaseline(today, baseline)).toEqual([])
+    expect(overBaseline({ ...today, violations: 2 }, baseline)).toEqual([])
+    expect(overBaseline({ ...today, writes: 2 }, baseline)).toEqual(['writes: 2 (baseline 1)'])
+    // imports of another area's index.ts or tables.ts are allowed: more of them is no failure
+    expect(overBaseline({ ...today, index: 9, tables: 9 }, baseline)).toEqual([])
   })
 
   it('keeps the baseline in the repo equal to the tree (lower it with --write when a count goes down)', () => {
     const root = fileURLToPath(new URL('..', import.meta.url))
     const baseline = JSON.parse(
       readFileSync(path.join(root, 'scripts/area-imports.baseline.json'), 'utf8'),
-    ) as Counts
-    expect(counts(analyse(root))).toEqual(baseline)
+    ) as Baseline
+    expect(baselineOf(counts(analyse(root)))).toEqual(baseline)
   })
 })

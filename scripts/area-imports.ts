@@ -2,6 +2,8 @@
  * Imports between the server's and the contracts' areas (issue 33), as a table:
  *   node --import tsx scripts/area-imports.ts           prints it
  *   node --import tsx scripts/area-imports.ts --check   exits 1 when a count is over the baseline
+ *     (violations, writes into another area's tables, file circles, area loops; imports of
+ *     another area's index.ts or tables.ts are allowed, only printed)
  *   node --import tsx scripts/area-imports.ts --write   stores today's counts as the baseline
  * The baseline (scripts/area-imports.baseline.json) ONLY GOES DOWN: when a change lowers a count,
  * store the new one with --write (scripts/area-imports.test.ts fails while it is stale); never
@@ -9,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { analyse, counts, format, overBaseline, type Counts } from './area-imports-lib.ts'
+import { analyse, baselineOf, counts, format, overBaseline, type Baseline } from './area-imports-lib.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const BASELINE = fileURLToPath(new URL('./area-imports.baseline.json', import.meta.url))
@@ -18,10 +20,10 @@ const report = analyse(root)
 const current = counts(report)
 const mode = process.argv[2]
 if (mode === '--write') {
-  writeFileSync(BASELINE, `${JSON.stringify(current, null, 2)}\n`)
-  console.log(`baseline written: ${JSON.stringify(current)}`)
+  writeFileSync(BASELINE, `${JSON.stringify(baselineOf(current), null, 2)}\n`)
+  console.log(`baseline written: ${JSON.stringify(baselineOf(current))}`)
 } else if (mode === '--check') {
-  const over = overBaseline(current, JSON.parse(readFileSync(BASELINE, 'utf8')) as Counts)
+  const over = overBaseline(current, JSON.parse(readFileSync(BASELINE, 'utf8')) as Baseline)
   if (over.length > 0) {
     console.error(
       `Imports between areas over the baseline (scripts/area-imports.baseline.json, issue 33):\n  ${over.join('\n  ')}\n` +

@@ -18,7 +18,7 @@ import { makeClip } from '../../testing/clips.ts'
 import { createUser, type CreatedUser } from '../../testing/factories.ts'
 import { openTestDatabase, testConfig } from '../../testing/helper.ts'
 import { media } from '../media/tables.ts'
-import { videoUploads } from '../studio/tables.ts'
+import { videoUploads } from '../media/tables.ts'
 import { profileItems, profiles } from './tables.ts'
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>

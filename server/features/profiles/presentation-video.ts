@@ -1,7 +1,7 @@
 /**
- * A profile's presentation video (SPEC.md §3 `media.presentation`, issue 16): uploaded through the
- * studio's tus pipeline with `profile_user_id` in Upload-Metadata, transcoded to HLS by the same job,
- * and served here at GET /media/profiles/:userId/:file (playlist, renditions, segments, poster)
+ * A profile's presentation video (SPEC.md §3 `media.presentation`, issue 16): an upload target
+ * (`profile`) registered with media, so it is uploaded through media's tus endpoint with
+ * `profile_user_id` in Upload-Metadata, transcoded to HLS by the same job, and served here at GET /media/profiles/:userId/:file (playlist, renditions, segments, poster)
  * under the public-profile guard: the owner always; a logged-in user unless the owner hid the
  * presentation section; a visitor only when the profile is public too. Anyone else gets 404, so a
  * hidden video does not even show that it exists.
@@ -9,11 +9,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
+import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { resolveUser } from '../../core/plugins/auth.ts'
-import { HLS_FILE } from '../media/video/hls.ts'
-import { sendHlsFile, videoDir } from '../media/video/lesson-videos.ts'
+import { HLS_FILE, profileVideoState, registerUploadTarget, sendHlsFile, videoDir } from '../media/index.ts'
 import { say } from './messages.ts'
 import { profiles } from './tables.ts'
 import { sightOf } from './visibility.ts'
@@ -21,7 +21,7 @@ import { sightOf } from './visibility.ts'
 /**
  * What is wrong with a profile video's tus creation, field by field (null: nothing): a `filetype`
  * that is not a video, an empty file, or more bytes than the uploads' limit (UPLOAD_MAX_BYTES,
- * the studio's). The bytes themselves are probed after the upload, as every video's are.
+ * media's). The bytes themselves are probed after the upload, as every video's are.
  */
 export function profileUploadProblems(
   metadata: Record<string, string>,
@@ -38,6 +38,52 @@ export function profileUploadProblems(
       say('videoTooBig', locale, { gb: Math.round((maxBytes / 1024 ** 3) * 10) / 10 }),
     ]
   return Object.keys(problems).length > 0 ? problems : null
+}
+
+/** The user whose profile a presentation video is for (null: no such profile). */
+export async function profileOwner(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ user_id: profiles.user_id })
+    .from(profiles)
+    .where(eq(profiles.user_id, userId))
+  return row?.user_id ?? null
+}
+
+const presentationVideo = async (db: Db, userId: number) => {
+  const [profile] = await db
+    .select({ user_id: profiles.user_id, presentation_video_path: profiles.presentation_video_path })
+    .from(profiles)
+    .where(eq(profiles.user_id, userId))
+  return profile
+}
+
+/** The `profile` upload target: what media asks of a profile's presentation video. */
+export function registerProfileUploadTarget(): void {
+  registerUploadTarget('profile', {
+    owner: profileOwner,
+    playing: async (db, id) => (await presentationVideo(db, id))?.presentation_video_path,
+    async state(app, id, upload, locale) {
+      const profile = await presentationVideo(app.db, id)
+      return profile ? profileVideoState(profile, upload, locale) : null
+    },
+    async ready(tx, id, video) {
+      await tx
+        .update(profiles)
+        .set({
+          presentation_video_path: video.path,
+          presentation_video_seconds: video.seconds,
+          updated_at: new Date(),
+        })
+        .where(eq(profiles.user_id, id))
+    },
+    async clear(tx, id) {
+      await tx
+        .update(profiles)
+        .set({ presentation_video_path: null, presentation_video_seconds: null, updated_at: new Date() })
+        .where(eq(profiles.user_id, id))
+    },
+    creationProblems: profileUploadProblems,
+  })
 }
 
 export const profileVideoMediaRoutes: FastifyPluginAsync = async (app) => {

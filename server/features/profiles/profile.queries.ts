@@ -24,7 +24,7 @@ import { companies, jobListings } from '../jobs/tables.ts'
 import { certificates } from '../learning/tables.ts'
 import { toMedia } from '../media/media.ts'
 import { media } from '../media/tables.ts'
-import { latestProfileUpload, profileVideoState } from '../studio/studio.queries.ts'
+import { latestProfileUpload, profileVideoState } from '../media/index.ts'
 import { loadCompletion } from './completion.ts'
 import { profileItems, profiles, type ProfileItemRow, type ProfileRow } from './tables.ts'
 

@@ -34,8 +34,7 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { parseInput } from '../../core/http/validate.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { processImage, sniff } from '../media/files.ts'
-import { storageFor, type MediaStorage } from '../media/storage.ts'
+import { type MediaStorage, processImage, serveImmutableWebp, sniff, storageFor } from '../media/index.ts'
 import { say } from './messages.ts'
 import { loadSection, toEntry } from './profile.queries.ts'
 import { profileItems, schools } from './tables.ts'
@@ -280,15 +279,5 @@ export const sectionRoutes: FastifyPluginAsync = async (app) => {
   const storage = storageFor(app.config)
   for (const section of ITEM_SECTIONS) registerSection(app, storage, section)
 
-  // Random names, never rewritten: any cache may keep them.
-  app.get<{ Params: { name: string } }>('/media/profile-items/:name', async (request, reply) => {
-    const { name } = request.params
-    const body = STORED_IMAGE.test(name) ? await storage.get(name) : null
-    if (!body) throw notFound()
-    return reply
-      .header('content-type', 'image/webp')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body)
-  })
+  serveImmutableWebp(app, storage, '/media/profile-items', STORED_IMAGE)
 }

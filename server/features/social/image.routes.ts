@@ -11,12 +11,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { deletePostImage, uploadPostImage } from '../../../contracts/social/endpoints.ts'
 import { SOCIAL_LIMITS } from '../../../contracts/social/schemas.ts'
-import { forbidden, notFound, validationError } from '../../core/http/errors.ts'
+import { forbidden, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { sniff } from '../media/files.ts'
-import { storageFor } from '../media/storage.ts'
+import { serveImmutableWebp, sniff, storageFor } from '../media/index.ts'
 import { readOneFile } from '../studio/one-file.ts'
 import { say } from './messages.ts'
 import { loadPost, visiblePostRow } from './posts.queries.ts'
@@ -91,15 +90,5 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     return { data: await loadPost(app.db, me, post.id, locale) }
   })
 
-  // Random names, never rewritten: any cache may keep them.
-  app.get<{ Params: { name: string } }>('/media/posts/:name', async (request, reply) => {
-    const { name } = request.params
-    const body = STORED.test(name) ? await storage.get(name) : null
-    if (!body) throw notFound()
-    return reply
-      .header('content-type', 'image/webp')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body)
-  })
+  serveImmutableWebp(app, storage, '/media/posts', STORED)
 }

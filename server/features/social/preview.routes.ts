@@ -17,12 +17,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { getUrlPreview } from '../../../contracts/social/endpoints.ts'
 import type { LinkPreview } from '../../../contracts/social/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { enforce } from '../../core/rate-limit.ts'
-import { storageFor, type MediaStorage } from '../media/storage.ts'
+import { type MediaStorage, serveImmutableWebp, storageFor } from '../media/index.ts'
 import { LIMITS } from './limits.ts'
 import {
   fetchLinkPreview,
@@ -121,15 +120,5 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  // Names are the bytes' hash, never rewritten: any cache may keep them.
-  app.get<{ Params: { name: string } }>('/media/previews/:name', async (request, reply) => {
-    const { name } = request.params
-    const body = STORED.test(name) ? await storage.get(name) : null
-    if (!body) throw notFound()
-    return reply
-      .header('content-type', 'image/webp')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body)
-  })
+  serveImmutableWebp(app, storage, '/media/previews', STORED)
 }

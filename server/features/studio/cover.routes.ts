@@ -15,8 +15,7 @@ import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { courses } from '../courses/tables.ts'
-import { processImage, sniff } from '../media/files.ts'
-import { storageFor } from '../media/storage.ts'
+import { processImage, serveImmutableWebp, sniff, storageFor } from '../media/index.ts'
 import { say } from './messages.ts'
 import { readOneFile } from './one-file.ts'
 import { courseOwner, loadStudioCourse, ownerOf } from './studio.queries.ts'
@@ -86,15 +85,5 @@ export const coverRoutes: FastifyPluginAsync = async (app) => {
     ownsCourse,
   )
 
-  // Random names, never rewritten: any cache may keep them.
-  app.get<{ Params: { name: string } }>('/media/covers/:name', async (request, reply) => {
-    const { name } = request.params
-    const body = STORED_COVER.test(name) ? await storage.get(name) : null
-    if (!body) throw notFound()
-    return reply
-      .header('content-type', 'image/webp')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body)
-  })
+  serveImmutableWebp(app, storage, '/media/covers', STORED_COVER)
 }

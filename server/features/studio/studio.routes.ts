@@ -27,6 +27,7 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { categories, courses, lessons } from '../courses/tables.ts'
+import { latestUploads } from '../media/index.ts'
 import { trainerEarnings } from './earnings.ts'
 import { say } from './messages.ts'
 import {
@@ -36,7 +37,6 @@ import {
   courseOwner,
   courseSlug,
   findLesson,
-  latestUploads,
   lessonOwner,
   ownerOf,
   listTrainerCourses,

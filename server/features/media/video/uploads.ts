@@ -12,98 +12,34 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { FileStore } from '@tus/file-store'
-import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3'
-import { S3Store } from '@tus/s3-store'
 import { Server, type ServerOptions } from '@tus/server'
 import { ERRORS, StreamLimiter, Upload, type DataStore, type Lock, type Locker } from '@tus/utils'
 import { and, eq, lt } from 'drizzle-orm'
 import postgres from 'postgres'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { Locale } from '../../../contracts/core/constants.ts'
+import type { Locale } from '../../../../contracts/core/constants.ts'
 import {
   createUpload,
   deleteUpload,
   getUploadQuota,
   writeUpload,
-} from '../../../contracts/studio/endpoints.ts'
-import { targetKey, type UploadTarget } from '../../../contracts/studio/schemas.ts'
-import { HttpError, notFound, forbidden, validationError } from '../../core/http/errors.ts'
-import { requestLocale } from '../../core/http/locale.ts'
-import { route } from '../../core/http/route.ts'
-import { currentUser } from '../../core/plugins/auth.ts'
-import { profileUploadProblems } from '../profiles/presentation-video.ts'
-import { say } from './messages.ts'
+} from '../../../../contracts/studio/endpoints.ts'
+import { targetKey, type UploadTarget } from '../../../../contracts/studio/schemas.ts'
+import { HttpError, notFound, forbidden, validationError } from '../../../core/http/errors.ts'
+import { requestLocale } from '../../../core/http/locale.ts'
+import { route } from '../../../core/http/route.ts'
+import { currentUser } from '../../../core/plugins/auth.ts'
+import { say } from '../messages.ts'
+import { videoUploads } from '../tables.ts'
 import { pushVideoState, TRANSCODE_QUEUE } from './processing.ts'
+import { uploadColumns, uploadTargetHandler } from './targets.ts'
 import { formatBytes, QuotaExceeded, reserveUpload, uploadQuota } from './upload-quota.ts'
-import { courseOwner, lessonOwner, profileOwner, uploadColumns } from './studio.queries.ts'
-import { videoUploads } from './tables.ts'
+import { UPLOAD_EXPIRY_MS, type UploadStore } from './upload-store.ts'
 
 export const UPLOADS_PATH = '/api/uploads'
-/** An unfinished upload is kept this long after its last byte, then cleaned (UPLOAD_CLEANUP_QUEUE). */
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000
 export const UPLOAD_CLEANUP_QUEUE = 'upload_cleanup'
-
-export interface UploadStore {
-  kind: 'disk' | 's3'
-  /** The file store's directory (disk only). */
-  directory: string
-  datastore: DataStore & { read(id: string): Promise<NodeJS.ReadableStream> | NodeJS.ReadableStream }
-  /** Deletes a finished upload's bytes once they are packaged (never throws). */
-  discard(id: string): Promise<void>
-}
-
-export function uploadStore(app: FastifyInstance): UploadStore {
-  const directory = path.resolve(app.config.dataDir, 'uploads')
-  const { s3 } = app.config
-  if (s3) {
-    const datastore = new S3Store({
-      partSize: 8 * 1024 * 1024,
-      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-      s3ClientConfig: {
-        bucket: s3.bucket,
-        region: s3.region,
-        endpoint: s3.endpoint,
-        forcePathStyle: s3.forcePathStyle,
-        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-        // checksums only where S3 asks for them: the SDK's default sends streamed parts as
-        // aws-chunked bodies with trailing checksums, which several S3-compatible stores keep as bytes
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      },
-    })
-    // The store's remove() aborts the multipart upload first, which S3 refuses once it is complete
-    // (NoSuchUpload), and then gives up before deleting anything: the objects go here instead.
-    const client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    })
-    app.addHook('onClose', async () => client.destroy())
-    const discard = async (id: string) => {
-      await client
-        .send(
-          new DeleteObjectsCommand({
-            Bucket: s3.bucket,
-            Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] },
-          }),
-        )
-        .catch((error: unknown) => app.log.warn({ err: error, upload: id }, 'upload objects not deleted'))
-    }
-    return { kind: 's3', directory, datastore: datastore as UploadStore['datastore'], discard }
-  }
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS })
-  return {
-    kind: 'disk',
-    directory,
-    datastore: datastore as unknown as UploadStore['datastore'],
-    discard: (id) => datastore.remove(id).catch(() => {}),
-  }
-}
 
 /** The 423 a second writer gets. */
 class Locked {
@@ -507,21 +443,17 @@ export function uploadRoutes(tus: Server): FastifyPluginAsync {
       const metadata = parseMetadata(request.headers['upload-metadata'] as string | undefined)
       const target = uploadTarget(metadata)
       if (!target) throw validationError({ lesson_id: [say('uploadUnknownLesson', locale)] }, locale)
-      const owner = await { lesson: lessonOwner, course: courseOwner, profile: profileOwner }[target.kind](
-        app.db,
-        target.id,
-      )
+      const handler = uploadTargetHandler(target.kind)
+      const owner = await handler.owner(app.db, target.id)
       if (owner === null) throw notFound()
       const user = currentUser(request)
       if (owner !== user.id && !user.roles.includes('admin')) throw forbidden()
       const length = request.headers['upload-length']
       if (typeof length !== 'string' || !/^\d{1,16}$/.test(length))
         throw validationError({ 'Upload-Length': [say('notFinished', locale)] }, locale)
-      if (target.kind === 'profile') {
-        // a profile's video says what is wrong field by field (422), as the profile's forms do
-        const problems = profileUploadProblems(metadata, Number(length), app.config.uploadMaxBytes, locale)
-        if (problems) throw validationError(problems, locale)
-      }
+      // a profile's video says what is wrong field by field (422), as the profile's forms do
+      const problems = handler.creationProblems?.(metadata, Number(length), app.config.uploadMaxBytes, locale)
+      if (problems) throw validationError(problems, locale)
       if (Number(length) > app.config.uploadMaxBytes) throw new HttpError(413, tooBig(app, locale))
       creations.set(request.raw, {
         userId: owner,

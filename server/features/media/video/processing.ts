@@ -1,9 +1,9 @@
 /**
  * Processing an uploaded video (issue 15) — a lesson's, a course's or (issue 16) a profile's
- * presentation video — as the
- * `video.transcode` job: probe the bytes (what is not a video fails with that reason, whatever its
- * name), transcode to HLS renditions with a poster, then point the lesson (the course) at the new
- * package in one transaction. Every step is written to
+ * presentation video, whatever upload target (targets.ts) it is for — as the `video_transcode`
+ * job: probe the bytes (what is not a video fails with that reason, whatever its name), transcode
+ * to HLS renditions with a poster, then point the target at the new package (its area's `ready`)
+ * in the transaction that marks the upload ready. Every step is written to
  * the upload's row and pushed to the trainer's private channel, so the studio shows
  * uploaded → processing (n%) → ready | failed live, and the API answers the same to a reload.
  * A failure is an outcome, not an exception: the row says why and the trainer may retry. A process
@@ -15,36 +15,24 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { and, eq, inArray, lt, or, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Locale } from '../../../contracts/core/constants.ts'
+import type { Locale } from '../../../../contracts/core/constants.ts'
 import {
   targetKey,
   VIDEO_STATUS_EVENT,
   type UploadTarget,
   type VideoState,
-} from '../../../contracts/studio/schemas.ts'
-import { users } from '../../core/db/tables.ts'
-import { HttpError, notFound } from '../../core/http/errors.ts'
-import { courses, lessons } from '../courses/tables.ts'
-import { profiles } from '../profiles/tables.ts'
-import { ffmpegBinary, FfmpegError } from '../media/video/hls.ts'
-import { ffprobeBinary, probeVideo, transcodeToHls, VideoRejected } from '../media/video/transcode.ts'
-import {
-  findLesson,
-  latestCourseUpload,
-  latestProfileUpload,
-  latestUploads,
-  profileVideoState,
-  promoVideoState,
-  targetOf,
-  videoState,
-} from './studio.queries.ts'
-import { say } from './messages.ts'
-import { videoUploads } from './tables.ts'
-import type { UploadStore } from './uploads.ts'
+} from '../../../../contracts/studio/schemas.ts'
+import { users } from '../../../core/db/tables.ts'
+import { HttpError, notFound } from '../../../core/http/errors.ts'
+import { say } from '../messages.ts'
+import { videoUploads, type VideoUploadRow as UploadRow } from '../tables.ts'
+import { ffmpegBinary, FfmpegError } from './hls.ts'
+import { targetOf, uploadTargetHandler } from './targets.ts'
+import { ffprobeBinary, probeVideo, transcodeToHls, VideoRejected } from './transcode.ts'
+import type { UploadStore } from './upload-store.ts'
+import { latestUpload } from './video-state.ts'
 
 export const TRANSCODE_QUEUE = 'video_transcode'
-
-type UploadRow = typeof videoUploads.$inferSelect
 
 /** The target's current video state (null: the lesson, course or profile is gone). */
 export async function targetVideoState(
@@ -54,28 +42,8 @@ export async function targetVideoState(
   /** Who a lesson's preview URL plays for. */
   viewerId = 0,
 ): Promise<VideoState | null> {
-  if (target.kind === 'profile') {
-    const [profile] = await app.db
-      .select({ user_id: profiles.user_id, presentation_video_path: profiles.presentation_video_path })
-      .from(profiles)
-      .where(eq(profiles.user_id, target.id))
-    if (!profile) return null
-    return profileVideoState(profile, await latestProfileUpload(app.db, target.id), locale)
-  }
-  if (target.kind === 'lesson') {
-    const lesson = await findLesson(app.db, target.id)
-    if (!lesson) return null
-    return videoState(
-      app,
-      lesson,
-      (await latestUploads(app.db, [target.id])).get(target.id),
-      locale,
-      viewerId,
-    )
-  }
-  const [course] = await app.db.select().from(courses).where(eq(courses.id, target.id))
-  if (!course) return null
-  return promoVideoState(course, await latestCourseUpload(app.db, target.id), locale)
+  const upload = await latestUpload(app.db, target)
+  return uploadTargetHandler(target.kind).state(app, target.id, upload, locale, viewerId)
 }
 
 /** The target's video state for its owner's calls; 404 when the target does not exist. */
@@ -83,8 +51,9 @@ export async function requireVideoState(
   app: FastifyInstance,
   target: UploadTarget,
   locale: Locale,
+  viewerId = 0,
 ): Promise<{ data: VideoState }> {
-  const video = await targetVideoState(app, target, locale)
+  const video = await targetVideoState(app, target, locale, viewerId)
   if (!video) throw notFound()
   return { data: video }
 }
@@ -220,30 +189,7 @@ export async function processUpload(
           updated_at: new Date(),
         })
         .where(eq(videoUploads.id, row.id))
-      if (target.kind === 'lesson')
-        await tx
-          .update(lessons)
-          .set({
-            video_path: `hls/${row.id}`,
-            duration_seconds: seconds,
-            kind: 'video',
-            updated_at: new Date(),
-          })
-          .where(eq(lessons.id, target.id))
-      else if (target.kind === 'course')
-        await tx
-          .update(courses)
-          .set({ presentation_video_path: `hls/${row.id}`, updated_at: new Date() })
-          .where(eq(courses.id, target.id))
-      else
-        await tx
-          .update(profiles)
-          .set({
-            presentation_video_path: `hls/${row.id}`,
-            presentation_video_seconds: seconds,
-            updated_at: new Date(),
-          })
-          .where(eq(profiles.user_id, target.id))
+      await uploadTargetHandler(target.kind).ready(tx, target.id, { path: `hls/${row.id}`, seconds })
     })
     await pushVideoState(app, row)
     // the package played before is no longer reachable
@@ -260,21 +206,8 @@ export async function processUpload(
 }
 
 /** The package the target plays today (null: none; undefined: the target is gone). */
-async function playingPath(app: FastifyInstance, target: UploadTarget): Promise<string | null | undefined> {
-  if (target.kind === 'lesson') return (await findLesson(app.db, target.id))?.video_path
-  if (target.kind === 'profile') {
-    const [profile] = await app.db
-      .select({ path: profiles.presentation_video_path })
-      .from(profiles)
-      .where(eq(profiles.user_id, target.id))
-    return profile?.path
-  }
-  const [course] = await app.db
-    .select({ path: courses.presentation_video_path })
-    .from(courses)
-    .where(eq(courses.id, target.id))
-  return course?.path
-}
+const playingPath = (app: FastifyInstance, target: UploadTarget) =>
+  uploadTargetHandler(target.kind).playing(app.db, target.id)
 
 /** Deletes an uploaded HLS package (demo clips are not ours to delete), unless it is `keep`. */
 export async function removePackage(

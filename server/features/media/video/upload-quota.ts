@@ -11,11 +11,11 @@
  */
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Locale } from '../../../contracts/core/constants.ts'
-import type { UploadQuota } from '../../../contracts/studio/schemas.ts'
-import type { Db } from '../../core/db/index.ts'
-import { rowsOf } from '../../core/db/sql.ts'
-import { say } from './messages.ts'
+import type { Locale } from '../../../../contracts/core/constants.ts'
+import type { UploadQuota } from '../../../../contracts/studio/schemas.ts'
+import type { Db } from '../../../core/db/index.ts'
+import { rowsOf } from '../../../core/db/sql.ts'
+import { say } from '../messages.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

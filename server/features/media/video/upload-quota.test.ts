@@ -8,11 +8,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
-import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
-import { lessons as lessonTable } from '../courses/tables.ts'
-import { videoUploads } from './tables.ts'
-import { cleanExpiredUploads, UPLOAD_EXPIRY_MS } from './uploads.ts'
+import { createCourse, createUser, type CreatedUser } from '../../../testing/factories.ts'
+import { asUser, buildTestApp, type TestApp } from '../../../testing/helper.ts'
+import { lessons as lessonTable } from '../../courses/tables.ts'
+import { videoUploads } from '../tables.ts'
+import { UPLOAD_EXPIRY_MS } from './upload-store.ts'
+import { cleanExpiredUploads } from './uploads.ts'
 
 const GiB = 1024 ** 3
 let t: TestApp

@@ -1,0 +1,23 @@
+/**
+ * What the media area offers other areas (issue 33: an area's public face): upload targets to
+ * register (a lesson's, a course's, a profile's video), the video routes of a target, the video
+ * states and latest uploads, the HLS files, and the stored files' storage.
+ */
+export { processImage, sniff } from './files.ts'
+export { storageFor, type MediaStorage } from './storage.ts'
+export { serveImmutableWebp } from './webp-route.ts'
+export { HLS_FILE } from './video/hls.ts'
+export { sendHlsFile, videoDir } from './video/lesson-videos.ts'
+export { presentationVideoUrl } from './video/presentation-videos.ts'
+export { removePackage } from './video/processing.ts'
+export { registerUploadTarget, type Tx, type UploadKind, type UploadTargetHandler } from './video/targets.ts'
+export {
+  latestCourseUpload,
+  latestProfileUpload,
+  latestUploads,
+  profileVideoState,
+  promoVideoState,
+  videoState,
+} from './video/video-state.ts'
+export { ownedTarget, videoTargetRoutes } from './video/video.routes.ts'
+export type { VideoUploadRow } from './tables.ts'
