@@ -98,6 +98,12 @@ describe('StatementsSection', () => {
     expect(screen.queryByRole('table')).toBeNull()
   }, 30_000)
 
+  it('shows nothing once empty when the page around already says there are no sales', async () => {
+    installFakeApi({ [ROUTE]: { body: { data: answer({}) } } })
+    const { container } = await renderWithApp(<StatementsSection quietWhenEmpty />)
+    await vi.waitFor(() => expect(container.textContent).toBe(''))
+  }, 30_000)
+
   it('is busy while loading', async () => {
     installFakeApi({ [ROUTE]: () => undefined })
     let release!: () => void

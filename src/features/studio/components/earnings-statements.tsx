@@ -117,9 +117,17 @@ function StatementsTable({ data }: { data: StatementMonths }) {
   )
 }
 
-export function StatementsSection() {
+const isEmpty = (data: StatementMonths) =>
+  data.months.every((month) => month.sales === 0 && month.refunds === 0)
+
+/**
+ * `quietWhenEmpty`: once loaded with nothing in 12 months, show nothing (the page around says there
+ * are no sales yet).
+ */
+export function StatementsSection({ quietWhenEmpty = false }: { quietWhenEmpty?: boolean }) {
   const { t } = useLingui()
   const months = useStatementMonths()
+  if (quietWhenEmpty && months.data && isEmpty(months.data)) return null
   return (
     <div className="space-y-3">
       <h3 className="font-semibold text-slate-900">
@@ -136,7 +144,7 @@ export function StatementsSection() {
         }
       >
         {(data) =>
-          data.months.every((month) => month.sales === 0 && month.refunds === 0) ? (
+          isEmpty(data) ? (
             <p className="text-slate-700">
               <Trans>Nessun estratto conto negli ultimi 12 mesi: compariranno qui, mese per mese.</Trans>
             </p>

@@ -42,7 +42,8 @@ export function EarningsSection() {
                 <dd className="text-2xl font-semibold text-slate-900">{data.sales}</dd>
               </div>
             </dl>
-            <StatementsSection />
+            {/* refunds can leave months to show even when no sale stands */}
+            <StatementsSection quietWhenEmpty={data.sales === 0} />
             {data.sales === 0 ? (
               <p className="text-slate-700">
                 <Trans>Nessuna vendita finora: quando qualcuno compra un tuo corso, la vedrai qui.</Trans>
