@@ -190,7 +190,8 @@ async function main(): Promise<void> {
     return port
   }
   // The first process alone migrates a new or older database; the others start on a current one
-  // (migrations and pg-boss's queue creation are not safe to run from several processes at once).
+  // (safe together too, see core/db/index.ts `exclusively`, but three creating their queues at once on
+  // a busy 2-core machine outlasted Fastify's plugin timeout).
   if (!(await untilAnswers(`http://127.0.0.1:${await startApi()}/api/health`, until))) return
   for (let n = 1; n <= options.workers; n++)
     run(`worker ${n}`, process.execPath, ['--import', 'tsx', 'server/worker.ts'], env)

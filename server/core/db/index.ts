@@ -31,6 +31,14 @@ export interface Database {
   kind: DatabaseKind
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other process sharing the database runs its own: PostgreSQL holds a
+   * session advisory lock on a connection of its own meanwhile. Several API processes and workers
+   * starting together on a new database would otherwise create the same tables at once (seen:
+   * duplicate key in pg_type_typname_nsp_index) and deadlock in pg-boss's queue creation. PGlite
+   * has one process per DATA_DIR already (data-dir-lock.ts), so it just runs `work`.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   /** Waits for running queries, then closes; for PGlite this flushes everything to DATA_DIR. */
   close(): Promise<void>
   /** The embedded engine, when that is what runs (tests dump it as a template). */
@@ -81,6 +89,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     kind: 'pglite',
     pglite: client,
     migrate: () => migrateThen(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusively: (work) => work(),
     async close() {
       if (closed) return
       closed = true
@@ -88,6 +97,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     },
   }
 }
+
+// Any constant works; it only has to be the same for every process sharing a PostgreSQL database.
+const STARTUP_LOCK_ID = 4_242_002
 
 /** At most this many statement texts are prepared per process (each on every connection that runs it). */
 const PREPARED_TEXTS = 2_000
@@ -123,6 +135,16 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     url,
     migrate: () => migrateThen(db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    async exclusively(work) {
+      const connection = await client.reserve()
+      try {
+        await connection`select pg_advisory_lock(${STARTUP_LOCK_ID})`
+        return await work()
+      } finally {
+        await connection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`.catch(() => {})
+        connection.release()
+      }
+    },
     async close() {
       if (closed) return
       closed = true

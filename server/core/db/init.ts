@@ -33,9 +33,12 @@ export async function initializeDatabase(
   database: Database,
   options: InitializeOptions,
 ): Promise<InitializeResult> {
-  await database.migrate()
-  // The job queue's tables live beside the application's (pg-boss owns the `pgboss` schema).
-  await installJobSchema(database)
+  // One process at a time migrates; the next finds nothing left to do (index.ts `exclusively`).
+  await database.exclusively(async () => {
+    await database.migrate()
+    // The job queue's tables live beside the application's (pg-boss owns the `pgboss` schema).
+    await installJobSchema(database)
+  })
   return database.db.transaction(async (tx) => {
     // Several API processes may start together on one PostgreSQL: only one of them seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${INIT_LOCK_ID})`)

@@ -141,7 +141,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     const ready = (async () => {
       await known
       const deadLetter = settings?.deadLetter ?? `${queue}${DEAD_LETTER_SUFFIX}`
-      await boss.createQueue(deadLetter)
+      await racingOtherProcesses(() => boss.createQueue(deadLetter))
       const queueOptions = {
         name: queue,
         retryLimit: settings?.retryLimit ?? DEFAULTS.retryLimit,
@@ -149,7 +149,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         retryBackoff: settings?.retryBackoff ?? DEFAULTS.retryBackoff,
         deadLetter,
       }
-      await boss.createQueue(queue, queueOptions)
+      await racingOtherProcesses(() => boss.createQueue(queue, queueOptions))
       // Another process (or an older version) may have created it with other settings.
       if (settings) await boss.updateQueue(queue, queueOptions)
     })()
@@ -330,6 +330,23 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     },
   }
   return queue
+}
+
+/**
+ * Runs a queue creation again when another process creating queues at the same moment made
+ * PostgreSQL pick it as a deadlock victim (40P01: pg-boss's create_queue locks the queue table and
+ * creates a partition) or got the same name in first (23505). The next attempt finds the queue.
+ */
+export async function racingOtherProcesses<T>(create: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create()
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      if (attempt >= attempts || (code !== '40P01' && code !== '23505')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50))
+    }
+  }
 }
 
 /**
