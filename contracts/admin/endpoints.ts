@@ -9,7 +9,7 @@ import * as v from 'valibot'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { apiMessage, apiText, PageQuery, searchText } from '../core/input'
 import { ORDER_RECORD_STATUSES, PRODUCT_TYPES } from '../payments/schemas'
-import { PersonRef } from '../profiles/schemas'
+import { PersonRef } from '../profiles/person'
 import { TICKET_CATEGORIES, TicketAttachment } from '../support/tickets'
 
 const tag = 'admin'

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { apiMessage, inputRules, PageQuery } from '../core/input'
 import { ID_MAX } from '../payments/schemas'
-import { PersonRef } from '../profiles/schemas'
+import { PersonRef } from '../profiles/person'
 
 export const REVIEW_MAX_LENGTH = 2000
 

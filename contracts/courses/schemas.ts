@@ -12,7 +12,7 @@ import {
 } from '../core/constants'
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale, type Translate } from '../core/validation'
-import { PersonRef } from '../profiles/schemas'
+import { PersonRef } from '../profiles/person'
 import { COURSE_LEVELS } from '../search/constants'
 
 export const LocalizedText = v.object({ it: v.string(), en: v.string() })

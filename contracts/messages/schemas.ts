@@ -12,7 +12,7 @@ import * as v from 'valibot'
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale } from '../core/validation/translate'
 import { ID_MAX } from '../payments/schemas'
-import { PersonRef } from '../profiles/schemas'
+import { PersonRef } from '../profiles/person'
 
 export const DM_LIMITS = {
   /** Characters of one message, after trimming. */

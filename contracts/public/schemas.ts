@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import { PageQuery, searchText } from '../core/input'
 import { Category, CourseSummary } from '../courses/schemas'
-import { PersonRef } from '../profiles/schemas'
+import { PersonRef } from '../profiles/person'
 
 export const TrainerSummary = v.object({
   ...PersonRef.entries,

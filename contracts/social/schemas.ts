@@ -10,7 +10,7 @@
 import * as v from 'valibot'
 import { apiMessage, apiText, inputRules } from '../core/input'
 import { ID_MAX } from '../payments/schemas'
-import { PersonRef } from '../profiles/schemas'
+import { PersonRef } from '../profiles/person'
 
 export const SOCIAL_LIMITS = {
   postMax: 3000,
