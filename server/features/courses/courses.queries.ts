@@ -13,7 +13,7 @@ import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
 import { tableVersions } from '../../core/db/snapshot-cache.ts'
-import { presentationVideoUrl } from '../media/video/presentation-videos.ts'
+import { presentationVideoUrl } from '../media/index.ts'
 
 /** A course's promo price (when it has one) holds now: no end date, or one still ahead. */
 const promoHolds = sql`(${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now())`

@@ -7,7 +7,7 @@
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
 import { STUDENTS, demoUserIds } from '../accounts/demo-data.ts'
 import { CATEGORIES, COURSES } from './demo-data.ts'
-import { DEMO_CLIPS } from '../media/video/hls.ts'
+import { DEMO_CLIPS } from '../media/index.ts'
 import { categories, courseEnrolments, courseReviews, courses, lessons } from './tables.ts'
 import { demoRating, reviewTexts } from './demo-reviews.ts'
 import { recountCourseRatings } from './ratings.ts'

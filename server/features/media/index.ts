@@ -4,9 +4,10 @@
  * states and latest uploads, the HLS files, and the stored files' storage.
  */
 export { processImage, sniff } from './files.ts'
+export { mediaUrl, toMedia } from './media.ts'
 export { storageFor, type MediaStorage } from './storage.ts'
 export { serveImmutableWebp } from './webp-route.ts'
-export { HLS_FILE } from './video/hls.ts'
+export { DEMO_CLIPS, DEMO_SECONDS, HLS_FILE } from './video/hls.ts'
 export { sendHlsFile, videoDir } from './video/lesson-videos.ts'
 export { presentationVideoUrl } from './video/presentation-videos.ts'
 export { removePackage } from './video/processing.ts'

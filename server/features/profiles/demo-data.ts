@@ -6,7 +6,7 @@
 import type { SectionBody } from '../../../contracts/profiles/schemas.ts'
 import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import { DEMO_ACCOUNTS, PLACES, type DemoPerson, type PlaceKey } from '../accounts/demo-data.ts'
-import { DEMO_SECONDS } from '../media/video/hls.ts'
+import { DEMO_SECONDS } from '../media/index.ts'
 
 export const SCHOOLS = [
   { name: 'Politecnico di Milano', city: 'Milano', kind: 'university' },
