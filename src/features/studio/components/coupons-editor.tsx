@@ -4,19 +4,19 @@
  * server checks the code is free and well formed and says so under the field.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import type { CourseCoupon } from '../../../../contracts/studio/schemas'
-import { isApiError } from '../../../shared/api'
-import { useResource } from '../../../shared/lib/use-resource'
+import { courseCouponsView } from '../../../../machines/course-coupons'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { createCoupon, endCoupon, fetchCoupons } from '../api'
+import { useCouponsActor, useCoupons, useEmitted, type CouponsActor } from '../actors'
 import { parseEuros } from './section-form'
 
 export function CouponsEditor({ courseId }: { courseId: number }) {
   const { t } = useLingui()
-  const loaded = useResource(fetchCoupons, { id: courseId })
+  const loaded = useCoupons(courseId)
   return (
     <section aria-labelledby="coupons-heading" className="space-y-4 border-t border-slate-200 pt-6">
       <h2 id="coupons-heading" className="text-lg font-semibold text-slate-900">
@@ -38,27 +38,12 @@ export function CouponsEditor({ courseId }: { courseId: number }) {
 
 function Coupons({ courseId, initial }: { courseId: number; initial: CourseCoupon[] }) {
   const { t, i18n } = useLingui()
-  const [coupons, setCoupons] = useState(initial)
-  const [failure, setFailure] = useState<string>()
+  const actor = useCouponsActor({ courseId, coupons: initial })
+  const { coupons, endFailed } = useSelector(actor, courseCouponsView)
+  const failure = endFailed ? t`Non è stato possibile terminare il codice. Riprova.` : undefined
   const money = (cents: number) => i18n.number(cents / 100, { style: 'currency', currency: 'EUR' })
-
-  async function end(coupon: CourseCoupon) {
-    setFailure(undefined)
-    try {
-      await endCoupon(coupon.id)
-      setCoupons((current) =>
-        coupon.redemptions === 0
-          ? current.filter((item) => item.id !== coupon.id)
-          : current.map((item) =>
-              item.id === coupon.id
-                ? { ...item, active: false, valid_until: new Date().toISOString() }
-                : item,
-            ),
-      )
-    } catch {
-      setFailure(t`Non è stato possibile terminare il codice. Riprova.`)
-    }
-  }
+  const end = (coupon: CourseCoupon) =>
+    actor.send({ type: 'coupon.end', id: coupon.id, now: new Date().toISOString() })
 
   return (
     <>
@@ -118,7 +103,7 @@ function Coupons({ courseId, initial }: { courseId: number; initial: CourseCoupo
                     {coupon.active && (
                       <Button
                         outline
-                        onClick={() => void end(coupon)}
+                        onClick={() => end(coupon)}
                         aria-label={t`Termina il codice ${coupon.code}`}
                       >
                         <Trans>Termina</Trans>
@@ -132,32 +117,37 @@ function Coupons({ courseId, initial }: { courseId: number; initial: CourseCoupo
         </div>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
-      <NewCoupon courseId={courseId} onCreated={(coupon) => setCoupons((current) => [coupon, ...current])} />
+      <NewCoupon actor={actor} />
     </>
   )
 }
 
 const EMPTY = { code: '', kind: 'percent', amount: '', ends: '', uses: '' }
 
-function NewCoupon({ courseId, onCreated }: { courseId: number; onCreated: (coupon: CourseCoupon) => void }) {
+const FIELDS: Record<keyof typeof EMPTY, string> = {
+  code: 'code',
+  kind: 'kind',
+  amount: 'amount',
+  ends: 'valid_until',
+  uses: 'max_redemptions',
+}
+
+function NewCoupon({ actor }: { actor: CouponsActor }) {
   const { t } = useLingui()
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [failure, setFailure] = useState<string>()
-  const [created, setCreated] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const view = useSelector(actor, courseCouponsView)
+  const { errors } = view
+  const failure = view.createFailed ? t`Non è stato possibile creare il codice. Riprova.` : undefined
+  const created = view.created ? t`Codice ${view.created} creato.` : undefined
+  const busy = view.creating
+  useEmitted(actor, 'created', () => setValues(EMPTY))
   const set = (key: keyof typeof EMPTY, value: string) => {
     setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({
-      ...current,
-      [key === 'ends' ? 'valid_until' : key === 'uses' ? 'max_redemptions' : key]: undefined,
-    }))
+    actor.send({ type: 'coupon.edit', field: FIELDS[key] })
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setCreated(undefined)
-    setFailure(undefined)
     const amount =
       values.kind === 'percent'
         ? /^\d{1,3}$/.test(values.amount.trim())
@@ -178,41 +168,27 @@ function NewCoupon({ courseId, onCreated }: { courseId: number; onCreated: (coup
           ? t`Scrivi un numero intero di usi.`
           : undefined,
     }
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    try {
-      const coupon = await createCoupon(courseId, {
+    const messages = Object.fromEntries(
+      Object.entries(found).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    )
+    if (Object.keys(messages).length > 0) {
+      actor.send({ type: 'coupon.invalid', errors: messages })
+      return
+    }
+    actor.send({
+      type: 'coupon.create',
+      body: {
         code: values.code.trim(),
         kind: values.kind as 'percent' | 'fixed',
         amount: amount!,
         valid_until: values.ends ? new Date(`${values.ends}T23:59:59Z`).toISOString() : null,
         max_redemptions: uses,
-      })
-      onCreated(coupon)
-      setValues(EMPTY)
-      setCreated(t`Codice ${coupon.code} creato.`)
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const fields = error.fieldErrors
-        setErrors({
-          code: fields.code?.[0],
-          amount: fields.amount?.[0],
-          valid_until: fields.valid_until?.[0],
-          max_redemptions: fields.max_redemptions?.[0],
-        })
-      } else setFailure(t`Non è stato possibile creare il codice. Riprova.`)
-    } finally {
-      setBusy(false)
-    }
+      },
+    })
   }
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-3 rounded-lg bg-slate-50 p-4"
-    >
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">
         <Trans>Nuovo codice sconto</Trans>
       </h3>

@@ -15,7 +15,6 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core'
 import {
-  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -23,20 +22,19 @@ import {
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
+import { waitFor } from 'xstate'
 import type { StudioLesson } from '../../../../contracts/studio/schemas'
-import { isApiError } from '../../../shared/api'
+import { courseLessonsView } from '../../../../machines/course-lessons'
+import { lessonEditorView, type LessonChanges } from '../../../../machines/lesson-editor'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { TextAreaField, TextField } from '../../../shared/ui/form-fields'
-import { addLesson, orderLessons, removeLesson, saveLesson } from '../api'
+import { useCourseLessons, useEmitted, useLessonEditor } from '../actors'
 import { MaterialsEditor } from './materials-editor'
 import { UploadQuotaSummary } from './upload-quota'
 import { VideoUpload } from './video-upload'
-
-function errorMessage(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.serverMessage) || fallback
-}
 
 function LessonRow({
   lesson,
@@ -60,23 +58,16 @@ function LessonRow({
     useSortable({ id: lesson.id })
   const [title, setTitle] = useState(lesson.title)
   const [body, setBody] = useState(lesson.body)
-  // the box follows the click at once; a failed save puts it back
-  const [free, setFree] = useState(lesson.free)
-  const [error, setError] = useState<string>()
-  const [saved, setSaved] = useState(false)
-
-  async function save(changes: Parameters<typeof saveLesson>[1]) {
-    setError(undefined)
-    setSaved(false)
-    try {
-      onChanged(await saveLesson(lesson.id, changes))
-      setSaved(true)
-      return true
-    } catch (caught) {
-      setError(errorMessage(caught, t`Non è stato possibile salvare la lezione. Riprova.`))
-      return false
-    }
-  }
+  // the box follows the click at once; a failed save puts it back (machines/lesson-editor)
+  const actor = useLessonEditor({ lesson })
+  const view = useLessonEditorView(actor)
+  useEmitted(actor, 'changed', (event) => onChanged(event.lesson))
+  const save = (changes: LessonChanges) => actor.send({ type: 'lesson.save', changes })
+  const error =
+    view.status === 'error'
+      ? view.error?.message || t`Non è stato possibile salvare la lezione. Riprova.`
+      : undefined
+  const saved = view.status === 'saved'
 
   return (
     <li
@@ -104,21 +95,15 @@ function LessonRow({
             maxLength={120}
             onValue={setTitle}
             onLeave={() => {
-              if (title.trim() && title !== lesson.title) void save({ title })
+              if (title.trim() && title !== lesson.title) save({ title })
             }}
           />
         </div>
         <label className="mt-6 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={free}
-            onChange={(event) => {
-              const next = event.target.checked
-              setFree(next)
-              void save({ free: next }).then((ok) => {
-                if (!ok) setFree(!next)
-              })
-            }}
+            checked={view.free}
+            onChange={(event) => save({ free: event.target.checked })}
             className="size-4"
           />
           <Trans>Anteprima gratuita</Trans>
@@ -129,7 +114,7 @@ function LessonRow({
           </span>
           <select
             value={lesson.kind}
-            onChange={(event) => void save({ kind: event.target.value as StudioLesson['kind'] })}
+            onChange={(event) => save({ kind: event.target.value as StudioLesson['kind'] })}
             className="rounded-md border border-slate-300 px-2 py-1"
           >
             <option value="video">{t`Video`}</option>
@@ -176,7 +161,7 @@ function LessonRow({
           value={body}
           onValue={setBody}
           onLeave={() => {
-            if (body !== lesson.body) void save({ body })
+            if (body !== lesson.body) save({ body })
           }}
         />
       )}
@@ -202,9 +187,12 @@ function LessonRow({
   )
 }
 
+const useLessonEditorView = (actor: ReturnType<typeof useLessonEditor>) =>
+  useSelector(actor, lessonEditorView)
+
 export function LessonsEditor({
   courseId,
-  lessons,
+  lessons: initial,
   userId,
   onLessons,
 }: {
@@ -216,81 +204,65 @@ export function LessonsEditor({
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
   const [title, setTitle] = useState('')
-  const [error, setError] = useState<string>()
-  const [announcement, setAnnouncement] = useState('')
-  const [adding, setAdding] = useState(false)
+  const actor = useCourseLessons({ courseId, lessons: initial })
+  const view = useSelector(actor, courseLessonsView)
+  const { lessons, announcement } = view
+  useEmitted(actor, 'lessons', (event) =>
+    onLessons((event as unknown as { lessons: StudioLesson[] }).lessons),
+  )
+  useEmitted(actor, 'added', () => setTitle(''))
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
+  const error =
+    view.error?.kind === 'blank'
+      ? t`Scrivi il titolo della lezione.`
+      : view.error?.kind === 'add'
+        ? view.error.message || t`Non è stato possibile aggiungere la lezione. Riprova.`
+        : view.error?.kind === 'order'
+          ? view.error.message || t`Non è stato possibile salvare l’ordine. Riprova.`
+          : undefined
+  const announced =
+    announcement?.kind === 'added'
+      ? t`Lezione ${announcement.title} aggiunta.`
+      : announcement?.kind === 'moved'
+        ? t`${announcement.title} ora è la lezione ${announcement.position}.`
+        : announcement?.kind === 'removed'
+          ? t`Lezione ${announcement.title} eliminata.`
+          : ''
 
-  async function add(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault()
-    if (!title.trim()) {
-      setError(t`Scrivi il titolo della lezione.`)
-      return
-    }
-    setAdding(true)
-    setError(undefined)
-    try {
-      const lesson = await addLesson(courseId, title.trim())
-      onLessons([...lessons, lesson])
-      setTitle('')
-      setAnnouncement(t`Lezione ${lesson.title} aggiunta.`)
-    } catch (caught) {
-      setError(errorMessage(caught, t`Non è stato possibile aggiungere la lezione. Riprova.`))
-    } finally {
-      setAdding(false)
-    }
+    actor.send({ type: 'lesson.add', title })
   }
 
-  async function move(from: number, to: number) {
-    if (to < 0 || to >= lessons.length || from === to) return
-    const before = lessons
-    const next = arrayMove(lessons, from, to)
-    onLessons(next)
-    try {
-      onLessons(
-        await orderLessons(
-          courseId,
-          next.map((lesson) => lesson.id),
-        ),
-      )
-      setAnnouncement(t`${next[to].title} ora è la lezione ${to + 1}.`)
-    } catch (caught) {
-      onLessons(before)
-      setError(errorMessage(caught, t`Non è stato possibile salvare l’ordine. Riprova.`))
-    }
-  }
+  const move = (from: number, to: number) => actor.send({ type: 'lesson.move', from, to })
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return
     const from = lessons.findIndex((lesson) => lesson.id === active.id)
     const to = lessons.findIndex((lesson) => lesson.id === over.id)
-    void move(from, to)
+    move(from, to)
   }
 
   async function remove(lesson: StudioLesson) {
-    const yes = await confirm({
+    await confirm({
       title: t`Eliminare la lezione?`,
       text: t`«${lesson.title}» e il suo video saranno eliminati. Non si può annullare.`,
       yes: t`Elimina`,
-      onConfirm: () => removeLesson(lesson.id),
+      // the dialog waits for the machine's call and stays open if it fails
+      onConfirm: async () => {
+        actor.send({ type: 'lesson.remove', id: lesson.id })
+        const settled = await waitFor(actor, (snapshot) => !snapshot.matches('removing'))
+        if (settled.context.error?.kind === 'remove') throw new Error(settled.context.error.message)
+      },
     })
-    if (!yes) return
-    onLessons(
-      lessons
-        .filter((item) => item.id !== lesson.id)
-        .map((item, index) => ({ ...item, position: index + 1 })),
-    )
-    setAnnouncement(t`Lezione ${lesson.title} eliminata.`)
   }
 
   return (
     <div className="space-y-6">
-      <UploadQuotaSummary
-        version={lessons.map((lesson) => `${lesson.video.upload_id}:${lesson.video.status}`).join(',')}
-      />
+      <UploadQuotaSummary version={view.videosVersion} />
       {lessons.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           <Trans>Il corso non ha ancora lezioni: aggiungi la prima qui sotto.</Trans>
@@ -315,18 +287,16 @@ export function LessonsEditor({
                   index={index}
                   count={lessons.length}
                   userId={userId}
-                  onChanged={(changed) =>
-                    onLessons(lessons.map((item) => (item.id === changed.id ? changed : item)))
-                  }
+                  onChanged={(changed) => actor.send({ type: 'lesson.changed', lesson: changed })}
                   onDelete={(item) => void remove(item)}
-                  onMove={(from, to) => void move(from, to)}
+                  onMove={move}
                 />
               ))}
             </ol>
           </SortableContext>
         </DndContext>
       )}
-      <form onSubmit={(event) => void add(event)} className="flex flex-wrap items-end gap-3" noValidate>
+      <form onSubmit={add} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-60 flex-1">
           <TextField
             name="new-lesson-title"
@@ -338,12 +308,12 @@ export function LessonsEditor({
             onLeave={() => {}}
           />
         </div>
-        <Button type="submit" disabled={adding}>
+        <Button type="submit" disabled={view.adding}>
           <Trans>Aggiungi lezione</Trans>
         </Button>
       </form>
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {announced}
       </p>
       {confirmDialog}
     </div>

@@ -4,17 +4,18 @@
  * bytes and says why it refuses one).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
 import type { Material, VideoTarget } from '../../../../contracts/studio/schemas'
-import { isApiError } from '../../../shared/api'
+import { courseMaterialsView } from '../../../../machines/course-materials'
 import { Button } from '../../../shared/ui/button'
-import { attachMaterial, removeMaterial } from '../api'
+import { useCourseMaterials, useEmitted } from '../actors'
 
 export function MaterialsEditor({
   target,
   label,
   pickerLabel,
-  materials,
+  materials: initial,
   onMaterials,
 }: {
   target: VideoTarget
@@ -26,47 +27,27 @@ export function MaterialsEditor({
 }) {
   const { t } = useLingui()
   const inputId = useId()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
-
-  async function attach(file: File | undefined) {
-    if (!file) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      onMaterials([...materials, await attachMaterial(target, file)])
-    } catch (caught) {
-      setError(
-        isApiError(caught) && caught.fieldErrors.file?.[0]
-          ? caught.fieldErrors.file[0]
-          : t`Non è stato possibile allegare il file. Riprova.`,
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function remove(material: Material) {
-    setError(undefined)
-    try {
-      await removeMaterial(material.id)
-      onMaterials(materials.filter((item) => item.id !== material.id))
-    } catch {
-      setError(t`Non è stato possibile togliere il file. Riprova.`)
-    }
-  }
+  const actor = useCourseMaterials({ target, materials: initial })
+  const view = useSelector(actor, courseMaterialsView)
+  useEmitted(actor, 'changed', (event) => onMaterials(event.materials))
+  const busy = view.attaching
+  const error =
+    view.error &&
+    (view.error.kind === 'attach'
+      ? (view.fileMessage ?? t`Non è stato possibile allegare il file. Riprova.`)
+      : t`Non è stato possibile togliere il file. Riprova.`)
 
   return (
     <div className="space-y-2 text-sm" aria-label={label} role="group">
-      {materials.length > 0 && (
+      {view.materials.length > 0 && (
         <ul className="space-y-1">
-          {materials.map((material) => (
+          {view.materials.map(({ material, kilobytes }) => (
             <li key={material.id} className="flex flex-wrap items-center gap-2">
               <a href={material.url} className="text-brand-800 underline">
                 {material.file_name}
               </a>
-              <span className="text-slate-600">({Math.max(1, Math.round(material.size / 1024))} KB)</span>
-              <Button outline onClick={() => void remove(material)}>
+              <span className="text-slate-600">({kilobytes} KB)</span>
+              <Button outline onClick={() => actor.send({ type: 'material.remove', id: material.id })}>
                 <Trans>Togli</Trans>
                 <span className="sr-only"> {material.file_name}</span>
               </Button>
@@ -87,7 +68,8 @@ export function MaterialsEditor({
           accept=".pdf,.docx,.xlsx,.pptx,application/pdf"
           aria-label={pickerLabel}
           onChange={(event) => {
-            void attach(event.target.files?.[0])
+            const file = event.target.files?.[0]
+            if (file) actor.send({ type: 'material.attach', file })
             event.target.value = ''
           }}
         />

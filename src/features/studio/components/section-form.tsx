@@ -4,12 +4,13 @@
  * page) while changes are unsaved.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import { useEffect, type FormEvent, type ReactNode } from 'react'
 import type { StudioCourse, UpdateCourseBody } from '../../../../contracts/studio/schemas'
-import { isApiError } from '../../../shared/api'
+import { courseSectionView, type SectionValues } from '../../../../machines/course-section'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { saveCourse } from '../api'
+import { useCourseSection, useEmitted } from '../actors'
 
 export interface SectionFormState<V> {
   values: V
@@ -17,7 +18,7 @@ export interface SectionFormState<V> {
   errors: Record<string, string | undefined>
 }
 
-export function SectionForm<V extends Record<string, unknown>>({
+export function SectionForm<V extends SectionValues>({
   course,
   initial,
   toBody,
@@ -33,13 +34,10 @@ export function SectionForm<V extends Record<string, unknown>>({
   children: (form: SectionFormState<V>) => ReactNode
 }) {
   const { t } = useLingui()
-  const [values, setValues] = useState(initial)
-  const [saved, setSaved] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [failure, setFailure] = useState<string>()
-  const [saving, setSaving] = useState(false)
-  const [justSaved, setJustSaved] = useState(false)
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved)
+  const actor = useCourseSection({ courseId: course.id, values: initial })
+  const view = useSelector(actor, courseSectionView)
+  const { dirty } = view
+  useEmitted(actor, 'saved', (event) => onSaved(event.course))
 
   useEffect(() => {
     onDirty(dirty)
@@ -55,53 +53,36 @@ export function SectionForm<V extends Record<string, unknown>>({
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    const body = toBody(values)
-    if ('errors' in body) {
-      setErrors(body.errors)
-      return
-    }
-    setSaving(true)
-    setErrors({})
-    setFailure(undefined)
-    try {
-      const updated = await saveCourse(course.id, body)
-      setSaved(values)
-      setJustSaved(true)
-      onSaved(updated)
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0]])))
-      } else setFailure(t`Non è stato possibile salvare. Le modifiche sono ancora qui: riprova.`)
-    } finally {
-      setSaving(false)
-    }
+    const body = toBody(view.values as V)
+    if ('errors' in body) actor.send({ type: 'section.invalid', errors: body.errors })
+    else actor.send({ type: 'section.submit', body })
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      {failure && <FormAlert>{failure}</FormAlert>}
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {view.failed && (
+        <FormAlert>{t`Non è stato possibile salvare. Le modifiche sono ancora qui: riprova.`}</FormAlert>
+      )}
       {children({
-        values,
-        errors,
-        set: (key, value) => {
-          setJustSaved(false)
-          setValues((current) => ({ ...current, [key]: value }))
-        },
+        values: view.values as V,
+        errors: view.errors,
+        set: (key, value) =>
+          actor.send({ type: 'field.set', key: String(key), value: value as string | boolean }),
       })}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <Button type="submit" disabled={saving || !dirty}>
+        <Button type="submit" disabled={view.saving || !dirty}>
           <Trans>Salva</Trans>
         </Button>
         <span aria-live="polite" className="text-sm" data-save-state={dirty ? 'unsaved' : 'saved'}>
-          {saving ? (
+          {view.saveState === 'saving' ? (
             <Trans>Salvataggio…</Trans>
-          ) : dirty ? (
+          ) : view.saveState === 'unsaved' ? (
             <span className="text-amber-900">
               <Trans>Modifiche non salvate</Trans>
             </span>
-          ) : justSaved ? (
+          ) : view.saveState === 'justSaved' ? (
             <span className="text-green-800">
               <Trans>Salvato</Trans>
             </span>

@@ -1,0 +1,143 @@
+/**
+ * The course manager's machines (machines/course-*, machines/lesson-editor) with their real calls
+ * (api.ts), and the hooks the studio's views start them with: one actor per use, recorded by the
+ * flow recorder, its emitted events delivered to the view's latest handler. Views read the
+ * machines' view mappers and send events; only this module talks to the server (DESIGN.md §2).
+ */
+import { useActorRef } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { fromPromise, type Actor, type AnyStateMachine, type EmittedFrom } from 'xstate'
+import type {
+  CourseCoupon,
+  CreateCouponBody,
+  Material,
+  StudioCourse,
+  StudioLesson,
+  VideoTarget,
+} from '../../../contracts/studio/schemas'
+import { courseCouponsMachine, type CourseCouponsInput } from '../../../machines/course-coupons'
+import { courseLessonsMachine, type CourseLessonsInput } from '../../../machines/course-lessons'
+import { courseManagerMachine, type StatusChangeInput } from '../../../machines/course-manager'
+import {
+  courseMaterialsMachine,
+  type CourseMaterialsInput,
+  type PickedFile,
+} from '../../../machines/course-materials'
+import {
+  courseSectionMachine,
+  type CourseSectionInput,
+  type SaveCourseInput,
+} from '../../../machines/course-section'
+import {
+  lessonEditorMachine,
+  type LessonChanges,
+  type LessonEditorInput,
+} from '../../../machines/lesson-editor'
+import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { useResource } from '../../shared/lib/use-resource'
+import {
+  addLesson,
+  attachMaterial,
+  createCoupon,
+  endCoupon,
+  fetchCategories,
+  fetchCoupons,
+  fetchStudioCourse,
+  orderLessons,
+  removeLesson,
+  removeMaterial,
+  saveCourse,
+  saveLesson,
+  submitCourse,
+  unpublishCourse,
+} from './api'
+
+export const appCourseManagerMachine = courseManagerMachine.provide({
+  actors: {
+    changeStatus: fromPromise<StudioCourse, StatusChangeInput>(({ input }) =>
+      input.from === 'draft' ? submitCourse(input.id) : unpublishCourse(input.id),
+    ),
+    refreshCourse: fromPromise<StudioCourse, { id: number }>(({ input, signal }) =>
+      fetchStudioCourse({ id: input.id }, signal),
+    ),
+  },
+})
+
+export const appCourseSectionMachine = courseSectionMachine.provide({
+  actors: {
+    saveCourse: fromPromise<StudioCourse, SaveCourseInput>(({ input }) => saveCourse(input.id, input.body)),
+  },
+})
+
+export const appCourseLessonsMachine = courseLessonsMachine.provide({
+  actors: {
+    addLesson: fromPromise<StudioLesson, { courseId: number; title: string }>(({ input }) =>
+      addLesson(input.courseId, input.title),
+    ),
+    orderLessons: fromPromise<StudioLesson[], { courseId: number; ids: number[] }>(({ input }) =>
+      orderLessons(input.courseId, input.ids),
+    ),
+    removeLesson: fromPromise<unknown, { id: number }>(({ input }) => removeLesson(input.id)),
+  },
+})
+
+export const appLessonEditorMachine = lessonEditorMachine.provide({
+  actors: {
+    saveLesson: fromPromise<StudioLesson, { id: number; changes: LessonChanges }>(({ input }) =>
+      saveLesson(input.id, input.changes),
+    ),
+  },
+})
+
+export const appCourseMaterialsMachine = courseMaterialsMachine.provide({
+  actors: {
+    attachMaterial: fromPromise<Material, { target: VideoTarget; file: PickedFile }>(({ input }) =>
+      attachMaterial(input.target, input.file as File),
+    ),
+    removeMaterial: fromPromise<unknown, { id: number }>(({ input }) => removeMaterial(input.id)),
+  },
+})
+
+export const appCourseCouponsMachine = courseCouponsMachine.provide({
+  actors: {
+    endCoupon: fromPromise<unknown, { id: number }>(({ input }) => endCoupon(input.id)),
+    createCoupon: fromPromise<CourseCoupon, { courseId: number; body: CreateCouponBody }>(({ input }) =>
+      createCoupon(input.courseId, input.body),
+    ),
+  },
+})
+
+/** The trainer's course the manage pages open with. */
+export const useStudioCourse = (id: number) => useResource(fetchStudioCourse, { id })
+/** The catalogue's categories, for the heading page. */
+export const useCategories = () => useResource(fetchCategories)
+/** A course's discount codes, for the price page. */
+export const useCoupons = (courseId: number) => useResource(fetchCoupons, { id: courseId })
+
+const useStudioActor = <TMachine extends AnyStateMachine>(machine: TMachine, input: unknown) =>
+  useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
+
+export const useCourseManager = (course: StudioCourse) => useStudioActor(appCourseManagerMachine, { course })
+export const useCourseSection = (input: CourseSectionInput) => useStudioActor(appCourseSectionMachine, input)
+export const useCourseLessons = (input: CourseLessonsInput) => useStudioActor(appCourseLessonsMachine, input)
+export const useLessonEditor = (input: LessonEditorInput) => useStudioActor(appLessonEditorMachine, input)
+export const useCourseMaterials = (input: CourseMaterialsInput) =>
+  useStudioActor(appCourseMaterialsMachine, input)
+export const useCouponsActor = (input: CourseCouponsInput) => useStudioActor(appCourseCouponsMachine, input)
+export type CouponsActor = ReturnType<typeof useCouponsActor>
+
+/** Calls the view's latest `handler` for each event of this type the actor emits. */
+export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
+  actor: Actor<TMachine>,
+  type: TType,
+  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
+) {
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => {
+    const subscription = actor.on(type, (event) => latest.current(event as never))
+    return () => subscription.unsubscribe()
+  }, [actor, type])
+}
