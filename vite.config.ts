@@ -174,6 +174,14 @@ export default defineConfig({
               name: 'app',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
             },
+            // What every form renders before its rules and API client arrive — the fields, the form
+            // state, an API error's class, the accounts' limits and the doors' lazy loading — in one
+            // file, or the groups below would take the limits and the error class and make a door
+            // (login, registration, password reset) wait for the cards or the data chunk.
+            {
+              name: 'forms',
+              test: /src[\\/]shared[\\/](ui[\\/](form-fields|pointer-press)\.tsx?|lib[\\/]use-form\.ts|api[\\/]api-error\.ts)|contracts[\\/]accounts[\\/]limits\.ts|src[\\/]features[\\/]accounts[\\/](lazy-module|password-updated|register-fields|terms)\.ts/,
+            },
             // What a page's data section needs (the resource machine, the API client, list inputs): one
             // file after the page is interactive rather than ten, each waiting for its round trip.
             {
@@ -191,7 +199,7 @@ export default defineConfig({
             { name: 'format', test: /src[\\/]shared[\\/]lib[\\/]format\.ts/ },
             {
               name: 'cards',
-              test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public|profiles)[\\/]schemas\.ts/,
+              test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public)[\\/]schemas\.ts/,
             },
           ],
         },

@@ -22,4 +22,25 @@ describe('modules on every page', () => {
     expect(reached).toContain('contracts/accounts/api-error-fields.ts')
     expect(reached).not.toContain('contracts/accounts/schemas.ts')
   })
+
+  // The doors are held to the public pages' budget (tests/bench/bundle-sizes.ts isPublicPage): their
+  // forms render before the session machine, the API client and valibot arrive (lazy-module.ts).
+  it.each([
+    'src/features/accounts/pages/login-page.tsx',
+    'src/features/accounts/pages/register-page.tsx',
+    'src/features/accounts/pages/register-role-page.tsx',
+    'src/features/accounts/pages/password-forgotten-page.tsx',
+  ])('the door %s does not import the session machine, the API client or the schemas', (page) => {
+    const reached = [...staticClosure(root, page)]
+    expect(reached).not.toContain('src/session/session-actor.ts')
+    expect(reached).not.toContain('src/shared/api/index.ts')
+    expect(reached).not.toContain('contracts/accounts/schemas.ts')
+    expect(reached.filter((file) => file.startsWith('machines/'))).toEqual([])
+  })
+
+  it('a card that shows a person does not import the profile forms\' rules', () => {
+    const reached = staticClosure(root, 'contracts/courses/schemas.ts')
+    expect(reached).toContain('contracts/profiles/person.ts')
+    expect(reached).not.toContain('contracts/profiles/settings-schemas.ts')
+  })
 })

@@ -84,9 +84,12 @@ function SessionPending() {
 
 /**
  * The public-profile guard lets every visitor through (SPEC.md §6 gives it no logic yet, see
- * machines/guards), so an anonymous visitor on /{id} or /s/{id} need not wait for the session.
+ * machines/guards), so an anonymous visitor on /{id} or /s/{id} need not wait for the session; nor
+ * does not-logged-in (the registration pages) send anyone but a logged-in user away, and a visitor
+ * without the session cookie is none.
  */
-const canRedirectVisitor = (guard: RouteDef['guards'][number]) => guard !== 'public-profile'
+const canRedirectVisitor = (guard: RouteDef['guards'][number]) =>
+  guard !== 'public-profile' && guard !== 'not-logged-in'
 
 /**
  * Sends every navigation to the session and, where the session decides (see the file comment),

@@ -17,12 +17,23 @@ import { runStandalone } from './standalone.ts'
 const KiB = 1024
 
 /**
- * The pages a visitor lands on: no guard but public-profile (which lets everyone through), and not an
- * account flow. Login, registration, password reset and e-mail verification (the 'empty' layout) need
- * the session machine and the API client to work at all, so they are held to the any-route budget.
+ * The pages a visitor lands on: no guard but public-profile (which lets everyone through) and
+ * not-logged-in (which turns away only a logged-in user), and not an account flow that only a link
+ * or a session opens (e-mail verification). The doors — login, registration and password reset —
+ * are where a newcomer starts, so they count: their forms render at once and fetch the session
+ * machine, the API client and the validation rules after the page is interactive.
  */
-const isPublicPage = (route: RouteDef) =>
-  route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty'
+const DOORS = new Set([
+  'login',
+  'register',
+  'register-student',
+  'register-formatore',
+  'register-hr',
+  'password-forgotten',
+])
+export const isPublicPage = (route: Pick<RouteDef, 'name' | 'guards' | 'layout'>) =>
+  DOORS.has(route.name) ||
+  (route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty')
 
 /** Measures and prints; returns the budgets it found exceeded. */
 export async function bundleSizes(origin: string): Promise<string[]> {

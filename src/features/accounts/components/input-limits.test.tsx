@@ -4,7 +4,7 @@
  * filled in by a script) gets the contract's message instead of a trip to the server.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import {
   EMAIL_MAX_LENGTH,
   HR_FISCAL_MAX_LENGTH,
@@ -13,7 +13,7 @@ import {
 } from '../../../../contracts/accounts/schemas'
 import { expectFieldError } from '../../../shared/testing/assertions'
 import { renderWithApp } from '../../../shared/testing/render'
-import { RegisterForm } from './register-form'
+import { RegisterForm, registerActions } from './register-form'
 
 afterEach(() => {
   cleanup()
@@ -21,6 +21,9 @@ afterEach(() => {
 })
 
 const maxLengthOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).maxLength
+
+// the form's rules (and the parts it shows later) arrive after it; here they are in before it renders
+beforeAll(() => Promise.all([registerActions.load()]), 60_000)
 
 describe('registration form input limits', () => {
   it('every text input of the student form has the contract’s maxLength', async () => {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import {
   expectFieldError,
   expectNoFieldError,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/testing/assertions'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
-import { RegisterForm } from './register-form'
+import { RegisterForm, registerActions } from './register-form'
 
 afterEach(() => {
   cleanup()
@@ -20,6 +20,9 @@ const PRIVACY = "Ho letto e accetto l'informativa sulla privacy"
 
 const type = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } })
+
+// the form's rules (and the parts it shows later) arrive after it; here they are in before it renders
+beforeAll(() => Promise.all([registerActions.load()]), 60_000)
 
 describe('RegisterForm', () => {
   it('validates a field when it is left, never while typing', async () => {

@@ -6,26 +6,23 @@
  * into the names the account gets. Fields validate when left or changed, not while typing.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, type FormEvent } from 'react'
+import { lazy, Suspense, useId, type FormEvent } from 'react'
 import {
   EMAIL_MAX_LENGTH,
   HR_FISCAL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
-  mapHrRegistration,
-  type HrFiscalData,
-  type RegisterBody,
-  type RegisterRole,
   PASSWORD_MAX_LENGTH,
-} from '../../../../contracts/accounts/schemas'
-import { authenticateWithSession } from '../../../session/session-actor'
+  type RegisterRole,
+} from '../../../../contracts/accounts/limits'
 import { Button } from '../../../shared/ui/button'
 import { RouteLink, useNavigate, useQueryParams, useRouteUrl } from '../../../shared/lib/routing'
-import { register, type SocialRegisterFields } from '../api'
-import { SocialSignIn } from './social-sign-in'
-import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
+import type { SocialRegisterFields } from '../api'
 import { ConsentFields } from './consent-fields'
-import { useForm, type Form } from '../../../shared/lib/use-form'
+import { lazyModule, useLazyRulesForm } from '../lazy-module'
+import { FISCAL } from '../register-fields'
+import type { Form } from '../../../shared/lib/use-form'
+import { ApiError } from '../../../shared/api/api-error'
 import {
   CheckboxField,
   FieldError,
@@ -33,6 +30,15 @@ import {
   PasswordField,
   TextField,
 } from '../../../shared/ui/form-fields'
+
+// The form is on screen (and takes typing) before these arrive: its rules, the call and the session
+// come right after it, the sign-in buttons when the server names a provider (DESIGN.md §7).
+export const registerActions = lazyModule(() => import('../register-actions'))
+const actions = registerActions
+const SocialSignIn = lazy(() => import('./social-sign-in').then((m) => ({ default: m.SocialSignIn })))
+
+/** What a sign-in provider tells about the person itself, so the form need not have it. */
+const PROVIDER_SUPPLIED = new Set(['email', 'password', 'password_confirmation', 'first_name', 'last_name'])
 
 export interface RegisterValues extends Record<string, string | boolean> {
   email: string
@@ -42,55 +48,6 @@ export interface RegisterValues extends Record<string, string | boolean> {
   privacy_accepted: boolean
   newsletter_accepted: boolean
   referral_code: string
-}
-
-const FISCAL = {
-  type: 'fiscal_data.tipo_persona',
-  nome: 'fiscal_data.nome',
-  cognome: 'fiscal_data.cognome',
-  codiceFiscale: 'fiscal_data.codice_fiscale',
-  ragioneSociale: 'fiscal_data.ragione_sociale',
-  pIva: 'fiscal_data.p_iva',
-  codiceRea: 'fiscal_data.codice_rea',
-} as const
-
-const text = (values: Record<string, string | boolean>, key: string) => String(values[key] ?? '').trim()
-
-/** What the HR form's fields say, as the fiscal data of the chosen person type. */
-export function hrFiscalData(values: Record<string, string | boolean>): HrFiscalData {
-  if (values[FISCAL.type] === 'giuridica') {
-    const rea = text(values, FISCAL.codiceRea).toUpperCase()
-    return {
-      tipo_persona: 'giuridica',
-      ragione_sociale: text(values, FISCAL.ragioneSociale),
-      p_iva: text(values, FISCAL.pIva),
-      ...(rea ? { codice_rea: rea } : {}),
-    }
-  }
-  return {
-    tipo_persona: 'fisica',
-    nome: text(values, FISCAL.nome),
-    cognome: text(values, FISCAL.cognome),
-    codice_fiscale: text(values, FISCAL.codiceFiscale).toUpperCase(),
-  }
-}
-
-/** What a sign-in provider tells about the person itself, so the form need not have it. */
-const PROVIDER_SUPPLIED = new Set(['email', 'password', 'password_confirmation', 'first_name', 'last_name'])
-
-/** The POST /api/register body for a role's form values. */
-export function registerPayload(role: RegisterRole, values: Record<string, string | boolean>): RegisterBody {
-  const account = {
-    email: text(values, 'email'),
-    password: String(values.password),
-    password_confirmation: String(values.password_confirmation),
-    terms_accepted: values.terms_accepted === true,
-    privacy_accepted: values.privacy_accepted === true,
-    newsletter_accepted: values.newsletter_accepted === true,
-    referral_code: text(values, 'referral_code') || null,
-  }
-  if (role === 'hr') return mapHrRegistration({ ...account, fiscal_data: hrFiscalData(values) })
-  return { ...account, first_name: text(values, 'first_name'), last_name: text(values, 'last_name'), role }
 }
 
 function initialValues(role: RegisterRole, referral: string): RegisterValues {
@@ -170,25 +127,32 @@ function PersonType({ form }: { form: RegisterFormState }) {
 }
 
 export function RegisterForm({ role }: { role: RegisterRole }) {
-  const { t } = useLingui()
-  const schemas = useAuthSchemas()
+  const { t, i18n } = useLingui()
   const url = useRouteUrl()
   const navigate = useNavigate()
   const referral = useQueryParams().get('ref') ?? ''
-  const form = useForm({
+  // every problem of the register body the values make; nothing to say before the rules arrive
+  const problems = (values: Record<string, string | boolean>) => {
+    const loaded = actions.current()
+    return loaded
+      ? loaded.schemaErrors(loaded.authSchemasIn(i18n).RegisterBody, loaded.registerPayload(role, values))
+      : {}
+  }
+  const form = useLazyRulesForm(actions, {
     initial: initialValues(role, referral),
     mode: 'lazy',
-    validate: (values) => schemaErrors(schemas.RegisterBody, registerPayload(role, values)),
+    validate: problems,
   })
   const company = form.values[FISCAL.type] === 'giuridica'
 
-  // Registering with Facebook or Google: the same rules as the form, on the fields a provider cannot fill.
+  // Registering with Facebook or Google: the same rules as the form, on the fields a provider cannot
+  // fill. The buttons show only after the server named a provider, by when the rules are here.
   const socialFields = (): SocialRegisterFields | undefined => {
-    const payload = registerPayload(role, form.values)
-    const problems = schemaErrors(schemas.RegisterBody, payload)
-    const missing = Object.keys(form.values).filter(
-      (field) => !PROVIDER_SUPPLIED.has(field) && problems[field],
-    )
+    const loaded = actions.current()
+    if (!loaded) return undefined
+    const payload = loaded.registerPayload(role, form.values)
+    const found = problems(form.values)
+    const missing = Object.keys(form.values).filter((field) => !PROVIDER_SUPPLIED.has(field) && found[field])
     if (missing.length) {
       for (const field of missing) form.blur(field)
       document.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
@@ -204,18 +168,21 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     }
   }
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    // the rules and the call: wait for them (a failed download fails the submit below, which says so)
+    const loaded = actions.current() ?? (await actions.load().catch(() => undefined))
     void form.submit(async (values) => {
-      const response = await register(registerPayload(role, values))
-      authenticateWithSession(response)
+      if (!loaded) throw new ApiError(0, undefined, 'the registration could not be loaded')
+      const response = await loaded.register(loaded.registerPayload(role, values))
+      loaded.authenticateWithSession(response)
       // the guard chain sends a new account on to the e-mail check
       navigate(url('feed'))
     })
   }
 
   return (
-    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
+    <form noValidate className="mt-6 space-y-4" onSubmit={(event) => void handleSubmit(event)}>
       <FormAlert>{form.formError}</FormAlert>
       {role === 'hr' ? (
         <>
@@ -339,7 +306,9 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
       <Button type="submit" block disabled={form.submitting}>
         {form.submitting ? <Trans>Registrazione in corso…</Trans> : <Trans>Crea il tuo account</Trans>}
       </Button>
-      <SocialSignIn register={{ role, fields: socialFields }} />
+      <Suspense fallback={null}>
+        <SocialSignIn register={{ role, fields: socialFields }} />
+      </Suspense>
       <p className="text-center text-sm text-slate-700">
         <Trans>Hai già un account?</Trans>{' '}
         <RouteLink name="login" className="font-semibold">

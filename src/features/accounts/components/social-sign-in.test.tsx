@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProvidersPayload, RegisterRole } from '../../../../contracts/accounts/schemas'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import { getSessionState, registerSessionRouter } from '../../../session/session'
@@ -14,9 +14,9 @@ import type { PageProps } from '../../../shared/lib/routing'
 import { expectFieldError, findAlert, findFieldError } from '../../../shared/testing/assertions'
 import { installFakeApi, type FakeAnswer, type FakeRoute } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
-import { LoginPage } from '../pages/login-page'
+import { LoginPage, loginActions } from '../pages/login-page'
 import type { FacebookSdk, GoogleIdentity, GooglePromptMoment } from '../social/provider-sdks'
-import { RegisterForm } from './register-form'
+import { RegisterForm, registerActions } from './register-form'
 
 const CLIENT_ID = 'aula-test.apps.googleusercontent.com'
 const APP_ID = '1234567890'
@@ -89,6 +89,12 @@ const openLogin = () => open(<LoginPage {...props} />, '/login')
 const openRegister = (role: RegisterRole, path: string) => open(<RegisterForm role={role} />, path)
 const googleButton = () => screen.findByRole('button', { name: 'Continua con Google' })
 const facebookButton = () => screen.findByRole('button', { name: 'Continua con Facebook' })
+
+// the forms' rules and these buttons arrive after the form; here they are in before it renders
+beforeAll(
+  () => Promise.all([loginActions.load(), registerActions.load(), import('./social-sign-in')]),
+  60_000,
+)
 
 describe('SocialSignIn on /login', () => {
   it('renders nothing when no provider is configured, and asks only after the page is on screen', async () => {

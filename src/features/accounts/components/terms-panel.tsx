@@ -4,8 +4,8 @@
  * without this panel they could neither go on nor see why: here they accept both, or log out.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
 import type { User } from '../../../../contracts/accounts/schemas'
+import { useState, type FormEvent } from 'react'
 import { logout } from '../../../session/session'
 import { updateSessionUser } from '../../../session/session-actor'
 import { Button } from '../../../shared/ui/button'
@@ -16,13 +16,6 @@ import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { ConsentFields } from './consent-fields'
 import { useForm } from '../../../shared/lib/use-form'
 import { acceptTerms } from '../api'
-
-/** The user the guard chain stops at the terms step: logged in, terms or privacy not accepted. */
-export function needsTermsAcceptance(
-  user: Pick<User, 'terms_accepted' | 'privacy_accepted'> | null,
-): boolean {
-  return user !== null && !(user.terms_accepted && user.privacy_accepted)
-}
 
 export function TermsPanel() {
   const { t } = useLingui()

@@ -4,13 +4,13 @@
  * the session is one per page, and the Italian test ends logged in.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import { findAlert, findFieldError } from '../../../shared/testing/assertions'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import type { PageProps } from '../../../shared/lib/routing'
-import { LoginPage } from './login-page'
+import { LoginPage, loginActions } from './login-page'
 
 const props = { title: 'Accedi', params: {} } as unknown as PageProps
 
@@ -26,13 +26,17 @@ function fill(email: string, password: string) {
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } })
 }
 
+// the form's rules (and the parts it shows later) arrive after it; here they are in before it renders
+beforeAll(() => Promise.all([loginActions.load(), import('./login-code-step')]), 60_000)
+
 describe('LoginPage: the code step', () => {
   it('speaks English in the code step, and goes back to the password', async () => {
     installFakeApi({ 'POST /api/login': { status: 202, body: { data: challenge } } })
     await renderWithApp(<LoginPage {...props} />, { path: '/en/login', locale: 'en' })
     fill('student@aula.test', 'Password123!')
     fireEvent.click(screen.getByRole('button', { name: 'Login' }))
-    await screen.findByLabelText('Code received by e-mail')
+    // the first login of the file starts the session machine: give it time
+    await screen.findByLabelText('Code received by e-mail', {}, { timeout: 5000 })
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }))
     expect(screen.getByLabelText('Password')).toBeTruthy()
   })

@@ -3,7 +3,7 @@
  * session actor and API client run against a fake server at the fetch boundary.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../../contracts/accounts/schemas'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import { getSessionState, registerSessionRouter, sessionNavigate } from '../../../session/session'
@@ -18,7 +18,7 @@ import { installFakeApi, type FakeRoute } from '../../../shared/testing/fake-api
 import { renderWithApp } from '../../../shared/testing/render'
 import type { Locale } from '../../../../contracts/core/constants'
 import type { PageProps } from '../../../shared/lib/routing'
-import { LoginPage } from './login-page'
+import { LoginPage, loginActions } from './login-page'
 
 const props = { title: 'Accedi', params: {} } as unknown as PageProps
 
@@ -53,7 +53,9 @@ async function openLoginAs(
   return { api, location }
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Accetta i termini e la privacy' })
+// the panel arrives after the session has logged the user in (the first time, with its chunk)
+const heading = () =>
+  screen.findByRole('heading', { name: 'Accetta i termini e la privacy' }, { timeout: 5000 })
 const TERMS = 'Accetto i termini e le condizioni del servizio'
 const PRIVACY = "Ho letto e accetto l'informativa sulla privacy"
 const terms = () => screen.getByLabelText(TERMS)
@@ -66,6 +68,9 @@ async function expectTermsPanel() {
   expect(screen.queryByLabelText('Email')).toBeNull()
   expect(submit().hasAttribute('disabled')).toBe(true)
 }
+
+// the form's rules (and the parts it shows later) arrive after it; here they are in before it renders
+beforeAll(() => Promise.all([loginActions.load(), import('../components/terms-panel')]), 60_000)
 
 describe('LoginPage for a user who has not accepted the terms', () => {
   it('shows the terms panel, enables submit once both boxes are checked, accepts and goes on', async () => {
@@ -107,7 +112,7 @@ describe('LoginPage for a user who has not accepted the terms', () => {
     // past the terms, the chain moves on to the next step of a trainer (the wizard)
     act(() => sessionNavigate('/feed'))
     expect(location.history.at(-1)).toBe('/onboarding/user-details')
-  })
+  }, 20_000)
 
   it("shows the server's field errors next to the boxes and any other failure above the form", async () => {
     let answer: { status: number; body: unknown } = {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import {
   expectFieldError,
@@ -10,7 +10,7 @@ import {
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import type { PageProps } from '../../../shared/lib/routing'
-import { LoginPage } from './login-page'
+import { LoginPage, loginActions } from './login-page'
 
 const props = { title: 'Accedi', params: {} } as unknown as PageProps
 
@@ -23,6 +23,9 @@ function fill(email: string, password: string) {
   fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } })
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } })
 }
+
+// the form's rules (and the parts it shows later) arrive after it; here they are in before it renders
+beforeAll(() => Promise.all([loginActions.load()]), 60_000)
 
 describe('LoginPage', () => {
   it('validates while typing (on input), before the field is left', async () => {

@@ -1,17 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
-import {
-  EMAIL_MAX_LENGTH,
-  errorRetryAfter,
-  errorStatus,
-  loginErrorMessage,
-  PASSWORD_MAX_LENGTH,
-} from '../../../../contracts/accounts/schemas'
-import { OTP_LENGTH, type LoginChallenge } from '../../../../contracts/accounts/schemas'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../contracts/accounts/limits'
+import type { LoginChallenge } from '../../../../contracts/accounts/schemas'
 import { useSessionSelector } from '../../../session/session'
-import { loginWithSession } from '../../../session/session-actor'
 import { SessionEndedNotice, useReturnPath } from '../../../session/session-ended'
-import { loginChallengeOf, signInWithCode } from '../login-code'
 import { Button } from '../../../shared/ui/button'
 import {
   RouteLink,
@@ -21,13 +13,19 @@ import {
   type PageProps,
 } from '../../../shared/lib/routing'
 import { FormAlert, PasswordField, TextField } from '../../../shared/ui/form-fields'
-import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
-import { useForm } from '../../../shared/lib/use-form'
-import { SocialSignIn } from '../components/social-sign-in'
-import { needsTermsAcceptance, TermsPanel } from '../components/terms-panel'
+import { lazyModule, useLazyRulesForm } from '../lazy-module'
+import { needsTermsAcceptance } from '../terms'
+import { PASSWORD_UPDATED_QUERY } from '../password-updated'
 
-/** Set by the password reset when it is done, so the login page can say so. */
-export const PASSWORD_UPDATED_QUERY = 'password-updated'
+// The form is on screen (and takes typing) before any of these arrive: the rules, the session's
+// login and the API client come right after it, the rest only when shown (DESIGN.md §7).
+export const loginActions = lazyModule(() => import('../login-actions'))
+const actions = loginActions
+const LoginCodeStep = lazy(() => import('./login-code-step').then((m) => ({ default: m.LoginCodeStep })))
+const TermsPanel = lazy(() => import('../components/terms-panel').then((m) => ({ default: m.TermsPanel })))
+const SocialSignIn = lazy(() =>
+  import('../components/social-sign-in').then((m) => ({ default: m.SocialSignIn })),
+)
 
 /**
  * /login: the login form, or, for a logged-in user the guard chain sent here because the terms or
@@ -35,12 +33,17 @@ export const PASSWORD_UPDATED_QUERY = 'password-updated'
  */
 export function LoginPage(props: PageProps) {
   const mustAccept = useSessionSelector((s) => s.isLoggedIn && needsTermsAcceptance(s.user))
-  return mustAccept ? <TermsPanel /> : <LoginForm {...props} />
+  return mustAccept ? (
+    <Suspense fallback={null}>
+      <TermsPanel />
+    </Suspense>
+  ) : (
+    <LoginForm {...props} />
+  )
 }
 
 function LoginForm({ title }: PageProps) {
   const { t, i18n } = useLingui()
-  const schemas = useAuthSchemas()
   const url = useRouteUrl()
   const navigate = useNavigate()
   const passwordUpdated = useQueryParams().has(PASSWORD_UPDATED_QUERY)
@@ -48,22 +51,32 @@ function LoginForm({ title }: PageProps) {
   const [failure, setFailure] = useState<{ status?: number; retryAfter?: number } | null>(null)
   // the e-mailed code step, when the account is locked and this browser is new to it (issue 32 item 2)
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
-  const form = useForm({
+  const form = useLazyRulesForm(actions, {
     initial: { email: '', password: '' },
     mode: 'eager',
-    validate: (values) => schemaErrors(schemas.LoginBody, values),
+    // nothing to say until the rules have arrived (a moment after the form); a submit waits for them
+    validate: (values) => {
+      const loaded = actions.current()
+      return loaded ? loaded.schemaErrors(loaded.authSchemasIn(i18n).LoginBody, values) : {}
+    },
   })
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    // the rules and the session's login, here by now unless the network is slow: wait for them then
+    const loaded = actions.current() ?? (await actions.load().catch(() => undefined))
+    if (!loaded) {
+      setFailure({ status: 0 })
+      return
+    }
     void form.submit(async (values) => {
       setFailure(null)
       try {
-        await loginWithSession({ email: values.email.trim(), password: values.password })
+        await loaded.loginWithSession({ email: values.email.trim(), password: values.password })
       } catch (error) {
-        const asked = loginChallengeOf(error)
+        const asked = loaded.loginChallengeOf(error)
         if (asked) setChallenge(asked)
-        else setFailure({ status: errorStatus(error), retryAfter: errorRetryAfter(error) })
+        else setFailure({ status: loaded.errorStatus(error), retryAfter: loaded.errorRetryAfter(error) })
         return
       }
       // back where the user was when the session ended (or a guard sent them here), else the feed;
@@ -74,15 +87,17 @@ function LoginForm({ title }: PageProps) {
 
   if (challenge)
     return (
-      <LoginCodeStep
-        title={title}
-        challenge={challenge}
-        onBack={() => {
-          setChallenge(null)
-          form.set('password', '', 'input')
-        }}
-        onDone={() => navigate(url('feed'))}
-      />
+      <Suspense fallback={null}>
+        <LoginCodeStep
+          title={title}
+          challenge={challenge}
+          onBack={() => {
+            setChallenge(null)
+            form.set('password', '', 'input')
+          }}
+          onDone={() => navigate(url('feed'))}
+        />
+      </Suspense>
     )
 
   return (
@@ -99,9 +114,11 @@ function LoginForm({ title }: PageProps) {
           </FormAlert>
         )}
         <FormAlert>
-          {failure !== null ? i18n._(loginErrorMessage(failure.status, failure.retryAfter)) : undefined}
+          {failure !== null ? (
+            <LoginFailure status={failure.status} retryAfter={failure.retryAfter} />
+          ) : undefined}
         </FormAlert>
-        <form noValidate className="space-y-4" onSubmit={handleSubmit}>
+        <form noValidate className="space-y-4" onSubmit={(event) => void handleSubmit(event)}>
           <TextField
             name="email"
             type="email"
@@ -135,7 +152,9 @@ function LoginForm({ title }: PageProps) {
             {form.submitting ? <Trans>Accesso in corso…</Trans> : <Trans>Accedi</Trans>}
           </Button>
         </form>
-        <SocialSignIn />
+        <Suspense fallback={null}>
+          <SocialSignIn />
+        </Suspense>
         <p className="text-center text-sm text-slate-700">
           <Trans>Non hai un account?</Trans>{' '}
           <RouteLink name="register" className="font-semibold">
@@ -147,86 +166,10 @@ function LoginForm({ title }: PageProps) {
   )
 }
 
-/**
- * The code step: the password alone does not open a locked account from a new browser, the code
- * mailed to its address must follow. The server answers the same whatever the password, so the
- * page cannot say whether a code was sent: only that it was if the password was right.
- */
-function LoginCodeStep({
-  title,
-  challenge,
-  onBack,
-  onDone,
-}: {
-  title: string
-  challenge: LoginChallenge
-  onBack: () => void
-  onDone: () => void
-}) {
-  const { t } = useLingui()
-  const [wrong, setWrong] = useState(false)
-  const form = useForm({
-    initial: { otp: '' },
-    mode: 'eager',
-    validate: (values): Record<string, string[]> =>
-      new RegExp(`^\\d{${OTP_LENGTH}}$`).test(values.otp.trim())
-        ? {}
-        : { otp: [t`Il codice ha ${OTP_LENGTH} cifre.`] },
-  })
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void form.submit(async (values) => {
-      setWrong(false)
-      try {
-        await signInWithCode(challenge, values.otp.trim())
-      } catch {
-        setWrong(true)
-        return
-      }
-      onDone()
-    })
-  }
-
-  return (
-    <div className="mx-auto max-w-md">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <div className="mt-6 space-y-4">
-        <p className="text-sm text-slate-700" role="status">
-          <Trans>
-            Per troppi tentativi sbagliati, da un dispositivo nuovo si accede a questo account solo con un
-            codice. Se la password che hai inserito è giusta, ti abbiamo inviato via email un codice di{' '}
-            {OTP_LENGTH} cifre, valido 10 minuti.
-          </Trans>
-        </p>
-        <FormAlert>
-          {wrong
-            ? t`Il codice non è valido o è scaduto: torna all'accesso per riceverne un altro.`
-            : undefined}
-        </FormAlert>
-        <form noValidate className="space-y-4" onSubmit={handleSubmit}>
-          <TextField
-            name="otp"
-            label={t`Codice ricevuto via email`}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoFocus
-            maxLength={OTP_LENGTH}
-            value={form.values.otp}
-            error={form.errors.otp}
-            onValue={(value) => form.set('otp', value, 'input')}
-            onLeave={() => form.blur('otp')}
-          />
-          <Button type="submit" block disabled={form.submitting}>
-            {form.submitting ? <Trans>Accesso in corso…</Trans> : <Trans>Conferma e accedi</Trans>}
-          </Button>
-        </form>
-        <p className="text-center text-sm">
-          <button type="button" className="font-semibold text-teal-800 underline" onClick={onBack}>
-            <Trans>Torna all'accesso</Trans>
-          </button>
-        </p>
-      </div>
-    </div>
-  )
+/** SPEC.md §8's words for a failed login (the rules module has arrived by then, or the call never left). */
+function LoginFailure({ status, retryAfter }: { status?: number; retryAfter?: number }) {
+  const { t, i18n } = useLingui()
+  const loaded = actions.current()
+  if (!loaded) return t`Impossibile raggiungere il server. Controlla la connessione e riprova.`
+  return i18n._(loaded.loginErrorMessage(status, retryAfter))
 }

@@ -1,22 +1,93 @@
 /**
  * /password-forgotten: three steps driven by machines/password-reset — the e-mail that gets a
- * PIN, the PIN, the new password — then the login page with a success notice.
+ * PIN, the PIN, the new password — then the login page with a success notice. The e-mail form is
+ * on screen before the machine and the rules arrive (../lazy-module.ts); its submit waits for them.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, type FormEvent } from 'react'
-import { EMAIL_MAX_LENGTH, PIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../contracts/accounts/schemas'
-import { passwordResetView, type PasswordResetError } from '../../../../machines/password-reset'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { EMAIL_MAX_LENGTH, PIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../../contracts/accounts/limits'
+import type {
+  PasswordResetError,
+  PasswordResetEvent,
+  PasswordResetView,
+} from '../../../../machines/password-reset'
 import { Button } from '../../../shared/ui/button'
 import { RouteLink, useNavigate, useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
 import { FormAlert, PasswordField, TextField } from '../../../shared/ui/form-fields'
-import { appPasswordResetMachine } from '../password-reset'
-import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
 import { useForm } from '../../../shared/lib/use-form'
-import { PASSWORD_UPDATED_QUERY } from './login-page'
-import { flowRecorder } from '../../../shared/lib/flow-recorder'
+import { lazyModule, useLazyRulesForm } from '../lazy-module'
+import { PASSWORD_UPDATED_QUERY } from '../password-updated'
+import type { PasswordResetRun } from '../password-reset-flow'
 
-type ResetActor = ReturnType<typeof useActorRef<typeof appPasswordResetMachine>>
+export const resetFlow = lazyModule(() => import('../password-reset-flow'))
+
+/** What the page shows before the machine has arrived: its first step, idle. */
+const FIRST_VIEW: PasswordResetView = {
+  step: 'email',
+  busy: false,
+  running: null,
+  email: '',
+  notice: undefined,
+  error: undefined,
+}
+/** What a failed download of the machine shows: the generic failure. */
+const UNREACHABLE: PasswordResetError = { fields: {} }
+
+interface ResetFlow {
+  view: PasswordResetView
+  /** Sends the event once the machine runs (fetching it first if need be). */
+  send: (event: PasswordResetEvent) => Promise<void>
+}
+
+/** One run of the machine per visit, started as soon as it has arrived, stopped when the page goes. */
+function useResetFlow(): ResetFlow {
+  const run = useRef<PasswordResetRun | null>(null)
+  const mounted = useRef(false)
+  const [current, setCurrent] = useState<PasswordResetRun | null>(null)
+  const [failed, setFailed] = useState(false)
+  const ensure = useCallback(async () => {
+    const flow = await resetFlow.load()
+    if (!run.current && mounted.current) {
+      run.current = flow.startPasswordReset()
+      setCurrent(run.current)
+    }
+    return run.current
+  }, [])
+  useEffect(() => {
+    mounted.current = true
+    ensure().catch(() => undefined)
+    return () => {
+      mounted.current = false
+      run.current?.stop()
+      run.current = null
+    }
+  }, [ensure])
+  const view = useSyncExternalStore(
+    useCallback((listener: () => void) => current?.subscribe(listener) ?? (() => undefined), [current]),
+    () => current?.view() ?? FIRST_VIEW,
+  )
+  const send = useCallback(
+    async (event: PasswordResetEvent) => {
+      setFailed(false)
+      try {
+        ;(await ensure())?.send(event)
+      } catch {
+        setFailed(true)
+      }
+    },
+    [ensure],
+  )
+  return { view: failed ? { ...view, error: UNREACHABLE } : view, send }
+}
+
+/** The rules of the reset forms in the page's language, once they have arrived ({} before). */
+function useRules() {
+  const { i18n } = useLingui()
+  return (name: 'PasswordAskResetBody' | 'PasswordVerifyPinBody' | 'PasswordUpdateBody', values: unknown) => {
+    const loaded = resetFlow.current()
+    return loaded ? loaded.schemaErrors(loaded.authSchemasIn(i18n)[name], values) : {}
+  }
+}
 
 /** The server's own words for a failed step: a field message, or a generic one by status. */
 function useErrorText(error: PasswordResetError | undefined): string | undefined {
@@ -28,24 +99,24 @@ function useErrorText(error: PasswordResetError | undefined): string | undefined
   return t`Qualcosa è andato storto. Riprova.`
 }
 
-function EmailStep({ actor }: { actor: ResetActor }) {
+function EmailStep({ flow }: { flow: ResetFlow }) {
   const { t } = useLingui()
-  const schemas = useAuthSchemas()
-  const busy = useSelector(actor, (s) => passwordResetView(s).busy)
-  const error = useErrorText(useSelector(actor, (s) => passwordResetView(s).error))
-  const form = useForm({
-    initial: { email: useSelector(actor, (s) => passwordResetView(s).email) },
+  const rules = useRules()
+  const { busy } = flow.view
+  const error = useErrorText(flow.view.error)
+  const form = useLazyRulesForm(resetFlow, {
+    initial: { email: flow.view.email },
     mode: 'lazy',
-    validate: (values) => schemaErrors(schemas.PasswordAskResetBody, values),
+    validate: (values) => rules('PasswordAskResetBody', values),
   })
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    void form.submit(async ({ email }) => {
-      actor.send({ type: 'reset.submitEmail', email })
-    })
+    // the rules come with the machine: wait for them (a failed download shows on the send below)
+    if (!resetFlow.current()) await resetFlow.load().catch(() => undefined)
+    void form.submit(({ email }) => flow.send({ type: 'reset.submitEmail', email }))
   }
   return (
-    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
+    <form noValidate className="mt-6 space-y-4" onSubmit={(event) => void handleSubmit(event)}>
       <p className="text-sm text-slate-700">
         <Trans>
           Inserisci l'email del tuo account: ti invieremo un PIN per scegliere una nuova password.
@@ -71,23 +142,19 @@ function EmailStep({ actor }: { actor: ResetActor }) {
   )
 }
 
-function PinStep({ actor }: { actor: ResetActor }) {
+function PinStep({ flow }: { flow: ResetFlow }) {
   const { t } = useLingui()
-  const schemas = useAuthSchemas()
-  const email = useSelector(actor, (s) => passwordResetView(s).email)
-  const notice = useSelector(actor, (s) => passwordResetView(s).notice)
-  const busy = useSelector(actor, (s) => passwordResetView(s).busy)
-  const error = useErrorText(useSelector(actor, (s) => passwordResetView(s).error))
+  const rules = useRules()
+  const { email, notice, busy } = flow.view
+  const error = useErrorText(flow.view.error)
   const form = useForm({
     initial: { pin: '' },
     mode: 'lazy',
-    validate: (values) => schemaErrors(schemas.PasswordVerifyPinBody, { email, pin: values.pin }),
+    validate: (values) => rules('PasswordVerifyPinBody', { email, pin: values.pin }),
   })
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void form.submit(async ({ pin }) => {
-      actor.send({ type: 'reset.submitPin', pin })
-    })
+    void form.submit(({ pin }) => flow.send({ type: 'reset.submitPin', pin }))
   }
   return (
     <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
@@ -114,10 +181,10 @@ function PinStep({ actor }: { actor: ResetActor }) {
         <Trans>Verifica il PIN</Trans>
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button outline disabled={busy} onClick={() => actor.send({ type: 'reset.resend' })}>
+        <Button outline disabled={busy} onClick={() => void flow.send({ type: 'reset.resend' })}>
           <Trans>Invia di nuovo il PIN</Trans>
         </Button>
-        <Button outline disabled={busy} onClick={() => actor.send({ type: 'reset.changeEmail' })}>
+        <Button outline disabled={busy} onClick={() => void flow.send({ type: 'reset.changeEmail' })}>
           <Trans>Cambia email</Trans>
         </Button>
       </div>
@@ -125,22 +192,19 @@ function PinStep({ actor }: { actor: ResetActor }) {
   )
 }
 
-function PasswordStep({ actor }: { actor: ResetActor }) {
+function PasswordStep({ flow }: { flow: ResetFlow }) {
   const { t } = useLingui()
-  const schemas = useAuthSchemas()
-  const busy = useSelector(actor, (s) => passwordResetView(s).busy)
-  const failure = useSelector(actor, (s) => passwordResetView(s).error)
+  const rules = useRules()
+  const { busy, error: failure } = flow.view
   const error = useErrorText(failure)
   const form = useForm({
     initial: { password: '', password_confirmation: '' },
     mode: 'lazy',
-    validate: (values) => schemaErrors(schemas.PasswordUpdateBody, values),
+    validate: (values) => rules('PasswordUpdateBody', values),
   })
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void form.submit(async (values) => {
-      actor.send({ type: 'reset.submitPassword', ...values })
-    })
+    void form.submit((values) => flow.send({ type: 'reset.submitPassword', ...values }))
   }
   return (
     <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
@@ -149,7 +213,7 @@ function PasswordStep({ actor }: { actor: ResetActor }) {
       </p>
       <FormAlert>{error}</FormAlert>
       {failure?.fields.reset_token && (
-        <Button outline onClick={() => actor.send({ type: 'reset.restart' })}>
+        <Button outline onClick={() => void flow.send({ type: 'reset.restart' })}>
           <Trans>Ricomincia</Trans>
         </Button>
       )}
@@ -182,8 +246,8 @@ function PasswordStep({ actor }: { actor: ResetActor }) {
 }
 
 export function PasswordForgottenPage({ title }: PageProps) {
-  const actor = useActorRef(appPasswordResetMachine, { inspect: flowRecorder.inspect })
-  const step = useSelector(actor, (s) => passwordResetView(s).step)
+  const flow = useResetFlow()
+  const { step } = flow.view
   const url = useRouteUrl()
   const navigate = useNavigate()
   const left = useRef(false)
@@ -207,9 +271,9 @@ export function PasswordForgottenPage({ title }: PageProps) {
           <Trans>Nuova password</Trans>
         </li>
       </ol>
-      {step === 'email' && <EmailStep actor={actor} />}
-      {step === 'pin' && <PinStep actor={actor} />}
-      {step === 'password' && <PasswordStep actor={actor} />}
+      {step === 'email' && <EmailStep flow={flow} />}
+      {step === 'pin' && <PinStep flow={flow} />}
+      {step === 'password' && <PasswordStep flow={flow} />}
       <p className="mt-6 text-center text-sm">
         <RouteLink name="login">
           <Trans>Torna al login</Trans>
