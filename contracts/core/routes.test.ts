@@ -152,6 +152,7 @@ describe('route table', () => {
       '/dev/admin/reports',
       '/dev/admin/tickets',
       '/dev/admin/orders',
+      '/dev/admin/payouts',
     ]
     expect([...paths].filter((path) => !expected.includes(path)).sort()).toEqual(beyond.sort())
     expect(paths).not.toContain('/sitemap.xml')
