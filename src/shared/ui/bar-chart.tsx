@@ -23,6 +23,12 @@ export interface BarChartProps {
 
 const BLUE = { stroke: '#1d4ed8', fill: 'rgba(29, 78, 216, 0.35)' }
 
+/** The x range that shows every bar whole: half the step between bars beyond the first and last. */
+export function widened(min: number, max: number, bars: number): [number, number] {
+  const half = bars > 1 ? (max - min) / (bars - 1) / 2 : 43_200
+  return [min - half, max + half]
+}
+
 export function BarChart({ x, y, label, unit, color = BLUE, xLabel }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -37,7 +43,12 @@ export function BarChart({ x, y, label, unit, color = BLUE, xLabel }: BarChartPr
           width: Math.max(280, element.clientWidth),
           height: 220,
           legend: { show: false },
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, max)] } },
+          scales: {
+            // half a step of room on both sides: uPlot centres a bar on its time, so the first
+            // and the newest bars were cut in half at the plot's edges
+            x: { time: true, range: (_u, min, max) => widened(min, max, x.length) },
+            y: { range: (_u, _min, max) => [0, Math.max(10, max)] },
+          },
           axes: [
             xLabel
               ? {
