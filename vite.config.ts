@@ -182,6 +182,12 @@ export default defineConfig({
               name: 'forms',
               test: /src[\\/]shared[\\/](ui[\\/](form-fields|pointer-press)\.tsx?|lib[\\/]use-form\.ts|api[\\/]api-error\.ts)|contracts[\\/]accounts[\\/]limits\.ts|src[\\/]features[\\/]accounts[\\/](lazy-module|password-updated|register-fields|terms)\.ts/,
             },
+            // What a door fetches once its form is on screen (the accounts' calls, the rules, the
+            // login, the reset's run): one file after interactive instead of a handful of small ones.
+            {
+              name: 'doors',
+              test: /src[\\/]features[\\/]accounts[\\/](login-actions|register-actions|door-rules|password-reset-flow|password-reset|login-code|api)\.ts/,
+            },
             // What a page's data section needs (the resource machine, the API client, list inputs): one
             // file after the page is interactive rather than ten, each waiting for its round trip.
             {
