@@ -38,7 +38,7 @@ describe('modules on every page', () => {
     expect(reached.filter((file) => file.startsWith('machines/'))).toEqual([])
   })
 
-  it('a card that shows a person does not import the profile forms\' rules', () => {
+  it("a card that shows a person does not import the profile forms' rules", () => {
     const reached = staticClosure(root, 'contracts/courses/schemas.ts')
     expect(reached).toContain('contracts/profiles/person.ts')
     expect(reached).not.toContain('contracts/profiles/settings-schemas.ts')

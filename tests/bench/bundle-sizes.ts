@@ -32,8 +32,7 @@ const DOORS = new Set([
   'password-forgotten',
 ])
 export const isPublicPage = (route: Pick<RouteDef, 'name' | 'guards' | 'layout'>) =>
-  DOORS.has(route.name) ||
-  (route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty')
+  DOORS.has(route.name) || (route.guards.every((g) => g === 'public-profile') && route.layout !== 'empty')
 
 /** Measures and prints; returns the budgets it found exceeded. */
 export async function bundleSizes(origin: string): Promise<string[]> {
