@@ -76,21 +76,26 @@ test('a student sends a ticket with the flow attached, and support opens the flo
   await expect(page.getByTestId('ticket-attachments')).toHaveText('schermata.png (1 KB)')
   await student.close()
 
-  // support's mail names the ticket, the sender and the flow's link
+  // support's mail names the ticket, the sender and the flow's link; the sender gets an acknowledgement
   const admin = await browser.newContext({ storageState: storageStatePath('admin') })
   let mail: OutboxMessage | undefined
+  let acknowledgement: OutboxMessage | undefined
   await expect
     .poll(
       async () => {
         const response = await admin.request.get(listOutbox.path)
         const { data } = (await response.json()) as { data: OutboxMessage[] }
-        mail = data.find((message) => message.meta.ticket === number)
-        return mail !== undefined
+        const ofTicket = data.filter((message) => message.meta.ticket === number)
+        mail = ofTicket.find((message) => message.meta.kind !== 'support_ticket_received')
+        acknowledgement = ofTicket.find((message) => message.meta.kind === 'support_ticket_received')
+        return mail !== undefined && acknowledgement !== undefined
       },
       { timeout: 15_000, message: `the mail of ticket ${number}` },
     )
     .toBe(true)
   expect(mail!.to).toMatch(/^support@/)
+  expect(acknowledgement!.to).toBe('studente@aula.test')
+  expect(acknowledgement!.text).toContain(number)
   expect(mail!.subject).toContain('Il video non parte')
   expect(mail!.text).toContain('studente@aula.test')
   expect(mail!.text).toContain(`/dev?trace=${code}`)
