@@ -133,8 +133,11 @@ describe('a ticket with attachments', () => {
     expect(mail!.text).toContain('File allegati: schermata.png (1 KB), fattura.pdf (1 KB)')
 
     // delivered over SMTP with both files attached, their bytes as sent
-    await until(() => sink.received.some((message) => message.raw.includes(`[${body.data.number}]`)))
-    const raw = sink.received.find((message) => message.raw.includes(`[${body.data.number}]`))!.raw
+    // support's copy, not the sender's acknowledgement, which names the ticket too
+    const toSupport = (message: (typeof sink.received)[number]) =>
+      message.raw.includes(`[${body.data.number}]`) && message.to.includes(supportAddress(t.config))
+    await until(() => sink.received.some(toSupport))
+    const raw = sink.received.find(toSupport)!.raw
     const unfolded = raw.replace(/\r?\n[ \t]/g, ' ')
     expect(unfolded).toMatch(/Content-Type: image\/png; name="?schermata\.png"?/)
     expect(unfolded).toMatch(/Content-Disposition: attachment; filename="?schermata\.png"?/)
