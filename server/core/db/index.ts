@@ -99,7 +99,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 // Any constant works; it only has to be the same for every process sharing a PostgreSQL database.
-const STARTUP_LOCK_ID = 4_242_002
+const STARTUP_LOCK_ID = 4_242_003
 
 /** At most this many statement texts are prepared per process (each on every connection that runs it). */
 const PREPARED_TEXTS = 2_000
