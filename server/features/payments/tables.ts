@@ -140,6 +140,11 @@ export const orders = pgTable(
     payment_intent_id: text().unique(),
     /** The card of the current attempt (renewals charge it again). */
     pmid: text(),
+    /**
+     * How the current attempt pays: `card`, or `paypal` (issue 36: PayPal as a Stripe payment
+     * method; its pmid is only known once the buyer approved on PayPal's page).
+     */
+    payment_method_type: text().$type<'card' | 'paypal'>().notNull().default('card'),
     decline_reason: text(),
     next_action_url: text(),
     /** A renewal of this subscription row (null for a first purchase). */
@@ -336,6 +341,8 @@ export const savedPaymentMethods = pgTable(
     last4: text().notNull(),
     exp_month: integer(),
     exp_year: integer(),
+    /** A PayPal account (brand `paypal`, issue 36): the payer's e-mail stands for the last 4. */
+    payer_email: text(),
     /**
      * When the last payment with the card was declined (issue 36), null once one succeeds: kept by
      * a trigger on orders (migration saved-card-declined), as each attempt moves the order's pmid.
@@ -417,6 +424,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   exp_year: integer().notNull(),
   /** Which test card it is (what it does when charged), never the number. */
   behaviour: text().notNull(),
+  /** A PayPal billing agreement's payer (brand `paypal`): the sandbox account approved with. */
+  payer_email: text(),
   created_at: createdAt(),
 })
 
@@ -427,6 +436,10 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   currency: text().notNull(),
   customer_id: text(),
   payment_method_id: text(),
+  /** `card`, or `paypal`: approved on the sandbox's PayPal page, which makes its payment method. */
+  payment_method_type: text().notNull().default('card'),
+  /** Stripe's setup_future_usage: `off_session` keeps the PayPal account for renewals. */
+  setup_future_usage: text(),
   status: text().notNull(),
   decline_code: text(),
   /** Given back by a refund (the whole amount: Aula refunds duplicates only). */
