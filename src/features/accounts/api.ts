@@ -7,7 +7,6 @@ import {
   type LoginChallenge,
   ProvidersPayload,
   type AuthResponse,
-  type HrFiscalData,
   type LoginBody,
   type RegisterBody,
   type RegisterRole,
@@ -15,6 +14,7 @@ import {
 } from '../../../contracts/accounts/schemas'
 import { getOwnProfile } from '../../../contracts/profiles/endpoints'
 import { call } from '../../shared/api'
+import type { SocialProvider, SocialRegisterFields } from './social-fields'
 
 type Signal = AbortSignal | undefined
 
@@ -87,7 +87,7 @@ export const verifyEmail = (token: string, signal?: Signal) =>
 export const acceptTerms = (body: TermsBody, signal?: Signal) =>
   call(accounts.acceptTerms, { body }, { signal })
 
-export type SocialProvider = 'facebook' | 'google'
+export type { SocialProvider, SocialRegisterFields }
 
 const SOCIAL = {
   facebook: { login: accounts.facebookLogin, register: accounts.facebookRegister },
@@ -105,15 +105,6 @@ export const socialLogin = async (
   signal?: Signal,
 ): Promise<AuthResponse> =>
   parseAuthResponse(await call(SOCIAL[provider].login, { body: { token } }, { signal }))
-
-/** What a provider cannot tell about a new account: the consents, and the fiscal data of an HR user. */
-export interface SocialRegisterFields {
-  terms_accepted: boolean
-  privacy_accepted: boolean
-  newsletter_accepted: boolean
-  referral_code: string | null
-  fiscal_data?: HrFiscalData
-}
 
 export const socialRegister = async (
   provider: SocialProvider,

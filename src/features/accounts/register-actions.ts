@@ -1,19 +1,44 @@
 /**
  * What the registration form needs once someone leaves a field or submits (fetched after the form is
- * on screen, ./lazy-module.ts): the register body the form's values make, its rules, the call and
- * the session it opens.
+ * on screen, ./lazy-module.ts): the register body the form's values make, its rules, and the
+ * registration itself as machines/request with the real call (the account, then the session it
+ * opens), one actor per form, recorded by the flow recorder.
  */
+import { createActor, fromPromise } from 'xstate'
 import {
   mapHrRegistration,
   type HrFiscalData,
   type RegisterBody,
   type RegisterRole,
 } from '../../../contracts/accounts/schemas'
+import { requestMachine, sendRequest } from '../../../machines/request'
+import { authenticateWithSession } from '../../session/session-actor'
+import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { register } from './api'
 import { FISCAL } from './register-fields'
 
-export { authenticateWithSession } from '../../session/session-actor'
-export { register } from './api'
 export { authSchemasIn, schemaErrors } from './door-rules'
+
+/** Registering: the account is made, then the session takes its token (the guard chain goes on). */
+export const appRegisterMachine = requestMachine.provide({
+  actors: {
+    call: fromPromise<unknown, unknown>(async ({ input, signal }) => {
+      authenticateWithSession(await register(input as RegisterBody, signal))
+    }),
+  },
+})
+
+export interface DoorRequest {
+  /** Settles when the call is answered; rejects with the API's error (a 422 names the fields). */
+  send: (input: unknown) => Promise<unknown>
+  stop: () => void
+}
+
+/** One registration actor for a form on screen. */
+export function startRegistration(): DoorRequest {
+  const actor = createActor(appRegisterMachine, { inspect: flowRecorder.inspect }).start()
+  return { send: (body) => sendRequest(actor, body), stop: () => actor.stop() }
+}
 
 const text = (values: Record<string, string | boolean>, key: string) => String(values[key] ?? '').trim()
 

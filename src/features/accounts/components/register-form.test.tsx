@@ -6,6 +6,7 @@ import {
   findAlert,
   findFieldError,
 } from '../../../shared/testing/assertions'
+import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import { RegisterForm, registerActions } from './register-form'
@@ -119,6 +120,13 @@ describe('RegisterForm', () => {
       },
     })
     await findFieldError('Email', "L'email è già registrata")
+    // the registration ran as machines/request, recorded for a trace (issue 34)
+    expect(
+      flowRecorder
+        .steps()
+        .filter((step) => step.machine === 'request')
+        .map((step) => step.value),
+    ).toEqual(expect.arrayContaining(['sending', 'failed']))
   })
 
   it.each([

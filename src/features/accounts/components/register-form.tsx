@@ -17,12 +17,12 @@ import {
 } from '../../../../contracts/accounts/limits'
 import { Button } from '../../../shared/ui/button'
 import { RouteLink, useNavigate, useQueryParams, useRouteUrl } from '../../../shared/lib/routing'
-import type { SocialRegisterFields } from '../api'
+import type { SocialRegisterFields } from '../social-fields'
 import { ConsentFields } from './consent-fields'
 import { lazyModule, useLazyRulesForm } from '../lazy-module'
 import { FISCAL } from '../register-fields'
 import type { Form } from '../../../shared/lib/use-form'
-import { ApiError } from '../../../shared/api/api-error'
+import { useDoorRequest } from '../door-request'
 import {
   CheckboxField,
   FieldError,
@@ -144,6 +144,8 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     validate: problems,
   })
   const company = form.values[FISCAL.type] === 'giuridica'
+  // machines/request with the registration call, started on the first submit (register-actions.ts)
+  const registration = useDoorRequest(actions, (loaded) => loaded.startRegistration())
 
   // Registering with Facebook or Google: the same rules as the form, on the fields a provider cannot
   // fill. The buttons show only after the server named a provider, by when the rules are here.
@@ -171,11 +173,9 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
     // the rules and the call: wait for them (a failed download fails the submit below, which says so)
-    const loaded = actions.current() ?? (await actions.load().catch(() => undefined))
+    await actions.load().catch(() => undefined)
     void form.submit(async (values) => {
-      if (!loaded) throw new ApiError(0, undefined, 'the registration could not be loaded')
-      const response = await loaded.register(loaded.registerPayload(role, values))
-      loaded.authenticateWithSession(response)
+      await registration((loaded) => loaded.registerPayload(role, values))
       // the guard chain sends a new account on to the e-mail check
       navigate(url('feed'))
     })

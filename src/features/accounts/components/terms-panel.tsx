@@ -4,49 +4,48 @@
  * without this panel they could neither go on nor see why: here they accept both, or log out.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { User } from '../../../../contracts/accounts/schemas'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
+import { callError } from '../../../../machines/request'
 import { logout } from '../../../session/session'
 import { updateSessionUser } from '../../../session/session-actor'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { isApiError } from '../../../shared/api'
 import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { ConsentFields } from './consent-fields'
 import { useForm } from '../../../shared/lib/use-form'
-import { acceptTerms } from '../api'
+import { useAcceptTerms } from '../actors'
 
 export function TermsPanel() {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const [failure, setFailure] = useState<string>()
+  // machines/request with POST /api/terms (../actors.ts)
+  const accept = useAcceptTerms()
   const form = useForm({
     initial: { terms_accepted: false, privacy_accepted: false },
     mode: 'lazy',
     validate: (values) => schemaErrors(schemas.TermsBody, values),
   })
   const bothChecked = form.values.terms_accepted && form.values.privacy_accepted
+  const refused = accept.view.error
+  const failure =
+    refused && refused.status !== 422
+      ? accept.view.tooMany
+        ? t`Troppi tentativi. Riprova tra qualche minuto.`
+        : t`Non è stato possibile salvare la tua scelta. Riprova.`
+      : undefined
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     void form.submit(async (values) => {
-      setFailure(undefined)
-      let user: User
-      try {
-        user = await acceptTerms(values)
-      } catch (error) {
-        // the form puts a 422's messages next to their checkbox
-        if (isApiError(error) && error.status === 422) throw error
-        setFailure(
-          isApiError(error) && error.status === 429
-            ? t`Troppi tentativi. Riprova tra qualche minuto.`
-            : t`Non è stato possibile salvare la tua scelta. Riprova.`,
-        )
-        return
-      }
+      const user = await accept.send(values).catch((error: unknown) => {
+        // the form puts a 422's messages next to their checkbox; anything else is the alert below
+        if (callError(error).status === 422) throw error
+        return null
+      })
+      if (!user) return
       // the answer is the updated user, so the guards can see it without asking the server again
       updateSessionUser(user)
       // the guard chain takes it from the feed (e-mail, onboarding, …)

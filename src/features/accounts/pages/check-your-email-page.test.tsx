@@ -3,7 +3,7 @@
  * document title says so, not only the heading (issue 9, item 19). The real session actor runs,
  * against a fake server at the fetch boundary.
  */
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../../contracts/accounts/schemas'
 import { makeUser } from '../../../../machines/guards/fixtures'
@@ -33,10 +33,14 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The page in a layout, as the router shows it, for `user` logged in. */
-async function openAs(user: User) {
+async function openAs(
+  user: User,
+  resend: { status: number; body: unknown } = { status: 204, body: undefined },
+) {
   installFakeApi({
     'GET /api/profile/me': { status: 404, body: { message: 'Profile not found.' } },
     'POST /api/logout': { status: 204 },
+    'POST /api/email/send-verification': resend,
   })
   const view = await renderWithApp(
     <Layout title={ROUTE_TITLE}>
@@ -73,5 +77,16 @@ describe('CheckYourEmailPage document title', () => {
     await openAs(makeUser('student'))
     await screen.findByRole('heading', { level: 1, name: 'Indirizzo email verificato' })
     await waitFor(() => expect(document.title).toBe('Indirizzo email verificato · Aula'))
+  })
+
+  it('sends the link again through machines/request, and says to wait after a 429', async () => {
+    await openAs(unverified, { status: 200, body: { data: { sent: true, email_verified: false } } })
+    const button = await screen.findByRole('button', { name: "Invia di nuovo l'email" })
+    fireEvent.click(button)
+    await screen.findByText('Email di verifica inviata di nuovo. Controlla la tua casella.')
+    cleanup()
+    await openAs(unverified, { status: 429, body: { message: 'Too Many Attempts.' } })
+    fireEvent.click(await screen.findByRole('button', { name: "Invia di nuovo l'email" }))
+    await screen.findByText('Hai già chiesto più email di recente. Riprova tra qualche minuto.')
   })
 })

@@ -5,18 +5,15 @@
  * the phone, so the page asks again whenever the user comes back to it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { refreshSessionUser } from '../../../session/session-actor'
 import { logout, useSession } from '../../../session/session'
 import { Button, buttonClasses } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
-import { isApiError } from '../../../shared/api/api-error'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { useOwnPageTitle } from '../../../shared/lib/page-title'
-import { sendVerificationEmail } from '../api'
-
-type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string }
+import { useResendVerification } from '../actors'
 
 /** The address is verified: the truth, and the way on (the guard chain takes it from the feed). */
 export function EmailVerifiedNotice({ already = false, email }: { already?: boolean; email?: string }) {
@@ -46,7 +43,8 @@ export function CheckYourEmailPage({ title }: PageProps) {
   const { user } = useSession()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const [resend, setResend] = useState<ResendState>({ status: 'idle' })
+  // machines/request with POST /api/email/verification-notification (../actors.ts)
+  const resend = useResendVerification()
   const email = user?.email
   const waiting = user !== null && !user.email_verified
   const verifiedTitle = t`Indirizzo email verificato`
@@ -79,24 +77,19 @@ export function CheckYourEmailPage({ title }: PageProps) {
   }
 
   const handleResend = () => {
-    setResend({ status: 'sending' })
-    sendVerificationEmail().then(
-      async (answer) => {
-        if (!answer.email_verified) return setResend({ status: 'sent' })
-        // verified meanwhile (another tab, another device): let the guard chain move on
-        await refreshSessionUser()
-        navigate(url('feed'))
-      },
-      (error: unknown) =>
-        setResend({
-          status: 'failed',
-          message:
-            isApiError(error) && error.status === 429
-              ? t`Hai già chiesto più email di recente. Riprova tra qualche minuto.`
-              : t`Non è stato possibile inviare l'email. Riprova più tardi.`,
-        }),
+    resend.send(undefined).then(
+      // verified meanwhile (another tab, another device; the session knows it now): let the guard chain move on
+      (answer) => answer.email_verified && navigate(url('feed')),
+      // the alert below says it
+      () => undefined,
     )
   }
+  const sent = resend.view.output !== undefined && !resend.view.output.email_verified
+  const failure = !resend.view.error
+    ? undefined
+    : resend.view.tooMany
+      ? t`Hai già chiesto più email di recente. Riprova tra qualche minuto.`
+      : t`Non è stato possibile inviare l'email. Riprova più tardi.`
 
   return (
     <div className="mx-auto max-w-md text-center">
@@ -121,15 +114,13 @@ export function CheckYourEmailPage({ title }: PageProps) {
       </p>
       <div className="mt-6 space-y-3 text-left">
         <FormAlert tone="success">
-          {resend.status === 'sent'
-            ? t`Email di verifica inviata di nuovo. Controlla la tua casella.`
-            : undefined}
+          {sent ? t`Email di verifica inviata di nuovo. Controlla la tua casella.` : undefined}
         </FormAlert>
-        <FormAlert>{resend.status === 'failed' ? resend.message : undefined}</FormAlert>
+        <FormAlert>{failure}</FormAlert>
       </div>
       <div className="mt-4 flex flex-col items-center gap-3">
         {user && (
-          <Button onClick={handleResend} disabled={resend.status === 'sending'}>
+          <Button onClick={handleResend} disabled={resend.view.busy || resend.view.output?.email_verified}>
             <Trans>Invia di nuovo l'email</Trans>
           </Button>
         )}

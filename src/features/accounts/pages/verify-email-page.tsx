@@ -1,41 +1,24 @@
 /**
  * /verify/email/{token}: the link of the verification e-mail. It posts the token once on arrival
- * (machines/resource owns pending, success and failure); on success the session learns that the
+ * (machines/resource owns pending, success and failure, ../actors.ts); on success the session learns that the
  * address is verified, so 'Continua' lets the guard chain take the user on.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { isApiError } from '../../../shared/api/api-error'
-import { refreshSessionUser } from '../../../session/session-actor'
+import { callError } from '../../../../machines/request'
 import { useSession } from '../../../session/session'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { sendVerificationEmail, verifyEmail } from '../api'
+import { useEmailVerification, useResendVerification } from '../actors'
 import { EmailVerifiedNotice } from './check-your-email-page'
-
-// A token works once: a second request (a remount, React's strict mode) must reuse the first answer.
-const verifications = new Map<string, Promise<unknown>>()
-
-async function verifyOnce({ token }: { token: string }): Promise<{ verified: true }> {
-  let pending = verifications.get(token)
-  if (!pending) {
-    pending = verifyEmail(token)
-    verifications.set(token, pending)
-    pending.catch(() => verifications.delete(token))
-  }
-  await pending
-  await refreshSessionUser()
-  return { verified: true }
-}
 
 function ResendLink() {
   const { t } = useLingui()
   const { isLoggedIn } = useSession()
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  // machines/request with POST /api/email/verification-notification (../actors.ts)
+  const resend = useResendVerification()
   if (!isLoggedIn) {
     return (
       <p className="text-sm text-slate-700">
@@ -46,24 +29,18 @@ function ResendLink() {
       </p>
     )
   }
-  const handleResend = () => {
-    setState('sending')
-    sendVerificationEmail().then(
-      // verified meanwhile: no e-mail went out, and the page shows the verified state once the session knows
-      (answer) =>
-        answer.email_verified ? refreshSessionUser().catch(() => setState('failed')) : setState('sent'),
-      () => setState('failed'),
-    )
-  }
+  // verified meanwhile: no e-mail went out, and the page shows the verified state once the session knows
+  const handleResend = () => void resend.send(undefined).catch(() => undefined)
+  const { output, error, busy } = resend.view
   return (
     <div className="space-y-3">
       <FormAlert tone="success">
-        {state === 'sent' ? t`Ti abbiamo inviato un nuovo link di verifica.` : undefined}
+        {output && !output.email_verified ? t`Ti abbiamo inviato un nuovo link di verifica.` : undefined}
       </FormAlert>
       <FormAlert>
-        {state === 'failed' ? t`Non è stato possibile inviare l'email. Riprova più tardi.` : undefined}
+        {error ? t`Non è stato possibile inviare l'email. Riprova più tardi.` : undefined}
       </FormAlert>
-      <Button onClick={handleResend} disabled={state === 'sending'}>
+      <Button onClick={handleResend} disabled={busy || output?.email_verified}>
         <Trans>Inviami un nuovo link</Trans>
       </Button>
     </div>
@@ -73,12 +50,10 @@ function ResendLink() {
 export function VerifyEmailPage({ params, title }: PageProps) {
   const { t } = useLingui()
   const { user } = useSession()
-  const verification = useResource(verifyOnce, { token: params.token })
+  // machines/resource posting the token once (../actors.ts)
+  const verification = useEmailVerification(params.token)
   const { snapshot, error } = verification
-  const reason =
-    isApiError(error) && error.fieldErrors.token?.[0]
-      ? error.fieldErrors.token[0]
-      : t`Il link di verifica non è valido o è scaduto.`
+  const reason = callError(error).fields?.token ?? t`Il link di verifica non è valido o è scaduto.`
 
   return (
     <div className="mx-auto max-w-md text-center">
