@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIG_VARIABLES, ConfigError, DEV_APP_KEY, DEV_PUSHER_APP_SECRET, loadConfig } from './config.ts'
+import * as v from 'valibot'
+import { defineAreaConfig } from './config-area.ts'
+import { CONFIG_VARIABLES, ConfigError, DEV_APP_KEY, composeConfig, loadConfig } from './config.ts'
 
 /** 32 random bytes in base64, as `openssl rand -base64 32` prints them. */
 const STRONG_KEY = 'q3Vb8Zr1tX0yPc6LhN2sWm9EoJfKdA4uGi7RlTnHeYw='
@@ -29,7 +31,6 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
     })
-    expect(config.pusher.secret).toBe(DEV_PUSHER_APP_SECRET)
   })
 
   it('reads every variable', () => {
@@ -134,12 +135,10 @@ describe('loadConfig', () => {
       'APP_KEY is required in production',
       'PUSHER_APP_SECRET is required in production',
     ])
+    // notifications/config.test.ts: the same for the Pusher secret's development default
     expect(
-      problemsOf({ APP_ENV: 'production', APP_KEY: DEV_APP_KEY, PUSHER_APP_SECRET: DEV_PUSHER_APP_SECRET }),
-    ).toEqual([
-      'APP_KEY must not be the development default in production',
-      'PUSHER_APP_SECRET must not be the development default in production',
-    ])
+      problemsOf({ APP_ENV: 'production', APP_KEY: DEV_APP_KEY, PUSHER_APP_SECRET: STRONG_SECRET }),
+    ).toEqual(['APP_KEY must not be the development default in production'])
     expect(problemsOf({ APP_ENV: 'production', APP_KEY: 'short', PUSHER_APP_SECRET: STRONG_SECRET })).toEqual(
       ['APP_KEY must be at least 32 characters in production'],
     )
@@ -205,58 +204,6 @@ describe('loadConfig', () => {
     ]) {
       expect(names).toContain(name)
     }
-  })
-
-  it('turns Facebook and Google login on only when id and secret are both set', () => {
-    expect(loadConfig({})).toMatchObject({ facebook: undefined, google: undefined })
-    const config = loadConfig({
-      FACEBOOK_APP_ID: 'fb-id',
-      FACEBOOK_APP_SECRET: 'fb-secret',
-      GOOGLE_CLIENT_ID: 'g-id',
-      GOOGLE_CLIENT_SECRET: 'g-secret',
-    })
-    expect(config.facebook).toEqual({ appId: 'fb-id', appSecret: 'fb-secret' })
-    expect(config.google).toEqual({ clientId: 'g-id', clientSecret: 'g-secret' })
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
-      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
-    )
-    const names = CONFIG_VARIABLES.map((variable) => variable.name)
-    for (const name of ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])
-      expect(names).toContain(name)
-  })
-
-  it('takes S3 media storage with all four S3 variables, or none, and names what is missing', () => {
-    expect(loadConfig({}).s3).toBeUndefined()
-    const s3 = {
-      S3_ENDPOINT: 'http://127.0.0.1:9000/',
-      S3_BUCKET: 'aula-media',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
-    }
-    expect(loadConfig(s3).s3).toEqual({
-      endpoint: 'http://127.0.0.1:9000',
-      bucket: 'aula-media',
-      accessKeyId: 'key',
-      secretAccessKey: 'secret',
-      region: 'us-east-1',
-      forcePathStyle: true,
-    })
-    expect(loadConfig({ ...s3, S3_REGION: 'eu-south-1', S3_FORCE_PATH_STYLE: '0' }).s3).toMatchObject({
-      region: 'eu-south-1',
-      forcePathStyle: false,
-    })
-    expect(problemsOf({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toEqual([
-      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too: S3 media storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all of them, or none for DATA_DIR/media)',
-    ])
-    expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
-      'S3_ENDPOINT must be a URL starting with http:// or https:// (got "minio:9000")',
-    ])
-    expect(problemsOf({ ...s3, S3_BUCKET: 'Aula_Media' })[0]).toMatch(/^S3_BUCKET must be a bucket name/)
-    expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
-      'S3_FORCE_PATH_STYLE must be 0 or 1 (got "yes")',
-    ])
-    const names = CONFIG_VARIABLES.map((variable) => variable.name)
-    for (const name of Object.keys(s3)) expect(names).toContain(name)
   })
 
   describe('payments', () => {
@@ -325,5 +272,130 @@ describe('loadConfig', () => {
         'PAYMENTS must be sandbox or stripe (got "paypal")',
       ])
     })
+  })
+})
+
+describe('configuration per area (issue 33)', () => {
+  // The operations contract (DESIGN.md §6, README): names and documented defaults relied on from
+  // outside, whichever area declares them.
+  it('reads every variable of before the split, with the same documented default', () => {
+    const documented = CONFIG_VARIABLES.map((variable): [string, string] => [variable.name, variable.default])
+    expect(new Map(documented)).toEqual(
+      new Map([
+        ['PORT', '3000'],
+        ['HOST', '0.0.0.0'],
+        ['TRUST_PROXY', '(unset)'],
+        ['DATA_DIR', './data'],
+        ['DATABASE_URL', '(unset)'],
+        ['APP_ENV', 'development'],
+        ['SEED_DEMO', '1 (0 in production)'],
+        ['APP_KEY', '(dev key)'],
+        ['PUBLIC_URL', 'http://localhost:PORT'],
+        ['LOG_LEVEL', 'info (silent in test)'],
+        ['PUSHER_APP_ID', 'aula'],
+        ['PUSHER_APP_KEY', 'aula-key'],
+        ['PUSHER_APP_SECRET', '(dev secret)'],
+        ['PUSHER_CLUSTER', 'eu'],
+        ['PUSHER_HOST', '(unset)'],
+        ['PUSHER_PORT', '443'],
+        ['PUSHER_SCHEME', 'https'],
+        ['SMTP_URL', '(unset)'],
+        ['AULA_SELLER_NAME', 'Aula S.r.l.'],
+        ['AULA_SELLER_VAT_NUMBER', '12345678903'],
+        ['AULA_SELLER_FISCAL_CODE', '(the VAT number)'],
+        ['AULA_SELLER_ADDRESS', 'Via Roma'],
+        ['AULA_SELLER_STREET_NUMBER', '1'],
+        ['AULA_SELLER_ZIP', '20121'],
+        ['AULA_SELLER_CITY', 'Milano'],
+        ['AULA_SELLER_PROVINCE', 'MI'],
+        ['AULA_SELLER_COUNTRY', 'IT'],
+        ['AULA_SELLER_TAX_REGIME', 'RF01'],
+        ['AULA_SELLER_EMAIL', 'fatture@aula.example'],
+        ['SUPPORT_EMAIL', 'support@(PUBLIC_URL host)'],
+        ['WORKERS', '1'],
+        ['STRIPE_SECRET_KEY', '(unset)'],
+        ['STRIPE_WEBHOOK_SECRET', '(unset)'],
+        ['STRIPE_PUBLISHABLE_KEY', '(unset)'],
+        ['STRIPE_API_URL', 'https://api.stripe.com'],
+        ['PAYMENTS', '(unset)'],
+        ['TOKEN_IDLE_DAYS', '14'],
+        ['TOKEN_ABSOLUTE_DAYS', '90'],
+        ['REDIS_URL', '(unset)'],
+        ['FACEBOOK_APP_ID', '(unset)'],
+        ['FACEBOOK_APP_SECRET', '(unset)'],
+        ['GOOGLE_CLIENT_ID', '(unset)'],
+        ['GOOGLE_CLIENT_SECRET', '(unset)'],
+        ['S3_ENDPOINT', '(unset)'],
+        ['S3_BUCKET', '(unset)'],
+        ['S3_ACCESS_KEY_ID', '(unset)'],
+        ['S3_SECRET_ACCESS_KEY', '(unset)'],
+        ['S3_REGION', 'us-east-1'],
+        ['FFMPEG_PATH', '/usr/bin/ffmpeg'],
+        ['FFPROBE_PATH', '/usr/bin/ffprobe'],
+        ['FFMPEG_MEMORY_MB', '3072'],
+        ['FFMPEG_NICE', '10'],
+        ['FFMPEG_MAX_SECONDS', '21600'],
+        ['UPLOAD_MAX_BYTES', '5368709120'],
+        ['UPLOAD_QUOTA_PENDING_BYTES', '10737418240'],
+        ['UPLOAD_QUOTA_STORED_BYTES', '53687091200'],
+        ['VIDEO_CACHE_DIR', 'node_modules/.cache/aula-video'],
+        ['S3_FORCE_PATH_STYLE', '1'],
+        ['AULA_SKIP_BUILD', '0'],
+      ]),
+    )
+    expect(documented).toHaveLength(new Set(documented.map(([name]) => name)).size)
+  })
+
+  it('collects the areas’ config.ts from the folders: their variables are read and checked', () => {
+    // media, accounts, notifications and support declare theirs beside their code
+    expect(loadConfig({ FFMPEG_NICE: '3', SUPPORT_EMAIL: 'help@aula.example' })).toMatchObject({
+      videoLimits: { nice: 3 },
+      supportEmail: 'help@aula.example',
+      facebook: undefined,
+      pusher: { appId: 'aula' },
+    })
+    expect(problemsOf({ FFMPEG_NICE: '30', PORT: 'x' })).toEqual([
+      'PORT must be a whole number (got "x")',
+      'FFMPEG_NICE must be 0 to 19 (got 30)',
+    ])
+  })
+
+  const shop = defineAreaConfig({
+    variables: [{ name: 'SHOP_NAME', default: 'Bottega', description: 'The shop’s name.' }],
+    entries: { SHOP_NAME: v.optional(v.pipe(v.string(), v.maxLength(8, 'must be short')), 'Bottega') },
+    build: (env, { production, problems }) => {
+      if (production && env.SHOP_NAME === 'Bottega') problems.push('SHOP_NAME must be chosen in production')
+      return { shopName: env.SHOP_NAME }
+    },
+  })
+
+  it('a new area’s settings join the core’s: documented, validated, built, with its own problems', () => {
+    const composed = composeConfig([{ name: 'shop', config: shop }])
+    expect(composed.variables.map((variable) => variable.name)).toContain('SHOP_NAME')
+    expect(composed.load({ SHOP_NAME: 'Arte' })).toMatchObject({ shopName: 'Arte', port: 3000 })
+    expect(() => composed.load({ SHOP_NAME: 'Emporio Centrale' })).toThrow(
+      'SHOP_NAME must be short (got "Emporio Centrale")',
+    )
+    // the core's problems first, then the area's, all at once
+    expect(() => composed.load({ APP_ENV: 'production', PORT: '1' })).toThrow(
+      /APP_KEY is required in production\n {2}- SHOP_NAME must be chosen in production/,
+    )
+  })
+
+  it('refuses a variable two areas read, naming both', () => {
+    expect(() =>
+      composeConfig([
+        { name: 'shop', config: shop },
+        { name: 'store', config: shop },
+      ]),
+    ).toThrow('SHOP_NAME is read by both shop and store: one area owns a variable')
+    const port = defineAreaConfig({
+      variables: [],
+      entries: { PORT: v.optional(v.string()) },
+      build: () => ({}),
+    })
+    expect(() => composeConfig([{ name: 'shop', config: port }])).toThrow(
+      'PORT is read by both core and shop',
+    )
   })
 })

@@ -14,7 +14,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import type { Config, S3Config } from '../../core/config.ts'
+import type { Config } from '../../core/config.ts'
+import type { S3Config } from './config.ts'
 
 export interface MediaStorage {
   readonly kind: 'disk' | 's3'
