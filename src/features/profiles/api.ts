@@ -5,6 +5,7 @@ import { fillPath } from '../../../contracts/core/endpoint'
 import {
   deleteProfileVideo,
   getMyProfile,
+  getOwnProfile,
   getProfileVideo,
   retryProfileVideo,
   getProfileBySlug,
@@ -16,9 +17,11 @@ import {
   updateMyProfile,
   updateProfileSettings,
 } from '../../../contracts/profiles/endpoints'
+import { deleteMedia, uploadMedia } from '../../../contracts/media/endpoints'
+import type { Media, MediaCollection } from '../../../contracts/media/schemas'
 import type { ProfileSettingsBody, ProfileUpdateBody } from '../../../contracts/profiles/schemas'
 import { isImageSection, type ItemSection } from '../../../contracts/profiles/sections'
-import { api, ApiError, call } from '../../shared/api'
+import { api, call, sendForm } from '../../shared/api'
 
 export const fetchMyProfile = (_params: Record<string, never>, signal: AbortSignal) =>
   call(getMyProfile, {}, { signal })
@@ -44,10 +47,10 @@ export const searchSchools = (search: string, signal?: AbortSignal) =>
 export const saveInterests = (interests: number[]) => call(syncInterests, { body: { interests } })
 
 /**
- * Saves an entry of a section: JSON, or for the sections with an image a multipart form (outside
- * the JSON client, with its headers and errors). `image` null removes the entry's image.
+ * Saves an entry of a section: JSON, or for the sections with an image a multipart form through
+ * the client's sendForm (the same headers and errors). `image` null removes the entry's image.
  */
-export async function saveEntry(
+export function saveEntry(
   section: ItemSection,
   id: number | null,
   values: Record<string, unknown>,
@@ -55,32 +58,34 @@ export async function saveEntry(
 ): Promise<unknown> {
   const calls = sectionCalls[section]
   const target = id === null ? calls.create : calls.update
-  if (!isImageSection(section)) {
-    const path = fillPath(target.path, id === null ? {} : { id })
+  const path = fillPath(target.path, id === null ? {} : { id })
+  if (!isImageSection(section))
     return target.method === 'POST' ? api.post(path, values) : api.put(path, values)
-  }
   const form = new FormData()
   for (const [name, value] of Object.entries(values)) form.append(name, value == null ? '' : String(value))
   if (image) form.append('image', image, image.name)
   if (image === null) form.append('remove_image', 'true')
-  const headers = await api.stateChangingHeaders()
-  const response = await fetch(fillPath(target.path, id === null ? {} : { id }), {
-    method: 'POST',
-    headers,
-    body: form,
-    credentials: 'same-origin',
-  })
-  const body = (await response.json().catch(() => null)) as { data?: unknown } | null
-  if (!response.ok || !body?.data)
-    throw new ApiError(response.status, body, `${response.status} ${response.statusText}`)
-  return body.data
+  return sendForm({ method: target.method, path }, form, () => undefined)
 }
 
 export const deleteEntry = (section: ItemSection, id: number) =>
   api.delete(fillPath(sectionCalls[section].remove.path, { id }))
 
 export const orderEntries = (section: ItemSection, ids: number[]) =>
-  api.put(sectionCalls[section].order.path, { ids })
+  api.put<unknown[]>(sectionCalls[section].order.path, { ids })
+
+/** Uploads a file into one of the caller's media collections (photo, cover, the PDF lists). */
+export function uploadProfileFile(collection: MediaCollection, file: File): Promise<Media> {
+  const form = new FormData()
+  form.append('collection', collection)
+  form.append('file', file, file.name)
+  return sendForm<Media>(uploadMedia, form, () => undefined)
+}
+
+export const removeProfileFile = (id: number) => call(deleteMedia, { params: { id: String(id) } })
+
+/** The logged-in user's own-profile summary (the header's, the onboarding's). */
+export const fetchOwnProfile = () => call(getOwnProfile, {})
 
 /** The presentation video of user `userId`'s profile (its owner's calls). */
 export const fetchProfileVideo = (userId: number) => call(getProfileVideo, { params: { id: String(userId) } })

@@ -1,72 +1,74 @@
 /**
  * The owner's editors on /me that are not CV entries: the words about them (payoff, bio, mission,
  * presentation, nickname) and social links, tag lists (competences, main skills), and the files
- * (photo, cover, CV, certificates, master) through the media area's upload.
+ * (photo, cover, CV, certificates, master) through the media area's upload. Their flows are
+ * machines/profile-form and machines/profile-files, started by actors.ts.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { deleteMedia, uploadMedia } from '../../../../contracts/media/endpoints'
 import { ACCEPT, type Media, type MediaCollection } from '../../../../contracts/media/schemas'
 import type { MyProfile } from '../../../../contracts/profiles/profile'
-import { fillPath } from '../../../../contracts/core/endpoint'
-import { api, ApiError, isApiError } from '../../../shared/api'
+import { profileFilesView } from '../../../../machines/profile-files'
+import { profileFormView, type ProfileFormTarget } from '../../../../machines/profile-form'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FieldError, FormAlert, TextAreaField, TextField } from '../../../shared/ui/form-fields'
-import { saveProfile } from '../api'
+import { sendAndSettle, useEmitted, useProfileFiles, useProfileForm } from '../actors'
 import { TagList } from './entry-list'
 
 const SOCIALS = ['website', 'linkedin', 'facebook', 'instagram', 'x', 'youtube'] as const
 
+type AboutValues = Record<'nickname' | 'payoff' | 'bio' | 'mission' | 'presentation', string>
+
 export function AboutEditor({ profile, onChanged }: { profile: MyProfile; onChanged: () => void }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [values, setValues] = useState({
-    nickname: profile.nickname ?? '',
-    payoff: profile.payoff,
-    bio: profile.bio,
-    mission: profile.mission,
-    presentation: profile.presentation,
-  })
-  const [social, setSocial] = useState<Record<string, string>>(() =>
-    Object.fromEntries(SOCIALS.map((key) => [key, profile.social_media[key] ?? ''])),
-  )
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState<string>()
+  const actor = useProfileForm('about')
+  const form = useSelector(actor, profileFormView)
+  useEmitted(actor, 'saved', onChanged)
+  const { open, errors, saving: busy } = form
+  const values = form.values as AboutValues
+  const social = (form.values.social_media ?? {}) as Record<string, string>
+  const alert = form.failed ? t`Salvataggio non riuscito. Riprova.` : undefined
 
-  async function handleSubmit(event: FormEvent) {
+  const start = () =>
+    actor.send({
+      type: 'form.open',
+      values: {
+        nickname: profile.nickname ?? '',
+        payoff: profile.payoff,
+        bio: profile.bio,
+        mission: profile.mission,
+        presentation: profile.presentation,
+        social_media: Object.fromEntries(SOCIALS.map((key) => [key, profile.social_media[key] ?? ''])),
+      },
+    })
+  const setValue = (name: string, value: string) =>
+    actor.send({ type: 'field.set', values: { [name]: value } })
+  const setSocial = (key: string, value: string) =>
+    actor.send({ type: 'field.set', values: { social_media: { ...social, [key]: value } } })
+
+  function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setErrors({})
-    try {
-      await saveProfile({ ...values, social_media: social as never })
-      setOpen(false)
-      onChanged()
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors)
-      else setAlert(t`Salvataggio non riuscito. Riprova.`)
-    } finally {
-      setBusy(false)
-    }
+    actor.send({ type: 'form.submit', body: { ...values, social_media: social } })
   }
 
   if (!open)
     return (
-      <Button outline type="button" onClick={() => setOpen(true)}>
+      <Button outline type="button" onClick={start}>
         <Trans>Modifica presentazione e link</Trans>
       </Button>
     )
-  const text = (name: keyof typeof values, label: string, long = false) =>
+  const text = (name: keyof AboutValues, label: string, long = false) =>
     long ? (
       <TextAreaField
         name={name}
         label={label}
         value={values[name]}
-        error={errors[name]?.[0]}
+        error={errors[name]}
         rows={4}
         maxLength={name === 'presentation' ? 10000 : 5000}
-        onValue={(value) => setValues((current) => ({ ...current, [name]: value }))}
+        onValue={(value) => setValue(name, value)}
         onLeave={() => undefined}
       />
     ) : (
@@ -74,9 +76,9 @@ export function AboutEditor({ profile, onChanged }: { profile: MyProfile; onChan
         name={name}
         label={label}
         value={values[name]}
-        error={errors[name]?.[0]}
+        error={errors[name]}
         maxLength={160}
-        onValue={(value) => setValues((current) => ({ ...current, [name]: value }))}
+        onValue={(value) => setValue(name, value)}
         onLeave={() => undefined}
       />
     )
@@ -101,11 +103,11 @@ export function AboutEditor({ profile, onChanged }: { profile: MyProfile; onChan
             key={key}
             name={`social_media.${key}`}
             label={key === 'website' ? t`Sito web` : key === 'x' ? 'X' : key[0].toUpperCase() + key.slice(1)}
-            value={social[key]}
-            error={errors[`social_media.${key}`]?.[0]}
+            value={social[key] ?? ''}
+            error={errors[`social_media.${key}`]}
             inputMode="url"
             maxLength={500}
-            onValue={(value) => setSocial((current) => ({ ...current, [key]: value }))}
+            onValue={(value) => setSocial(key, value)}
             onLeave={() => undefined}
           />
         ))}
@@ -114,7 +116,7 @@ export function AboutEditor({ profile, onChanged }: { profile: MyProfile; onChan
         <Button type="submit" disabled={busy}>
           {busy ? <Trans>Salvataggio…</Trans> : <Trans>Salva</Trans>}
         </Button>
-        <Button outline type="button" onClick={() => setOpen(false)}>
+        <Button outline type="button" onClick={() => actor.send({ type: 'form.cancel' })}>
           <Trans>Annulla</Trans>
         </Button>
       </div>
@@ -127,21 +129,26 @@ export function TagsEditor({
   name,
   label,
   tags,
-  save,
   onChanged,
 }: {
-  name: string
+  name: ProfileFormTarget
   label: string
   tags: readonly string[]
-  save: (tags: string[]) => Promise<unknown>
   onChanged: () => void
 }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [list, setList] = useState<string[]>([...tags])
+  const actor = useProfileForm(name)
+  const form = useSelector(actor, profileFormView)
+  const { open, saving: busy } = form
+  const list = (form.values.tags ?? []) as string[]
+  // the tag being typed: the field's text until Enter adds it
   const [draft, setDraft] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  useEmitted(actor, 'saved', () => {
+    setDraft('')
+    onChanged()
+  })
+  const error = form.firstError ?? (form.failed ? t`Salvataggio non riuscito. Riprova.` : undefined)
+  const setList = (next: string[]) => actor.send({ type: 'field.set', values: { tags: next } })
 
   const add = () => {
     const tag = draft.trim()
@@ -154,24 +161,8 @@ export function TagsEditor({
       add()
     }
   }
-  async function handleSave() {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await save(draft.trim() ? [...list, draft.trim()] : list)
-      setDraft('')
-      setOpen(false)
-      onChanged()
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.status === 422
-          ? Object.values(failure.fieldErrors)[0]?.[0]
-          : t`Salvataggio non riuscito. Riprova.`,
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+  const handleSave = () =>
+    actor.send({ type: 'form.submit', body: draft.trim() ? [...list, draft.trim()] : list })
 
   if (!open)
     return (
@@ -183,7 +174,11 @@ export function TagsEditor({
             <Trans>Nessuna voce ancora.</Trans>
           </p>
         )}
-        <Button outline type="button" onClick={() => setOpen(true)}>
+        <Button
+          outline
+          type="button"
+          onClick={() => actor.send({ type: 'form.open', values: { tags: [...tags] } })}
+        >
           <Trans>Modifica {label}</Trans>
         </Button>
       </div>
@@ -224,17 +219,10 @@ export function TagsEditor({
       </div>
       <FieldError id={`${name}-error`} message={error} />
       <div className="flex gap-2">
-        <Button type="button" disabled={busy} onClick={() => void handleSave()}>
+        <Button type="button" disabled={busy} onClick={handleSave}>
           {busy ? <Trans>Salvataggio…</Trans> : <Trans>Salva</Trans>}
         </Button>
-        <Button
-          outline
-          type="button"
-          onClick={() => {
-            setList([...tags])
-            setOpen(false)
-          }}
-        >
+        <Button outline type="button" onClick={() => actor.send({ type: 'form.cancel' })}>
           <Trans>Annulla</Trans>
         </Button>
       </div>
@@ -242,58 +230,44 @@ export function TagsEditor({
   )
 }
 
-async function upload(file: File, collection: MediaCollection): Promise<Media> {
-  const form = new FormData()
-  form.append('collection', collection)
-  form.append('file', file, file.name)
-  const headers = await api.stateChangingHeaders()
-  const response = await fetch(uploadMedia.path, {
-    method: 'POST',
-    headers,
-    body: form,
-    credentials: 'same-origin',
-  })
-  const body = (await response.json().catch(() => null)) as { data?: Media } | null
-  if (!response.ok || !body?.data) throw new ApiError(response.status, body, `${response.status}`)
-  return body.data
-}
-
 /** The files of the profile: photo and cover (images) and the PDF lists, each uploaded on pick. */
 export function FilesEditor({ profile, onChanged }: { profile: MyProfile; onChanged: () => void }) {
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState<MediaCollection | null>(null)
+  const actor = useProfileFiles()
+  const files = useSelector(actor, profileFilesView)
+  useEmitted(actor, 'changed', onChanged)
+  const busy = files.uploading
+  const error =
+    files.uploadError === null
+      ? undefined
+      : files.uploadError === 'failed'
+        ? t`Caricamento non riuscito. Riprova.`
+        : files.uploadError.reason
   const lists: { collection: MediaCollection; label: string; files: Media[] }[] = [
     { collection: 'cv', label: t`Curriculum (PDF)`, files: profile.media.cv },
     { collection: 'certificates', label: t`Certificati (PDF)`, files: profile.media.certs },
     { collection: 'master', label: t`Master o diploma (PDF)`, files: profile.media.master },
   ]
 
-  async function handlePick(collection: MediaCollection, file: File | undefined) {
-    if (!file) return
-    setBusy(collection)
-    setError(undefined)
-    try {
-      await upload(file, collection)
-      onChanged()
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.status === 422
-          ? Object.values(failure.fieldErrors)[0]?.[0]
-          : t`Caricamento non riuscito. Riprova.`,
-      )
-    } finally {
-      setBusy(null)
-    }
+  function handlePick(collection: MediaCollection, file: File | undefined) {
+    if (file) actor.send({ type: 'file.pick', collection, file })
   }
   async function handleRemove(file: Media) {
-    const yes = await confirm({
+    await confirm({
       title: t`Eliminare «${file.name}»?`,
       yes: t`Elimina`,
-      onConfirm: () => api.delete(fillPath(deleteMedia.path, { id: file.id })),
+      // the dialog waits for the machine's call and stays open if it fails
+      onConfirm: () =>
+        sendAndSettle(
+          actor,
+          { type: 'file.remove', id: file.id },
+          {
+            until: (snapshot) => snapshot.matches('idle'),
+            failed: (snapshot) => snapshot.context.error?.kind === 'remove',
+          },
+        ),
     })
-    if (yes) onChanged()
   }
 
   const picker = (collection: MediaCollection, label: string) => (
@@ -304,7 +278,7 @@ export function FilesEditor({ profile, onChanged }: { profile: MyProfile; onChan
         accept={ACCEPT[collection]}
         disabled={busy !== null}
         className="mt-1 block text-sm"
-        onChange={(event) => void handlePick(collection, event.target.files?.[0])}
+        onChange={(event) => handlePick(collection, event.target.files?.[0])}
       />
     </label>
   )

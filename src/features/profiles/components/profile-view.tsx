@@ -14,7 +14,6 @@ import { RouteLink } from '../../../shared/lib/routing'
 import { Avatar } from '../../../shared/ui/avatar'
 import { Icon } from '../../../shared/ui/icon'
 import { Rating } from '../../../shared/ui/rating'
-import { saveCompetences, saveSkills } from '../api'
 import { SECTION_TITLES } from '../section-labels'
 import { EntryView, ProfileCard, TagList } from './entry-list'
 import { lazySection } from '../../../shared/lib/lazy-section'
@@ -267,22 +266,13 @@ export function ProfileView({ profile, owner }: { profile: PublicProfile; owner?
       </ProfileCard>
     )
   }
-  const tagCard = (
-    section: 'competences' | 'skills' | 'interests',
-    save?: (tags: string[]) => Promise<unknown>,
-  ) => {
+  const tagCard = (section: 'competences' | 'skills' | 'interests') => {
     const tags = profile[section]
     if (!owner && tags.length === 0) return null
     return (
       <ProfileCard key={section} id={`section-${section}`} title={title(section)}>
-        {owner && save ? (
-          <TagsEditor
-            name={section}
-            label={title(section)}
-            tags={tags}
-            save={save}
-            onChanged={owner.onChanged}
-          />
+        {owner && section !== 'interests' ? (
+          <TagsEditor name={section} label={title(section)} tags={tags} onChanged={owner.onChanged} />
         ) : tags.length > 0 ? (
           <TagList tags={tags} />
         ) : (
@@ -343,8 +333,8 @@ export function ProfileView({ profile, owner }: { profile: PublicProfile; owner?
       )}
       {itemCard('experiences')}
       {itemCard('studies')}
-      {tagCard('competences', saveCompetences)}
-      {tagCard('skills', saveSkills)}
+      {tagCard('competences')}
+      {tagCard('skills')}
       {itemCard('languages')}
       {tagCard('interests')}
       {ITEM_SECTIONS.filter((section) => !['experiences', 'studies', 'languages'].includes(section)).map(

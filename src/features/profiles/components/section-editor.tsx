@@ -1,13 +1,15 @@
 /**
  * Edit in place of one CV section on /me: each entry with edit, move up/down and delete (with a
  * confirm), and a form that opens where the entry is (or at the end for a new one). The server
- * checks everything; its 422 messages show next to the fields they name.
+ * checks everything; its 422 messages show next to the fields they name. The section's flow is
+ * machines/cv-section, started by actors.ts; this view reads its view mapper and sends events.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useSelector } from '@xstate/react'
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react'
 import { LANGUAGE_LEVELS } from '../../../../contracts/profiles/schemas'
 import { isImageSection, ITEMS_PER_SECTION, type ItemSection } from '../../../../contracts/profiles/sections'
-import { isApiError } from '../../../shared/api'
+import { cvSectionView, type CvEntry, type CvSectionView } from '../../../../machines/cv-section'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import {
@@ -19,12 +21,13 @@ import {
   TextField,
 } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
-import { deleteEntry, orderEntries, saveEntry, searchSchools } from '../api'
+import { sendAndSettle, useCvSection, useEmitted, useSchools } from '../actors'
 import { SECTION_FIELDS } from '../section-forms'
 import { LEVEL_LABELS, summarize } from '../section-labels'
 import { EntryView } from './entry-list'
 
-type Entry = Record<string, unknown> & { id: number }
+type Entry = CvEntry
+type SectionActor = ReturnType<typeof useCvSection>
 
 function SchoolField({
   value,
@@ -37,17 +40,7 @@ function SchoolField({
 }) {
   const { t } = useLingui()
   const listId = useId()
-  const [options, setOptions] = useState<{ id: number; name: string; city: string }[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      searchSchools(value, controller.signal).then(setOptions, () => undefined)
-    }, 200)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [value])
+  const options = useSchools(value).data ?? []
   return (
     <div>
       <TextField
@@ -75,54 +68,32 @@ function SchoolField({
 function EntryForm({
   section,
   entry,
-  onSaved,
-  onCancel,
+  view,
+  actor,
 }: {
   section: ItemSection
   entry: Entry | null
-  onSaved: () => void
-  onCancel: () => void
+  view: CvSectionView
+  actor: SectionActor
 }) {
   const { t, i18n } = useLingui()
   const fields = SECTION_FIELDS[section]
-  const [values, setValues] = useState<Record<string, unknown>>(() => {
-    const start: Record<string, unknown> = {}
-    for (const field of fields)
-      start[field.name] = entry?.[field.name] ?? (field.kind === 'checkbox' ? false : '')
-    if (section === 'studies') start.school_id = entry?.school_id ?? null
-    return start
-  })
-  const [image, setImage] = useState<File | null | undefined>(undefined)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [alert, setAlert] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const set = (name: string, value: unknown) => setValues((current) => ({ ...current, [name]: value }))
+  const { values, image, errors, otherErrors, saveFailed, saving: busy } = view
+  const set = (name: string, value: unknown) => actor.send({ type: 'field.set', values: { [name]: value } })
+  const setImage = (next: File | null | undefined) => actor.send({ type: 'image.set', image: next })
+  const alert =
+    otherErrors.length > 0
+      ? otherErrors.join(' ')
+      : saveFailed
+        ? t`Salvataggio non riuscito. Riprova.`
+        : undefined
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setErrors({})
-    setAlert(undefined)
-    const body: Record<string, unknown> = { ...values }
-    if ('end_date' in body && body.end_date === '') body.end_date = null
-    if (section === 'experiences' && body.current) body.end_date = null
-    try {
-      await saveEntry(section, entry?.id ?? null, body, image)
-      onSaved()
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.fieldErrors)
-        const known = new Set([...fields.map((field) => field.name), 'image'])
-        const other = Object.entries(error.fieldErrors).filter(([field]) => !known.has(field))
-        if (other.length > 0) setAlert(other.map(([, messages]) => messages[0]).join(' '))
-      } else setAlert(t`Salvataggio non riuscito. Riprova.`)
-    } finally {
-      setBusy(false)
-    }
+    actor.send({ type: 'entry.submit' })
   }
 
-  const error = (name: string) =>
-    errors[name]?.[0] ?? (name === 'school_name' ? errors.school_id?.[0] : undefined)
+  const error = (name: string) => errors[name]
   return (
     <form
       onSubmit={handleSubmit}
@@ -141,7 +112,7 @@ function EntryForm({
                 value={value}
                 error={error(field.name)}
                 onPick={(name, id) =>
-                  setValues((current) => ({ ...current, school_name: name, school_id: id }))
+                  actor.send({ type: 'field.set', values: { school_name: name, school_id: id } })
                 }
               />
             )
@@ -225,14 +196,14 @@ function EntryForm({
               onChoice={(remove) => setImage(remove ? null : undefined)}
             />
           )}
-          <FieldError id={`${section}-image-error`} message={errors.image?.[0]} />
+          <FieldError id={`${section}-image-error`} message={errors.image} />
         </div>
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>
           {busy ? <Trans>Salvataggio…</Trans> : <Trans>Salva</Trans>}
         </Button>
-        <Button outline type="button" onClick={onCancel}>
+        <Button outline type="button" onClick={() => actor.send({ type: 'entry.cancel' })}>
           <Trans>Annulla</Trans>
         </Button>
       </div>
@@ -253,50 +224,60 @@ export function SectionEditor({
 }) {
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
-  const [editing, setEditing] = useState<number | 'new' | null>(null)
-  const [alert, setAlert] = useState<string>()
+  const fields = SECTION_FIELDS[section]
+  const actor = useCvSection({
+    section,
+    fields: fields.map((field) => ({ name: field.name, checkbox: field.kind === 'checkbox' })),
+    entries: [...entries],
+  })
+  const formFields = useMemo(() => [...fields.map((field) => field.name), 'image'], [fields])
+  const view = useSelector(actor, (snapshot) =>
+    cvSectionView(snapshot, { formFields, maxEntries: ITEMS_PER_SECTION }),
+  )
+  useEmitted(actor, 'changed', onChanged)
+  // the profile loaded again (after a change here or elsewhere): its entries are the section's
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else actor.send({ type: 'entries.loaded', entries: [...entries] })
+  }, [actor, entries])
+  const { editing } = view
+  const alert = view.listError === 'order' ? t`Non è stato possibile cambiare l’ordine. Riprova.` : undefined
 
-  async function move(index: number, by: -1 | 1) {
-    const ids = entries.map((entry) => entry.id)
-    const [moved] = ids.splice(index, 1)
-    ids.splice(index + by, 0, moved)
-    try {
-      await orderEntries(section, ids)
-      onChanged()
-    } catch {
-      setAlert(t`Non è stato possibile cambiare l’ordine. Riprova.`)
-    }
-  }
+  const move = (index: number, by: -1 | 1) => actor.send({ type: 'entry.move', index, by })
 
   async function remove(entry: Entry) {
     const name = summarize(section, entry).title
-    const yes = await confirm({
+    await confirm({
       title: t`Eliminare «${name}»?`,
       text: t`La voce sparisce dal tuo profilo.`,
       yes: t`Elimina`,
-      onConfirm: () => deleteEntry(section, entry.id),
+      // the dialog waits for the machine's call and stays open if it fails
+      onConfirm: () =>
+        sendAndSettle(
+          actor,
+          { type: 'entry.remove', id: entry.id },
+          {
+            until: (snapshot) => snapshot.matches({ list: 'idle' }),
+            failed: (snapshot) => snapshot.context.error?.kind === 'remove',
+          },
+        ),
     })
-    if (yes) onChanged()
-  }
-
-  const saved = () => {
-    setEditing(null)
-    onChanged()
   }
 
   return (
     <div>
       <FormAlert>{alert}</FormAlert>
-      {entries.length === 0 && editing !== 'new' && (
+      {view.entries.length === 0 && editing !== 'new' && (
         <p className="text-sm text-slate-600">
           <Trans>Nessuna voce ancora: aggiungi la prima.</Trans>
         </p>
       )}
       <ol className="space-y-4">
-        {entries.map((entry, index) =>
+        {view.entries.map((entry, index) =>
           editing === entry.id ? (
             <li key={entry.id}>
-              <EntryForm section={section} entry={entry} onSaved={saved} onCancel={() => setEditing(null)} />
+              <EntryForm section={section} entry={entry} view={view} actor={actor} />
             </li>
           ) : (
             // on a phone the actions go under the entry: beside it they would not fit 375 px
@@ -311,20 +292,24 @@ export function SectionEditor({
                   className="rounded p-1 text-slate-700 hover:bg-slate-100 disabled:opacity-30"
                   disabled={index === 0}
                   aria-label={t`Sposta su «${summarize(section, entry).title}»`}
-                  onClick={() => void move(index, -1)}
+                  onClick={() => move(index, -1)}
                 >
                   <Icon type="chevron-down" size="sm" className="rotate-180" />
                 </button>
                 <button
                   type="button"
                   className="rounded p-1 text-slate-700 hover:bg-slate-100 disabled:opacity-30"
-                  disabled={index === entries.length - 1}
+                  disabled={index === view.entries.length - 1}
                   aria-label={t`Sposta giù «${summarize(section, entry).title}»`}
-                  onClick={() => void move(index, 1)}
+                  onClick={() => move(index, 1)}
                 >
                   <Icon type="chevron-down" size="sm" />
                 </button>
-                <Button outline type="button" onClick={() => setEditing(entry.id)}>
+                <Button
+                  outline
+                  type="button"
+                  onClick={() => actor.send({ type: 'entry.edit', id: entry.id })}
+                >
                   <Trans>Modifica</Trans>
                   <span className="sr-only">{summarize(section, entry).title}</span>
                 </Button>
@@ -339,11 +324,11 @@ export function SectionEditor({
       </ol>
       {editing === 'new' ? (
         <div className="mt-4">
-          <EntryForm section={section} entry={null} onSaved={saved} onCancel={() => setEditing(null)} />
+          <EntryForm section={section} entry={null} view={view} actor={actor} />
         </div>
       ) : (
-        entries.length < ITEMS_PER_SECTION && (
-          <Button outline type="button" className="mt-4" onClick={() => setEditing('new')}>
+        view.canAdd && (
+          <Button outline type="button" className="mt-4" onClick={() => actor.send({ type: 'entry.add' })}>
             <Icon type="plus" size="sm" />
             <Trans>Aggiungi a {title}</Trans>
           </Button>

@@ -6,25 +6,21 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MyProfile } from '../../../../contracts/profiles/profile'
-import { call } from '../../../shared/api'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { getOwnProfile } from '../../../../contracts/profiles/endpoints'
-import { fetchMyProfile } from '../api'
+import { refreshOwnProfile, useMyProfile } from '../actors'
 import { CompletionCard } from '../components/completion-card'
 import { ProfileView } from '../components/profile-view'
 import { CompetenceConfirmations } from '../network/competence-confirmations'
 import { MyNetwork } from '../network/my-network'
-import { ownProfile } from '../own-profile'
 
 export function MePage({ title }: PageProps) {
   const { t } = useLingui()
-  const resource = useResource(fetchMyProfile)
+  const resource = useMyProfile()
   const handleChanged = () => {
     resource.reload()
-    call(getOwnProfile, {}).then(ownProfile.set, () => undefined)
+    refreshOwnProfile()
   }
   return (
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-8 sm:px-6">
