@@ -1,9 +1,45 @@
 /**
- * What the job listing views read, through the resource actor (machines/resource) with the real
- * calls of api.ts, so a view reads the actor's state instead of calling the server (DESIGN.md §2).
+ * What the job listing views read and start: the resource actor (machines/resource) for the lists,
+ * the listing form (machines/job-listing-editor) and the applicants' pipeline (machines/job-application
+ * for the moves, machines/applicant-notes for the notes), each given the real calls of api.ts with
+ * .provide() and started with the flow recorder's inspect, so a view reads a view mapper and sends
+ * events instead of calling the server (DESIGN.md §2).
  */
+import { useActorRef } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import {
+  fromPromise,
+  waitFor,
+  type Actor,
+  type AnyStateMachine,
+  type EmittedFrom,
+  type SnapshotFrom,
+} from 'xstate'
+import type { Applicant, ApplicationStatus, ManagedJobListing } from '../../../contracts/jobs/schemas'
+import { applicantNotesMachine, type SaveNotesInput } from '../../../machines/applicant-notes'
+import { jobApplicationMachine, type MoveInput } from '../../../machines/job-application'
+import {
+  jobListingEditorMachine,
+  type JobListingEditorInput,
+  type SaveListingInput,
+} from '../../../machines/job-listing-editor'
+import { isApiError } from '../../shared/api'
+import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useResource } from '../../shared/lib/use-resource'
-import { fetchJobListings, fetchMyApplications, fetchOwnListings } from './api'
+import {
+  applicantsCsvPath,
+  createListing,
+  fetchApplicants,
+  fetchJobListings,
+  fetchMyApplications,
+  fetchOwnListing,
+  fetchOwnListings,
+  removeListing,
+  saveApplication,
+  saveListing,
+} from './api'
+
+export { applicantsCsvPath }
 
 /** The public listings' page for these filters. */
 export const useJobListings = (params: Parameters<typeof fetchJobListings>[0]) =>
@@ -14,3 +50,111 @@ export const useMyApplications = () => useResource(fetchMyApplications)
 
 /** The listings the signed-in user publishes. */
 export const useOwnListings = () => useResource(fetchOwnListings)
+
+/** One of the signed-in user's listings, and its applicants. */
+export const useOwnListing = (id: number) => useResource(fetchOwnListing, { id })
+export const useApplicants = (id: number) => useResource(fetchApplicants, { id })
+
+/** The server refused the listing to this user: it is someone else's. */
+export const isForbidden = (error: unknown) => isApiError(error) && error.status === 403
+
+export const appJobListingEditorMachine = jobListingEditorMachine.provide({
+  actors: {
+    saveListing: fromPromise<ManagedJobListing, SaveListingInput>(({ input }) =>
+      input.id === null ? createListing(input.body) : saveListing(input.id, input.body),
+    ),
+    removeListing: fromPromise<unknown, { id: number }>(({ input }) => removeListing(input.id)),
+  },
+})
+
+export const appApplicantNotesMachine = applicantNotesMachine.provide({
+  actors: {
+    saveNotes: fromPromise<Applicant, SaveNotesInput>(({ input }) =>
+      saveApplication(input.id, { notes: input.notes }),
+    ),
+  },
+})
+
+const useJobsActor = <TMachine extends AnyStateMachine>(machine: TMachine, input: unknown) =>
+  useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
+
+export const useListingEditor = (input: JobListingEditorInput) =>
+  useJobsActor(appJobListingEditorMachine, input)
+export const useApplicantNotes = (applicant: Applicant) =>
+  useJobsActor(appApplicantNotesMachine, { id: applicant.id, notes: applicant.notes })
+
+export const appJobApplicationMachine = jobApplicationMachine.provide({
+  actors: {
+    move: fromPromise<{ status: ApplicationStatus }, MoveInput>(async ({ input }) => {
+      const next = await saveApplication(input.id, { status: input.to })
+      return { status: next.status }
+    }),
+  },
+})
+
+/**
+ * An applicant's moves along the pipeline (machines/job-application): each move saves the new
+ * status; once it is saved the updated applicant goes to `onChange` (the pipeline moves the card).
+ */
+export function useApplicationMoves(applicant: Applicant, onChange: (next: Applicant) => void) {
+  const actor = useJobsActor(appJobApplicationMachine, { id: applicant.id, status: applicant.status })
+  useEmittedStatus(actor, applicant, onChange)
+  return actor
+}
+
+function useEmittedStatus(
+  actor: Actor<typeof appJobApplicationMachine>,
+  applicant: Applicant,
+  onChange: (next: Applicant) => void,
+) {
+  const latest = useRef({ applicant, onChange })
+  useEffect(() => {
+    latest.current = { applicant, onChange }
+  })
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const { applicant: shown, onChange: tell } = latest.current
+      if (!snapshot.hasTag('busy') && snapshot.context.status !== shown.status)
+        tell({ ...shown, status: snapshot.context.status })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+}
+
+/**
+ * Sends `event` and waits until `until` holds (a confirmation dialog waits for the deletion);
+ * rejects when the machine then holds a failure, so the dialog stays open.
+ */
+export async function sendAndSettle<TMachine extends AnyStateMachine>(
+  actor: Actor<TMachine>,
+  event: Parameters<Actor<TMachine>['send']>[0],
+  {
+    until,
+    failed,
+  }: {
+    until: (snapshot: SnapshotFrom<TMachine>) => boolean
+    failed: (snapshot: SnapshotFrom<TMachine>) => boolean
+  },
+): Promise<void> {
+  actor.send(event)
+  const settled = (await waitFor(actor, (snapshot) =>
+    until(snapshot as SnapshotFrom<TMachine>),
+  )) as SnapshotFrom<TMachine>
+  if (failed(settled)) throw new Error('failed')
+}
+
+/** Calls the view's latest `handler` for each event of this type the actor emits. */
+export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
+  actor: Actor<TMachine>,
+  type: TType,
+  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
+) {
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => {
+    const subscription = actor.on(type, (event) => latest.current(event as never))
+    return () => subscription.unsubscribe()
+  }, [actor, type])
+}

@@ -1,23 +1,18 @@
 /**
  * A listing's applicants for its owner, as a pipeline: one column per state (sent, viewed,
  * shortlisted, rejected, hired), each applicant with their profile, cover letter and CV, the moves
- * APPLICATION_TRANSITIONS allows from where they are, and notes only the owner reads.
+ * APPLICATION_TRANSITIONS allows from where they are (machines/job-application), and notes only
+ * the owner reads (machines/applicant-notes), both started through actors.ts.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { jobApplicationMachine, type MoveInput } from '../../../../machines/job-application'
-import {
-  APPLICATION_STATUSES,
-  type Applicant,
-  type ApplicationStatus,
-} from '../../../../contracts/jobs/schemas'
-import { isApiError } from '../../../shared/api'
+import { APPLICATION_STATUSES, type Applicant } from '../../../../contracts/jobs/schemas'
+import { applicantNotesView } from '../../../../machines/applicant-notes'
 import type { Resource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { saveApplication } from '../api'
+import { useApplicantNotes, useApplicationMoves, useEmitted } from '../actors'
 import { APPLICATION_STATUS_LABELS, applicationStatusLabel, StatusBadge } from './labels'
 
 const MOVES = ['application.shortlist', 'application.reject', 'application.hire'] as const
@@ -30,48 +25,30 @@ function ApplicantCard({
   onChange: (next: Applicant) => void
 }) {
   const { t, i18n } = useLingui()
-  const [notes, setNotes] = useState(applicant.notes)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<string>()
   const moveNames: Record<(typeof MOVES)[number], string> = {
     'application.shortlist': t`Metti in rosa`,
     'application.reject': t`Scarta`,
     'application.hire': t`Assumi`,
   }
   // the pipeline's moves (machines/job-application): what the state allows, one call at a time
-  const [machine] = useState(() =>
-    jobApplicationMachine.provide({
-      actors: {
-        move: fromPromise<{ status: ApplicationStatus }, MoveInput>(async ({ input }) => {
-          const next = await saveApplication(input.id, { status: input.to })
-          onChange(next)
-          return { status: next.status }
-        }),
-      },
-    }),
-  )
-  const [snapshot, send] = useMachine(machine, { input: { id: applicant.id, status: applicant.status } })
+  const moves = useApplicationMoves(applicant, onChange)
+  const snapshot = useSelector(moves, (state) => state)
   const moving = snapshot.hasTag('busy')
   const moveError = snapshot.context.error
     ? (snapshot.context.error.message ?? t`Non è stato possibile salvare. Riprova.`)
     : undefined
-
-  async function saveNotes() {
-    setBusy(true)
-    setMessage(undefined)
-    try {
-      onChange(await saveApplication(applicant.id, { notes }))
-      setMessage(t`Note salvate.`)
-    } catch (error) {
-      setMessage(
-        isApiError(error) && error.serverMessage
-          ? error.serverMessage
-          : t`Non è stato possibile salvare. Riprova.`,
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+  const notesActor = useApplicantNotes(applicant)
+  const notesView = useSelector(notesActor, applicantNotesView)
+  useEmitted(notesActor, 'changed', ({ applicant: next }) => onChange(next))
+  const { notes } = notesView
+  const message =
+    notesView.outcome === null
+      ? undefined
+      : notesView.outcome === 'saved'
+        ? t`Note salvate.`
+        : notesView.outcome === 'failed'
+          ? t`Non è stato possibile salvare. Riprova.`
+          : notesView.outcome.message
 
   const { person } = applicant
   return (
@@ -116,7 +93,7 @@ function ApplicantCard({
       </p>
       <div className="flex flex-wrap gap-2">
         {MOVES.filter((type) => snapshot.can({ type })).map((type) => (
-          <Button key={type} outline disabled={moving} onClick={() => send({ type })}>
+          <Button key={type} outline disabled={moving} onClick={() => moves.send({ type })}>
             {moveNames[type]}
           </Button>
         ))}
@@ -127,12 +104,12 @@ function ApplicantCard({
           value={notes}
           rows={2}
           maxLength={5000}
-          onChange={(event) => setNotes(event.target.value)}
+          onChange={(event) => notesActor.send({ type: 'notes.set', notes: event.target.value })}
           className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
         />
       </label>
       <div className="flex items-center gap-2">
-        <Button outline disabled={busy || notes === applicant.notes} onClick={() => void saveNotes()}>
+        <Button outline disabled={!notesView.canSave} onClick={() => notesActor.send({ type: 'notes.save' })}>
           <Trans>Salva le note</Trans>
         </Button>
         {(message ?? moveError) && (

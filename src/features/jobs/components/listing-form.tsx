@@ -1,15 +1,18 @@
-/** The fields of a job listing, for creating one and editing it (the manage page). */
+/**
+ * The fields of a job listing, for creating one and editing it (the manage page). The form's flow
+ * is machines/job-listing-editor, started by the page (actors.ts); this view reads its view mapper.
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
 import {
   CONTRACT_TYPES,
   JOB_LIMITS,
   LISTING_STATUSES,
   SENIORITIES,
   type JobListingBody,
-  type ManagedJobListing,
 } from '../../../../contracts/jobs/schemas'
-import { isApiError } from '../../../shared/api'
+import { jobListingEditorView, type ListingValues } from '../../../../machines/job-listing-editor'
 import { Button } from '../../../shared/ui/button'
 import {
   CheckboxField,
@@ -18,85 +21,75 @@ import {
   TextAreaField,
   TextField,
 } from '../../../shared/ui/form-fields'
+import type { useListingEditor } from '../actors'
 import { CONTRACT_LABELS, LISTING_STATUS_LABELS, SENIORITY_LABELS } from './labels'
 
 type Errors = Partial<Record<keyof JobListingBody, string>>
 
 export function ListingForm({
-  initial,
+  actor,
   submitLabel,
-  onSubmit,
 }: {
-  initial?: ManagedJobListing
+  actor: ReturnType<typeof useListingEditor>
   submitLabel: string
-  onSubmit: (body: JobListingBody) => Promise<void>
 }) {
   const { t, i18n } = useLingui()
-  const [title, setTitle] = useState(initial?.title ?? '')
-  const [description, setDescription] = useState(initial?.description ?? '')
-  const [requirements, setRequirements] = useState(initial?.requirements ?? '')
-  const [city, setCity] = useState(initial?.city ?? '')
-  const [remote, setRemote] = useState(initial?.remote ?? false)
-  const [contract, setContract] = useState<string>(initial?.contract_type ?? 'full_time')
-  const [seniority, setSeniority] = useState<string>(initial?.seniority ?? 'mid')
-  const [salaryMin, setSalaryMin] = useState(initial?.salary_min?.toString() ?? '')
-  const [salaryMax, setSalaryMax] = useState(initial?.salary_max?.toString() ?? '')
-  const [expires, setExpires] = useState(initial?.expires_at?.slice(0, 10) ?? '')
-  const [status, setStatus] = useState<string>(initial?.status ?? 'draft')
-  const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState<string>()
-  const [saved, setSaved] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const view = useSelector(actor, jobListingEditorView)
+  const { busy, justSaved: saved } = view
+  const {
+    title,
+    description,
+    requirements,
+    city,
+    remote,
+    contract_type: contract,
+    seniority,
+    salary_min: salaryMin,
+    salary_max: salaryMax,
+    expires_at: expires,
+    status,
+  } = view.values
+  const set =
+    <K extends keyof ListingValues>(key: K) =>
+    (value: ListingValues[K]) =>
+      actor.send({ type: 'field.set', values: { [key]: value } })
+  const setTitle = set('title')
+  const setDescription = set('description')
+  const setRequirements = set('requirements')
+  const setCity = set('city')
+  const setRemote = set('remote')
+  const setContract = set('contract_type')
+  const setSeniority = set('seniority')
+  const setSalaryMin = set('salary_min')
+  const setSalaryMax = set('salary_max')
+  const setExpires = set('expires_at')
+  const setStatus = set('status')
+  const problems = {
+    required: {
+      title: t`Scrivi il titolo dell'offerta.`,
+      description: t`Descrivi il lavoro offerto.`,
+    } as Record<string, string>,
+    belowMin: t`Lo stipendio massimo non può essere minore del minimo.`,
+  }
+  const errors: Errors = Object.fromEntries(
+    Object.entries(view.errors).map(([field, error]) => [
+      field,
+      'message' in error
+        ? error.message
+        : error.problem === 'belowMin'
+          ? problems.belowMin
+          : problems.required[field],
+    ]),
+  )
+  const failure = view.saveFailed ? t`Non è stato possibile salvare l'offerta. Riprova.` : undefined
 
-  const euros = (text: string) => (text.trim() === '' ? null : Number(text))
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    const found: Errors = {
-      title: title.trim() ? undefined : t`Scrivi il titolo dell'offerta.`,
-      description: description.trim() ? undefined : t`Descrivi il lavoro offerto.`,
-      salary_max:
-        euros(salaryMin) !== null && euros(salaryMax) !== null && euros(salaryMin)! > euros(salaryMax)!
-          ? t`Lo stipendio massimo non può essere minore del minimo.`
-          : undefined,
-    }
-    setErrors(found)
-    setSaved(false)
-    if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    setFailure(undefined)
-    try {
-      await onSubmit({
-        title: title.trim(),
-        description: description.trim(),
-        requirements: requirements.trim(),
-        city: city.trim() || null,
-        remote,
-        contract_type: contract as JobListingBody['contract_type'],
-        seniority: seniority as JobListingBody['seniority'],
-        salary_min: euros(salaryMin),
-        salary_max: euros(salaryMax),
-        // the end of the chosen day, in the poster's time zone
-        expires_at: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
-        status: status as JobListingBody['status'],
-      })
-      setSaved(true)
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const fields = error.fieldErrors
-        setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])) as Errors)
-      } else setFailure(t`Non è stato possibile salvare l'offerta. Riprova.`)
-    } finally {
-      setBusy(false)
-    }
+    actor.send({ type: 'listing.submit' })
   }
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
-    >
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         name="title"

@@ -3,13 +3,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSessionSelector } from '../../../session/session-store'
 import { useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
 import { PageHeader } from '../../../shared/ui/page-header'
-import { createListing } from '../api'
+import { useEmitted, useListingEditor } from '../actors'
 import { ListingForm } from '../components/listing-form'
 
-export function ManageCreatePage({ title }: PageProps) {
+function NewListing() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const url = useRouteUrl()
+  const actor = useListingEditor({ id: null })
+  useEmitted(actor, 'saved', (event) => {
+    const { listing } = event as Extract<typeof event, { type: 'saved' }>
+    navigate(url('joblistings-manage-id', { id: listing.id }))
+  })
+  return <ListingForm actor={actor} submitLabel={t`Crea l'offerta`} />
+}
+
+export function ManageCreatePage({ title }: PageProps) {
   const roles = useSessionSelector((session) => session.user?.roles ?? [])
   const allowed = roles.includes('hr') || roles.includes('trainer')
   return (
@@ -19,13 +28,7 @@ export function ManageCreatePage({ title }: PageProps) {
         lead={<Trans>Scrivi l'offerta: resta una bozza finché non la pubblichi.</Trans>}
       />
       {allowed ? (
-        <ListingForm
-          submitLabel={t`Crea l'offerta`}
-          onSubmit={async (body) => {
-            const created = await createListing(body)
-            navigate(url('joblistings-manage-id', { id: created.id }))
-          }}
-        />
+        <NewListing />
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800">
           <Trans>Le offerte di lavoro le pubblicano gli utenti HR e i formatori.</Trans>

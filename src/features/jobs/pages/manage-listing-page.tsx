@@ -1,46 +1,77 @@
 /**
  * /joblistings/manage/{id}: the owner edits a listing (draft, published, closed; expiry), deletes
- * it after a confirmation, and works through its applicants (components/applicants.tsx).
+ * it after a confirmation, and works through its applicants (components/applicants.tsx). The form
+ * and the deletion are machines/job-listing-editor, started here through actors.ts.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { isApiError } from '../../../shared/api'
+import type { ManagedJobListing } from '../../../../contracts/jobs/schemas'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { applicantsCsvPath, fetchApplicants, fetchOwnListing, removeListing, saveListing } from '../api'
+import {
+  applicantsCsvPath,
+  isForbidden,
+  sendAndSettle,
+  useApplicants,
+  useListingEditor,
+  useOwnListing,
+} from '../actors'
 import { Applicants } from '../components/applicants'
 import { ListingForm } from '../components/listing-form'
 
-export function ManageListingPage({ params, title }: PageProps) {
+function ListingEditor({ job }: { job: ManagedJobListing }) {
   const { t } = useLingui()
-  const id = Number(params.id)
   const navigate = useNavigate()
   const url = useRouteUrl()
-  const listing = useResource(fetchOwnListing, { id })
-  const applicants = useResource(fetchApplicants, { id })
   const { confirm, confirmDialog } = useConfirm()
-  const [failure, setFailure] = useState<string>()
+  const actor = useListingEditor({ id: job.id, listing: job })
 
   async function remove() {
     const yes = await confirm({
       title: t`Eliminare l'offerta?`,
       text: t`L'offerta e tutte le sue candidature saranno cancellate. Non si può annullare.`,
       yes: t`Elimina`,
-      onConfirm: () => removeListing(id),
+      // the dialog waits for the machine's call and stays open if it fails
+      onConfirm: () =>
+        sendAndSettle(
+          actor,
+          { type: 'listing.remove' },
+          {
+            until: (snapshot) => !snapshot.matches('removing'),
+            failed: (snapshot) => snapshot.context.failure?.kind === 'remove',
+          },
+        ),
     })
     if (yes) navigate(url('joblistings'))
   }
 
-  const forbidden = isApiError(listing.error) && listing.error.status === 403
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      {confirmDialog}
+      <div className="lg:col-span-2">
+        <ListingForm actor={actor} submitLabel={t`Salva`} />
+      </div>
+      <div className="space-y-3">
+        <Button outline onClick={() => void remove()}>
+          <Trans>Elimina l'offerta</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export function ManageListingPage({ params, title }: PageProps) {
+  const { t } = useLingui()
+  const id = Number(params.id)
+  const listing = useOwnListing(id)
+  const applicants = useApplicants(id)
+  const forbidden = isForbidden(listing.error)
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
-      {confirmDialog}
       {forbidden ? (
         <>
           <PageHeader title={title} />
@@ -62,25 +93,7 @@ export function ManageListingPage({ params, title }: PageProps) {
                   )
                 }
               />
-              {failure && <FormAlert>{failure}</FormAlert>}
-              <div className="grid gap-8 lg:grid-cols-3">
-                <div className="lg:col-span-2">
-                  <ListingForm
-                    key={job.updated_at}
-                    initial={job}
-                    submitLabel={t`Salva`}
-                    onSubmit={async (body) => {
-                      setFailure(undefined)
-                      await saveListing(id, body)
-                    }}
-                  />
-                </div>
-                <div className="space-y-3">
-                  <Button outline onClick={() => void remove()}>
-                    <Trans>Elimina l'offerta</Trans>
-                  </Button>
-                </div>
-              </div>
+              <ListingEditor key={job.updated_at} job={job} />
               <Applicants resource={applicants} csvHref={applicantsCsvPath(id)} />
             </>
           )}
