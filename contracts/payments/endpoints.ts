@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import { LOCALES } from '../core/constants'
 import { data, endpoint, paginated } from '../core/endpoint'
-import { inputRules, PageQuery } from '../core/input'
+import { apiMessage, inputRules, PageQuery } from '../core/input'
 import {
   BuyBody,
   CardDetails,
@@ -320,6 +320,56 @@ export const sandboxChallengeComplete = endpoint({
   }),
   contentType: 'text/html',
   errors: [404],
+})
+
+/** The sandbox's PayPal accounts (issue 36): the second pays now and is declined when charged later. */
+export const SANDBOX_PAYPAL_PAYERS = ['buyer@paypal.test', 'fail-renewal@paypal.test'] as const
+
+export const sandboxPaypal = endpoint({
+  method: 'GET',
+  path: '/api/sandbox/paypal/:id',
+  auth: 'public',
+  tag,
+  summary:
+    "The sandbox's PayPal approval page of a payment intent (approve with a sandbox account, or cancel)",
+  params: v.object({ id: v.pipe(single('id'), v.maxLength(64)) }),
+  contentType: 'text/html',
+  errors: [404],
+})
+
+export const sandboxPaypalComplete = endpoint({
+  method: 'GET',
+  path: '/api/sandbox/paypal/:id/complete',
+  auth: 'public',
+  tag,
+  summary:
+    'Approves (captures) or cancels a PayPal payment (the signed form of the approval page); the page answered sends the buyer back to return_url',
+  params: v.object({ id: v.pipe(single('id'), v.maxLength(64)) }),
+  query: v.object({
+    result: v.pipe(
+      single('result'),
+      v.picklist(
+        ['approve', 'cancel'],
+        apiMessage({ it: 'result deve essere approve o cancel.', en: 'result must be approve or cancel.' }),
+      ),
+    ),
+    payer: v.optional(
+      v.pipe(
+        single('payer'),
+        v.picklist(
+          SANDBOX_PAYPAL_PAYERS,
+          apiMessage({
+            it: `payer deve essere un conto PayPal del sandbox: ${SANDBOX_PAYPAL_PAYERS.join(', ')}.`,
+            en: `payer must be one of the sandbox's PayPal accounts: ${SANDBOX_PAYPAL_PAYERS.join(', ')}.`,
+          }),
+        ),
+      ),
+      SANDBOX_PAYPAL_PAYERS[0],
+    ),
+    sig: v.pipe(single('sig'), v.maxLength(128)),
+  }),
+  contentType: 'text/html',
+  errors: [404, 422],
 })
 
 // ---------------------------------------------------------------------------------------------

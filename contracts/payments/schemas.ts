@@ -42,6 +42,8 @@ export const DECLINE_REASONS = [
   'expired_card',
   'incorrect_cvc',
   'processing_error',
+  // The buyer cancelled on PayPal's approval page (issue 36): nothing was charged.
+  'paypal_canceled',
 ] as const
 export const DeclineReason = v.fallback(v.picklist(DECLINE_REASONS), 'generic_decline')
 export type DeclineReason = v.InferOutput<typeof DeclineReason>
@@ -57,12 +59,18 @@ export const BankTransferDetails = v.object({
 })
 export type BankTransferDetails = v.InferOutput<typeof BankTransferDetails>
 
+/** How an order is paid through the provider: a card, or PayPal as a Stripe payment method (issue 36). */
+export const PAYMENT_METHOD_TYPES = ['card', 'paypal'] as const
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
+
 /** `{ data: OrderStatusAnswer }`: the answer of every buy and checkout, and an order's true state. */
 export const OrderStatusAnswer = v.object({
   order_id: v.number(),
   status: v.picklist(ORDER_STATUSES),
-  /** With requires_action: the 3-D Secure page; it returns to the buy call's return_url. */
+  /** With requires_action: the 3-D Secure or PayPal approval page; it returns to the buy call's return_url. */
   next_action_url: v.optional(v.string()),
+  /** `paypal` when the attempt pays with PayPal (its next action is PayPal's approval page). */
+  payment_method_type: v.optional(v.picklist(PAYMENT_METHOD_TYPES)),
   /** With requires_payment_method. */
   decline_reason: v.optional(DeclineReason),
   /** With pending_bank_transfer. */
@@ -81,6 +89,8 @@ export const SavedCard = v.object({
   id: v.string(),
   brand: v.string(),
   last4: v.string(),
+  /** A saved PayPal account (brand `paypal`): its e-mail, shown instead of the last 4. */
+  payer_email: v.optional(v.string()),
   exp_month: v.optional(v.number()),
   exp_year: v.optional(v.number()),
   /**
@@ -161,6 +171,10 @@ export const paymentInputMessages = {
   paymentMethodId: {
     it: "Il campo id deve essere l'identificativo di una carta salvata (pm_…).",
     en: "The id field must be a saved card's identifier (pm_…).",
+  },
+  paymentMethodType: {
+    it: 'Il campo payment_method_type deve essere card o paypal.',
+    en: 'The payment_method_type field must be card or paypal.',
   },
   returnUrl: {
     it: 'Il campo return_url deve essere un indirizzo di questo sito.',
@@ -246,6 +260,10 @@ export function couponCheckBody(code: string, product: ProductRef): Record<strin
 /** Buy and checkout bodies (SPEC.md §3): pmid absent for bank transfer and free products. */
 export const BuyBody = v.object({
   pmid: v.optional(text('pmid', PAYMENT_METHOD_ID_MAX_LENGTH)),
+  /** `paypal`: pay with PayPal (no pmid; the answer's next action is PayPal's approval page). */
+  payment_method_type: v.optional(
+    v.union([v.literal('card'), v.literal('paypal')], say('paymentMethodType')),
+  ),
   /** Pay by bank transfer instead of a card, where the product allows it. */
   bank_transfer: v.optional(v.boolean(say('boolean', { field: 'bank_transfer' }))),
   secondary: v.optional(v.boolean(say('boolean', { field: 'secondary' }))),

@@ -38,6 +38,7 @@ import { billingInformation } from '../accounts/tables.ts'
 import { courseEnrolments, courses } from '../courses/tables.ts'
 import { referralRewards } from '../referrals/tables.ts'
 import { say } from './messages.ts'
+import { methodTypeOf, paypalCharge, rememberPaypalAccount } from './paypal.ts'
 import { fatturaBuyer } from './fattura-buyer.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { syncPlanFeatures } from './subscriptions.ts'
@@ -47,7 +48,6 @@ import {
   couponRedemptions,
   couponReservations,
   coupons,
-  creditNotes,
   paymentRefunds,
   featureProducts,
   liveSubscription,
@@ -116,6 +116,7 @@ export function answerOf(order: OrderRow): OrderStatusAnswer {
         ? 'succeeded'
         : order.status
   const answer: OrderStatusAnswer = { order_id: order.id, status, amount_cents: order.amount_cents }
+  if (order.payment_method_type === 'paypal') answer.payment_method_type = 'paypal'
   if (status === 'requires_action' && order.next_action_url) answer.next_action_url = order.next_action_url
   if (status === 'requires_payment_method')
     answer.decline_reason = (order.decline_reason ?? 'generic_decline') as OrderStatusAnswer['decline_reason']
@@ -186,6 +187,7 @@ export async function checkoutState(
       id: card.pmid,
       brand: card.brand,
       last4: card.last4,
+      ...(card.payer_email ? { payer_email: card.payer_email } : {}),
       exp_month: card.exp_month ?? undefined,
       exp_year: card.exp_year ?? undefined,
     })),
@@ -248,8 +250,14 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
   // back here and nowhere else (issue 32 item 4).
   const returnUrl = sameOriginPath(body.return_url, ctx.publicUrl)
   if (returnUrl === null) throw validationError({ return_url: [say('returnUrlForeign', locale)] }, locale)
+  // A new PayPal payment (paypal.ts) has no pmid: PayPal's approval page makes it.
+  const paypal = body.payment_method_type === 'paypal' && !body.pmid && !body.bank_transfer
   // The card first, outside any transaction: it is idempotent and may call the provider.
-  const customer = body.pmid && !body.bank_transfer ? await prepareCard(ctx, userId, body.pmid, locale) : null
+  const customer = paypal
+    ? await customerOf(ctx, userId)
+    : body.pmid && !body.bank_transfer
+      ? await prepareCard(ctx, userId, body.pmid, locale)
+      : null
   // Holds of this coupon that have run out are given back first, so they do not use it up.
   if (body.coupon) await releaseExpiredReservations(ctx, { code: body.coupon })
 
@@ -331,6 +339,7 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       decline_reason: null,
       next_action_url: null,
       payment_intent_id: null,
+      payment_method_type: paypal ? ('paypal' as const) : await methodTypeOf(tx, body.pmid ?? null),
     }
 
     if (amount > 0 && body.bank_transfer) {
@@ -365,8 +374,13 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
       const [settled] = await tx.select().from(orders).where(eq(orders.id, order.id))
       return { kind: 'done', order: settled, effects }
     }
-    if (!body.pmid || !customer) throw validationError({ pmid: [say('pmidRequired', locale)] }, locale)
-    const order = await saveOrder(tx, open, userId, ref, { ...values, status: 'processing', pmid: body.pmid })
+    if (!customer || (!paypal && !body.pmid))
+      throw validationError({ pmid: [say('pmidRequired', locale)] }, locale)
+    const order = await saveOrder(tx, open, userId, ref, {
+      ...values,
+      status: 'processing',
+      pmid: paypal ? null : body.pmid,
+    })
     await hold(order.id, COUPON_HOLD_MS.card)
     const attemptId = await recordAttempt(tx, userId, order.id, request)
     return { kind: 'charge', order, attemptId, effects: [] }
@@ -383,7 +397,9 @@ export async function buy(ctx: PaymentsContext, request: BuyRequest): Promise<Or
     intent = await provider.createPaymentIntent({
       amount: claim.order.amount_cents,
       customer: customer ?? (await customerOf(ctx, userId)),
-      payment_method: body.pmid!,
+      ...(paypal
+        ? paypalCharge(ref)
+        : { payment_method: body.pmid!, payment_method_type: claim.order.payment_method_type }),
       return_url: returnUrl,
       metadata: { order_id: String(claim.order.id), attempt_id: String(claim.attemptId) },
       idempotencyKey: `order-${claim.order.id}-attempt-${attempt.id}`,
@@ -532,6 +548,7 @@ async function runEffects(effects: Effect[]) {
 export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): Promise<OrderRow> {
   const orderId = Number(intent.metadata.order_id)
   const now = await ctx.provider.now()
+  await rememberPaypalAccount(ctx, intent)
   const { order, effects } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!current) throw notFound()
@@ -542,7 +559,14 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
     const effects: Effect[] = []
     if (!settled && !stale) {
       if (intent.status === 'succeeded') {
-        await tx.update(orders).set({ payment_intent_id: intent.id }).where(eq(orders.id, orderId))
+        // A PayPal payment's method is made by the approval: renewals charge it (paypal.ts).
+        await tx
+          .update(orders)
+          .set({
+            payment_intent_id: intent.id,
+            pmid: sql`coalesce(${orders.pmid}, ${intent.payment_method})`,
+          })
+          .where(eq(orders.id, orderId))
         effects.push(...(await markPaid(tx, orderId, now, ctx.notify, ctx.mail)))
       } else if (intent.status === 'requires_action') {
         const url = intent.next_action?.redirect_to_url.url
@@ -969,76 +993,6 @@ export async function confirmBankTransfer(ctx: PaymentsContext, orderId: number,
   })
   await runEffects(effects)
   return answerOf(order)
-}
-
-/** The orders waiting for a transfer, oldest first, with who placed them and what they buy. */
-export async function listPendingBankTransfers(db: Db, page: number, perPage: number, locale: Locale) {
-  const pending = eq(orders.status, 'pending_bank_transfer')
-  const rows = await db
-    .select({
-      order: orders,
-      user: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email },
-      course: courses.title,
-      plan: locale === 'en' ? subscriptionPlans.name_en : subscriptionPlans.name_it,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.user_id))
-    .leftJoin(courses, and(eq(orders.product_type, 'course'), eq(courses.id, orders.product_id)))
-    .leftJoin(
-      subscriptionPlans,
-      and(eq(orders.product_type, 'subscription'), eq(subscriptionPlans.id, orders.product_id)),
-    )
-    .where(pending)
-    .orderBy(orders.created_at, orders.id)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(pending)
-  return {
-    rows: rows.map(({ order, user, course, plan }) => ({
-      order_id: order.id,
-      user: { id: user.id, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email },
-      product: { type: order.product_type, id: order.product_id, title: course ?? plan ?? '' },
-      amount_cents: order.amount_cents,
-      currency: 'EUR' as const,
-      reference: order.bank_reference ?? '',
-      created_at: order.created_at.toISOString(),
-    })),
-    total,
-  }
-}
-
-/** A page of the user's orders, newest first, each with its product's title in the reader's language. */
-export async function listUserOrders(db: Db, userId: number, page: number, perPage: number, locale: Locale) {
-  const en = locale === 'en'
-  const rows = await db
-    .select({
-      order: orders,
-      product_title: sql<string>`coalesce(${courses.title}, ${en ? featureProducts.title_en : featureProducts.title_it}, ${en ? subscriptionPlans.name_en : subscriptionPlans.name_it}, '')`,
-      credit_note: creditNotes,
-    })
-    .from(orders)
-    .leftJoin(creditNotes, eq(creditNotes.order_id, orders.id))
-    .leftJoin(courses, and(eq(orders.product_type, 'course'), eq(courses.id, orders.product_id)))
-    .leftJoin(
-      featureProducts,
-      and(eq(orders.product_type, 'feature'), eq(featureProducts.id, orders.product_id)),
-    )
-    .leftJoin(
-      subscriptionPlans,
-      and(eq(orders.product_type, 'subscription'), eq(subscriptionPlans.id, orders.product_id)),
-    )
-    .where(eq(orders.user_id, userId))
-    .orderBy(desc(orders.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.user_id, userId))
-  return { rows, total }
 }
 
 /** What the order bought, as its notification names it ({} for a subscription: its own notice). */

@@ -37,12 +37,11 @@ import {
   checkoutState,
   confirmBankTransfer,
   formatOrderNumber,
-  listPendingBankTransfers,
-  listUserOrders,
   releaseExpiredReservations,
   requestFingerprint,
   type PaymentsContext,
 } from './orders.ts'
+import { listPendingBankTransfers, listUserOrders } from './order-lists.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
 import { hasItalianFiscalData, orderBuyer } from './receipts-data.ts'
 import { orderDocumentsOf, orderRefundOf, settleRefunded } from './refunds.ts'

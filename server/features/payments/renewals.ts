@@ -20,6 +20,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { RENEWAL_RETRY_DAYS } from '../../../contracts/payments/schemas.ts'
 import { applyIntent, type OrderRow, type PaymentsContext } from './orders.ts'
+import { methodTypeOf } from './paypal.ts'
 import { ProviderError } from './provider/types.ts'
 import { sendSubscriptionMail, syncPlanFeatures } from './subscriptions.ts'
 import { orders, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
@@ -152,6 +153,8 @@ export async function chargeRenewal(
       and(eq(orders.renews_subscription_id, sub.id), sql`${orders.status} not in ('succeeded', 'canceled')`),
     )
   if (existing?.status === 'processing' && existing.payment_intent_id !== null) return existing
+  // A saved PayPal account (its billing agreement) is charged as a PayPal payment (paypal.ts).
+  const type = await methodTypeOf(db, sub.pmid)
   const order =
     existing ??
     (
@@ -165,6 +168,7 @@ export async function chargeRenewal(
           list_cents: plan.price_cents,
           amount_cents: amount,
           pmid: sub.pmid,
+          payment_method_type: type,
           renews_subscription_id: sub.id,
         })
         .returning()
@@ -172,13 +176,14 @@ export async function chargeRenewal(
   if (existing)
     await db
       .update(orders)
-      .set({ payment_intent_id: null, pmid: sub.pmid, status: 'processing' })
+      .set({ payment_intent_id: null, pmid: sub.pmid, payment_method_type: type, status: 'processing' })
       .where(eq(orders.id, order.id))
   try {
     const intent = await provider.createPaymentIntent({
       amount,
       customer: customer.customer_id,
       payment_method: sub.pmid,
+      payment_method_type: type,
       off_session: true,
       return_url: '/',
       metadata: { order_id: String(order.id) },

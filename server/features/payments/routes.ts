@@ -2,6 +2,7 @@
 import { defineRoutes } from '../../core/areas.ts'
 import { devRoutes } from './dev.routes.ts'
 import { paymentsRoutes } from './payments.routes.ts'
+import { paypalRoutes } from './paypal.routes.ts'
 import { receiptsRoutes } from './receipts.routes.ts'
 import { sandboxRoutes } from './sandbox.routes.ts'
 import { subscriptionsRoutes } from './subscriptions.routes.ts'
@@ -11,7 +12,10 @@ export default defineRoutes({
     await app.register(paymentsRoutes)
     await app.register(receiptsRoutes)
     await app.register(subscriptionsRoutes)
-    if (app.payments.sandbox) await app.register(sandboxRoutes(app.payments.sandbox))
+    if (app.payments.sandbox) {
+      await app.register(sandboxRoutes(app.payments.sandbox))
+      await app.register(paypalRoutes(app.payments.sandbox))
+    }
     if (app.config.appEnv !== 'production') await app.register(devRoutes(app.payments.sandbox))
   },
 })

@@ -24,7 +24,7 @@ const CARD_MESSAGES = {
   cvc_length: 'cvcLength',
 } as const
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function challengePage(sandbox: SandboxProvider, intent: { id: string; amount: number }, lang: 'it' | 'en') {
   const sig = sandbox.challengeSignature(intent.id)
@@ -115,7 +115,7 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
 }
 
 /** Sends the buyer back at once (no script needed), with a link for a browser that does not follow. */
-function returnPage(target: string, lang: 'it' | 'en') {
+export function returnPage(target: string, lang: 'it' | 'en') {
   const url = escapeHtml(target)
   const text = lang === 'en' ? 'Back to the shop' : 'Torna al negozio'
   return `<!doctype html>

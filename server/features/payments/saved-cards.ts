@@ -66,6 +66,7 @@ const toSavedCard = (row: CardRow, isDefault: boolean, problem: CardProblem | un
   id: row.pmid,
   brand: row.brand,
   last4: row.last4,
+  ...(row.payer_email ? { payer_email: row.payer_email } : {}),
   exp_month: row.exp_month ?? undefined,
   exp_year: row.exp_year ?? undefined,
   default: isDefault,

@@ -73,6 +73,15 @@ export interface Delivery {
   beforeAnswer?: boolean
 }
 
+/** A PayPal account's brand, as Stripe's saved PayPal methods are listed. */
+export const PAYPAL_BRAND = 'paypal'
+/** The decline reason of a PayPal payment the buyer cancelled on PayPal's page. */
+export const PAYPAL_CANCELED = 'paypal_canceled'
+/** The sandbox's PayPal accounts: the first pays always; the second pays now, then is declined. */
+export const PAYPAL_PAYER = 'buyer@paypal.test'
+export const PAYPAL_FAILING_PAYER = 'fail-renewal@paypal.test'
+export const PAYPAL_PAYERS = [PAYPAL_PAYER, PAYPAL_FAILING_PAYER] as const
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect
@@ -186,12 +195,22 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent> {
+    if (!params.payment_method) {
+      if (params.payment_method_type !== 'paypal')
+        throw new ProviderError('invalid_request', 'A payment_method is required.')
+      return this.createPaypalIntent(params)
+    }
     const method = await this.methodRow(params.payment_method)
     if (method.customer_id !== params.customer)
       throw new ProviderError('payment_method_in_use', 'The payment method belongs to another customer.')
     const behaviour = method.behaviour as CardBehaviour
     const needsAction = behaviour === 'three_d_secure'
-    const decline = needsAction && params.off_session ? 'authentication_required' : DECLINE_OF[behaviour]
+    const decline =
+      needsAction && params.off_session
+        ? 'authentication_required'
+        : method.brand === PAYPAL_BRAND && DECLINE_OF[behaviour]
+          ? 'generic_decline'
+          : DECLINE_OF[behaviour]
     const status = decline
       ? 'requires_payment_method'
       : needsAction
@@ -208,6 +227,7 @@ export class SandboxProvider implements PaymentProvider {
         currency: 'eur',
         customer_id: params.customer,
         payment_method_id: params.payment_method,
+        payment_method_type: method.brand === PAYPAL_BRAND ? 'paypal' : 'card',
         status,
         decline_code: decline ?? null,
         return_url: params.return_url,
@@ -216,13 +236,7 @@ export class SandboxProvider implements PaymentProvider {
       .onConflictDoNothing({ target: sandboxPaymentIntents.idempotency_key })
       .returning()
     // The same idempotency key answers the intent it created the first time: no second charge.
-    if (!inserted) {
-      const [existing] = await this.db
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.idempotency_key, params.idempotencyKey))
-      return toPaymentIntent(existing)
-    }
+    if (!inserted) return this.intentOfKey(params.idempotencyKey)
     const intent = toPaymentIntent(inserted)
     if (status === 'succeeded') this.emit('payment_intent.succeeded', intent)
     if (status === 'requires_payment_method') this.emit('payment_intent.payment_failed', intent)
@@ -233,6 +247,107 @@ export class SandboxProvider implements PaymentProvider {
       throw new ProviderError('unavailable', LOST_ANSWER)
     }
     return intent
+  }
+
+  private async intentOfKey(idempotencyKey: string): Promise<PaymentIntent> {
+    const [existing] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotency_key, idempotencyKey))
+    return toPaymentIntent(existing)
+  }
+
+  /**
+   * PayPal as a Stripe payment method (issue 36): payment_method_data { type: 'paypal' } confirmed
+   * at once is an intent in requires_action whose next action is PayPal's approval page (here the
+   * sandbox's own, /api/sandbox/paypal/{id}); approving it makes the payment method and captures.
+   */
+  private async createPaypalIntent(params: CreatePaymentIntent): Promise<PaymentIntent> {
+    const [inserted] = await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id: newId('pi'),
+        idempotency_key: params.idempotencyKey,
+        amount: params.amount,
+        currency: 'eur',
+        customer_id: params.customer,
+        payment_method_type: 'paypal',
+        setup_future_usage: params.setup_future_usage ?? null,
+        status: 'requires_action',
+        return_url: params.return_url,
+        metadata: params.metadata,
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotency_key })
+      .returning()
+    if (!inserted) return this.intentOfKey(params.idempotencyKey)
+    if (this.answersToLose > 0) {
+      this.answersToLose--
+      throw new ProviderError('unavailable', LOST_ANSWER)
+    }
+    return toPaymentIntent(inserted)
+  }
+
+  /**
+   * The buyer approved on the sandbox's PayPal page with one of its accounts: the PayPal payment
+   * method is made (attached to the customer when the intent keeps it for later: a billing
+   * agreement), the payment captured, and `payment_intent.succeeded` sent. The account
+   * `fail-renewal@paypal.test` pays now and is declined when charged later (like card 0341).
+   * Only an intent still waiting for approval moves; any other is answered as it is.
+   */
+  async approvePaypal(intentId: string, payerEmail: string): Promise<PaymentIntent> {
+    const pmid = `pm_paypal_${intentId.replace(/^pi_/, '')}`
+    const row = await this.db.transaction(async (tx) => {
+      const [approved] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded', payment_method_id: pmid, decline_code: null })
+        .where(
+          sql`${sandboxPaymentIntents.id} = ${intentId} and ${sandboxPaymentIntents.status} = 'requires_action' and ${sandboxPaymentIntents.payment_method_type} = 'paypal'`,
+        )
+        .returning()
+      if (!approved) return undefined
+      await tx.insert(sandboxPaymentMethods).values({
+        id: pmid,
+        customer_id: approved.setup_future_usage ? approved.customer_id : null,
+        brand: PAYPAL_BRAND,
+        last4: '',
+        exp_month: 0,
+        exp_year: 0,
+        behaviour: payerEmail === PAYPAL_FAILING_PAYER ? 'charge_fails' : 'succeeds',
+        payer_email: payerEmail,
+      })
+      return approved
+    })
+    if (!row) return this.retrievePaymentIntent(intentId)
+    const intent = toPaymentIntent(row)
+    this.emit('payment_intent.succeeded', intent)
+    return intent
+  }
+
+  /**
+   * The buyer cancelled on the PayPal page: as Stripe does, the intent goes back to
+   * requires_payment_method (another method may confirm it) with the authentication failure,
+   * which Aula names `paypal_canceled`, and `payment_intent.payment_failed` is sent.
+   */
+  async cancelPaypal(intentId: string): Promise<PaymentIntent> {
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'requires_payment_method', decline_code: PAYPAL_CANCELED })
+      .where(
+        sql`${sandboxPaymentIntents.id} = ${intentId} and ${sandboxPaymentIntents.status} = 'requires_action' and ${sandboxPaymentIntents.payment_method_type} = 'paypal'`,
+      )
+      .returning()
+    if (!row) return this.retrievePaymentIntent(intentId)
+    const intent = toPaymentIntent(row)
+    this.emit('payment_intent.payment_failed', intent)
+    return intent
+  }
+
+  /** The signature of the PayPal page's form, so no other page can approve a payment. */
+  paypalSignature(intentId: string): string {
+    return createHmac('sha256', this.options.signingKey)
+      .update(`paypal:${intentId}`)
+      .digest('hex')
+      .slice(0, 40)
   }
 
   /** The next `count` charges are made but answered with a lost connection (see LOST_ANSWER). */
@@ -352,7 +467,7 @@ export class SandboxProvider implements PaymentProvider {
           : { status: 'requires_payment_method', decline_code: 'authentication_failed' },
       )
       .where(
-        sql`${sandboxPaymentIntents.id} = ${intentId} and ${sandboxPaymentIntents.status} = 'requires_action'`,
+        sql`${sandboxPaymentIntents.id} = ${intentId} and ${sandboxPaymentIntents.status} = 'requires_action' and ${sandboxPaymentIntents.payment_method_type} = 'card'`,
       )
       .returning()
     if (!row) return this.retrievePaymentIntent(intentId)
@@ -410,27 +525,43 @@ export class SandboxProvider implements PaymentProvider {
 }
 
 function toPaymentMethod(row: typeof sandboxPaymentMethods.$inferSelect): PaymentMethod {
+  const paypal = row.brand === PAYPAL_BRAND
   return {
     id: row.id,
     customer: row.customer_id,
+    type: paypal ? 'paypal' : 'card',
+    ...(paypal ? { paypal: { payer_email: row.payer_email ?? '' } } : {}),
     card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
   }
 }
 
 function toPaymentIntent(row: IntentRow): PaymentIntent {
+  const type = row.payment_method_type === 'paypal' ? 'paypal' : 'card'
   return {
     id: row.id,
     amount: row.amount,
     currency: 'eur',
     customer: row.customer_id,
     payment_method: row.payment_method_id,
+    payment_method_types: [type],
+    setup_future_usage: row.setup_future_usage === 'off_session' ? 'off_session' : null,
+    payment_method_details: row.status === 'succeeded' ? { type } : null,
     status: row.status as PaymentIntent['status'],
-    last_payment_error: row.decline_code ? { code: 'card_declined', decline_code: row.decline_code } : null,
+    last_payment_error: row.decline_code
+      ? {
+          code:
+            row.decline_code === PAYPAL_CANCELED ? 'payment_intent_authentication_failure' : 'card_declined',
+          decline_code: row.decline_code,
+        }
+      : null,
     next_action:
       row.status === 'requires_action'
         ? {
             type: 'redirect_to_url',
-            redirect_to_url: { url: `/api/sandbox/3ds/${row.id}`, return_url: row.return_url ?? '/' },
+            redirect_to_url: {
+              url: `/api/sandbox/${type === 'paypal' ? 'paypal' : '3ds'}/${row.id}`,
+              return_url: row.return_url ?? '/',
+            },
           }
         : null,
     metadata: row.metadata,

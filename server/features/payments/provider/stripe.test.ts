@@ -57,6 +57,7 @@ describe('customers and payment methods', () => {
       {
         id: 'pm_1QxRecordedVisa4242',
         customer: 'cus_QxRecorded0001',
+        type: 'card',
         card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
       },
     )
@@ -121,6 +122,65 @@ describe('payment intents', () => {
     expect(replay.received[0].form).toMatchObject({ off_session: 'true' })
     expect(replay.received[0].form.return_url).toBeUndefined()
     expect(replay.received[0].headers['idempotency-key']).toBe('renewal-7')
+  })
+
+  it('pays with PayPal as a Stripe payment method (issue 36): payment_method_data paypal, kept for renewals; a cancel is paypal_canceled', async () => {
+    const approval = withBody('payment_intent.requires_action', (body) => {
+      body.payment_method = null
+      body.payment_method_types = ['paypal']
+      body.setup_future_usage = 'off_session'
+      ;(body.next_action as { redirect_to_url: { url: string } }).redirect_to_url.url =
+        'https://pm-redirects.stripe.com/authorize/acct_1/pa_nonce_paypal'
+    })
+    replay.on('POST /v1/payment_intents', approval)
+    const { payment_method: _card, ...paypalParams } = intentParams
+    const intent = await stripe.createPaymentIntent({
+      ...paypalParams,
+      payment_method_type: 'paypal',
+      setup_future_usage: 'off_session',
+    })
+    expect(intent).toMatchObject({
+      status: 'requires_action',
+      payment_method_types: ['paypal'],
+      setup_future_usage: 'off_session',
+      next_action: {
+        redirect_to_url: { url: 'https://pm-redirects.stripe.com/authorize/acct_1/pa_nonce_paypal' },
+      },
+    })
+    expect(replay.received[0].form).toMatchObject({
+      'payment_method_types[0]': 'paypal',
+      'payment_method_data[type]': 'paypal',
+      setup_future_usage: 'off_session',
+      confirm: 'true',
+      return_url: intentParams.return_url,
+    })
+    expect(replay.received[0].form.payment_method).toBeUndefined()
+    replay.reset()
+    // Cancelled on PayPal's page: back to requires_payment_method with an authentication failure.
+    replay.on(
+      'GET /v1/payment_intents/pi_3QxRecorded0001',
+      withBody('payment_intent.authentication_failed', (body) => {
+        body.payment_method_types = ['paypal']
+      }),
+    )
+    const canceled = await stripe.retrievePaymentIntent('pi_3QxRecorded0001')
+    expect(canceled.last_payment_error?.decline_code).toBe('paypal_canceled')
+  })
+
+  it('charges a saved PayPal account off session as a PayPal payment', async () => {
+    replay.on('POST /v1/payment_intents', fixture('payment_intent.succeeded'))
+    await stripe.createPaymentIntent({
+      ...intentParams,
+      payment_method: 'pm_paypal_1',
+      payment_method_type: 'paypal',
+      off_session: true,
+    })
+    expect(replay.received[0].form).toMatchObject({
+      payment_method: 'pm_paypal_1',
+      'payment_method_types[0]': 'paypal',
+      off_session: 'true',
+    })
+    expect(replay.received[0].form['allowed_payment_method_types[0]']).toBeUndefined()
   })
 
   it('answers 3-D Secure as requires_action with the redirect_to_url Stripe gave', async () => {

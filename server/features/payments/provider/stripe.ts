@@ -116,8 +116,7 @@ export class StripeProvider implements PaymentProvider {
           amount: params.amount,
           currency: 'eur',
           customer: params.customer,
-          payment_method: params.payment_method,
-          allowed_payment_method_types: ['card'],
+          ...paymentMethodParams(params),
           confirm: true,
           metadata: params.metadata,
           // Off session (a renewal) there is nobody to send back; on session 3-D Secure needs it.
@@ -244,10 +243,29 @@ export function toProviderError(error: unknown): unknown {
 const customerId = (customer: string | { id: string } | null): string | null =>
   typeof customer === 'string' ? customer : (customer?.id ?? null)
 
+/**
+ * What pays (issue 36): a card, or PayPal as a Stripe payment method — a new PayPal payment is
+ * payment_method_data { type: 'paypal' } (Stripe answers requires_action with PayPal's approval
+ * page), a saved PayPal account (a renewal) is its pm_… with payment_method_types ['paypal'].
+ */
+function paymentMethodParams(params: CreatePaymentIntent) {
+  if (params.payment_method_type !== 'paypal')
+    return { payment_method: params.payment_method, allowed_payment_method_types: ['card'] }
+  return {
+    payment_method_types: ['paypal'],
+    ...(params.payment_method
+      ? { payment_method: params.payment_method }
+      : { payment_method_data: { type: 'paypal' as const } }),
+    ...(params.setup_future_usage ? { setup_future_usage: params.setup_future_usage } : {}),
+  }
+}
+
 function toPaymentMethod(method: Stripe.PaymentMethod): PaymentMethod {
   return {
     id: method.id,
     customer: customerId(method.customer),
+    type: method.type === 'paypal' ? 'paypal' : 'card',
+    ...(method.type === 'paypal' ? { paypal: { payer_email: method.paypal?.payer_email ?? '' } } : {}),
     card: {
       brand: method.card?.brand ?? method.type,
       last4: method.card?.last4 ?? '',
@@ -263,9 +281,28 @@ export function declineReasonOf(error: Stripe.PaymentIntent.LastPaymentError | n
   return (error.code && CODE_AS_REASON[error.code]) || 'generic_decline'
 }
 
+/**
+ * The buyer cancelled on PayPal's page: Stripe puts the intent back in requires_payment_method
+ * with an authentication failure, which Aula names `paypal_canceled`.
+ */
+function declineOf(intent: Stripe.PaymentIntent, paypal: boolean): string {
+  const error = intent.last_payment_error
+  if (paypal && error?.code === 'payment_intent_authentication_failure') return 'paypal_canceled'
+  return declineReasonOf(error)
+}
+
+function detailsOf(intent: Stripe.PaymentIntent): PaymentIntent['payment_method_details'] {
+  const charge = intent.latest_charge
+  if (typeof charge !== 'object' || charge === null || !charge.payment_method_details) return null
+  const details = charge.payment_method_details
+  if (details.type !== 'paypal') return { type: 'card' }
+  return { type: 'paypal', paypal: { payer_email: details.paypal?.payer_email ?? '' } }
+}
+
 export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   const status = STATUSES[intent.status] ?? 'processing'
   const redirect = intent.next_action?.redirect_to_url
+  const paypal = intent.payment_method_types.includes('paypal')
   return {
     id: intent.id,
     amount: intent.amount,
@@ -277,12 +314,15 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
         : typeof intent.payment_method === 'string'
           ? intent.payment_method
           : intent.payment_method.id,
+    payment_method_types: paypal ? ['paypal'] : ['card'],
+    setup_future_usage: intent.setup_future_usage === 'off_session' ? 'off_session' : null,
+    payment_method_details: detailsOf(intent),
     status,
     last_payment_error:
       intent.last_payment_error && (status === 'requires_payment_method' || status === 'canceled')
         ? {
             code: intent.last_payment_error.code ?? 'card_declined',
-            decline_code: declineReasonOf(intent.last_payment_error),
+            decline_code: declineOf(intent, paypal),
           }
         : null,
     next_action:

@@ -8,10 +8,23 @@
 export type PaymentIntentStatus =
   'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
 
+/** How a payment is made: a card, or PayPal as a Stripe payment method (issue 36). */
+export type PaymentMethodType = 'card' | 'paypal'
+
 export interface PaymentMethod {
   id: string
   customer: string | null
+  /** `card`, or `paypal` (a billing agreement: brand `paypal`, no last 4 or expiry). */
+  type: PaymentMethodType
   card: { brand: string; last4: string; exp_month: number; exp_year: number }
+  /** With type paypal: the PayPal account's e-mail, what the saved methods show. */
+  paypal?: { payer_email: string }
+}
+
+/** Stripe's Charge.payment_method_details, as far as Aula reads it (the succeeded charge's). */
+export interface PaymentMethodDetails {
+  type: PaymentMethodType
+  paypal?: { payer_email: string }
 }
 
 export interface PaymentIntent {
@@ -20,10 +33,16 @@ export interface PaymentIntent {
   currency: 'eur'
   customer: string | null
   payment_method: string | null
+  /** Stripe's payment_method_types: `['card']`, or `['paypal']`. */
+  payment_method_types: PaymentMethodType[]
+  /** `off_session`: the payment method is kept for later off-session charges (renewals). */
+  setup_future_usage: 'off_session' | null
+  /** What paid, once it succeeded (Stripe's latest_charge.payment_method_details). */
+  payment_method_details: PaymentMethodDetails | null
   status: PaymentIntentStatus
   /** Stripe's last_payment_error.decline_code, when the last attempt was declined. */
   last_payment_error: { code: string; decline_code: string } | null
-  /** With requires_action: where the buyer authenticates (3-D Secure). */
+  /** With requires_action: where the buyer authenticates (3-D Secure) or approves (PayPal). */
   next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null
   /** What Aula attached: order_id. */
   metadata: Record<string, string>
@@ -33,7 +52,15 @@ export interface PaymentIntent {
 export interface CreatePaymentIntent {
   amount: number
   customer: string
-  payment_method: string
+  /** The card (or saved PayPal account) to charge; none for a new PayPal payment. */
+  payment_method?: string
+  /**
+   * `paypal` with no payment_method: Stripe's payment_method_data { type: 'paypal' }, answered in
+   * requires_action with the PayPal approval page; the approval makes the payment method.
+   */
+  payment_method_type?: PaymentMethodType
+  /** With PayPal: keep the approved account for renewals (a billing agreement). */
+  setup_future_usage?: 'off_session'
   /** Confirmed at once; off_session for renewals (no buyer to authenticate). */
   off_session?: boolean
   return_url: string
