@@ -12,6 +12,7 @@ import type { PurchaseInput } from './purchase.machine'
 export const COURSE: ProductRef = { type: 'course', id: 12 }
 export const ORDER_ID = 41
 export const THREE_DS_URL = 'https://aula.test/api/sandbox/3ds/pi_41'
+export const PAYPAL_URL = 'https://aula.test/api/sandbox/paypal/pi_41'
 
 export const VISA: SavedCard = { id: 'pm_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }
 export const NEW_CARD: SavedCard = { id: 'pm_new', brand: 'mastercard', last4: '4444' }
@@ -63,6 +64,14 @@ export const ORDERS = {
   succeeded: makeOrder('succeeded', { amount_cents: 4900 }),
   actionRequired: makeOrder('requires_action', { next_action_url: THREE_DS_URL }),
   actionWithoutPage: makeOrder('requires_action'),
+  paypalApproval: makeOrder('requires_action', {
+    next_action_url: PAYPAL_URL,
+    payment_method_type: 'paypal',
+  }),
+  paypalCanceled: makeOrder('requires_payment_method', {
+    decline_reason: 'paypal_canceled',
+    payment_method_type: 'paypal',
+  }),
   declined: makeOrder('requires_payment_method', { decline_reason: 'insufficient_funds' }),
   processing: makeOrder('processing'),
   bankTransfer: makeOrder('pending_bank_transfer', {

@@ -9,7 +9,9 @@
  *        │ done: the order's true state on the server (resume); first match wins
  *        ├─ [isSucceeded] ─────────────▶ orderCompleted
  *        ├─ [isOwned] ─────────────────▶ alreadyOwned (final: a link to the product)
+ *        ├─ [isPaypalApproval] ────────▶ paypalApproval (without opening the page again)
  *        ├─ [isActionRequired] ────────▶ threeDSecure (without opening the page again)
+ *        ├─ [isPaypalCanceled] ────────▶ paypalCanceled
  *        ├─ [isDeclined] ──────────────▶ declined
  *        ├─ [isAwaitingBankTransfer] ──▶ pendingBankTransfer
  *        ├─ [isProcessing] ────────────▶ processing
@@ -59,6 +61,13 @@
  *   │ waiting ── after transferPollInterval ──▶ checking (loadOrder): [isSucceeded] ──▶       │
  *   │   orderCompleted; otherwise (or failed) ──▶ waiting: a fallback for a socket that is down │
  *   └────────────────────────────────────────────────────────────────────────────────────────┘
+ *   ┌ paypalApproval (issue 36: selectMethod paypal, pay; the answer names payment_method_type) ─┐
+ *   │ like threeDSecure: awaiting ⇄ checking, purchase.returned, purchase.authenticate (the page │
+ *   │ again), tryAgain; the order declined (cancelled on PayPal's page) or paymentFailed ──▶     │
+ *   │ paypalCanceled: purchase.selectMethod [isMethodAvailable] or tryAgain ──▶ paymentMethods    │
+ *   └────────────────────────────────────────────────────────────────────────────────────────────┘
+ *   A pay or poll answer that is a PayPal approval [isPaypalApproval] or a PayPal cancel
+ *   [isPaypalCanceled] goes there before the 3-D Secure and declined branches.
  *   A poll answer moves on like a pay answer (a 3-D Secure order that is gone: back to choosing).
  *   In threeDSecure, processing and pendingBankTransfer the notifications machine's events (mapped
  *   by purchaseEventFromNotification) settle the order: purchase.paymentSucceeded [isForThisOrder]
@@ -115,10 +124,11 @@ export interface PurchaseInput {
 }
 
 export type PaymentMethodChoice =
-  { type: 'card'; pmid: string } | { type: 'newCard' } | { type: 'bankTransfer' }
+  { type: 'card'; pmid: string } | { type: 'newCard' } | { type: 'bankTransfer' } | { type: 'paypal' }
 
 /** What the `pay` actor is asked to pay with; `free` when nothing is due. */
-export type PayMethod = { type: 'card'; pmid: string } | { type: 'bankTransfer' } | { type: 'free' }
+export type PayMethod =
+  { type: 'card'; pmid: string } | { type: 'bankTransfer' } | { type: 'paypal' } | { type: 'free' }
 
 export type PurchaseCall = 'loadOrder' | 'saveBilling' | 'checkCoupon' | 'tokenizeCard' | 'pay'
 
@@ -169,7 +179,7 @@ export type PurchaseEvent =
   | { type: 'purchase.removeCoupon' }
   /** `card`: the new card form's values, when paying with a new card. */
   | { type: 'purchase.pay'; card?: NewCard }
-  /** Open the 3-D Secure page again. */
+  /** Open the 3-D Secure (or PayPal approval) page again. */
   | { type: 'purchase.authenticate' }
   /** Back from the 3-D Secure page without a page load (popup, second tab). */
   | { type: 'purchase.returned' }
@@ -339,6 +349,14 @@ const purchaseSetup = setup({
     isSucceeded: (_, params: OrderParams) => hasStatus(params, 'succeeded'),
     isActionRequired: (_, params: OrderParams) =>
       hasStatus(params, 'requires_action') && Boolean(params.order?.next_action_url),
+    /** A PayPal payment waiting for the buyer's approval on PayPal's page (issue 36). */
+    isPaypalApproval: (_, params: OrderParams) =>
+      hasStatus(params, 'requires_action') &&
+      Boolean(params.order?.next_action_url) &&
+      params.order?.payment_method_type === 'paypal',
+    /** The buyer cancelled on PayPal's page: nothing was charged, another method may pay. */
+    isPaypalCanceled: (_, params: OrderParams) =>
+      hasStatus(params, 'requires_payment_method') && params.order?.decline_reason === 'paypal_canceled',
     isDeclined: (_, params: OrderParams) => hasStatus(params, 'requires_payment_method'),
     isAwaitingBankTransfer: (_, params: OrderParams) => hasStatus(params, 'pending_bank_transfer'),
     // A requires_action without its page cannot be acted on: wait for the webhook instead.
@@ -428,6 +446,8 @@ const openNextAction = {
 
 const toCompleted = '#purchase.orderCompleted'
 const toThreeDSecure = '#purchase.threeDSecure'
+const toPaypalApproval = '#purchase.paypalApproval'
+const toPaypalCanceled = '#purchase.paypalCanceled'
 const toDeclined = '#purchase.declined'
 const toPendingBankTransfer = '#purchase.pendingBankTransfer'
 const toProcessing = '#purchase.processing'
@@ -440,9 +460,19 @@ const pollAnswers = [
     actions: storeCheckoutOrder,
   },
   {
+    guard: { type: 'isPaypalApproval', params: orderOfCheckout },
+    target: toPaypalApproval,
+    actions: [storeCheckoutOrder, openNextAction],
+  },
+  {
     guard: { type: 'isActionRequired', params: orderOfCheckout },
     target: toThreeDSecure,
     actions: [storeCheckoutOrder, openNextAction],
+  },
+  {
+    guard: { type: 'isPaypalCanceled', params: orderOfCheckout },
+    target: toPaypalCanceled,
+    actions: [storeCheckoutOrder, 'endAttempt'],
   },
   {
     guard: { type: 'isDeclined', params: orderOfCheckout },
@@ -508,8 +538,18 @@ export const purchaseMachine = purchaseSetup.createMachine({
             actions: { type: 'storeCheckout', params: checkoutOf },
           },
           {
+            guard: { type: 'isPaypalApproval', params: orderOfCheckout },
+            target: 'paypalApproval',
+            actions: { type: 'storeCheckout', params: checkoutOf },
+          },
+          {
             guard: { type: 'isActionRequired', params: orderOfCheckout },
             target: 'threeDSecure',
+            actions: { type: 'storeCheckout', params: checkoutOf },
+          },
+          {
+            guard: { type: 'isPaypalCanceled', params: orderOfCheckout },
+            target: 'paypalCanceled',
             actions: { type: 'storeCheckout', params: checkoutOf },
           },
           {
@@ -650,9 +690,19 @@ export const purchaseMachine = purchaseSetup.createMachine({
         onDone: [
           { guard: { type: 'isSucceeded', params: orderOf }, target: toCompleted, actions: storeOrder },
           {
+            guard: { type: 'isPaypalApproval', params: orderOf },
+            target: toPaypalApproval,
+            actions: [storeOrder, openNextAction],
+          },
+          {
             guard: { type: 'isActionRequired', params: orderOf },
             target: toThreeDSecure,
             actions: [storeOrder, openNextAction],
+          },
+          {
+            guard: { type: 'isPaypalCanceled', params: orderOf },
+            target: toPaypalCanceled,
+            actions: [storeOrder, 'endAttempt'],
           },
           {
             guard: { type: 'isDeclined', params: orderOf },
@@ -705,6 +755,12 @@ export const purchaseMachine = purchaseSetup.createMachine({
                 target: toCompleted,
                 actions: storeCheckoutOrder,
               },
+              // Paid with PayPal meanwhile (another tab): its approval page is the one to wait for.
+              {
+                guard: { type: 'isPaypalApproval', params: orderOfCheckout },
+                target: toPaypalApproval,
+                actions: storeCheckoutOrder,
+              },
               {
                 guard: { type: 'isActionRequired', params: orderOfCheckout },
                 target: 'awaiting',
@@ -730,6 +786,76 @@ export const purchaseMachine = purchaseSetup.createMachine({
             ],
             onError: { target: 'awaiting' },
           },
+        },
+      },
+    },
+
+    // PayPal (issue 36): the buyer approves or cancels on PayPal's page, which returns to this
+    // checkout (a page load: loading finds the order's state); meanwhile the webhook's
+    // notification or a poll settles it, like 3-D Secure.
+    paypalApproval: {
+      initial: 'awaiting',
+      on: {
+        'purchase.paymentSucceeded': { guard: 'isForThisOrder', target: toCompleted, actions: 'markPaid' },
+        'purchase.paymentFailed': {
+          guard: 'isForThisOrder',
+          target: toPaypalCanceled,
+          actions: ['storeDecline', 'endAttempt'],
+        },
+        'purchase.tryAgain': { target: 'paymentMethods', actions: 'forgetOrder' },
+      },
+      states: {
+        awaiting: {
+          after: { pollInterval: 'checking' },
+          on: {
+            'purchase.returned': 'checking',
+            'purchase.authenticate': { actions: openNextAction },
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'loadOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ product: context.product }),
+            onDone: [
+              {
+                guard: { type: 'isSucceeded', params: orderOfCheckout },
+                target: toCompleted,
+                actions: storeCheckoutOrder,
+              },
+              {
+                guard: { type: 'isPaypalApproval', params: orderOfCheckout },
+                target: 'awaiting',
+                actions: storeCheckoutOrder,
+              },
+              {
+                guard: { type: 'isDeclined', params: orderOfCheckout },
+                target: toPaypalCanceled,
+                actions: [storeCheckoutOrder, 'endAttempt'],
+              },
+              {
+                guard: { type: 'isProcessing', params: orderOfCheckout },
+                target: toProcessing,
+                actions: storeCheckoutOrder,
+              },
+              // No order any more (cancelled on the server): choose again.
+              { target: '#purchase.paymentMethods', actions: 'forgetOrder' },
+            ],
+            onError: { target: 'awaiting' },
+          },
+        },
+      },
+    },
+
+    // Cancelled on PayPal's page (or PayPal declined): nothing was charged; the user picks
+    // another method here, or goes back to the payment step as it was.
+    paypalCanceled: {
+      on: {
+        'purchase.tryAgain': { target: 'paymentMethods', actions: 'forgetOrder' },
+        'purchase.selectMethod': {
+          guard: 'isMethodAvailable',
+          target: 'paymentMethods',
+          actions: ['forgetOrder', 'selectMethod'],
         },
       },
     },

@@ -25,6 +25,7 @@ import {
   NEW_CARD,
   ORDERS,
   ORDER_ID,
+  PAYPAL_URL,
   THREE_DS_URL,
   VISA,
   makeCheckout,
@@ -56,6 +57,7 @@ const events: EventCases<PurchaseEvent> = {
     { type: 'purchase.selectMethod', method: { type: 'card', pmid: VISA.id } },
     { type: 'purchase.selectMethod', method: { type: 'newCard' } },
     { type: 'purchase.selectMethod', method: { type: 'bankTransfer' } },
+    { type: 'purchase.selectMethod', method: { type: 'paypal' } },
     { type: 'purchase.selectMethod', method: { type: 'card', pmid: 'pm_unknown' } },
   ],
   'purchase.applyCoupon': [
@@ -218,6 +220,7 @@ const CALLS: [state: object | string, call: string][] = [
   [{ paymentMethods: 'tokenizing' }, 'tokenizeCard'],
   ['paying', 'pay'],
   [{ threeDSecure: 'checking' }, 'loadOrder'],
+  [{ paypalApproval: 'checking' }, 'loadOrder'],
   [{ processing: { patient: 'checking' } }, 'loadOrder'],
   [{ processing: { takingLonger: 'checking' } }, 'loadOrder'],
   [{ pendingBankTransfer: 'checking' }, 'loadOrder'],
@@ -304,13 +307,14 @@ describe.each(scenarios)('purchase model: $name', (scenario) => {
           recordingGuards = false
           const view = purchaseView(snapshot)
           recordingGuards = true
-          // The 3-D Secure page opens when a payment asks for it (or the user does), never on a
-          // reload: the user may just have come back from it.
+          // The 3-D Secure (or PayPal) page opens when a payment asks for it (or the user does),
+          // never on a reload: the user may just have come back from it.
+          const page = (['threeDSecure', 'paypalApproval'] as const).find((state) => snapshot.matches(state))
           const asked =
-            snapshot.matches('threeDSecure') &&
+            page !== undefined &&
             (previous?.matches('paying') ||
               previous?.matches('processing') ||
-              (step.event.type === 'purchase.authenticate' && previous?.matches('threeDSecure')))
+              (step.event.type === 'purchase.authenticate' && previous?.matches(page)))
           // One check per step keeps the thousands of steps quick.
           expect({
             calls: live.map((call) => call.id),
@@ -326,7 +330,7 @@ describe.each(scenarios)('purchase model: $name', (scenario) => {
             attemptsOk: true,
             cardNumberKept: false,
             payWhileBusy: false,
-            opened: asked ? [THREE_DS_URL] : [],
+            opened: asked ? [page === 'paypalApproval' ? PAYPAL_URL : THREE_DS_URL] : [],
             completions: snapshot.matches('orderCompleted') ? 1 : 0,
           })
           opened.length = 0

@@ -17,6 +17,7 @@ import {
   NEW_CARD,
   ORDERS,
   ORDER_ID,
+  PAYPAL_URL,
   THREE_DS_URL,
   VISA,
   makeCheckout,
@@ -361,6 +362,48 @@ describe('purchaseMachine', () => {
     await p.answer('pay', ORDERS.actionRequired)
     p.actor.send({ type: 'purchase.paymentFailed', orderId: ORDER_ID, reason: 'authentication_failed' })
     expect(p.view()).toMatchObject({ status: 'declined', declineReason: 'authentication_failed' })
+  })
+
+  it('pays with PayPal (issue 36): the approval page opens, and its approval completes the order', async () => {
+    const p = await atPaymentStep()
+    p.actor.send({ type: 'purchase.selectMethod', method: { type: 'paypal' } })
+    expect(p.view().method).toEqual({ type: 'paypal' })
+    p.actor.send({ type: 'purchase.pay' })
+    expect(p.inputOf('pay')).toMatchObject({ method: { type: 'paypal' }, idempotencyKey: 'chk:1' })
+    await p.answer('pay', ORDERS.paypalApproval)
+    expect(p.state().value).toEqual({ paypalApproval: 'awaiting' })
+    expect(p.view()).toMatchObject({ status: 'paypalApproval', step: 'payment-methods' })
+    expect(p.opened).toEqual([PAYPAL_URL])
+    p.actor.send({ type: 'purchase.authenticate' })
+    expect(p.opened).toEqual([PAYPAL_URL, PAYPAL_URL])
+    // The approval's webhook, through the notifications machine.
+    p.actor.send({ type: 'purchase.paymentSucceeded', orderId: ORDER_ID })
+    expect(p.state().value).toBe('orderCompleted')
+  })
+
+  it('comes back from a PayPal cancel to a clear message, and lets the user pick another method', async () => {
+    // Back from PayPal's page: the page loads again and finds the order cancelled there.
+    const p = startPurchase(makeInput({ requiresBilling: false }))
+    await p.answer('loadOrder', makeCheckout({ order: ORDERS.paypalCanceled }))
+    expect(p.view()).toMatchObject({
+      status: 'paypalCanceled',
+      step: 'payment-methods',
+      declineReason: 'paypal_canceled',
+    })
+    expect(p.opened).toEqual([])
+    p.actor.send({ type: 'purchase.selectMethod', method: { type: 'card', pmid: VISA.id } })
+    expect(p.view()).toMatchObject({ status: 'paymentMethods', method: { type: 'card', pmid: VISA.id } })
+    expect(p.state().context.order).toBeNull()
+
+    // Cancelled while the checkout waits (another tab): the poll finds it.
+    p.actor.send({ type: 'purchase.selectMethod', method: { type: 'paypal' } })
+    p.actor.send({ type: 'purchase.pay' })
+    await p.answer('pay', ORDERS.paypalApproval)
+    p.actor.send({ type: 'purchase.returned' })
+    await p.answer('loadOrder', makeCheckout({ order: ORDERS.paypalCanceled }))
+    expect(p.view().status).toBe('paypalCanceled')
+    p.actor.send({ type: 'purchase.tryAgain' })
+    expect(p.view()).toMatchObject({ status: 'paymentMethods', orderId: undefined })
   })
 
   it('waits for the webhook while processing, polling as a fallback, and says when it takes longer', async () => {

@@ -25,6 +25,8 @@ export type PurchaseStatus =
   | 'paymentMethods'
   | 'paying'
   | 'threeDSecure'
+  | 'paypalApproval'
+  | 'paypalCanceled'
   | 'declined'
   | 'processing'
   | 'pendingBankTransfer'
@@ -38,6 +40,8 @@ const STATUSES: readonly PurchaseStatus[] = [
   'paymentMethods',
   'paying',
   'threeDSecure',
+  'paypalApproval',
+  'paypalCanceled',
   'declined',
   'processing',
   'pendingBankTransfer',
@@ -100,6 +104,8 @@ function stepOf(status: PurchaseStatus, pendingStep: boolean): PurchaseStep | un
     case 'paymentMethods':
     case 'paying':
     case 'threeDSecure':
+    case 'paypalApproval':
+    case 'paypalCanceled':
     case 'declined':
       return 'payment-methods'
     case 'processing':
