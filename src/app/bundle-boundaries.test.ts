@@ -35,6 +35,9 @@ describe('modules on every page', () => {
     expect(reached).not.toContain('src/session/session-actor.ts')
     expect(reached).not.toContain('src/shared/api/index.ts')
     expect(reached).not.toContain('contracts/accounts/schemas.ts')
+    // nor the parts schemas.ts re-exports that bring valibot (issue 33's split)
+    for (const part of ['entities', 'body-schemas', 'field-rules', 'billing-schemas'])
+      expect(reached).not.toContain(`contracts/accounts/${part}.ts`)
     expect(reached.filter((file) => file.startsWith('machines/'))).toEqual([])
   })
 
