@@ -3,7 +3,7 @@
  * lesson with its neighbours and resume position, finishing, progress saves (position, watched
  * time, the learning-time day total, finishing at 90% watched) and notes.
  */
-import { courseMaterials, materialsOf } from '../studio/materials.ts'
+import { courseMaterials, materialsOf } from '../studio/index.ts'
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {

@@ -1,17 +1,14 @@
 /**
  * Materials' calls (contracts/studio/endpoints.ts): attach to a lesson or to the whole course
  * (multipart, read by hand like media's uploads: every way the form can be wrong is a 422 naming
- * `file`), remove, download. Downloading a lesson's material asks what opening the lesson asks
- * (learning/access.ts: a free preview's is anyone's); a course's materials are for those who
- * follow the course.
+ * `file`), remove. Downloading one is the learning area's (learning/materials.routes.ts: who may
+ * open the lesson or follows the course), which reads them through studio/index.ts.
  */
 import multipart from '@fastify/multipart'
 import { count, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   deleteLessonMaterial,
-  downloadCourseMaterial,
-  downloadLessonMaterial,
   uploadCourseMaterial,
   uploadLessonMaterial,
 } from '../../../contracts/studio/endpoints.ts'
@@ -24,10 +21,8 @@ import {
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { lessons } from '../courses/tables.ts'
-import { assertCanOpen, courseAccess } from '../learning/access.ts'
-import { storageFor } from '../media/storage.ts'
-import { findMaterial, materialType, STORED_MATERIAL, storedMaterialName, toMaterial } from './materials.ts'
+import { storageFor } from '../media/index.ts'
+import { findMaterial, materialType, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
 import { readOneFile } from './one-file.ts'
 import {
@@ -39,8 +34,6 @@ import {
   touchCourse,
 } from './studio.queries.ts'
 import { lessonMaterials } from './tables.ts'
-
-type MaterialRow = typeof lessonMaterials.$inferSelect
 
 export const materialRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
@@ -88,17 +81,6 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
     return toMaterial(row)
   }
 
-  function send(reply: FastifyReply, row: MaterialRow, body: NodeJS.ReadableStream) {
-    const filename = row.file_name.replace(/[^\w.-]/g, '_') || `materiale.${row.stored_name.split('.').pop()}`
-    return reply
-      .header('content-type', row.mime)
-      .header('content-length', row.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(body)
-  }
-
   route(
     app,
     uploadLessonMaterial,
@@ -137,29 +119,4 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
       return row.lesson_id !== null ? lessonOwner(db, row.lesson_id) : courseOwner(db, row.course_id!)
     }),
   )
-
-  route(app, downloadLessonMaterial, async ({ params, request, reply }) => {
-    const locale = requestLocale(request)
-    const row = await findMaterial(app.db, params.materialId)
-    if (!row || row.lesson_id !== params.id || !STORED_MATERIAL.test(row.stored_name)) throw notFound()
-    const [lesson] = await app.db.select().from(lessons).where(eq(lessons.id, params.id))
-    if (!lesson) throw notFound()
-    const access = await courseAccess(app.db, { id: lesson.course_id }, request.user)
-    assertCanOpen(access, lesson, request.user, locale)
-    const body = await storage.get(row.stored_name)
-    if (!body) throw notFound()
-    return send(reply, row, body)
-  })
-
-  route(app, downloadCourseMaterial, async ({ params, request, reply }) => {
-    const locale = requestLocale(request)
-    const row = await findMaterial(app.db, params.materialId)
-    if (!row || row.course_id !== params.id || !STORED_MATERIAL.test(row.stored_name)) throw notFound()
-    const access = await courseAccess(app.db, { id: params.id }, request.user)
-    // the course's own materials are no free preview: a visitor logs in, a user buys
-    assertCanOpen(access, { free: false }, request.user, locale)
-    const body = await storage.get(row.stored_name)
-    if (!body) throw notFound()
-    return send(reply, row, body)
-  })
 }

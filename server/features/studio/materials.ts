@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { asc, eq, inArray } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import type { Material } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { lessonMaterials } from './tables.ts'
@@ -34,7 +35,7 @@ export function materialType(bytes: Buffer, fileName: string): { mime: string; e
 export const storedMaterialName = (extension: string) => `material-${randomUUID()}.${extension}`
 export const STORED_MATERIAL = /^material-[0-9a-f-]{36}\.(pdf|docx|xlsx|pptx)$/
 
-type MaterialRow = typeof lessonMaterials.$inferSelect
+export type MaterialRow = typeof lessonMaterials.$inferSelect
 
 /** Where a material downloads: under its lesson, or under its course. */
 export const materialUrl = (row: Pick<MaterialRow, 'id' | 'lesson_id' | 'course_id'>) =>
@@ -77,4 +78,19 @@ export async function materialsOf(db: Db, lessonIds: number[]): Promise<Map<numb
 export async function findMaterial(db: Db, id: number): Promise<MaterialRow | undefined> {
   const [row] = await db.select().from(lessonMaterials).where(eq(lessonMaterials.id, id))
   return row
+}
+
+/**
+ * A material's bytes as a download: its own type, never sniffed, under a name made safe for the
+ * header, never cached (who may fetch it is checked on every request).
+ */
+export function sendMaterial(reply: FastifyReply, row: MaterialRow, body: NodeJS.ReadableStream) {
+  const filename = row.file_name.replace(/[^\w.-]/g, '_') || `materiale.${row.stored_name.split('.').pop()}`
+  return reply
+    .header('content-type', row.mime)
+    .header('content-length', row.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body)
 }
