@@ -18,9 +18,14 @@ import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { escapeLike, qualified } from '../../core/db/sql.ts'
 import { competenceConfirmations } from '../network/tables.ts'
-import { loadCompletions } from '../profiles/completion.ts'
 import { profileItems, profiles, schools } from '../profiles/tables.ts'
-import { countMatching, isListedMember, matchesPlace, matchesText } from '../public/members.ts'
+import {
+  countMatching,
+  isListedMember,
+  loadCompletions,
+  matchesPlace,
+  matchesText,
+} from '../profiles/index.ts'
 import { JOB_NOTIFICATIONS } from './applications.routes.ts'
 import { listingIsOpen } from './job-listings.queries.ts'
 import { say } from './messages.ts'

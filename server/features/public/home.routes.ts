@@ -5,7 +5,7 @@ import { route } from '../../core/http/route.ts'
 import { courses } from '../courses/tables.ts'
 import { listCategories } from '../courses/categories.queries.ts'
 import { listCourses } from '../courses/courses.queries.ts'
-import { countJobListings } from '../jobs/job-listings.queries.ts'
+import { countJobListings } from '../jobs/index.ts'
 import { countStudents } from './students.queries.ts'
 import { listTrainers } from './trainers.queries.ts'
 

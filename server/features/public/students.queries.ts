@@ -8,7 +8,7 @@ import {
   matchesPlace,
   matchesText,
   withFullName,
-} from './members.ts'
+} from '../profiles/index.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'

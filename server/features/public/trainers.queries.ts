@@ -12,7 +12,7 @@ import {
   matchesPlace,
   matchesText,
   withFullName,
-} from './members.ts'
+} from '../profiles/index.ts'
 import { courses } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'

@@ -35,7 +35,7 @@ import {
   jobListings,
 } from '../jobs/tables.ts'
 import { profiles } from '../profiles/tables.ts'
-import { isListedMember } from '../public/members.ts'
+import { isListedMember } from '../profiles/index.ts'
 
 /** Who searches: their role decides which students they may find. */
 export interface Viewer {

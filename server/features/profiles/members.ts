@@ -1,12 +1,13 @@
 /**
- * What the public directories (students, trainers) and the home counters share: who is listed —
+ * Who is listed among the members, for the public directories (students, trainers), the home
+ * counters, the search and HR's students (offered through profiles/index.ts): who is listed —
  * active accounts holding a role (the GIN index on users.roles) whose profile is complete — and how
  * a person's name is shown.
  */
 import { and, arrayContains, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profiles } from './tables.ts'
 import { escapeLike } from '../../core/db/sql.ts'
 
 export type MemberRole = 'student' | 'trainer' | 'hr'
