@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
-import { PersonRef } from '../profiles/person'
+import { PersonRef } from '../core/person'
 import {
   CompetenceConfirmation,
   CompetenceConfirmers,

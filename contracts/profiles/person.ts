@@ -1,14 +1,7 @@
 /** How a person is referred to publicly, and the lengths and levels the profile's fields take. */
-import * as v from 'valibot'
 
-/** A person as lists and cards show them: name, avatar, and the slug of their public profile. */
-export const PersonRef = v.object({
-  id: v.number(),
-  slug: v.string(),
-  full_name: v.string(),
-  avatar_url: v.nullable(v.string()),
-})
-export type PersonRef = v.InferOutput<typeof PersonRef>
+/** A person as lists and cards show them (contracts/core/person.ts, where every area finds it). */
+export { PersonRef } from '../core/person'
 
 export const PROFILE_LIMITS = {
   shortText: 120,
