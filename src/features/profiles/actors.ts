@@ -1,155 +1,58 @@
 /**
- * The owner's machines of /me (machines/cv-section, profile-form, profile-files) with their real
- * calls (api.ts), and the hooks the views start them with: one actor per use, recorded by the flow
- * recorder, its emitted events delivered to the view's latest handler. Views read the machines'
- * view mappers and send events; only this module and api.ts talk to the server (DESIGN.md §2).
+ * What the profile pages read and start, light enough for a visitor's public profile: the
+ * resource actor (machines/resource) for a profile, one-shot calls through machines/request, and
+ * the presentation video's calls for the shared uploader. The owner's editors have their own
+ * module (editor-actors.ts, in their lazy chunks). Views import this, never api.ts (DESIGN.md §2).
  */
-import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
-import {
-  fromPromise,
-  waitFor,
-  type Actor,
-  type AnyStateMachine,
-  type EmittedFrom,
-  type SnapshotFrom,
-} from 'xstate'
-import type { Media } from '../../../contracts/media/schemas'
-import type { ItemSection } from '../../../contracts/profiles/sections'
-import {
-  cvSectionMachine,
-  type CvEntry,
-  type CvSectionInput,
-  type SaveEntryInput,
-} from '../../../machines/cv-section'
-import { profileFilesMachine, type UploadFileInput } from '../../../machines/profile-files'
-import {
-  profileFormMachine,
-  type ProfileFormTarget,
-  type SaveProfileFormInput,
-} from '../../../machines/profile-form'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { fromPromise } from 'xstate'
+import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
+import { isApiError } from '../../shared/api'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
+import type { VideoStateCalls } from '../../shared/lib/upload-actors'
 import { useResource } from '../../shared/lib/use-resource'
 import {
-  deleteEntry,
   fetchMyProfile,
   fetchOwnProfile,
-  orderEntries,
-  removeProfileFile,
-  saveCompetences,
-  saveEntry,
-  saveProfile,
-  saveSkills,
-  searchSchools,
-  uploadProfileFile,
+  fetchProfileBySlug,
+  fetchProfileVideo,
+  removeProfileVideo,
+  retryProfileVideoCall,
 } from './api'
 import { ownProfile } from './own-profile'
 
-export const appCvSectionMachine = cvSectionMachine.provide({
-  actors: {
-    saveEntry: fromPromise<CvEntry, SaveEntryInput>(
-      async ({ input }) =>
-        (await saveEntry(
-          input.section,
-          input.id,
-          input.values,
-          input.image as File | null | undefined,
-        )) as CvEntry,
-    ),
-    orderEntries: fromPromise<CvEntry[], { section: ItemSection; ids: number[] }>(
-      async ({ input }) => (await orderEntries(input.section, input.ids)) as CvEntry[],
-    ),
-    removeEntry: fromPromise<unknown, { section: ItemSection; id: number }>(({ input }) =>
-      deleteEntry(input.section, input.id),
-    ),
-  },
-})
-
-const SAVE_FORM: Record<ProfileFormTarget, (body: never) => Promise<unknown>> = {
-  about: saveProfile,
-  competences: saveCompetences,
-  skills: saveSkills,
-}
-
-export const appProfileFormMachine = profileFormMachine.provide({
-  actors: {
-    saveProfileForm: fromPromise<unknown, SaveProfileFormInput>(({ input }) =>
-      SAVE_FORM[input.target](input.body as never),
-    ),
-  },
-})
-
-export const appProfileFilesMachine = profileFilesMachine.provide({
-  actors: {
-    uploadFile: fromPromise<Media, UploadFileInput>(({ input }) =>
-      uploadProfileFile(input.collection, input.file as File),
-    ),
-    removeFile: fromPromise<unknown, { id: number }>(({ input }) => removeProfileFile(input.id)),
-  },
-})
-
-const useProfileActor = <TMachine extends AnyStateMachine>(machine: TMachine, input?: unknown) =>
-  useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
-
-export const useCvSection = (input: CvSectionInput) => useProfileActor(appCvSectionMachine, input)
-export const useProfileForm = (target: ProfileFormTarget) =>
-  useProfileActor(appProfileFormMachine, { target })
-export const useProfileFiles = () => useProfileActor(appProfileFilesMachine)
-
 /** The owner's whole profile on /me. */
 export const useMyProfile = () => useResource(fetchMyProfile)
+
+/** Someone's profile by its address, asked again when the viewer logs in or out. */
+export const useProfileBySlug = (slug: string, loggedIn: boolean) =>
+  useResource(fetchProfileBySlug, { slug, loggedIn })
+
+/** The HTTP status of a failed load (401 private, 404 unknown), undefined for a network failure. */
+export const failedStatus = (error: unknown) => (isApiError(error) ? error.status : undefined)
 
 /** The session's own-profile summary, asked again after a change (the header and onboarding read it). */
 export function refreshOwnProfile(): void {
   fetchOwnProfile().then(ownProfile.set, () => undefined)
 }
 
-/** The schools whose name matches what is typed, asked 200 ms after the typing stops. */
-export function useSchools(search: string) {
-  const [asked, setAsked] = useState(search)
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(search), 200)
-    return () => clearTimeout(timer)
-  }, [search])
-  return useResource(fetchSchools, { search: asked })
+/** The presentation video's state and retry, for the shared uploader (its tus actors). */
+export const profileVideoCalls: VideoStateCalls = {
+  fetchVideo: (target) => fetchProfileVideo(target.id),
+  retryVideo: (target) => retryProfileVideoCall(target.id),
 }
 
-const fetchSchools = ({ search }: { search: string }, signal: AbortSignal) => searchSchools(search, signal)
+export const appRemoveProfileVideoMachine = requestMachine.provide({
+  actors: { call: fromPromise<unknown, unknown>(({ input }) => removeProfileVideo(input as number)) },
+})
 
-/**
- * Sends `event` and waits until `until` holds (a confirmation dialog waits for the deletion);
- * rejects when the machine then holds a failure, so the dialog stays open.
- */
-export async function sendAndSettle<TMachine extends AnyStateMachine>(
-  actor: Actor<TMachine>,
-  event: Parameters<Actor<TMachine>['send']>[0],
-  {
-    until,
-    failed,
-  }: {
-    until: (snapshot: SnapshotFrom<TMachine>) => boolean
-    failed: (snapshot: SnapshotFrom<TMachine>) => boolean
-  },
-): Promise<void> {
-  actor.send(event)
-  const settled = (await waitFor(actor, (snapshot) =>
-    until(snapshot as SnapshotFrom<TMachine>),
-  )) as SnapshotFrom<TMachine>
-  if (failed(settled)) throw new Error('failed')
+/** Taking the presentation video off (after its confirmation): its view, and a promise of the answer. */
+export function useProfileVideoRemoval() {
+  const actor = useActorRef(appRemoveProfileVideoMachine, { inspect: flowRecorder.inspect })
+  const view = useSelector(actor, (snapshot) => requestView(snapshot), sameRequestView)
+  const send = useCallback((userId: number) => sendRequest<unknown>(actor, userId), [actor])
+  return { view, send }
 }
-
-/** Calls the view's latest `handler` for each event of this type the actor emits. */
-export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
-  actor: Actor<TMachine>,
-  type: TType,
-  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
-) {
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
-  useEffect(() => {
-    const subscription = actor.on(type, (event) => latest.current(event as never))
-    return () => subscription.unsubscribe()
-  }, [actor, type])
-}
+const sameRequestView = (a: RequestView, b: RequestView) =>
+  a.phase === b.phase && a.output === b.output && a.error === b.error

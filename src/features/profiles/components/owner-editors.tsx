@@ -14,7 +14,7 @@ import { profileFormView, type ProfileFormTarget } from '../../../../machines/pr
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FieldError, FormAlert, TextAreaField, TextField } from '../../../shared/ui/form-fields'
-import { sendAndSettle, useEmitted, useProfileFiles, useProfileForm } from '../actors'
+import { sendAndSettle, useEmitted, useProfileFiles, useProfileForm } from '../editor-actors'
 import { TagList } from './entry-list'
 
 const SOCIALS = ['website', 'linkedin', 'facebook', 'instagram', 'x', 'youtube'] as const

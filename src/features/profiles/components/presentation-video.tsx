@@ -2,16 +2,16 @@
  * The profile's presentation video (SPEC.md §3 media.presentation, issue 16). Others see it played
  * with the lessons' HLS player once it is ready; the owner uploads it on /me with the studio's
  * uploader (tus, resumable: progress, pause, retry, then the server's processing), previews it and
- * removes it after a confirmation. A ready video fills the completion's last media item.
+ * removes it after a confirmation (machines/request, through actors.ts). A ready video fills the
+ * completion's last media item.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MyProfile } from '../../../../contracts/profiles/profile'
-import type { VideoStateCalls } from '../../../shared/lib/upload-actors'
 import { Button } from '../../../shared/ui/button'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog'
 import { VideoUpload } from '../../../shared/ui/video-upload'
-import { fetchProfileVideo, removeProfileVideo, retryProfileVideoCall } from '../api'
+import { profileVideoCalls, useProfileVideoRemoval } from '../actors'
 import { PresentationVideoPlayer } from './presentation-video-player'
 
 /** The owner's uploader, preview and removal on /me. */
@@ -27,16 +27,13 @@ export function PresentationVideoEditor({
   const [error, setError] = useState<string>()
   // a removal remounts the uploader with the server's new state
   const [round, setRound] = useState(0)
-  const [calls] = useState<VideoStateCalls>(() => ({
-    fetchVideo: (target) => fetchProfileVideo(target.id),
-    retryVideo: (target) => retryProfileVideoCall(target.id),
-  }))
+  const removal = useProfileVideoRemoval()
   const state = profile.presentation_video_state
 
   async function remove() {
     setError(undefined)
     try {
-      await removeProfileVideo(profile.user_id)
+      await removal.send(profile.user_id)
       setRound((value) => value + 1)
       onChanged()
     } catch (cause) {
@@ -64,7 +61,7 @@ export function PresentationVideoEditor({
         pickerLabel={t`Scegli il video di presentazione`}
         userId={profile.user_id}
         onReady={onChanged}
-        calls={calls}
+        calls={profileVideoCalls}
       />
       {profile.presentation_video && (
         <Button outline onClick={() => setConfirming(true)}>

@@ -5,24 +5,19 @@
  * and the section says so for anyone else. Each post opens its own page.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { listProfilePosts } from '../../../../contracts/social/endpoints'
-import { call } from '../../../shared/api'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
 import { RouteLink } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
+import { useProfilePosts } from '../posts-actors'
 
 /** How many posts the profile shows; the rest are on the feed of who follows the person. */
 const SHOWN = 3
 
-const fetchPosts = ({ userId }: { userId: number }, signal: AbortSignal) =>
-  call(listProfilePosts, { params: { id: userId }, query: { page: 1, perPage: SHOWN } }, { signal })
-
 export function ProfilePosts({ userId, name }: { userId: number; name: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const posts = useResource(fetchPosts, { userId })
+  const posts = useProfilePosts(userId, SHOWN)
   return (
     <section aria-labelledby="profile-posts" className="mt-8">
       <h2 id="profile-posts" className="mb-3 text-lg font-semibold text-slate-900">

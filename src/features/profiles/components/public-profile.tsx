@@ -8,13 +8,11 @@ import { useEffect, useRef } from 'react'
 import type { PublicProfile as PublicProfileData } from '../../../../contracts/profiles/profile'
 import { useRequireLogin } from '../../../session/require-login'
 import { useSessionSelector } from '../../../session/session-store'
-import { isApiError } from '../../../shared/api'
 import { RouteLink } from '../../../shared/lib/routing'
 import { useOwnPageTitle } from '../../../shared/lib/page-title'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button, buttonClasses } from '../../../shared/ui/button'
 import { LoadingSection } from '../../../shared/ui/loading-section'
-import { fetchProfileBySlug } from '../api'
+import { failedStatus, useProfileBySlug } from '../actors'
 import { lazySection } from '../../../shared/lib/lazy-section'
 import { ProfileView } from './profile-view'
 import { ProfileNetwork } from '../network/profile-network'
@@ -62,8 +60,8 @@ export function PublicProfile({ slug }: { slug: string }) {
   const { t } = useLingui()
   const requireLogin = useRequireLogin()
   const loggedIn = useSessionSelector((state) => state.isLoggedIn)
-  const resource = useResource(fetchProfileBySlug, { slug, loggedIn })
-  const status = isApiError(resource.error) ? resource.error.status : undefined
+  const resource = useProfileBySlug(slug, loggedIn)
+  const status = failedStatus(resource.error)
   const prompted = useRef(false)
   // The person's name, as the server's <head> had it before the scripts ran (and no name on a private one).
   useOwnPageTitle(resource.data?.full_name ?? (status === 401 ? t`Profilo privato` : undefined))

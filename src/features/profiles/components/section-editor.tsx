@@ -21,7 +21,7 @@ import {
   TextField,
 } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
-import { sendAndSettle, useCvSection, useEmitted, useSchools } from '../actors'
+import { sendAndSettle, useCvSection, useEmitted, useSchools } from '../editor-actors'
 import { SECTION_FIELDS } from '../section-forms'
 import { LEVEL_LABELS, summarize } from '../section-labels'
 import { EntryView } from './entry-list'

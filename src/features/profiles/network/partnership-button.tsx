@@ -6,24 +6,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { fromPromise } from 'xstate'
-import type { PartnershipStanding, PartnershipStatus } from '../../../../contracts/network/schemas'
-import { partnershipMachine, partnershipView, type ActInput } from '../../../../machines/partnership'
+import type { PartnershipStanding } from '../../../../contracts/network/schemas'
+import { partnershipView } from '../../../../machines/partnership'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { Button } from '../../../shared/ui/button'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
-import { loadPartnershipStatus, partnershipAct } from './api'
-
-const appPartnershipMachine = partnershipMachine.provide({
-  actors: {
-    loadPartnership: fromPromise<PartnershipStatus, { userId: number }>(({ input, signal }) =>
-      loadPartnershipStatus(input.userId, signal),
-    ),
-    act: fromPromise<PartnershipStatus, ActInput>(({ input }) => partnershipAct(input.userId, input.action)),
-  },
-})
+import { appPartnershipMachine } from './actors'
 
 export function PartnershipButton({
   userId,
