@@ -15,19 +15,12 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import {
-  createDiaryEntry,
-  fetchDiaryEntries,
-  fetchDiaryMonths,
-  removeDiaryEntry,
-  saveDiaryEntry,
-} from '../diary-api'
+import { useDiaryEntries, useDiaryMonths, useDiaryRemoval } from '../actors'
 import { DiaryFilters, type DiaryFilterValues } from '../components/diary/diary-filters'
 import { DiaryEntryCard, dayDate } from '../components/diary/entry-card'
 import { DiaryEntryForm } from '../components/diary/entry-form'
@@ -69,8 +62,10 @@ function Diary() {
   const url = useRouteUrl()
   const page = usePageNumber()
   const filters = filtersFrom(useQueryParams())
-  const entries = useResource(fetchDiaryEntries, { ...filters, page, perPage: PER_PAGE })
-  const months = useResource(fetchDiaryMonths)
+  // machines/resource and machines/request with the diary's calls (../actors.ts)
+  const entries = useDiaryEntries({ ...filters, page, perPage: PER_PAGE })
+  const months = useDiaryMonths()
+  const removal = useDiaryRemoval()
   const { confirm, confirmDialog } = useConfirm()
   const filtered = Boolean(filters.q || filters.month)
 
@@ -85,7 +80,7 @@ function Diary() {
       title: t`Eliminare la pagina del ${day}?`,
       text: t`La pagina sarà cancellata per sempre. Non si può annullare.`,
       yes: t`Elimina`,
-      onConfirm: () => removeDiaryEntry(entry.id),
+      onConfirm: () => removal.send(entry.id),
     })
     if (yes) refresh()
   }
@@ -98,13 +93,7 @@ function Diary() {
           <h2 id="diary-new" className="mb-4 text-lg font-semibold text-slate-900">
             <Trans>Nuova pagina</Trans>
           </h2>
-          <DiaryEntryForm
-            submitLabel={t`Salva la pagina`}
-            onSubmit={async (body) => {
-              await createDiaryEntry(body)
-              refresh()
-            }}
-          />
+          <DiaryEntryForm submitLabel={t`Salva la pagina`} onSaved={refresh} />
         </div>
       </section>
       <section aria-labelledby="diary-pages" className="space-y-4 lg:order-1 lg:col-span-2">
@@ -133,10 +122,7 @@ function Diary() {
                   <DiaryEntryCard
                     key={`${entry.id}-${entry.updated_at}`}
                     entry={entry}
-                    onSave={async (body) => {
-                      await saveDiaryEntry(entry.id, body)
-                      refresh()
-                    }}
+                    onSaved={refresh}
                     onDelete={() => void remove(entry)}
                   />
                 ))}

@@ -5,19 +5,17 @@
  * counts of the user's own posts change live. An empty feed suggests people to follow.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Suggestion } from '../../../../contracts/network/schemas'
-import type { Post } from '../../../../contracts/social/schemas'
 import { useSessionSelector } from '../../../session/session-store'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchFeed, fetchSuggestions, follow } from '../api'
+import { useFeed, useFollowSuggestion, useSuggestions } from '../actors'
 import { Composer, PostsFeatureOff } from '../components/feed/composer'
 import { PostCard } from '../components/feed/post-card'
 import { useFeedLive } from '../live'
@@ -41,8 +39,16 @@ function FeedSkeleton() {
 
 function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   const { t } = useLingui()
-  const [state, setState] = useState<'idle' | 'busy' | 'following' | 'failed'>('idle')
   const person = suggestion.person
+  // machines/toggle with the follow call (../actors.ts)
+  const following = useFollowSuggestion(person.id)
+  const state = following.view.busy
+    ? 'busy'
+    : following.view.value
+      ? 'following'
+      : following.view.error
+        ? 'failed'
+        : 'idle'
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <div className="flex min-w-0 items-center gap-3">
@@ -62,13 +68,7 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
         outline={state !== 'following'}
         disabled={state === 'busy' || state === 'following'}
         aria-label={state === 'following' ? t`Segui già ${person.full_name}` : t`Segui ${person.full_name}`}
-        onClick={() => {
-          setState('busy')
-          follow(person.id).then(
-            () => setState('following'),
-            () => setState('failed'),
-          )
-        }}
+        onClick={() => following.set(true)}
       >
         {state === 'following' ? <Trans>Segui già</Trans> : <Trans>Segui</Trans>}
       </Button>
@@ -83,7 +83,7 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
 
 function EmptyFeed() {
   const { t } = useLingui()
-  const suggestions = useResource(fetchSuggestions, {})
+  const suggestions = useSuggestions()
   return (
     <section className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
       <h2 className="text-lg font-semibold text-slate-900">
@@ -120,88 +120,41 @@ function EmptyFeed() {
 export function FeedPage({ title }: PageProps) {
   const { t } = useLingui()
   const user = useSessionSelector((state) => state.user)
-  const [posts, setPosts] = useState<Post[]>([])
-  const [cursor, setCursor] = useState<string | null>(null)
-  const [state, setState] = useState<'loading' | 'ready' | 'more' | 'failed'>('loading')
+  // machines/feed with the feed's call (../actors.ts); the new posts' count is the page's own
+  const feed = useFeed()
+  const { posts, busy, firstLoad, loadingMore, failed, canLoadMore, atEnd } = feed.view
   const [fresh, setFresh] = useState(0)
   const sentinel = useRef<HTMLDivElement>(null)
-  const busy = useRef(false)
-
-  const [generation, setGeneration] = useState(0)
-
-  // The first page, again whenever the user asks for the new posts.
-  useEffect(() => {
-    const controller = new AbortController()
-    busy.current = true
-    fetchFeed(null, controller.signal).then(
-      (page) => {
-        busy.current = false
-        setPosts(page.posts)
-        setCursor(page.next_cursor)
-        setState('ready')
-      },
-      () => {
-        busy.current = false
-        if (!controller.signal.aborted) setState('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [generation])
 
   const reload = () => {
-    setState('loading')
     setFresh(0)
-    setGeneration((n) => n + 1)
+    feed.actor.send({ type: 'feed.reload' })
   }
-
-  /** The next (older) page. */
-  const load = useCallback(async (from: string) => {
-    if (busy.current) return
-    busy.current = true
-    setState('more')
-    try {
-      const page = await fetchFeed(from)
-      setPosts((current) => {
-        const seen = new Set(current.map((post) => post.id))
-        return [...current, ...page.posts.filter((post) => !seen.has(post.id))]
-      })
-      setCursor(page.next_cursor)
-      setState('ready')
-    } catch {
-      setState('failed')
-    } finally {
-      busy.current = false
-    }
-  }, [])
+  const more = () => feed.actor.send({ type: 'feed.more' })
 
   useEffect(() => {
     const element = sentinel.current
-    if (!element || !cursor || typeof IntersectionObserver === 'undefined') return
+    if (!element || !canLoadMore || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load(cursor)
+      if (entries.some((entry) => entry.isIntersecting)) feed.actor.send({ type: 'feed.more' })
     })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [cursor, load, posts.length])
+  }, [canLoadMore, feed.actor, posts.length])
 
   useFeedLive(user?.id ?? null, {
-    onCounts: (counts) =>
-      setPosts((current) => current.map((post) => (post.id === counts.post_id ? { ...post, counts } : post))),
+    onCounts: (counts) => feed.actor.send({ type: 'feed.counts', counts }),
     onCreated: (push) => {
       if (push.author.id !== user?.id) setFresh((n) => n + 1)
     },
   })
-
-  const change = (next: Post) =>
-    setPosts((current) => current.map((post) => (post.id === next.id ? next : post)))
-  const removed = (id: number) => setPosts((current) => current.filter((post) => post.id !== id))
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <div className="mt-6 space-y-6">
         {user?.features.posts ? (
-          <Composer onPublished={(post) => setPosts((current) => [post, ...current])} />
+          <Composer onPublished={(post) => feed.actor.send({ type: 'feed.published', post })} />
         ) : (
           <PostsFeatureOff />
         )}
@@ -215,10 +168,10 @@ export function FeedPage({ title }: PageProps) {
           </div>
         )}
 
-        <section aria-label={t`Post della tua rete`} aria-busy={state === 'loading' || state === 'more'}>
-          {state === 'loading' && posts.length === 0 ? (
+        <section aria-label={t`Post della tua rete`} aria-busy={busy}>
+          {firstLoad ? (
             <FeedSkeleton />
-          ) : state === 'failed' && posts.length === 0 ? (
+          ) : failed && posts.length === 0 ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
               <p className="font-medium text-red-900">
                 <Trans>Non è stato possibile caricare il feed.</Trans>
@@ -233,24 +186,28 @@ export function FeedPage({ title }: PageProps) {
             <ul className="space-y-4">
               {posts.map((post) => (
                 <li key={post.id}>
-                  <PostCard post={post} onChange={change} onDeleted={removed} />
+                  <PostCard
+                    post={post}
+                    onChange={(next) => feed.actor.send({ type: 'feed.changed', post: next })}
+                    onDeleted={(id) => feed.actor.send({ type: 'feed.removed', id })}
+                  />
                 </li>
               ))}
             </ul>
           )}
           <div ref={sentinel} className="mt-4 flex justify-center">
-            {state === 'more' && <Spinner />}
-            {cursor && state === 'ready' && (
-              <Button outline onClick={() => void load(cursor)}>
+            {loadingMore && <Spinner />}
+            {canLoadMore && (
+              <Button outline onClick={more}>
                 <Trans>Carica altri post</Trans>
               </Button>
             )}
-            {state === 'failed' && posts.length > 0 && (
-              <Button outline onClick={() => (cursor ? void load(cursor) : reload())}>
+            {failed && posts.length > 0 && (
+              <Button outline onClick={() => (feed.view.hasCursor ? more() : reload())}>
                 <Trans>Non caricati: riprova</Trans>
               </Button>
             )}
-            {!cursor && state === 'ready' && posts.length > 0 && (
+            {atEnd && (
               <p className="text-sm text-slate-600">
                 <Trans>Hai visto tutti i post della tua rete.</Trans>
               </p>

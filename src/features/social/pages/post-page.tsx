@@ -6,36 +6,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Comment, Post } from '../../../../contracts/social/schemas'
-import { isApiError } from '../../../shared/api'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchComments, fetchPost } from '../api'
+import { usePostPage } from '../actors'
 import { Comments } from '../components/feed/comments'
 import { PostCard } from '../components/feed/post-card'
 import { usePostLive } from '../live'
-
-type Loaded = { post: Post; comments: Comment[] } | { missing: true }
-
-async function loadPostPage({ id }: { id: number }, signal: AbortSignal): Promise<Loaded> {
-  try {
-    const [post, comments] = await Promise.all([
-      fetchPost({ id }, signal),
-      fetchComments({ postId: id }, signal),
-    ])
-    return { post, comments }
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 422)) return { missing: true }
-    throw error
-  }
-}
 
 function PostView({ initial }: { initial: { post: Post; comments: Comment[] } }) {
   const navigate = useNavigate()
   const url = useRouteUrl()
   const [post, setPost] = useState(initial.post)
-  const [comments, setComments] = useState(initial.comments)
   usePostLive(post.id, (counts) => setPost((current) => ({ ...current, counts })))
   return (
     <div className="space-y-6">
@@ -43,8 +25,7 @@ function PostView({ initial }: { initial: { post: Post; comments: Comment[] } })
       <Comments
         postId={post.id}
         postIsMine={post.is_mine}
-        comments={comments}
-        onComments={setComments}
+        initial={initial.comments}
         onCounts={(counts) => setPost((current) => ({ ...current, counts }))}
       />
     </div>
@@ -54,7 +35,8 @@ function PostView({ initial }: { initial: { post: Post; comments: Comment[] } })
 export function PostPage({ title, params }: PageProps) {
   const { t } = useLingui()
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0
-  const resource = useResource(loadPostPage, { id })
+  // machines/resource with the post and its comments, or 'missing' (../actors.ts)
+  const resource = usePostPage(id)
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <RouteLink name="feed" className="text-sm text-brand-800 hover:underline">

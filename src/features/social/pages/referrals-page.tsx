@@ -9,11 +9,10 @@ import type { ReferralInfo } from '../../../../contracts/referrals/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatAmount, formatDate } from '../../../shared/lib/format'
 import { useRouteUrl, withQuery, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchReferralInfo } from '../api'
+import { useReferralInfo } from '../actors'
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useLingui()
@@ -148,7 +147,7 @@ function Referrals({ info }: { info: ReferralInfo }) {
 
 export function ReferralsPage({ title }: PageProps) {
   const { t } = useLingui()
-  const info = useResource(fetchReferralInfo)
+  const info = useReferralInfo()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -1,7 +1,7 @@
 /** One diary page: its day, mood and tags, the text, and (for its author, the only reader) edit and delete. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { DiaryEntry, DiaryEntryInput } from '../../../../../contracts/diary/schemas'
+import type { DiaryEntry } from '../../../../../contracts/diary/schemas'
 import { Button } from '../../../../shared/ui/button'
 import { DiaryEntryForm } from './entry-form'
 import { MOOD_FACES, MOOD_LABELS } from './moods'
@@ -11,11 +11,12 @@ export const dayDate = (day: string) => new Date(`${day}T12:00:00`)
 
 export function DiaryEntryCard({
   entry,
-  onSave,
+  onSaved,
   onDelete,
 }: {
   entry: DiaryEntry
-  onSave: (body: DiaryEntryInput) => Promise<void>
+  /** The page was rewritten. */
+  onSaved: () => void
   onDelete: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -44,9 +45,9 @@ export function DiaryEntryCard({
             initial={entry}
             submitLabel={t`Salva le modifiche`}
             onCancel={() => setEditing(false)}
-            onSubmit={async (body) => {
-              await onSave(body)
+            onSaved={() => {
               setEditing(false)
+              onSaved()
             }}
           />
         </div>

@@ -9,16 +9,15 @@ import {
   DIARY_LIMITS,
   DIARY_MOODS,
   type DiaryEntry,
-  type DiaryEntryInput,
   type DiaryMood,
 } from '../../../../../contracts/diary/schemas'
-import { isApiError } from '../../../../shared/api'
+import type { DiaryField } from '../../../../../machines/diary-entry'
 import { Button } from '../../../../shared/ui/button'
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../../shared/ui/form-fields'
+import { useDiaryEntry } from '../../actors'
 import { MOOD_FACES, MOOD_LABELS } from './moods'
 
-type Field = 'entry_date' | 'text' | 'mood' | 'tags'
-type Errors = Partial<Record<Field, string>>
+type Errors = Partial<Record<DiaryField, string>>
 
 /** Today in the user's own time zone, as YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
@@ -36,12 +35,13 @@ export const splitTags = (text: string) =>
 export function DiaryEntryForm({
   initial,
   submitLabel,
-  onSubmit,
+  onSaved,
   onCancel,
 }: {
   initial?: DiaryEntry
   submitLabel: string
-  onSubmit: (body: DiaryEntryInput) => Promise<void>
+  /** The page was saved (a new one: the fields are emptied). */
+  onSaved: (entry: DiaryEntry) => void
   onCancel?: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -50,11 +50,21 @@ export function DiaryEntryForm({
   const [text, setText] = useState(initial?.text ?? '')
   const [mood, setMood] = useState<string>(initial?.mood ?? '')
   const [tags, setTags] = useState((initial?.tags ?? []).join(', '))
-  const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  // machines/diary-entry with the diary's calls (../../actors.ts)
+  const entry = useDiaryEntry(initial?.id ?? null, (saved) => {
+    if (!initial) {
+      setText('')
+      setMood('')
+      setTags('')
+    }
+    onSaved(saved)
+  })
+  const { errors, busy } = entry.view
+  const failure = entry.view.failure
+    ? (entry.view.failure.message ?? t`Non è stato possibile salvare la pagina. Riprova.`)
+    : undefined
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const found: Errors = {
       entry_date: day ? undefined : t`Scegli il giorno della pagina.`,
@@ -64,46 +74,25 @@ export function DiaryEntryForm({
           ? t`Al massimo ${DIARY_LIMITS.tagsMax} etichette.`
           : undefined,
     }
-    setErrors(found)
-    const invalid = (Object.keys(found) as Field[]).find((field) => found[field])
+    const invalid = (Object.keys(found) as DiaryField[]).find((field) => found[field])
     if (invalid) {
+      entry.actor.send({ type: 'diary.invalid', errors: found })
       document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [name="${invalid}"]`)?.focus()
       return
     }
-    setBusy(true)
-    setFailure(undefined)
-    try {
-      await onSubmit({
+    entry.actor.send({
+      type: 'diary.save',
+      body: {
         entry_date: day,
         text: text.trim(),
         mood: (mood || null) as DiaryMood | null,
         tags: splitTags(tags),
-      })
-      if (!initial) {
-        setText('')
-        setMood('')
-        setTags('')
-      }
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const fields = error.fieldErrors
-        const first = (key: string) =>
-          fields[key]?.[0] ?? Object.entries(fields).find(([name]) => name.startsWith(`${key}.`))?.[1][0]
-        setErrors({
-          entry_date: first('entry_date'),
-          text: first('text'),
-          mood: first('mood'),
-          tags: first('tags'),
-        })
-      } else if (isApiError(error) && error.status < 500 && error.message) setFailure(error.message)
-      else setFailure(t`Non è stato possibile salvare la pagina. Riprova.`)
-    } finally {
-      setBusy(false)
-    }
+      },
+    })
   }
 
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

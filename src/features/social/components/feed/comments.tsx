@@ -6,62 +6,63 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { SOCIAL_LIMITS, type Comment, type PostCounts } from '../../../../../contracts/social/schemas'
-import { isApiError } from '../../../../shared/api'
+import type { CommentsView } from '../../../../../machines/comments'
 import { useLocale } from '../../../../shared/i18n/use-locale'
 import { RouteLink } from '../../../../shared/lib/routing'
 import { Avatar } from '../../../../shared/ui/avatar'
 import { Button } from '../../../../shared/ui/button'
 import { useConfirm } from '../../../../shared/ui/confirm-dialog'
-import { addComment, editComment, removeComment } from '../../api'
+import { settle, useComments, useEmitted, type CommentsActor } from '../../actors'
 import { RichText } from './post-card'
 import { ReportButton } from './report-button'
 import { formatWhen } from './when'
 
-const failureText = (failure: unknown, fallback: string) =>
-  isApiError(failure)
-    ? (Object.values(failure.fieldErrors)[0]?.[0] ?? failure.serverMessage ?? fallback)
-    : fallback
+interface Thread {
+  actor: CommentsActor
+  view: CommentsView
+}
 
+/** A form of the thread, named `form` in the machine: its text stays here until it went through. */
 function CommentForm({
+  thread,
+  form,
   label,
   initial = '',
   submitLabel,
   onSubmit,
   onCancel,
 }: {
+  thread: Thread
+  form: string
   label: string
   initial?: string
   submitLabel: string
-  onSubmit: (text: string) => Promise<void>
+  onSubmit: (text: string) => void
   onCancel?: () => void
 }) {
   const { t } = useLingui()
   const id = useId()
   const [text, setText] = useState(initial)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    if (!text.trim()) {
-      setError(t`Scrivi il commento.`)
-      return
-    }
-    setBusy(true)
-    setError('')
-    try {
-      await onSubmit(text)
-      setText('')
-    } catch (failure) {
-      setError(failureText(failure, t`Commento non salvato.`))
-    } finally {
-      setBusy(false)
-    }
+  const [missing, setMissing] = useState(false)
+  useEmitted(thread.actor, 'saved', (event) => {
+    if (event.type === 'saved' && event.form === form) setText('')
+  })
+  const failure = thread.view.errors[form]
+  const error = missing
+    ? t`Scrivi il commento.`
+    : failure
+      ? (failure.message ?? t`Commento non salvato.`)
+      : ''
+  const submit = () => {
+    setMissing(!text.trim())
+    if (text.trim()) onSubmit(text)
   }
   return (
     <form
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        submit()
       }}
     >
       <label className="sr-only" htmlFor={id}>
@@ -83,7 +84,7 @@ function CommentForm({
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={thread.view.busy}>
           {submitLabel}
         </Button>
         {onCancel && (
@@ -97,29 +98,33 @@ function CommentForm({
 }
 
 function CommentItem({
+  thread,
   comment,
   postIsMine,
   onReply,
-  onChanged,
-  onDeleted,
 }: {
+  thread: Thread
   comment: Comment
   postIsMine: boolean
   onReply?: () => void
-  onChanged: (comment: Comment) => void
-  onDeleted: (comment: Comment, counts: PostCounts) => void
 }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { confirm, confirmDialog } = useConfirm()
   const [editing, setEditing] = useState(false)
+  const form = `edit:${comment.id}`
+  useEmitted(thread.actor, 'saved', (event) => {
+    if (event.type === 'saved' && event.form === form) setEditing(false)
+  })
   const remove = () =>
     void confirm({
       title: t`Eliminare il commento?`,
       text:
         comment.parent_id === null ? t`Anche le risposte a questo commento saranno eliminate.` : undefined,
       yes: t`Elimina`,
-      onConfirm: async () => onDeleted(comment, await removeComment(comment.id)),
+      // the dialog stays open when the machine says the removal failed
+      onConfirm: () =>
+        settle(thread.actor, { type: 'comments.remove', id: comment.id }, 'removed', 'removeFailed'),
     })
   return (
     <div className="flex gap-3" data-comment-id={comment.id}>
@@ -140,13 +145,12 @@ function CommentItem({
           </p>
           {editing ? (
             <CommentForm
+              thread={thread}
+              form={form}
               label={t`Modifica il commento`}
               initial={comment.text}
               submitLabel={t`Salva`}
-              onSubmit={async (text) => {
-                onChanged(await editComment(comment.id, text))
-                setEditing(false)
-              }}
+              onSubmit={(text) => thread.actor.send({ type: 'comments.edit', form, id: comment.id, text })}
               onCancel={() => setEditing(false)}
             />
           ) : (
@@ -182,40 +186,35 @@ function CommentItem({
 export function Comments({
   postId,
   postIsMine,
-  comments,
-  onComments,
+  initial,
   onCounts,
 }: {
   postId: number
   postIsMine: boolean
-  comments: Comment[]
-  onComments: (comments: Comment[]) => void
+  /** The comments as the page loaded them; machines/comments keeps them from there (../../actors.ts). */
+  initial: Comment[]
   onCounts: (counts: PostCounts) => void
 }) {
   const { t } = useLingui()
   const [replyTo, setReplyTo] = useState<number | null>(null)
-  const roots = comments.filter((comment) => comment.parent_id === null)
-  const repliesOf = (id: number) => comments.filter((comment) => comment.parent_id === id)
-  const send = async (text: string, parentId: number | null) => {
-    const { comment, counts } = await addComment(postId, text, parentId)
-    onComments([...comments, comment])
-    onCounts(counts)
-    setReplyTo(null)
-  }
-  const changed = (next: Comment) => onComments(comments.map((c) => (c.id === next.id ? next : c)))
-  const deleted = (gone: Comment, counts: PostCounts) => {
-    onComments(comments.filter((c) => c.id !== gone.id && c.parent_id !== gone.id))
-    onCounts(counts)
-  }
+  const thread = useComments({ postId, comments: initial }, onCounts)
+  const { roots, repliesOf } = thread.view
+  useEmitted(thread.actor, 'saved', (event) => {
+    if (event.type === 'saved' && event.form.startsWith('reply:')) setReplyTo(null)
+  })
+  const send = (form: string, text: string, parentId: number | null) =>
+    thread.actor.send({ type: 'comments.add', form, text, parentId })
   return (
     <section aria-labelledby="comments-heading" className="space-y-4">
       <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
         <Trans>Commenti</Trans>
       </h2>
       <CommentForm
+        thread={thread}
+        form="new"
         label={t`Scrivi un commento`}
         submitLabel={t`Commenta`}
-        onSubmit={(text) => send(text, null)}
+        onSubmit={(text) => send('new', text, null)}
       />
       {roots.length === 0 ? (
         <p className="text-sm text-slate-600">
@@ -226,30 +225,30 @@ export function Comments({
           {roots.map((comment) => (
             <li key={comment.id} className="space-y-3">
               <CommentItem
+                thread={thread}
                 comment={comment}
                 postIsMine={postIsMine}
                 onReply={() => setReplyTo(comment.id)}
-                onChanged={changed}
-                onDeleted={deleted}
               />
               <ul className="ml-11 space-y-3">
-                {repliesOf(comment.id).map((reply) => (
+                {(repliesOf[comment.id] ?? []).map((reply) => (
                   <li key={reply.id}>
                     <CommentItem
+                      thread={thread}
                       comment={reply}
                       postIsMine={postIsMine}
                       onReply={() => setReplyTo(comment.id)}
-                      onChanged={changed}
-                      onDeleted={deleted}
                     />
                   </li>
                 ))}
                 {replyTo === comment.id && (
                   <li>
                     <CommentForm
+                      thread={thread}
+                      form={`reply:${comment.id}`}
                       label={t`Rispondi a ${comment.author.full_name}`}
                       submitLabel={t`Rispondi`}
-                      onSubmit={(text) => send(text, comment.id)}
+                      onSubmit={(text) => send(`reply:${comment.id}`, text, comment.id)}
                       onCancel={() => setReplyTo(null)}
                     />
                   </li>

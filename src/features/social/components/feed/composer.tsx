@@ -4,16 +4,13 @@
  * the `posts` feature: without it the composer explains why and links to the extra features.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
-import { SOCIAL_LIMITS, type LinkPreview, type Post } from '../../../../../contracts/social/schemas'
-import { isApiError } from '../../../../shared/api'
+import { useEffect, useId, useRef } from 'react'
+import { SOCIAL_LIMITS, type Post } from '../../../../../contracts/social/schemas'
 import { RouteLink } from '../../../../shared/lib/routing'
 import { Button } from '../../../../shared/ui/button'
 import { Icon } from '../../../../shared/ui/icon'
-import { attachImage, fetchUrlPreview, publishPost } from '../../api'
+import { useComposer } from '../../actors'
 import { PreviewImage } from './preview-image'
-
-const LINK = /^https?:\/\/\S+\.\S+/i
 
 export function PostsFeatureOff() {
   return (
@@ -42,74 +39,30 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
   const textId = useId()
   const linkId = useId()
   const imageId = useId()
-  const [image, setImage] = useState<File | null>(null)
-  const [imageKey, setImageKey] = useState(0)
-  const [text, setText] = useState('')
-  const [link, setLink] = useState('')
-  const [fetched, setFetched] = useState<{ url: string; preview: LinkPreview | null | 'loading' } | null>(
-    null,
-  )
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState('')
-
-  const url = link.trim()
-  const wanted = LINK.test(url) ? url : null
-  const preview = wanted && fetched?.url === wanted ? fetched.preview : null
-
-  useEffect(() => {
-    if (!wanted) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setFetched({ url: wanted, preview: 'loading' })
-      fetchUrlPreview(wanted, controller.signal).then(
-        (answer) => setFetched({ url: wanted, preview: answer }),
-        () => setFetched({ url: wanted, preview: null }),
-      )
-    }, 600)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [wanted])
-
-  const publish = async () => {
-    if (!text.trim()) {
-      setErrors({ text: t`Scrivi il testo del post.` })
-      return
-    }
-    setBusy(true)
-    setErrors({})
-    setStatus('')
-    try {
-      let post = await publishPost({ text, link_url: link.trim() || null })
-      setText('')
-      setLink('')
-      if (image) {
-        try {
-          post = await attachImage(post.id, image)
-        } catch (failure) {
-          const message = isApiError(failure) ? failure.fieldErrors.file?.[0] : undefined
-          setErrors({ file: message ?? t`Immagine non caricata: il post è pubblicato senza.` })
-        }
-        setImage(null)
-        setImageKey((n) => n + 1)
-      }
-      setStatus(t`Post pubblicato.`)
-      onPublished(post)
-    } catch (failure) {
-      if (isApiError(failure)) {
-        const fields = failure.fieldErrors
-        setErrors({
-          text: fields.text?.[0] ?? '',
-          link_url: fields.link_url?.[0] ?? '',
-          form: Object.keys(fields).length === 0 ? (failure.serverMessage ?? t`Post non pubblicato.`) : '',
-        })
-      } else setErrors({ form: t`Post non pubblicato: controlla la connessione e riprova.` })
-    } finally {
-      setBusy(false)
-    }
+  // machines/composer and machines/link-preview with the real calls (../../actors.ts)
+  const composer = useComposer(onPublished)
+  const { view, preview } = composer
+  const { text, link } = view
+  const errors = {
+    text: view.missingText ? t`Scrivi il testo del post.` : view.fieldErrors.text,
+    link_url: view.fieldErrors.link_url,
+    file: view.imageError
+      ? (view.imageError.message ?? t`Immagine non caricata: il post è pubblicato senza.`)
+      : undefined,
+    form: !view.failure
+      ? undefined
+      : view.failure.kind === 'network'
+        ? t`Post non pubblicato: controlla la connessione e riprova.`
+        : (view.failure.message ?? t`Post non pubblicato.`),
   }
+  const status = view.published ? t`Post pubblicato.` : ''
+  const busy = view.busy
+  const publish = composer.submit
+  // the file input empties once its image went with a post (or was refused)
+  const fileInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (view.imageFor !== null && fileInput.current) fileInput.current.value = ''
+  }, [view.imageFor])
 
   return (
     <form
@@ -117,7 +70,7 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       onSubmit={(event) => {
         event.preventDefault()
-        void publish()
+        publish()
       }}
     >
       <label htmlFor={textId} className="block text-sm font-medium text-slate-900">
@@ -131,11 +84,11 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
         placeholder={t`A cosa stai lavorando? Menziona qualcuno con @indirizzo-profilo.`}
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={errors.text ? `${textId}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => composer.setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault()
-            void publish()
+            publish()
           }
         }}
         className="block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
@@ -156,7 +109,7 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
           maxLength={SOCIAL_LIMITS.urlMax}
           placeholder="https://"
           aria-invalid={errors.link_url ? true : undefined}
-          onChange={(event) => setLink(event.target.value)}
+          onChange={(event) => composer.setLink(event.target.value)}
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
         />
         {errors.link_url && <p className="mt-1 text-sm text-red-700">{errors.link_url}</p>}
@@ -180,11 +133,11 @@ export function Composer({ onPublished }: { onPublished: (post: Post) => void })
           <Trans>Immagine (facoltativa: JPEG, PNG o WebP, al massimo 10 MB)</Trans>
         </label>
         <input
-          key={imageKey}
+          ref={fileInput}
           id={imageId}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          onChange={(event) => composer.setImage(event.target.files?.[0] ?? null)}
           className="mt-1 block w-full text-sm text-slate-700"
         />
         {errors.file && (

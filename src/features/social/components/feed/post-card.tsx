@@ -7,14 +7,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { REACTIONS, SOCIAL_LIMITS, type Post, type Reaction } from '../../../../../contracts/social/schemas'
-import { isApiError } from '../../../../shared/api'
 import { useLocale } from '../../../../shared/i18n/use-locale'
 import { RouteLink } from '../../../../shared/lib/routing'
 import { Avatar } from '../../../../shared/ui/avatar'
 import { Button } from '../../../../shared/ui/button'
 import { useConfirm } from '../../../../shared/ui/confirm-dialog'
 import { Icon } from '../../../../shared/ui/icon'
-import { editPost, react, removeImage, removePost, setPinned } from '../../api'
+import { usePin, useReaction, useEditPost, useRemovePost, useRemovePostImage } from '../../actors'
 import { PreviewImage } from './preview-image'
 import { ReportButton } from './report-button'
 import { formatWhen } from './when'
@@ -82,47 +81,35 @@ export function RichText({ text }: { text: string }) {
 export function Reactions({ post, onChange }: { post: Post; onChange: (post: Post) => void }) {
   const { t } = useLingui()
   const labels = useReactionLabels()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  const choose = async (reaction: Reaction) => {
-    const next = post.my_reaction === reaction ? null : reaction
-    setBusy(true)
-    setError('')
-    try {
-      const counts = await react(post.id, next)
-      onChange({ ...post, counts, my_reaction: next })
-    } catch (failure) {
-      setError(
-        isApiError(failure) ? (failure.serverMessage ?? t`Reazione non salvata.`) : t`Reazione non salvata.`,
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+  // machines/toggle: the reaction shows at once and goes back if refused (../../actors.ts)
+  const reaction = useReaction(post, (mine, counts) => onChange({ ...post, counts, my_reaction: mine }))
+  const { busy } = reaction.view
+  const error = reaction.view.error ? (reaction.view.error.message ?? t`Reazione non salvata.`) : ''
+  const choose = (chosen: Reaction) => reaction.set(reaction.view.value === chosen ? null : chosen)
   return (
     <div>
       <div role="group" aria-label={t`Reazioni`} className="flex flex-wrap gap-1.5">
-        {REACTIONS.map((reaction) => {
-          const count = post.counts.reactions[reaction]
-          const mine = post.my_reaction === reaction
+        {REACTIONS.map((each) => {
+          const count = post.counts.reactions[each]
+          const mine = reaction.view.value === each
           return (
             <button
-              key={reaction}
+              key={each}
               type="button"
               disabled={busy}
               aria-pressed={mine}
-              title={labels[reaction]}
-              onClick={() => void choose(reaction)}
-              data-reaction={reaction}
+              title={labels[each]}
+              onClick={() => choose(each)}
+              data-reaction={each}
               className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
                 mine
                   ? 'border-brand-700 bg-brand-50 text-brand-900'
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
               }`}
             >
-              <span aria-hidden="true">{REACTION_EMOJI[reaction]}</span>
-              <span className="sr-only">{labels[reaction]}</span>
-              <span data-testid={`reaction-count-${reaction}`}>{count}</span>
+              <span aria-hidden="true">{REACTION_EMOJI[each]}</span>
+              <span className="sr-only">{labels[each]}</span>
+              <span data-testid={`reaction-count-${each}`}>{count}</span>
             </button>
           )
         })}
@@ -140,32 +127,31 @@ function EditForm({ post, onDone }: { post: Post; onDone: (post: Post | null) =>
   const { t } = useLingui()
   const [text, setText] = useState(post.text)
   const [link, setLink] = useState(post.link_url ?? '')
-  const [error, setError] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-  const save = async () => {
-    setSaving(true)
-    setError({})
-    try {
-      onDone(await editPost(post.id, { text, link_url: link.trim() || null }))
-    } catch (failure) {
-      if (isApiError(failure)) {
-        const fields = failure.fieldErrors
-        setError({
-          text: fields.text?.[0] ?? '',
-          link_url: fields.link_url?.[0] ?? '',
-          form: Object.keys(fields).length === 0 ? (failure.serverMessage ?? t`Modifica non salvata.`) : '',
-        })
-      } else setError({ form: t`Modifica non salvata.` })
-    } finally {
-      setSaving(false)
-    }
+  // machines/request for the edit and for taking the image off (../../actors.ts)
+  const edit = useEditPost()
+  const image = useRemovePostImage()
+  const refused = edit.view.error
+  const error = {
+    text: refused?.fields?.text,
+    link_url: refused?.fields?.link_url,
+    form: image.view.error
+      ? t`Immagine non rimossa.`
+      : refused && !refused.fields
+        ? refused.status === undefined
+          ? t`Modifica non salvata.`
+          : (refused.message ?? t`Modifica non salvata.`)
+        : undefined,
+  }
+  const saving = edit.view.busy
+  const save = () => {
+    edit.send({ id: post.id, body: { text, link_url: link.trim() || null } }).then(onDone, () => undefined)
   }
   return (
     <form
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault()
-        void save()
+        save()
       }}
     >
       <label className="block text-sm font-medium text-slate-900">
@@ -201,9 +187,7 @@ function EditForm({ post, onDone }: { post: Post; onDone: (post: Post | null) =>
         <button
           type="button"
           className="text-sm text-red-700 hover:underline"
-          onClick={() =>
-            void removeImage(post.id).then(onDone, () => setError({ form: t`Immagine non rimossa.` }))
-          }
+          onClick={() => void image.send(post.id).then(onDone, () => undefined)}
         >
           <Trans>Rimuovi l’immagine</Trans>
         </button>
@@ -236,7 +220,10 @@ export function PostCard({
   const locale = useLocale()
   const { confirm, confirmDialog } = useConfirm()
   const [editing, setEditing] = useState(false)
-  const [error, setError] = useState('')
+  // machines/toggle for the pin, machines/request for the removal (../../actors.ts)
+  const pinned = usePin(post, (_, saved) => onChange(saved))
+  const removal = useRemovePost()
+  const error = pinned.view.error ? (pinned.view.error.message ?? t`Non riuscito.`) : ''
   const name = post.author.full_name
   const edited = post.updated_at !== post.created_at
 
@@ -246,18 +233,11 @@ export function PostCard({
       text: t`Il post, le sue reazioni e i suoi commenti spariscono per tutti. Non si può annullare.`,
       yes: t`Elimina`,
       onConfirm: async () => {
-        await removePost(post.id)
+        await removal.send(post.id)
         onDeleted(post.id)
       },
     })
-  const pin = async () => {
-    setError('')
-    try {
-      onChange(await setPinned(post.id, !post.pinned))
-    } catch (failure) {
-      setError(isApiError(failure) ? (failure.serverMessage ?? t`Non riuscito.`) : t`Non riuscito.`)
-    }
-  }
+  const pin = () => pinned.set(!pinned.view.value)
 
   return (
     <article
@@ -372,8 +352,8 @@ export function PostCard({
                 <Trans>Modifica</Trans>
               </button>
               {!post.hidden && (
-                <button type="button" className="text-slate-700 hover:underline" onClick={() => void pin()}>
-                  {post.pinned ? <Trans>Togli dal profilo</Trans> : <Trans>Fissa sul profilo</Trans>}
+                <button type="button" className="text-slate-700 hover:underline" onClick={pin}>
+                  {pinned.view.value ? <Trans>Togli dal profilo</Trans> : <Trans>Fissa sul profilo</Trans>}
                 </button>
               )}
               <button

@@ -6,9 +6,8 @@ import {
   SOCIAL_LIMITS,
   type ContentReportReason,
 } from '../../../../../contracts/social/schemas'
-import { isApiError } from '../../../../shared/api'
 import { useConfirm } from '../../../../shared/ui/confirm-dialog'
-import { report } from '../../api'
+import { useReport } from '../../actors'
 
 type Choice = { reason: ContentReportReason; text: string }
 
@@ -60,27 +59,25 @@ export function ReportButton({ kind, id }: { kind: 'post' | 'comment'; id: numbe
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
   const choice = useRef<Choice>({ reason: 'spam', text: '' })
-  const [status, setStatus] = useState('')
+  const [sent, setSent] = useState(false)
+  // machines/request with the report's call (../../actors.ts)
+  const report = useReport()
+  const refused = report.view.error
+  const status = refused
+    ? (refused.message ?? t`Segnalazione non inviata.`)
+    : sent
+      ? t`Grazie: gli amministratori esamineranno la segnalazione.`
+      : ''
   const open = async () => {
     choice.current = { reason: 'spam', text: '' }
-    const sent = await confirm({
+    const done = await confirm({
       title: kind === 'post' ? t`Segnalare il post?` : t`Segnalare il commento?`,
       text: <ReportFields onChange={(next) => (choice.current = next)} />,
       yes: t`Invia la segnalazione`,
-      onConfirm: async () => {
-        try {
-          await report(kind, id, choice.current.reason, choice.current.text)
-        } catch (failure) {
-          setStatus(
-            isApiError(failure)
-              ? (failure.serverMessage ?? t`Segnalazione non inviata.`)
-              : t`Segnalazione non inviata.`,
-          )
-          throw failure
-        }
-      },
+      // a refusal keeps the dialog open and says why beside the button
+      onConfirm: () => report.send({ kind, id, ...choice.current }),
     })
-    if (sent) setStatus(t`Grazie: gli amministratori esamineranno la segnalazione.`)
+    setSent(done)
   }
   return (
     <>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { refusals } from '../course-manager/fixtures'
+import { toggleMachine, type ApplyToggleInput, toggleView } from './index'
+
+function start(apply: (value: unknown) => Promise<unknown>) {
+  const heard: string[] = []
+  const actor = createActor(
+    toggleMachine.provide({
+      actors: { apply: fromPromise<unknown, ApplyToggleInput>(({ input }) => apply(input.value)) },
+    }),
+    { input: { target: 4, value: false } },
+  ).start()
+  actor.on('*', (event) => heard.push(`${event.type} ${String(event.value)}`))
+  return { actor, heard }
+}
+const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('idle'))
+
+describe('toggle journeys', () => {
+  it('shows the new value at once and keeps it once confirmed; the same value asks nothing', async () => {
+    const asked: unknown[] = []
+    const { actor, heard } = start(async (value) => (asked.push(value), { following: value }))
+    actor.send({ type: 'toggle.set', value: true })
+    expect(toggleView(actor.getSnapshot())).toMatchObject({ value: true, busy: true })
+    await idle(actor)
+    actor.send({ type: 'toggle.set', value: true })
+    expect(toggleView(actor.getSnapshot())).toMatchObject({ value: true, busy: false, error: null })
+    expect(asked).toEqual([true])
+    expect(heard).toEqual(['applied true'])
+  })
+
+  it('puts the confirmed value back when the server refuses, and says why', async () => {
+    const { actor, heard } = start(async () => Promise.reject(refusals.conflict))
+    actor.send({ type: 'toggle.set', value: true })
+    await idle(actor)
+    expect(toggleView(actor.getSnapshot())).toEqual({
+      value: false,
+      busy: false,
+      error: { status: 409, message: 'Il corso è già in revisione.' },
+    })
+    actor.send({ type: 'toggle.sync', value: true })
+    expect(toggleView(actor.getSnapshot()).value).toBe(true)
+    expect(heard).toEqual(['rolledBack false'])
+  })
+})
