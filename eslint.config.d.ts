@@ -6,3 +6,7 @@ export default config
 export const thinViewRules: Linter.RulesRecord
 export const THIN_VIEW_FILES: string[]
 export const THIN_VIEW_IGNORES: string[]
+export const serverAreaRules: Linter.RulesRecord
+export const SERVER_AREA_FILES: string[]
+export const SERVER_AREA_IGNORES: string[]
+export const SERVER_AREA_MESSAGE: string

@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
+import { fileURLToPath } from 'node:url'
+import { areaBoundaryOffenders } from './eslint.area-boundaries.js'
 import { thinViewOffenders } from './eslint.thin-views.js'
 
 // Imports flow one way (DESIGN.md §2, STYLE.md "Conventions" 1):
@@ -82,6 +84,31 @@ export const THIN_VIEW_IGNORES = ['**/*.test.{ts,tsx}']
 
 const restrict = (groups) => ['error', { patterns: groups }]
 
+// A server area imports another only through its face (issue 33): the other area's index.ts (what
+// it offers) or, for a foreign key, its tables.ts; never its other files. Tests are free to.
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+export const SERVER_AREA_MESSAGE =
+  "A server area imports another only through its index.ts (or its tables.ts for a foreign key): export what you need from the other area's index.ts."
+export const serverAreaRules = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: areasIn('server/features').map((area) => ({
+        target: `./server/features/${area}`,
+        from: [`${ROOT}server/features/**`],
+        except: [
+          `${ROOT}server/features/${area}/**`,
+          `${ROOT}server/features/*/index.ts`,
+          `${ROOT}server/features/*/tables.ts`,
+        ],
+        message: SERVER_AREA_MESSAGE,
+      })),
+    },
+  ],
+}
+export const SERVER_AREA_FILES = ['server/features/**/*.ts']
+export const SERVER_AREA_IGNORES = ['**/*.test.ts', '**/*.spec.ts', '**/*.d.ts']
+
 const MACHINES_ONLY = {
   group: ['**/src/**', '../src/*', '**/server/**', 'react', 'react-dom', 'ofetch'],
   message: 'machines/ imports only xstate and contracts/.',
@@ -154,6 +181,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: SERVER_AREA_FILES,
+    // today's offenders, a list that only shrinks (eslint.area-boundaries.js)
+    ignores: [...SERVER_AREA_IGNORES, ...areaBoundaryOffenders],
+    rules: serverAreaRules,
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { areaBoundaryOffenders as allowlist } from '../eslint.area-boundaries.js'
+import { SERVER_AREA_FILES, SERVER_AREA_MESSAGE, serverAreaRules } from '../eslint.config.js'
+import { root } from './thin-views-lint'
+
+// The server areas' boundaries of eslint.config.js (issue 33): an area imports another only through
+// its index.ts, or its tables.ts for a foreign key; today's offenders in a list that only shrinks.
+// Each case lints a file as if it sat at that path, with the project's real config.
+const eslint = new ESLint({ cwd: root })
+
+async function messagesFor(path: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: join(root, path) })
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`)
+}
+
+describe('server area boundaries', () => {
+  it('fails a new file that imports another area’s inner file, statically or lazily', async () => {
+    const inner = `import { listCourses } from '../courses/courses.queries.ts'\nexport const a = listCourses\n`
+    expect((await messagesFor('server/features/public/new-file.ts', inner)).join('\n')).toContain(
+      SERVER_AREA_MESSAGE,
+    )
+    const lazy = `export const later = () => import('../studio/materials.ts')\n`
+    expect((await messagesFor('server/features/learning/new-file.ts', lazy)).join('\n')).toContain(
+      SERVER_AREA_MESSAGE,
+    )
+  }, 60_000)
+
+  it('passes the other area’s index.ts and tables.ts, the own area’s files, the core and tests', async () => {
+    const allowed =
+      `import { courses } from '../courses/tables.ts'\nimport { storageFor } from '../media/index.ts'\n` +
+      `import { countStudents } from './students.queries.ts'\nimport { route } from '../../core/http/route.ts'\n` +
+      `export const a = [courses, storageFor, countStudents, route]\n`
+    expect(await messagesFor('server/features/public/new-file.ts', allowed)).toEqual([])
+    const inTest = `import { listCourses } from '../courses/courses.queries.ts'\nexport const a = listCourses\n`
+    expect(await messagesFor('server/features/public/new-file.test.ts', inTest)).toEqual([])
+  }, 60_000)
+
+  it('skips exactly the listed offenders, and every one of them still offends', async () => {
+    expect(new Set(allowlist).size).toBe(allowlist.length)
+    expect([...allowlist].sort()).toEqual(allowlist)
+    for (const file of allowlist) expect(existsSync(join(root, file)), file).toBe(true)
+    // the real config lets a listed file through
+    const [listed] = await eslint.lintFiles([allowlist[0]])
+    expect(listed.messages.filter((message) => message.message.includes(SERVER_AREA_MESSAGE))).toEqual([])
+    // a listed file that no longer offends must leave the list: it only shrinks
+    const strict = new ESLint({
+      cwd: root,
+      overrideConfig: { files: SERVER_AREA_FILES, rules: serverAreaRules },
+    })
+    const results = await strict.lintFiles(allowlist)
+    const offending = results
+      .filter((result) => result.messages.some((message) => message.message.includes(SERVER_AREA_MESSAGE)))
+      .map((result) => relative(root, result.filePath))
+    expect(offending.sort()).toEqual(allowlist)
+  }, 300_000)
+})
