@@ -2,10 +2,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { FollowState, Suggestion, TrendingProfile } from '../../../../contracts/network/schemas'
-import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { FollowButton } from './follow-button'
-import { fetchSuggestions, fetchTrending } from './api'
+import { useSuggestions, useTrending } from './actors'
 import { ListSkeleton, PersonLink } from './people'
 
 function Why({ suggestion }: { suggestion: Suggestion }) {
@@ -47,7 +46,7 @@ function FollowSuggested({ userId, name }: { userId: number; name: string }) {
 
 export function SuggestionsPanel() {
   const { t } = useLingui()
-  const resource = useResource(fetchSuggestions, {})
+  const resource = useSuggestions()
   return (
     <section aria-labelledby="suggestions-heading" className="space-y-3">
       <h3 id="suggestions-heading" className="font-semibold text-slate-900">
@@ -78,7 +77,7 @@ export function SuggestionsPanel() {
 
 export function TrendingPanel() {
   const { t } = useLingui()
-  const resource = useResource(fetchTrending, {})
+  const resource = useTrending()
   return (
     <section aria-labelledby="trending-heading" className="space-y-3">
       <h3 id="trending-heading" className="font-semibold text-slate-900">

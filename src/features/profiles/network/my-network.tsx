@@ -6,9 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Partnership, PartnershipList } from '../../../../contracts/network/schemas'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchNetworkSummary, fetchPartnerships, fetchPeople } from './api'
+import { networkLists, useNetworkSummary } from './actors'
 import { SuggestionsPanel, TrendingPanel } from './discovery'
 import { FollowCounts } from './follow-button'
 import { PartnershipButton } from './partnership-button'
@@ -21,7 +20,7 @@ export function MyNetwork({ userId }: { userId: number }) {
   const { t } = useLingui()
   const [tab, setTab] = useState<Tab>('received')
   const [changes, setChanges] = useState(0)
-  const summary = useResource(fetchNetworkSummary, { userId, changes })
+  const summary = useNetworkSummary(userId, { changes })
   const changed = () => setChanges((n) => n + 1)
   const tabs: { id: Tab; label: string }[] = [
     { id: 'received', label: t`Richieste ricevute` },
@@ -76,7 +75,7 @@ export function MyNetwork({ userId }: { userId: number }) {
         ) : tab === 'followers' || tab === 'followings' ? (
           <PagedList
             key={tab}
-            load={fetchPeople}
+            load={networkLists.people}
             params={{ userId, side: tab }}
             label={tab === 'followers' ? t`Follower` : t`Seguiti`}
             empty={
@@ -110,7 +109,7 @@ function PartnershipsList({ state, onChange }: { state: PartnershipList; onChang
   }[state]
   return (
     <PagedList
-      load={fetchPartnerships}
+      load={networkLists.partnerships}
       params={{ state }}
       label={t`Partnership`}
       empty={empty}

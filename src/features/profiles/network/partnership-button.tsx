@@ -13,7 +13,7 @@ import { Button } from '../../../shared/ui/button'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
-import { appPartnershipMachine } from './actors'
+import { appPartnershipMachine } from './partnership-actors'
 
 export function PartnershipButton({
   userId,

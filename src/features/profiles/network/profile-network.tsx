@@ -10,10 +10,9 @@ import { useState } from 'react'
 import type { NetworkSummary } from '../../../../contracts/network/schemas'
 import { useSessionSelector } from '../../../session/session-store'
 import { RouteLink } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchNetworkSummary } from './api'
+import { useNetworkSummary } from './actors'
 import { CompetenceConfirmations } from './competence-confirmations'
 import { FollowButton, FollowCounts } from './follow-button'
 import { lazySection } from '../../../shared/lib/lazy-section'
@@ -30,7 +29,7 @@ export function ProfileNetwork({ userId, name }: { userId: number; name: string 
   const { t } = useLingui()
   const viewer = useSessionSelector((session) => session.user?.id ?? null)
   // the summary depends on who looks: a login or logout reads it again
-  const resource = useResource(fetchNetworkSummary, { userId, viewer })
+  const resource = useNetworkSummary(userId, { viewer })
   const [shownRecommendations, setShownRecommendations] = useState(0)
   return (
     <div className="space-y-6">

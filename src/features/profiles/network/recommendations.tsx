@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Recommendation } from '../../../../contracts/network/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { LOCALE_TAGS } from '../../../../contracts/core/constants'
-import { fetchProfileRecommendations } from './api'
+import { networkLists } from './actors'
 import { PagedList, PersonLink } from './people'
 
 export function useDate() {
@@ -48,7 +48,7 @@ export function ProfileRecommendations({ userId, reloadKey = 0 }: { userId: numb
         <Trans>Raccomandazioni</Trans>
       </h2>
       <PagedList
-        load={fetchProfileRecommendations}
+        load={networkLists.profileRecommendations}
         params={{ userId }}
         reloadKey={reloadKey}
         label={t`Elenco delle raccomandazioni`}

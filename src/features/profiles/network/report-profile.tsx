@@ -1,4 +1,7 @@
-/** "Segnala il profilo": a reason and a description, stored for the admins (issue 16). */
+/**
+ * "Segnala il profilo": a reason and a description, stored for the admins (issue 16); the call is
+ * machines/request, started through actors.ts.
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { PROFILE_REPORT_REASONS, type ProfileReportReason } from '../../../../contracts/network/schemas'
@@ -6,7 +9,7 @@ import { Button } from '../../../shared/ui/button'
 import { Dialog } from '../../../shared/ui/dialog'
 import { FormAlert, SelectField, TextAreaField } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { sendReport } from './api'
+import { useProfileReport } from './actors'
 
 export function ReportProfile({ userId, name }: { userId: number; name: string }) {
   const { t } = useLingui()
@@ -14,7 +17,8 @@ export function ReportProfile({ userId, name }: { userId: number; name: string }
   const [reason, setReason] = useState('')
   const [text, setText] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const report = useProfileReport()
+  const state = report.view.phase === 'done' ? 'sent' : report.view.phase
   const labels: Record<ProfileReportReason, string> = {
     spam: t`Spam o pubblicità`,
     fake: t`Profilo falso`,
@@ -29,13 +33,10 @@ export function ReportProfile({ userId, name }: { userId: number; name: string }
       setError(t`Scegli il motivo della segnalazione.`)
       return
     }
-    setState('sending')
-    try {
-      await sendReport(userId, { reason: reason as ProfileReportReason, text: text.trim() })
-      setState('sent')
-    } catch {
-      setState('failed')
-    }
+    // the machine keeps the answer: sent, or the failure the form shows
+    await report
+      .send(userId, { reason: reason as ProfileReportReason, text: text.trim() })
+      .catch(() => undefined)
   }
 
   return (
@@ -44,7 +45,7 @@ export function ReportProfile({ userId, name }: { userId: number; name: string }
         type="button"
         className="self-start text-sm text-slate-700 underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         onClick={() => {
-          setState('idle')
+          report.reset()
           setOpen(true)
         }}
       >
