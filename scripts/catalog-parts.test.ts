@@ -1,8 +1,10 @@
 /**
  * The catalog's parts (scripts/catalog-parts.ts) are cut from the .po files on every build: together
- * they are exactly the whole catalog; a message the shell may show before any page has loaded is in
- * the shell's part and no other, any other message in the part of every area that may show it.
+ * they are exactly the whole catalog; a message the shell may show before anything loaded with
+ * import() has arrived is in the shell's part and no other, any other message in the part of every
+ * such module that may show it, and the build makes each import() wait for its module's part.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Messages } from '@lingui/core'
@@ -10,7 +12,9 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages as en } from '../locales/en/messages.po'
 import { messages as it_ } from '../locales/it/messages.po'
-import { catalogParts, fileParts, SHELL, type CatalogParts } from './catalog-parts'
+import { pagePart } from '../server/core/plugins/spa'
+import { catalogParts, fileParts, lazyPartName, SHELL, type CatalogParts } from './catalog-parts'
+import { catalogPartsPlugin } from './catalog-parts-plugin'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const whole: Record<string, Messages> = { it: it_, en }
@@ -43,37 +47,123 @@ describe('the catalog parts', () => {
           [...ids].filter((id) => shell.has(id)),
           part,
         ).toEqual([])
-  })
+  }, 60_000)
 
-  it('cuts a part for the areas whose pages have texts of their own, and keeps the shell small', () => {
-    expect([...parts.ids.keys()]).toEqual(expect.arrayContaining([SHELL, 'courses', 'accounts', 'support']))
+  it('cuts a part for each module loaded with import() that shows texts, and keeps the shell small', () => {
+    expect([...parts.ids.keys()]).toEqual(
+      expect.arrayContaining([
+        SHELL,
+        'lazy-features-courses-pages-courses-page',
+        'lazy-features-accounts-pages-login-page',
+        'lazy-session-login-prompt',
+      ]),
+    )
     const distinct = new Set([...parts.ids.values()].flatMap((ids) => [...ids])).size
-    expect(parts.ids.get(SHELL)!.size).toBeLessThan(distinct / 3)
+    // issue 37: the shell carried the texts of everything it loads later (~340 messages, 5.4 KiB gzip)
+    expect(parts.ids.get(SHELL)!.size).toBeLessThan(distinct / 15)
   })
 
-  it("puts a page's own texts in its area's part, and what the shell shows in the shell's", () => {
+  it("puts a page's texts in its part, what the shell loads later in that module's, and what the shell shows in the shell's", () => {
     const partOf = fileParts(root)
     const id = (message: string) => generateMessageId(message)
-    // a lazily loaded page, and the data section it loads itself
-    expect(partOf('src/features/courses/pages/courses-page.tsx')).toEqual(['courses'])
-    expect(partOf('src/features/courses/pages/courses-data.tsx')).toEqual(['courses'])
-    // the router imports the not-found page: shown without any area's part
+    const shell = parts.ids.get(SHELL)!
+    // a lazily loaded page, and the data section it loads itself, each in its own part
+    expect(partOf('src/features/courses/pages/courses-page.tsx')).toEqual([
+      'lazy-features-courses-pages-courses-page',
+    ])
+    expect(partOf('src/features/courses/pages/courses-data.tsx')).toEqual([
+      'lazy-features-courses-pages-courses-data',
+    ])
+    // the router imports the not-found page: shown without any other part
     expect(partOf('src/features/public/pages/not-found-page.tsx')).toEqual([SHELL])
-    // manifests (titles, sidebar labels), layouts, an area's chrome in the header
+    // manifests (titles, sidebar labels), the public layout
     expect(partOf('src/features/courses/manifest.ts')).toEqual([SHELL])
     expect(partOf('src/app/layouts/public-layout.tsx')).toEqual([SHELL])
-    expect(partOf('src/features/notifications/components/notification-bell.tsx')).toEqual([SHELL])
+    // what the shell loads later brings its texts: the notifications' chrome, the login prompt
+    expect(partOf('src/features/notifications/components/notification-toasts.tsx')).toEqual([
+      'lazy-features-notifications-components-notification-toasts',
+    ])
+    expect(partOf('src/session/login-prompt.tsx')).toContain('lazy-session-login-prompt')
+    expect(shell.has(id('Login necessario'))).toBe(false)
     // the pages of several areas show the pager: its texts are in each of their parts, not in the shell
-    expect(partOf('src/shared/ui/pagination.tsx')).toEqual(expect.arrayContaining(['courses', 'search']))
+    expect(partOf('src/shared/ui/pagination.tsx')).toEqual(
+      expect.arrayContaining([
+        'lazy-features-courses-pages-courses-data',
+        'lazy-features-search-components-results-data',
+      ]),
+    )
     const pager = id('Paginazione')
-    expect(parts.ids.get(SHELL)!.has(pager)).toBe(false)
-    for (const area of partOf('src/shared/ui/pagination.tsx'))
-      expect(parts.ids.get(area)!.has(pager)).toBe(true)
+    expect(shell.has(pager)).toBe(false)
+    for (const part of partOf('src/shared/ui/pagination.tsx'))
+      expect(parts.ids.get(part)!.has(pager)).toBe(true)
 
-    // the catalogue's heading text is in the courses part, the 404 heading in the shell
+    // the catalogue's heading text is in its page's part, the 404 heading in the shell
     expect(
-      parts.ids.get('courses')!.has(id('Impara nuove competenze con i corsi dei nostri formatori.')),
+      parts.ids
+        .get('lazy-features-courses-pages-courses-page')!
+        .has(id('Impara nuove competenze con i corsi dei nostri formatori.')),
     ).toBe(true)
-    expect(parts.ids.get(SHELL)!.has(id('Corsi'))).toBe(true)
+    expect(shell.has(id('Corsi'))).toBe(true)
+  })
+
+  it("a door waits for its form's texts only: the rules' messages come with the rules", () => {
+    const login = parts.ids.get('lazy-features-accounts-pages-login-page')!
+    const rules = parts.ids.get('lazy-features-accounts-login-actions')!
+    // a validation message (contracts/core/validation/messages.ts) shows once the rules have judged
+    const required = [...rules].filter(
+      (message) => !login.has(message) && !parts.ids.get(SHELL)!.has(message),
+    )
+    expect(required.length).toBeGreaterThan(0)
+    for (const part of [
+      'lazy-features-accounts-pages-login-page',
+      'lazy-features-accounts-pages-register-role-page',
+    ])
+      expect(parts.ids.get(part)!.size, part).toBeLessThan(60)
+  })
+
+  it('makes an import() of a module with texts wait for its part, and leaves the others alone', async () => {
+    const transformer = (command: 'build' | 'serve') => {
+      const plugin = catalogPartsPlugin(root)
+      ;(plugin.configResolved as (config: { command: string }) => void)({ command })
+      const transform = plugin.transform as (code: string, id: string) => Promise<{ code: string } | null>
+      return async (file: string) =>
+        (await transform.call({}, readFileSync(path.join(root, file), 'utf8'), path.join(root, file)))?.code
+    }
+    const built = transformer('build')
+    const loaders = (part: string) =>
+      `{ it: () => import("/locales/it/parts/${part}.js"), en: () => import("/locales/en/parts/${part}.js") }`
+    // a lazily loaded module's import(): both downloads at once
+    const login = await built('src/features/accounts/pages/login-page.tsx')
+    expect(login).toContain(
+      `__aulaWithTexts(import('../login-actions'), "lazy-features-accounts-login-actions", ${loaders('lazy-features-accounts-login-actions')})`,
+    )
+    // a module the shell loads (a page, a piece of the header) names its part, and the shell's
+    // import() loads it once the module is there: the entry carries no loaders
+    expect(login).toContain(
+      `export const __aulaTexts = ["lazy-features-accounts-pages-login-page", ${loaders('lazy-features-accounts-pages-login-page')}]`,
+    )
+    expect(login).toContain(`import { withTexts as __aulaWithTexts } from "../../../shared/i18n/index.ts"`)
+    expect(await built('src/features/accounts/manifest.ts')).toContain(
+      `lazyPage(() => __aulaThenTexts(import('./pages/login-page')), 'LoginPage')`,
+    )
+    const header = await built('src/app/layouts/site-header.tsx')
+    expect(header).toContain(`__aulaThenTexts(import('../../features/search/components/search-box'))`)
+    // the drawer shows no text of its own: a plain import()
+    expect(header).toContain(`lazy(() => import('../../shared/ui/drawer')`)
+    expect(await built('src/shared/ui/drawer.tsx')).toBeUndefined()
+    // the server preloads a first page's part by the same name
+    expect(pagePart('src/features/accounts/pages/login-page.tsx')).toBe(
+      'lazy-features-accounts-pages-login-page',
+    )
+    expect(pagePart('src/app/layouts/dashboard-layout.tsx')).toBe(
+      lazyPartName('src/app/layouts/dashboard-layout.tsx'),
+    )
+
+    // the dev server: every such import() at once with its part, no export added (React's fast refresh)
+    const served = transformer('serve')
+    expect(await served('src/features/accounts/manifest.ts')).toContain(
+      `lazyPage(() => __aulaWithTexts(import('./pages/login-page'), "lazy-features-accounts-pages-login-page", ${loaders('lazy-features-accounts-pages-login-page')}), 'LoginPage')`,
+    )
+    expect(await served('src/features/accounts/pages/login-page.tsx')).not.toContain('__aulaTexts')
   })
 })

@@ -1,21 +1,22 @@
 /**
  * The Lingui catalogs cut into parts, at build time, from locales/<locale>/messages.po (never kept
- * by hand): a shell part with every message the app may show before a page of an area has loaded,
- * and one part per area with the messages only that area's pages show. A first load then downloads
- * the shell part and the part of the page's area instead of the whole catalog (issue #8's size rule).
+ * by hand): a shell part with every message the app may show before anything has been loaded with
+ * `import()`, and a lazy part for each module loaded with `import()` (a page, a layout, a piece of
+ * the frame such as the notifications, a door's rules) with the messages it and what it imports
+ * statically show. A first load then downloads the shell part and the page's part instead of the
+ * whole catalog (issue #8's size rule), and what the shell loads later brings its texts along.
  *
  * Which part a message goes to follows from the source's imports and the .po's origin comments:
- * - a page is a module a manifest loads with `lazyPage(() => import('./pages/…'))`; the page loader
- *   waits for its area's part (src/shared/lib/manifest.ts), so whatever a page reaches through
- *   static and dynamic imports may live in that area's part;
- * - everything reachable from the entry without entering a page (layouts, the not-found page, the
- *   areas' chrome and session listeners, the shared UI) is the shell's;
- * - a message the shell may show (it comes from a file the entry reaches) is the shell's alone;
- * - any other message goes to the part of every area whose pages reach a file it comes from: a
- *   text of a card shared by the catalogue and the search is in both parts, not in the shell, so
- *   a page loads what it may show and the shell is what every first load pays for (issue #8's
- *   100 KiB before a public page is interactive). Lingui merges parts, so a text loaded twice is
- *   one text.
+ * - the shell is everything the entry reaches through static imports (the router, the public
+ *   layout, the not-found page, the areas' manifests, the shared UI): a message one of them may
+ *   show is the shell's alone;
+ * - any other message goes to the lazy part of every module loaded with `import()` whose static
+ *   imports reach a file it comes from: a text of a card shared by the catalogue and the search is
+ *   in both pages' parts, not in the shell, so a page loads what it may show and the shell is what
+ *   every first load pays for (issue #8's 100 KiB before a public page is interactive, issue 37's
+ *   doors). Lingui merges parts, so a text loaded twice is one text.
+ * - scripts/catalog-parts-plugin.ts turns each such `import('./x')` into one that also waits for
+ *   the part (src/shared/i18n/index.ts withTexts), so no module shows a message id.
  *
  * vite.config.ts serves the parts as modules (catalogParts plugin); scripts/catalog-parts.test.ts
  * checks that together they are exactly the whole catalog.
@@ -26,12 +27,14 @@ import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 
 export const SHELL = 'shell'
+/** Not a part of the SPA's: the whole catalog in one module, for tests (loadEveryCatalogPart). */
+export const EVERY = 'every'
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
 const STATIC_IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
-const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g
-const LAZY_PAGE = /lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g
+export const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g
+export const LAZY_PAGE = /lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g
 const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g
 
 interface Imports {
@@ -40,21 +43,24 @@ interface Imports {
   pages: string[]
 }
 
+/** A relative import of `file` resolved to a source file under root ('src/app/main.tsx'), or null. */
+export function resolveImport(root: string, file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null
+  const base = path.join(path.dirname(file), specifier)
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension
+    if (/\.(tsx?)$/.test(candidate) && existsSync(path.join(root, candidate)))
+      return candidate.split(path.sep).join('/')
+  }
+  return null
+}
+
 /** Relative imports of a source file, resolved to files under root ('src/app/main.tsx'). */
 function importsOf(root: string, file: string, cache: Map<string, Imports>): Imports {
   const cached = cache.get(file)
   if (cached) return cached
   const text = readFileSync(path.join(root, file), 'utf8')
-  const resolve = (specifier: string) => {
-    if (!specifier.startsWith('.')) return null
-    const base = path.join(path.dirname(file), specifier)
-    for (const extension of EXTENSIONS) {
-      const candidate = base + extension
-      if (/\.(tsx?)$/.test(candidate) && existsSync(path.join(root, candidate)))
-        return candidate.split(path.sep).join('/')
-    }
-    return null
-  }
+  const resolve = (specifier: string) => resolveImport(root, file, specifier)
   const all = (pattern: RegExp) =>
     [...text.matchAll(pattern)]
       // `import type` is gone from the JavaScript
@@ -87,20 +93,6 @@ function importsOf(root: string, file: string, cache: Map<string, Imports>): Imp
   return imports
 }
 
-/** Every file reached from `starts`, through static and dynamic imports but never into a page. */
-function reach(root: string, starts: string[], cache: Map<string, Imports>): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...starts]
-  while (queue.length) {
-    const file = queue.pop()!
-    if (seen.has(file)) continue
-    seen.add(file)
-    const imports = importsOf(root, file, cache)
-    queue.push(...imports.static, ...imports.dynamic)
-  }
-  return seen
-}
-
 /** Every source file a file reaches through static imports only: what loads with it, in its chunk or before. */
 export function staticClosure(root: string, file: string): Set<string> {
   const cache = new Map<string, Imports>()
@@ -116,25 +108,81 @@ export function staticClosure(root: string, file: string): Set<string> {
 }
 
 /**
- * The parts a source file's messages go to: the shell alone, or every area whose pages reach it.
- * `entry`: the SPA's entry module, relative to root.
+ * The part of the texts a module imported with `import()` (not a page) shows, with everything it
+ * imports statically: `lazy-` and its path ('src/app/layouts/user-menu.tsx' -> 'lazy-app-layouts-user-menu').
  */
-export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: string) => string[] {
+export const lazyPartName = (file: string) =>
+  LAZY_PREFIX +
+  file
+    .replace(/^src\//, '')
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/[^\w]+/g, '-')
+export const LAZY_PREFIX = 'lazy-'
+
+/**
+ * Where every source file's texts go. `entry`: the SPA's entry module, relative to root.
+ * - `part(file)`: the shell alone (the entry reaches it through static imports), or the lazy part of
+ *   every module that imports it statically and that something loads with `import()` (a page, a
+ *   layout, a piece of the frame, a door's rules);
+ * - `lazyImports(file)`: a file's `import()`s, by target file, each with the lazy part it waits for;
+ * - `ownPart(file)`: the part of a module the shell's own code loads with import() (a page, a layout,
+ *   a piece of the frame), or null. The build has such a module name its part itself (the loaders
+ *   written at each import() in the shell would otherwise be in the entry every first load pays
+ *   for: the manifests name ~100 pages).
+ */
+export function catalogLayout(
+  root: string,
+  entry = 'src/app/main.tsx',
+): {
+  part: (file: string) => string[]
+  lazyImports: (file: string) => Map<string, string>
+  ownPart: (file: string) => string | null
+} {
   const cache = new Map<string, Imports>()
-  const shell = reach(root, [entry], cache)
-  // each page, and who loads it: the area whose manifest names it
-  const areaOf = new Map<string, Set<string>>()
-  for (const file of shell) {
-    const area = /^src\/features\/([^/]+)\/manifest\.tsx?$/.exec(file)?.[1]
-    if (!area) continue
-    for (const page of reach(root, importsOf(root, file, cache).pages, cache))
-      areaOf.set(page, (areaOf.get(page) ?? new Set()).add(area))
+  const closure = (file: string) => {
+    const seen = new Set<string>()
+    const queue = [file]
+    while (queue.length) {
+      const next = queue.pop()!
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push(...importsOf(root, next, cache).static)
+    }
+    return seen
   }
-  return (file) => {
-    const areas = areaOf.get(file)
-    // a file no page reaches (nor the entry) has no page to wait for it: the shell keeps its texts
-    return shell.has(file) || !areas ? [SHELL] : [...areas].sort()
+  const lazyTargets = (file: string) => {
+    const imports = importsOf(root, file, cache)
+    return [...imports.dynamic, ...imports.pages]
   }
+  const shell = closure(entry)
+  const parts = new Map<string, Set<string>>()
+  // every module the app may run, through static imports and import()s (pages included)
+  const seen = new Set<string>()
+  const queue = [entry]
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...importsOf(root, file, cache).static)
+    for (const target of lazyTargets(file)) {
+      queue.push(target)
+      const part = lazyPartName(target)
+      for (const reached of closure(target))
+        if (!shell.has(reached)) parts.set(reached, (parts.get(reached) ?? new Set()).add(part))
+    }
+  }
+  const loadedByShell = new Set([...shell].flatMap(lazyTargets))
+  return {
+    // a file nothing loads has no import to wait for it: the shell keeps its texts
+    part: (file) => (shell.has(file) || !parts.has(file) ? [SHELL] : [...parts.get(file)!].sort()),
+    lazyImports: (file) => new Map(lazyTargets(file).map((target) => [target, lazyPartName(target)])),
+    ownPart: (file) => (loadedByShell.has(file) ? lazyPartName(file) : null),
+  }
+}
+
+/** The parts a source file's messages go to (catalogLayout's `part`). */
+export function fileParts(root: string, entry = 'src/app/main.tsx'): (file: string) => string[] {
+  return catalogLayout(root, entry).part
 }
 
 export interface CatalogParts {
@@ -142,6 +190,13 @@ export interface CatalogParts {
   ids: Map<string, Set<string>>
   /** The part's compiled messages for a locale, as the module the Lingui Vite plugin makes of a .po. */
   module: (locale: string, part: string) => Promise<string>
+  /**
+   * The dynamic imports of a source file (relative to root) whose module shows texts: target file ->
+   * the lazy part to load with it (the plugin wraps such an import so both arrive before it resolves).
+   */
+  lazyImports: (file: string) => Map<string, string>
+  /** The part of a module the shell loads with import(), if it has texts (catalogLayout). */
+  ownPart: (file: string) => string | null
   /** The .po files the parts come from (watched by the dev server). */
   files: string[]
   locales: string[]
@@ -150,7 +205,8 @@ export interface CatalogParts {
 export async function catalogParts(root: string): Promise<CatalogParts> {
   const config = getConfig({ cwd: root })
   const [catalog] = await getCatalogs(config)
-  const partOf = fileParts(root)
+  const layout = catalogLayout(root)
+  const partOf = layout.part
   const source = await catalog.read(config.sourceLocale!)
   const ids = new Map<string, Set<string>>([[SHELL, new Set()]])
   for (const [id, entry] of Object.entries(source ?? {})) {
@@ -179,10 +235,17 @@ export async function catalogParts(root: string): Promise<CatalogParts> {
     ids,
     locales: config.locales,
     files: config.locales.map((locale) => catalog.getFilename(locale)),
+    lazyImports: (file) =>
+      new Map([...layout.lazyImports(file)].filter(([, part]) => (ids.get(part)?.size ?? 0) > 0)),
+    ownPart(file) {
+      const part = layout.ownPart(file)
+      return part && (ids.get(part)?.size ?? 0) > 0 ? part : null
+    },
     async module(locale, part) {
       const all = await translated(locale)
       const wanted = ids.get(part) ?? new Set()
-      const messages = Object.fromEntries(Object.entries(all).filter(([id]) => wanted.has(id)))
+      const messages =
+        part === EVERY ? all : Object.fromEntries(Object.entries(all).filter(([id]) => wanted.has(id)))
       const { source: code, errors } = createCompiledCatalog(locale, messages, { namespace: 'es' })
       if (errors.length)
         throw new Error(`catalog ${locale}/${part}: ${errors.length} messages do not compile`)

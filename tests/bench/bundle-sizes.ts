@@ -72,6 +72,22 @@ export async function bundleSizes(origin: string): Promise<string[]> {
           )
       })
       await page.goto(origin + url, { waitUntil: 'networkidle' })
+      // On a loaded machine the network can fall idle before the scripts have run: wait for the
+      // page to become interactive, then until no script has arrived for a second (what it loads
+      // after interactive), or a page measured before its mark counts everything as before it.
+      await page
+        .waitForFunction(
+          (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+          'aula:interactive',
+          {
+            timeout: 60_000,
+          },
+        )
+        .catch(() => undefined)
+      for (let seen = -1; seen !== scripts.size;) {
+        seen = scripts.size
+        await page.waitForTimeout(1000)
+      }
       // When each script finished arriving, and when the page shell became interactive
       // (the `aula:interactive` mark set by src/lib/interactive.ts once the first page committed).
       const timing = await page.evaluate((mark) => {

@@ -133,9 +133,16 @@ export class SpaFiles {
   }
 }
 
+/** The catalog part of a page's or a layout's module, as scripts/catalog-parts.ts lazyPartName names it. */
+export const pagePart = (file: string) =>
+  `lazy-${file
+    .replace(/^src\//, '')
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/[^\w]+/g, '-')}`
+
 /**
  * Which chunks a page needs beyond what index.html already loads: its page module, its layout's
- * chunk and the URL language's catalog parts (the shell's and the area's), each with the chunks it imports. Preloaded with the HTML,
+ * chunk and the URL language's catalog parts (the shell's and the page's), each with the chunks it imports. Preloaded with the HTML,
  * they download while the entry does instead of one after another once it runs.
  */
 function preloadsOf(build: BuildManifest, modules: Record<string, string>): IndexFile['preloads'] {
@@ -147,13 +154,20 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
   }
   const entry = new Set<string>()
   for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
-  return (routeName, area, layout, locale, session) => {
+  return (routeName, _area, layout, locale, session) => {
     const files = new Set<string>()
     const keys = [
-      // the catalog's parts (scripts/catalog-parts-plugin.ts): the shell's and the page's area's
+      // the catalog's parts (scripts/catalog-parts.ts): the shell's and the page's own (lazyPartName)
       `locales/${locale}/parts/shell.js`,
-      ...(area ? [`locales/${locale}/parts/${area}.js`] : []),
-      ...(layout ? [`src/app/layouts/${layout}-layout.tsx`] : []),
+      ...(routeName && modules[routeName]
+        ? [`locales/${locale}/parts/${pagePart(modules[routeName])}.js`]
+        : []),
+      ...(layout
+        ? [
+            `src/app/layouts/${layout}-layout.tsx`,
+            `locales/${locale}/parts/${pagePart(`src/app/layouts/${layout}-layout.tsx`)}.js`,
+          ]
+        : []),
       // every layout's user menu is its own chunk, which only a logged-in user needs
       ...(session && layout ? ['src/app/layouts/user-menu.tsx'] : []),
       // a route whose page is not built shows the placeholder (src/app/router.tsx)

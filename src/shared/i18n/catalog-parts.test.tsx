@@ -1,48 +1,45 @@
 /**
- * The catalog comes in parts (scripts/catalog-parts.ts): the shell's on start, an area's with the
- * first page of that area, and on a change of language the parts needed so far.
+ * The catalog comes in parts (scripts/catalog-parts.ts): the shell's on start, a lazily loaded
+ * module's with that module (the build makes its import() wait for it), and on a change of language
+ * the parts needed so far. A module never shows a message id: its texts are there when it is.
  */
 import { I18nProvider } from '@lingui/react'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import routes from '../../../contracts/courses/routes'
-import { defineManifest, lazyPage } from '../lib/manifest'
 import { activateLocale, i18n } from '.'
 
-const LEAD = 'Impara nuove competenze con i corsi dei nostri formatori.'
-const lead = () => i18n._(generateMessageId(LEAD))
-
-function Lead() {
-  return <p>{lead()}</p>
-}
+// a text of the flow recorder's sender (its tickets' categories), which the shell loads lazily
+const CATEGORY = 'support.ticket.category.account'
+const category = () => i18n._(CATEGORY)
 
 describe('catalog parts', () => {
-  it("loads an area's texts with its page, and keeps them across a change of language", async () => {
+  it("loads a lazily loaded module's texts with it, and keeps them across a change of language", async () => {
     await activateLocale('en')
-    // the shell's part: the catalogue's title (a manifest's), not the catalogue page's own texts
+    // the shell's part: its own texts, not those of what it loads later
     expect(i18n._(generateMessageId('Corsi'))).toBe('Courses')
-    expect(lead()).not.toBe("Learn new skills with our trainers' courses.")
+    expect(category()).toBe(CATEGORY)
 
-    const page = lazyPage(async () => ({ LeadPage: Lead }), 'LeadPage')
-    defineManifest(routes, {
-      pages: { courses: { title: { id: 'x' }, page }, 'course-slug': { title: { id: 'y' } } },
-    })
-    expect(page.area).toBe('courses')
-    const Page = page
+    // a plain import(): the build makes it wait for the module's part as well, so by the time the
+    // module is there its texts are, and its first render shows no message id
+    const Sender = lazy(() =>
+      import('../lib/flow-recorder-send').then(() => ({ default: () => <p>{category()}</p> })),
+    )
     render(
       <I18nProvider i18n={i18n}>
         <Suspense fallback={<p>…</p>}>
-          <Page title="Courses" route={routes.routes[0]} params={{}} />
+          <Sender />
         </Suspense>
       </I18nProvider>,
     )
-    expect((await screen.findByText(/^Learn new skills/)).textContent).toBe(
-      "Learn new skills with our trainers' courses.",
+    expect((await screen.findByText('Account and login', {}, { timeout: 10_000 })).textContent).toBe(
+      'Account and login',
     )
 
     await activateLocale('it')
-    expect(lead()).toBe(LEAD)
-  })
+    expect(category()).toBe('Account e accesso')
+    await activateLocale('en')
+    expect(category()).toBe('Account and login')
+  }, 30_000)
 })

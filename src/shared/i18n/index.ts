@@ -1,13 +1,14 @@
 /**
  * The only module that sets Lingui up. The URL prefix picks the locale (none = Italian, /it, /en);
  * the choice is remembered in a cookie for a year so the server can honour it on a bare visit.
- * Only the active language is downloaded, and of it only what the pages shown need: the catalog is
- * cut at build time into a shell part (layouts, shared UI, anything shown before a page loads) and
- * one part per area (scripts/catalog-parts.ts); a page waits for its area's part
- * (src/shared/lib/manifest.ts), and switching language loads the parts needed so far.
+ * Only the active language is downloaded, and of it only what is shown: the catalog is cut at build
+ * time into a shell part (the public layout, shared UI, anything shown before a lazily loaded module
+ * arrives) and a part for each module loaded with `import()` — a page, a layout, the notifications,
+ * a door's rules — which that import waits for (withTexts, scripts/catalog-parts.ts); switching
+ * language loads the parts needed so far.
  */
 import { i18n, type Messages } from '@lingui/core'
-import { areas as areaParts, shell as shellParts } from 'virtual:aula-catalogs'
+import { shell as shellParts } from 'virtual:aula-catalogs'
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -19,8 +20,10 @@ import {
 
 export { i18n }
 
-/** Areas whose pages were asked for: their parts follow a change of language. */
-const wantedAreas = new Set<string>()
+type Loaders = Record<Locale, () => Promise<{ messages: Messages }>>
+
+/** The lazy parts asked for so far (withTexts), by name: they follow a change of language. */
+const lazyParts = new Map<string, Loaders>()
 /** `${locale}/${part}` -> its load, once. */
 const loads = new Map<string, Promise<void>>()
 
@@ -40,27 +43,45 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** Downloads the shell's part of a language and the parts of the areas shown so far, each once. */
+/** Downloads the shell's part of a language and the lazy parts asked for so far, each once. */
 export async function loadCatalog(locale: Locale): Promise<void> {
   await Promise.all([
     loadPart(locale, 'shell', shellParts[locale]),
-    ...[...wantedAreas].map((area) => loadPart(locale, area, areaParts[area][locale])),
+    ...[...lazyParts].map(([part, loaders]) => loadPart(locale, part, loaders[locale])),
   ])
 }
 
 /**
- * The messages of an area's pages in the active language (and in any language switched to later).
- * An area with no messages of its own has no part: nothing to wait for.
+ * The texts a module loaded with `import()` shows that the shell part does not have, in the active
+ * language (and in any language switched to later), before the import resolves.
+ * scripts/catalog-parts-plugin.ts writes the calls at build time, so a lazily loaded page, piece of
+ * the frame (the notifications, the login prompt) or door's rules never shows a message id, and the
+ * shell part holds only what shows before them: `import('./x')` becomes
+ * `withTexts(import('./x'), 'lazy-x', loaders)` (both downloads at once)…
  */
-export async function loadAreaCatalog(area: string): Promise<void> {
-  if (!(area in areaParts)) return
-  wantedAreas.add(area)
-  await loadPart(currentLocale(), area, areaParts[area][currentLocale()])
+export function withTexts<M>(module: Promise<M>, part: string, loaders: Loaders): Promise<M> {
+  return Promise.all([module, loadTexts(part, loaders)]).then(([loaded]) => loaded)
 }
 
-/** Tests that render an area's pages without the router: every part of a language. */
+/** …or, for a module the shell loads, `thenTexts(import('./x'))`: the part the module names, once it is there. */
+export function thenTexts<M>(module: Promise<M>): Promise<M> {
+  return module.then((loaded) => {
+    const own = (loaded as { __aulaTexts?: [string, Loaders] }).__aulaTexts
+    return own ? loadTexts(...own).then(() => loaded) : loaded
+  })
+}
+
+function loadTexts(part: string, loaders: Loaders): Promise<void> {
+  lazyParts.set(part, loaders)
+  const locale = currentLocale()
+  return loadPart(locale, part, loaders[locale])
+}
+
+/** Tests that render pages or lazily loaded modules without importing them lazily: every part of a language. */
 export async function loadEveryCatalogPart(locale: Locale): Promise<void> {
-  for (const area of Object.keys(areaParts)) wantedAreas.add(area)
+  const { every } = await import('virtual:aula-catalogs/lazy')
+  // the whole catalog as one more part: it follows a change of language like the others
+  lazyParts.set('every', every)
   await loadCatalog(locale)
 }
 

@@ -9,5 +9,10 @@ declare module 'virtual:aula-catalogs' {
   import type { Messages } from '@lingui/core'
   type Loaders = Record<'it' | 'en', () => Promise<{ messages: Messages }>>
   export const shell: Loaders
-  export const areas: Record<string, Loaders>
+}
+
+// scripts/catalog-parts-plugin.ts: the whole catalog in one module per language, for tests.
+declare module 'virtual:aula-catalogs/lazy' {
+  import type { Messages } from '@lingui/core'
+  export const every: Record<'it' | 'en', () => Promise<{ messages: Messages }>>
 }

@@ -12,7 +12,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { AreaRoutes } from '../../../contracts/core/routes'
 import type { SessionEmitted } from '../../../machines/session'
 import type { SidebarType } from '../../../machines/sidebar'
-import { loadAreaCatalog } from '../i18n'
 import type { IconName } from '../ui/icon'
 import type { PageProps } from './routing'
 
@@ -78,8 +77,6 @@ export function defineManifest<N extends string>(
     chrome?: AreaChrome
   },
 ): AreaManifest<N> {
-  for (const { page } of Object.values<RoutePage>(parts.pages))
-    if (page && 'area' in page) (page as LazyPage).area = routes.area
   return {
     area: routes.area,
     pages: parts.pages,
@@ -100,26 +97,19 @@ export function lazyPart<K extends string, M extends { [P in K]: ComponentType }
 /**
  * A page loaded on first visit, as its own chunk: `lazyPage(() => import('./pages/x-page'), 'XPage')`.
  * The loader stays on the component (`load`) so the build can tell which module a route's page is
- * (src/app/page-texts.ts) and the server can preload its chunk with the HTML.
+ * (src/app/page-texts.ts) and the server can preload its chunk with the HTML. The page's texts come
+ * with it: the build makes the import wait for the page's part of the catalog (scripts/catalog-parts.ts).
  */
 export function lazyPage<K extends string, M extends { [P in K]: ComponentType<PageProps> }>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage<M> {
-  const page: LazyPage<M> = Object.assign(
-    // the page's texts are in its area's part of the catalog (src/shared/i18n): both before it shows
-    lazy(() =>
-      Promise.all([load(), page.area ? loadAreaCatalog(page.area) : undefined]).then(([module]) => ({
-        default: module[name],
-      })),
-    ),
-    { load, area: undefined },
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { load },
   )
-  return page
 }
 
 export type LazyPage<M = unknown> = LazyExoticComponent<ComponentType<PageProps>> & {
   load: () => Promise<M>
-  /** Set by defineManifest: the area whose catalog part the page waits for. */
-  area: string | undefined
 }
