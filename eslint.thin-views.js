@@ -28,7 +28,6 @@ export const thinViewOffenders = [
   'src/features/payments/pages/bank-transfers-page.tsx',
   'src/features/payments/pages/extra-features-page.tsx',
   'src/features/profiles/network/competence-confirmations.tsx',
-  'src/features/profiles/network/follow-button.tsx',
   'src/features/profiles/network/recommendation-actions.tsx',
   'src/features/profiles/pages/me-settings-page.tsx',
   'src/features/public/components/directory.tsx',

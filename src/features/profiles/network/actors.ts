@@ -1,14 +1,21 @@
 /**
  * What the network's views on the profile pages read and start: the resource actor
  * (machines/resource) for the summaries and lists, machines/request for a report, each given the
- * real calls of api.ts, so the views never call the server (DESIGN.md §2). The partnership's
+ * real calls of api.ts, and machines/toggle for following someone (shown at once, put back if the
+ * server refuses), so the views never call the server (DESIGN.md §2). The partnership's
  * machine is in partnership-actors.ts, in its button's lazy chunk.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import type { ReportBody } from '../../../../contracts/network/schemas'
+import type { FollowState, ReportBody } from '../../../../contracts/network/schemas'
 import { requestMachine, requestView, sendRequest, type RequestView } from '../../../../machines/request'
+import {
+  toggleMachine,
+  toggleView,
+  type ApplyToggleInput,
+  type ToggleView,
+} from '../../../../machines/toggle'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { useResource } from '../../../shared/lib/use-resource'
 import {
@@ -18,6 +25,7 @@ import {
   fetchProfileRecommendations,
   fetchSuggestions,
   fetchTrending,
+  follow,
   sendReport,
 } from './api'
 
@@ -56,3 +64,39 @@ export function useProfileReport() {
 }
 const sameRequestView = (a: RequestView, b: RequestView) =>
   a.phase === b.phase && a.output === b.output && a.error === b.error
+
+export const appFollowToggleMachine = toggleMachine.provide({
+  actors: {
+    apply: fromPromise<unknown, ApplyToggleInput>(({ input }) =>
+      follow(input.target as number, input.value as boolean),
+    ),
+  },
+})
+
+/**
+ * Following someone (machines/toggle): the button shows the new value at once and the old one
+ * again if the server refuses; `onChange` hears the server's counts once it agreed.
+ */
+export function useFollowToggle(state: FollowState, onChange: (state: FollowState) => void) {
+  const actor = useActorRef(appFollowToggleMachine, {
+    input: { target: state.user_id, value: state.is_following },
+    inspect: flowRecorder.inspect,
+  })
+  const latest = useRef(onChange)
+  useEffect(() => {
+    latest.current = onChange
+  })
+  useEffect(() => {
+    const subscription = actor.on('applied', (event) => latest.current(event.output as FollowState))
+    return () => subscription.unsubscribe()
+  }, [actor])
+  useEffect(() => actor.send({ type: 'toggle.sync', value: state.is_following }), [actor, state.is_following])
+  const view = useSelector(actor, (snapshot) => toggleView<boolean>(snapshot), sameToggleView)
+  const set = useCallback(
+    (following: boolean) => actor.send({ type: 'toggle.set', value: following }),
+    [actor],
+  )
+  return { view, set }
+}
+const sameToggleView = (a: ToggleView, b: ToggleView) =>
+  a.value === b.value && a.busy === b.busy && a.error === b.error

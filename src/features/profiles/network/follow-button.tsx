@@ -1,15 +1,15 @@
 /**
  * Follow / unfollow someone, with their followers and followings counts. A visitor is asked to log
- * in first (the prompt), then the follow goes on.
+ * in first (the prompt), then the follow goes on: shown at once, put back if the server refuses
+ * (machines/toggle, started through actors.ts).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { FollowState } from '../../../../contracts/network/schemas'
 import { useRequireLogin } from '../../../session/require-login'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
-import { follow } from './api'
+import { useFollowToggle } from './actors'
 
 export function FollowCounts({ followers, followings }: { followers: number; followings: number }) {
   return (
@@ -35,34 +35,28 @@ export function FollowButton({
 }) {
   const { t } = useLingui()
   const requireLogin = useRequireLogin()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const toggle = useFollowToggle(state, onChange)
+  const { busy } = toggle.view
+  const following = toggle.view.value
+  const failed = toggle.view.error !== null
 
   async function handleClick() {
     if (busy) return
-    setFailed(false)
     if (!(await requireLogin())) return
-    setBusy(true)
-    try {
-      onChange(await follow(state.user_id, !state.is_following))
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
+    toggle.set(!following)
   }
 
   return (
     <div className="flex flex-col gap-1">
       <Button
-        outline={state.is_following}
-        aria-pressed={state.is_following}
+        outline={following}
+        aria-pressed={following}
         disabled={busy}
         onClick={() => void handleClick()}
-        aria-label={state.is_following ? t`Smetti di seguire ${name}` : t`Segui ${name}`}
+        aria-label={following ? t`Smetti di seguire ${name}` : t`Segui ${name}`}
       >
-        {busy ? <Spinner size={16} /> : <Icon type={state.is_following ? 'check' : 'plus'} size="sm" />}
-        {state.is_following ? <Trans>Segui già</Trans> : <Trans>Segui</Trans>}
+        {busy ? <Spinner size={16} /> : <Icon type={following ? 'check' : 'plus'} size="sm" />}
+        {following ? <Trans>Segui già</Trans> : <Trans>Segui</Trans>}
       </Button>
       {failed && (
         <p role="alert" className="text-sm text-red-800">
