@@ -95,14 +95,34 @@ export function useCardProblemText() {
     })[problem]
 }
 
-/** A saved card's brand, last 4 and expiry, and why it is not to be used as it is, if it is not. */
+/** A saved PayPal account (issue 36): brand `paypal`, its payer's e-mail instead of the last 4. */
+export const isPaypal = (card: SavedCard) => card.brand === 'paypal'
+
+/** A saved method's short name: "VISA •••• 4242", or "PayPal name@example.com". */
+export const methodName = (card: SavedCard) =>
+  isPaypal(card)
+    ? `PayPal ${card.payer_email ?? ''}`.trim()
+    : `${card.brand.toUpperCase()} •••• ${card.last4}`
+
+/**
+ * A saved card's brand, last 4 and expiry (a PayPal account's e-mail), and why it is not to be used
+ * as it is, if it is not.
+ */
 export function SavedCardLabel({ card }: { card: SavedCard }) {
   const { t } = useLingui()
   const expiry =
     card.exp_month && card.exp_year ? `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}` : null
   return (
-    <span>
-      <span className="font-semibold">{card.brand.toUpperCase()}</span> •••• {card.last4}
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      {isPaypal(card) ? (
+        <>
+          <span className="font-semibold">PayPal</span> {card.payer_email}
+        </>
+      ) : (
+        <>
+          <span className="font-semibold">{card.brand.toUpperCase()}</span> •••• {card.last4}
+        </>
+      )}
       {expiry && <span className="text-slate-600"> {t`scade ${expiry}`}</span>}
       {card.problem && (
         <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">

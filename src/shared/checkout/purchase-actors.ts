@@ -33,7 +33,7 @@ import { call } from '../api/call'
 import { fallbackPollMs } from './payment-events'
 import { createStripePaymentMethod } from './stripe-card'
 
-/** Where the provider sends the buyer back after 3-D Secure: the page the checkout is on. */
+/** Where the provider sends the buyer back after 3-D Secure or PayPal: the page the checkout is on. */
 export function currentReturnUrl(): string {
   if (typeof window === 'undefined') return '/'
   return `${window.location.pathname}${window.location.search}`.replace(/[?&]payment_intent=[^&]*/, '')
@@ -46,6 +46,8 @@ export async function payOrder(input: PayInput, returnUrl = currentReturnUrl()):
   if (coupon) body.coupon = coupon
   if (method.type === 'card') body.pmid = method.pmid
   if (method.type === 'bankTransfer') body.bank_transfer = true
+  // PayPal (issue 36): the answer sends the buyer to PayPal's approval page (openNextAction).
+  if (method.type === 'paypal') body.payment_method_type = 'paypal'
   // A free course without a coupon is an enrolment, not a purchase.
   if (method.type === 'free' && !coupon && product.type === 'course')
     return call(enrolFreeCourse, { params: { id: product.id } }, { headers })

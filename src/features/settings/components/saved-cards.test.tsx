@@ -98,3 +98,41 @@ describe.each(['it', 'en'] as const)('SavedCards in %s', { timeout: 30_000 }, (l
     expect(screen.getByText(text.cardless)).toBeTruthy()
   })
 })
+
+describe('SavedCards: a PayPal account (issue 36)', { timeout: 30_000 }, () => {
+  const PAYPAL: SavedCard = {
+    id: 'pm_paypal_1',
+    brand: 'paypal',
+    last4: '',
+    payer_email: 'buyer@paypal.test',
+    default: true,
+  }
+
+  it.each([
+    ['it', 'Rimuovere il conto PayPal buyer@paypal.test?', 'Conto PayPal rimosso.'],
+    ['en', 'Remove the account PayPal buyer@paypal.test?', 'PayPal account removed.'],
+  ] as const)(
+    'shows its e-mail instead of the last 4 and removes it like a card (%s)',
+    async (locale, title, removed) => {
+      let cards = [PAYPAL, ONLY]
+      const api = installFakeApi({
+        'GET /api/payment-methods': () => ({ body: { data: cards } }),
+        'DELETE /api/payment-methods/pm_paypal_1': () => {
+          cards = [ONLY]
+          return { body: { data: { id: 'pm_paypal_1', default_pmid: 'pm_only', subscription: null } } }
+        },
+      })
+      await renderWithApp(<SavedCards />, { locale })
+      const item = (await screen.findByText('buyer@paypal.test')).closest('li')!
+      expect(item.textContent).toContain('PayPal')
+      expect(item.textContent).not.toContain('••••')
+      fireEvent.click(within(item).getByRole('button', { name: /PayPal buyer@paypal\.test/ }))
+      const dialog = await screen.findByRole('dialog')
+      expect(within(dialog).getByText(title)).toBeTruthy()
+      fireEvent.click(within(dialog).getByRole('button', { name: TEXT[locale].remove }))
+      await screen.findByText(removed)
+      expect(api.calls('DELETE /api/payment-methods/pm_paypal_1')).toHaveLength(1)
+      await waitFor(() => expect(screen.queryByText('buyer@paypal.test')).toBeNull())
+    },
+  )
+})

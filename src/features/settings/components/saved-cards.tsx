@@ -1,6 +1,6 @@
 /**
  * The saved cards of /mysettings/subscription and /mysettings/billing (issue 36): brand, last 4 and
- * expiry of each, the default one, the ones not to use as they are (declined last time, expired),
+ * expiry of each (a PayPal account kept by a subscription bought with PayPal: its e-mail), the default one, the ones not to use as they are (declined last time, expired),
  * making another the default (PUT /api/payment-methods/{id}/default: a renewal that failed is
  * charged again with it at once), removing one after a confirmation (DELETE
  * /api/payment-methods/{id}: the newest usable card left becomes the default; a subscription left
@@ -16,7 +16,14 @@ import {
   StripeCardField,
   useStripeKey,
 } from '../../../shared/checkout/stripe-card'
-import { CardFields, cardDetails, EMPTY_CARD, SavedCardLabel } from '../../../shared/checkout/card-fields'
+import {
+  CardFields,
+  cardDetails,
+  EMPTY_CARD,
+  isPaypal,
+  methodName,
+  SavedCardLabel,
+} from '../../../shared/checkout/card-fields'
 import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
@@ -29,6 +36,9 @@ import {
   setDefaultPaymentMethod,
   tokenizeSandboxCard,
 } from '../api'
+
+/** What names a card's buttons for a screen reader: "visa 4242", "PayPal name@example.com". */
+const buttonName = (card: SavedCard) => (isPaypal(card) ? methodName(card) : `${card.brand} ${card.last4}`)
 
 const isLive = (owned: OwnedSubscription | null | undefined) =>
   owned && (owned.status === 'active' || owned.status === 'past_due') ? owned : null
@@ -60,10 +70,12 @@ export function SavedCards({
 
   /** Removes a card once the user confirms; the list and the subscription are then as the server says. */
   const remove = async (card: SavedCard) => {
-    const name = `${card.brand.toUpperCase()} •••• ${card.last4}`
+    const name = methodName(card)
+    const paypal = isPaypal(card)
     let failure: string | undefined
     const removed = await confirm({
-      title: t`Rimuovere la carta ${name}?`,
+      // A PayPal account (issue 36) is removed like a card.
+      title: paypal ? t`Rimuovere il conto ${name}?` : t`Rimuovere la carta ${name}?`,
       text: card.default ? (
         <Trans>
           È la tua carta predefinita: al suo posto useremo la carta valida aggiunta più di recente, se ne hai
@@ -88,7 +100,7 @@ export function SavedCards({
     })
     if (failure) setAlert({ tone: 'error', text: failure })
     else if (removed) {
-      setAlert({ tone: 'ok', text: t`Carta rimossa.` })
+      setAlert({ tone: 'ok', text: paypal ? t`Conto PayPal rimosso.` : t`Carta rimossa.` })
       cards.reload()
     }
   }
@@ -166,9 +178,7 @@ export function SavedCards({
                           onClick={() => void makeDefault(card.id)}
                         >
                           <Trans>Usa per i rinnovi</Trans>
-                          <span className="sr-only">
-                            {card.brand} {card.last4}
-                          </span>
+                          <span className="sr-only">{buttonName(card)}</span>
                         </Button>
                       )
                     )}
@@ -179,9 +189,7 @@ export function SavedCards({
                       onClick={() => void remove(card)}
                     >
                       <Trans>Rimuovi</Trans>
-                      <span className="sr-only">
-                        {card.brand} {card.last4}
-                      </span>
+                      <span className="sr-only">{buttonName(card)}</span>
                     </Button>
                   </li>
                 )
