@@ -7,12 +7,20 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
-import type { TermsBody, User } from '../../../contracts/accounts/schemas'
+import type { RegisterRole, TermsBody, User } from '../../../contracts/accounts/schemas'
 import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
-import { refreshSessionUser } from '../../session/session-actor'
+import { authenticateWithSession, refreshSessionUser } from '../../session/session-actor'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useResource } from '../../shared/lib/use-resource'
-import { acceptTerms, sendVerificationEmail, verifyEmail } from './api'
+import {
+  acceptTerms,
+  fetchProviders,
+  sendVerificationEmail,
+  socialLogin,
+  socialRegister,
+  verifyEmail,
+} from './api'
+import type { SocialProvider, SocialRegisterFields } from './social-fields'
 
 const requestWith = <TInput, TOutput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
   requestMachine.provide({
@@ -71,3 +79,28 @@ async function verifyOnce({ token }: { token: string }): Promise<{ verified: tru
 
 /** The verification link's token, posted once (machines/resource: pending, success, failure). */
 export const useEmailVerification = (token: string) => useResource(verifyOnce, { token })
+
+export interface SocialSignInInput {
+  provider: SocialProvider
+  /** A Google ID token or a Facebook access token, as the provider's SDK gave it. */
+  token: string
+  /** On a register page: the role and what the provider cannot tell. */
+  register?: { role: RegisterRole; fields: SocialRegisterFields }
+}
+
+/** Signing in (or registering) with a provider's token: the session takes the answer's token. */
+export const appSocialSignInMachine = requestWith(async (input: SocialSignInInput, signal) => {
+  const response = input.register
+    ? await socialRegister(
+        input.provider,
+        input.register.role,
+        { token: input.token, ...input.register.fields },
+        signal,
+      )
+    : await socialLogin(input.provider, input.token, signal)
+  authenticateWithSession(response)
+})
+
+export const useSocialSignIn = () => useRequest<SocialSignInInput, void>(appSocialSignInMachine)
+/** The sign-in providers the server is configured for (none when it cannot say). */
+export const useProviders = () => useResource((_: object, signal: AbortSignal) => fetchProviders(signal))

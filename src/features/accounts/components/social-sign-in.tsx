@@ -6,20 +6,14 @@
  * consents the register form checked first) through the session, like the e-mail forms do.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
-import type { AuthResponse, ProvidersPayload, RegisterRole } from '../../../../contracts/accounts/schemas'
-import { authenticateWithSession } from '../../../session/session-actor'
+import { useRef, useState } from 'react'
+import type { ProvidersPayload, RegisterRole } from '../../../../contracts/accounts/schemas'
+import { callError } from '../../../../machines/request'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { isApiError } from '../../../shared/api'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
-import {
-  fetchProviders,
-  socialLogin,
-  socialRegister,
-  type SocialProvider,
-  type SocialRegisterFields,
-} from '../api'
+import { useProviders, useSocialSignIn } from '../actors'
+import type { SocialProvider, SocialRegisterFields } from '../social-fields'
 import { preloadProviderSdk, providerToken, SignInUnavailableError } from '../social/provider-sdks'
 import { ScriptLoadError } from '../social/script-loader'
 
@@ -43,37 +37,34 @@ export function SocialSignIn({ register }: SocialSignInProps) {
   const { t, i18n } = useLingui()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const [providers, setProviders] = useState<ProvidersPayload>()
+  // machines/resource for the providers, machines/request for our server's sign-in (../actors.ts)
+  const providers = useProviders().data
+  const signIn = useSocialSignIn()
   // the provider being asked (its button says so) and the call to our server (no second click then)
   const [asking, setAsking] = useState<SocialProvider>()
-  const [posting, setPosting] = useState(false)
+  const posting = signIn.view.busy
   const [failure, setFailure] = useState<string>()
   // only the latest click may change what is shown: an abandoned provider window may answer late
   const attempt = useRef(0)
 
-  useEffect(() => {
-    const controller = new AbortController()
-    // without an answer there is simply no button: e-mail and password still work
-    fetchProviders(controller.signal).then(setProviders, () => undefined)
-    return () => controller.abort()
-  }, [])
+  // without an answer there is simply no button: e-mail and password still work
 
   const describe = (which: SocialProvider, error: unknown): string => {
     const provider = LABELS[which]
     if (error instanceof ScriptLoadError) return t`Impossibile caricare ${provider}. Riprova.`
     if (error instanceof SignInUnavailableError)
       return t`${provider} non può mostrare qui il suo accesso. Riprova o usa email e password.`
-    if (!isApiError(error)) return t`Si è verificato un errore. Riprova tra poco.`
-    if (error.status === 501) return t`L'accesso con ${provider} non è disponibile.`
-    if (error.status === 401) return t`${provider} non ha confermato il tuo accesso. Riprova.`
-    if (error.status === 429) return t`Troppi tentativi. Riprova tra qualche minuto.`
-    if (error.status === 0) return t`Impossibile raggiungere il server. Controlla la connessione e riprova.`
+    const refused = callError(error)
+    if (refused.status === undefined) return t`Si è verificato un errore. Riprova tra poco.`
+    if (refused.status === 501) return t`L'accesso con ${provider} non è disponibile.`
+    if (refused.status === 401) return t`${provider} non ha confermato il tuo accesso. Riprova.`
+    if (refused.status === 429) return t`Troppi tentativi. Riprova tra qualche minuto.`
+    if (refused.status === 0) return t`Impossibile raggiungere il server. Controlla la connessione e riprova.`
     // 422 (e-mail already registered, no e-mail shared), 404 (no account yet), 403: the server's words,
     // already in the UI language; a 5xx says nothing useful to a person
-    const fieldMessage = Object.values(error.fieldErrors)[0]?.[0]
-    const message = (error.data as { message?: unknown } | undefined)?.message
-    if (error.status < 500 && fieldMessage) return fieldMessage
-    if (error.status < 500 && typeof message === 'string' && message) return message
+    const fieldMessage = refused.fields && Object.values(refused.fields)[0]
+    if (refused.status < 500 && fieldMessage) return fieldMessage
+    if (refused.status < 500 && refused.message) return refused.message
     return t`Si è verificato un errore. Riprova tra poco.`
   }
 
@@ -94,22 +85,18 @@ export function SocialSignIn({ register }: SocialSignInProps) {
       const token = await providerToken(which, id, i18n.locale)
       // null: the person closed the provider's window, which needs no message
       if (!token || !current()) return
-      setPosting(true)
-      const response: AuthResponse =
-        register && fields
-          ? await socialRegister(which, register.role, { token, ...fields })
-          : await socialLogin(which, token)
+      await signIn.send({
+        provider: which,
+        token,
+        ...(register && fields ? { register: { role: register.role, fields } } : {}),
+      })
       if (!current()) return
-      authenticateWithSession(response)
       // the guard chain takes it from the feed (terms, e-mail, onboarding, …)
       navigate(url('feed'))
     } catch (error) {
       if (current()) setFailure(describe(which, error))
     } finally {
-      if (current()) {
-        setAsking(undefined)
-        setPosting(false)
-      }
+      if (current()) setAsking(undefined)
     }
   }
 
