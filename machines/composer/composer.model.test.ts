@@ -24,7 +24,9 @@ const photo: ImageFile = { name: 'foto.webp', size: 2048 }
 const events: EventCases<ComposerEvent> = {
   // the text starts empty: a submit before this one is the missing text
   'composer.text': [{ type: 'composer.text', text: 'Ciao rete' }],
-  'composer.link': [{ type: 'composer.link', link: ' https://aula.it/corsi ' }],
+  // the link as it starts (empty): the transition is taken without doubling the model's states (the
+  // journeys test sends a real link and checks the body's trimmed link_url)
+  'composer.link': [{ type: 'composer.link', link: '' }],
   // none picked at first: a publish before this one has no image to attach
   'composer.image': [{ type: 'composer.image', image: photo }],
   'composer.submit': [{ type: 'composer.submit' }],
