@@ -16,7 +16,7 @@ import { dmPresenceChannel } from '../../../contracts/messages/schemas.ts'
 import type { ProfileViewerFields } from '../../../contracts/profiles/profile.ts'
 import type { Db } from '../../core/db/index.ts'
 import { conversations } from '../messages/tables.ts'
-import { followCounts, selectRecommendations } from '../network/network.queries.ts'
+import { followCounts, selectRecommendations } from '../network/index.ts'
 import { follows, recommendations } from '../network/tables.ts'
 import { wireChannel } from '../notifications/notifications.ts'
 
