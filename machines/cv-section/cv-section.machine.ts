@@ -181,7 +181,10 @@ export const cvSectionMachine = setup({
     removing: null,
   }),
   on: {
-    'entries.loaded': { actions: assign({ entries: ({ event }) => event.entries }) },
+    // (a replayed trace holds no entries: the list stays as it was)
+    'entries.loaded': {
+      actions: assign({ entries: ({ context, event }) => event.entries ?? context.entries }),
+    },
   },
   states: {
     form: {
