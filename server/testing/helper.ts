@@ -3,10 +3,10 @@
  * It lives outside server/core because it needs the features (the demo password, every area's
  * seed); server/testing/factories.ts creates the rows a test is about.
  *
- * - Default: PGlite in memory. initdb + migrations + seed cost seconds, so the first file to need
- *   a database builds it once and dumps it to a template in the OS temp dir (keyed by a hash of
- *   the migrations, the core's db code and every area's tables and seed); every other file loads
- *   that dump in a fraction of that.
+ * - Default: PGlite. initdb + migrations + seed cost seconds, so the first file to need a database
+ *   builds it once as a template data directory in /dev/shm (else the OS temp dir), keyed by a hash
+ *   of the migrations, the core's db code and every area's tables and seed; every other file opens
+ *   a copy of that directory, removed on close.
  * - AULA_TEST_DB=postgres: a new database on TEST_DATABASE_URL (default
  *   postgres://aula:aula@127.0.0.1:5432/postgres), dropped on close. The same way, it is a copy
  *   (CREATE DATABASE … TEMPLATE) of a migrated and seeded template database, aula_tpl_<key>, that
@@ -14,8 +14,8 @@
  *   (featuresDir) get a database built for them on either engine.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cp, rename, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -227,24 +227,86 @@ function templateKey(): string {
   return hash.update(version('@electric-sql/pglite')).update(version('pg-boss')).digest('hex').slice(0, 16)
 }
 
-async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
-  const templatePath = path.join(os.tmpdir(), `aula-pglite-template-${templateKey()}.tar.gz`)
-  const dump = await readFile(templatePath).catch(() => null)
-  const memory = { dataDir: '', databaseUrl: undefined }
-  if (dump) {
-    const database = await openDatabase(memory, { memory: true, loadDataDir: new Blob([dump]) })
-    // Cheap no-op when the template is current; keeps a stale template from hiding a migration.
-    await database.migrate()
-    return { database, close: () => database.close() }
+/**
+ * Where the PGlite test databases' files live: /dev/shm when the machine has it (memory, like the
+ * in-memory PGlite it replaces), else the temp dir.
+ */
+const scratchDir = (() => {
+  try {
+    accessSync('/dev/shm', constants.W_OK)
+    return '/dev/shm'
+  } catch {
+    return os.tmpdir()
   }
-  const database = await openDatabase(memory, { memory: true })
+})()
+
+let pgliteTemplate: Promise<string> | undefined
+
+/**
+ * A copy of the template's data directory, opened on the file system. Copying files is native work
+ * (about 0.1 s); loading the same files from a dump into PGlite's in-memory file system took about
+ * as long as starting PostgreSQL itself, in every test file.
+ */
+async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
+  const template = await (pgliteTemplate ??= pgliteTemplateDir())
+  const copy = path.join(scratchDir, `aula-pglite-test-${process.pid}-${randomBytes(4).toString('hex')}`)
+  await cp(template, path.join(copy, 'db'), { recursive: true })
+  const database = await openDatabase({ dataDir: copy, databaseUrl: undefined })
+  // Cheap no-op when the template is current; keeps a stale template from hiding a migration.
+  await database.migrate()
+  return {
+    database,
+    async close() {
+      await database.close()
+      await rm(copy, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The template's data directory: migrated and seeded by the first test file that needs it. Once per
+ * test process, what earlier runs left behind is removed first.
+ */
+async function pgliteTemplateDir(): Promise<string> {
+  const template = path.join(scratchDir, `aula-pglite-template-${templateKey()}`)
+  sweepScratch(template)
+  if (existsSync(template)) return template
+  const building = path.join(
+    scratchDir,
+    `aula-pglite-building-${process.pid}-${randomBytes(4).toString('hex')}`,
+  )
+  const database = await openDatabase({ dataDir: building, databaseUrl: undefined })
   await initializeDatabase(database, { seedDemo: true })
-  const template = await database.pglite!.dumpDataDir('gzip')
-  // Write then rename, so a parallel test file never reads half a template.
-  const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`
-  await writeFile(partial, Buffer.from(await template.arrayBuffer()))
-  await rename(partial, templatePath)
-  return { database, close: () => database.close() }
+  await database.close()
+  // Build then rename, so a parallel test file never copies half a template; when another file
+  // renamed its own first, that one is the template.
+  await rename(path.join(building, 'db'), template).catch((error: NodeJS.ErrnoException) => {
+    if (!existsSync(template)) throw error
+  })
+  await rm(building, { recursive: true, force: true })
+  return template
+}
+
+/** Removes other templates a day old and the copies and builds of test processes that are gone. */
+function sweepScratch(current: string) {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM'
+    }
+  }
+  for (const name of readdirSync(scratchDir)) {
+    const file = path.join(scratchDir, name)
+    const pid = /^aula-pglite-(?:test|building)-(\d+)-/.exec(name)?.[1]
+    const stale =
+      (pid !== undefined && !alive(Number(pid))) ||
+      (name.startsWith('aula-pglite-template-') &&
+        file !== current &&
+        Date.now() - statSync(file).mtimeMs > 24 * 3600_000)
+    if (stale) rmSync(file, { recursive: true, force: true })
+  }
 }
 
 /** A URL for database `name` on TEST_DATABASE_URL's server. */
