@@ -10,3 +10,6 @@ export const serverAreaRules: Linter.RulesRecord
 export const SERVER_AREA_FILES: string[]
 export const SERVER_AREA_IGNORES: string[]
 export const SERVER_AREA_MESSAGE: string
+export const contractAreaRules: Linter.RulesRecord
+export const CONTRACT_AREA_FILES: string[]
+export const CONTRACT_AREA_MESSAGE: string

@@ -109,6 +109,27 @@ export const serverAreaRules = {
 export const SERVER_AREA_FILES = ['server/features/**/*.ts']
 export const SERVER_AREA_IGNORES = ['**/*.test.ts', '**/*.spec.ts', '**/*.d.ts']
 
+// A contract area imports contracts/core and its own files (issue 33): what several areas share
+// (an id's bounds, how a person is named) lives in contracts/core.
+export const CONTRACT_AREA_MESSAGE =
+  'A contract area imports only contracts/core and its own files: move what several areas share to contracts/core.'
+export const contractAreaRules = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: areasIn('contracts')
+        .filter((area) => area !== 'core')
+        .map((area) => ({
+          target: `./contracts/${area}`,
+          from: [`${ROOT}contracts/**`],
+          except: [`${ROOT}contracts/${area}/**`, `${ROOT}contracts/core/**`],
+          message: CONTRACT_AREA_MESSAGE,
+        })),
+    },
+  ],
+}
+export const CONTRACT_AREA_FILES = ['contracts/**/*.ts']
+
 const MACHINES_ONLY = {
   group: ['**/src/**', '../src/*', '**/server/**', 'react', 'react-dom', 'ofetch'],
   message: 'machines/ imports only xstate and contracts/.',
@@ -187,6 +208,11 @@ export default tseslint.config(
     // today's offenders, a list that only shrinks (eslint.area-boundaries.js)
     ignores: [...SERVER_AREA_IGNORES, ...areaBoundaryOffenders],
     rules: serverAreaRules,
+  },
+  {
+    files: CONTRACT_AREA_FILES,
+    ignores: [...SERVER_AREA_IGNORES, ...areaBoundaryOffenders],
+    rules: contractAreaRules,
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -3,7 +3,14 @@ import { join, relative } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { areaBoundaryOffenders as allowlist } from '../eslint.area-boundaries.js'
-import { SERVER_AREA_FILES, SERVER_AREA_MESSAGE, serverAreaRules } from '../eslint.config.js'
+import {
+  CONTRACT_AREA_FILES,
+  CONTRACT_AREA_MESSAGE,
+  contractAreaRules,
+  SERVER_AREA_FILES,
+  SERVER_AREA_MESSAGE,
+  serverAreaRules,
+} from '../eslint.config.js'
 import { root } from './thin-views-lint'
 
 // The server areas' boundaries of eslint.config.js (issue 33): an area imports another only through
@@ -15,6 +22,20 @@ async function messagesFor(path: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath: join(root, path) })
   return result.messages.map((message) => `${message.ruleId}: ${message.message}`)
 }
+
+const offends = (message: string) =>
+  message.includes(SERVER_AREA_MESSAGE) || message.includes(CONTRACT_AREA_MESSAGE)
+
+describe('contract area boundaries', () => {
+  it('fails a contract that imports another contract area, passes contracts/core and its own files', async () => {
+    const other = `import { PersonRef } from '../profiles/person'\nexport const p = PersonRef\n`
+    expect((await messagesFor('contracts/network/new-file.ts', other)).join('\n')).toContain(
+      CONTRACT_AREA_MESSAGE,
+    )
+    const allowed = `import { PersonRef } from '../core/person'\nimport { Recommendation } from './schemas'\nexport const p = [PersonRef, Recommendation]\n`
+    expect(await messagesFor('contracts/network/new-file.ts', allowed)).toEqual([])
+  }, 60_000)
+})
 
 describe('server area boundaries', () => {
   it('fails a new file that imports another area’s inner file, statically or lazily', async () => {
@@ -44,15 +65,18 @@ describe('server area boundaries', () => {
     for (const file of allowlist) expect(existsSync(join(root, file)), file).toBe(true)
     // the real config lets a listed file through
     const [listed] = await eslint.lintFiles([allowlist[0]])
-    expect(listed.messages.filter((message) => message.message.includes(SERVER_AREA_MESSAGE))).toEqual([])
+    expect(listed.messages.filter((message) => offends(message.message))).toEqual([])
     // a listed file that no longer offends must leave the list: it only shrinks
     const strict = new ESLint({
       cwd: root,
-      overrideConfig: { files: SERVER_AREA_FILES, rules: serverAreaRules },
+      overrideConfig: [
+        { files: SERVER_AREA_FILES, rules: serverAreaRules },
+        { files: CONTRACT_AREA_FILES, rules: contractAreaRules },
+      ],
     })
     const results = await strict.lintFiles(allowlist)
     const offending = results
-      .filter((result) => result.messages.some((message) => message.message.includes(SERVER_AREA_MESSAGE)))
+      .filter((result) => result.messages.some((message) => offends(message.message)))
       .map((result) => relative(root, result.filePath))
     expect(offending.sort()).toEqual(allowlist)
   }, 300_000)
