@@ -14,7 +14,8 @@ import { orders } from './tables.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
-})
+  // Building the first app of a worker (and the template database) is slow on a loaded machine.
+}, 300_000)
 afterAll(() => t.close())
 
 const CARDS = {

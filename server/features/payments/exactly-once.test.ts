@@ -18,7 +18,8 @@ import { orders, paymentRefunds, sandboxPaymentIntents, webhookEvents } from './
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
-})
+  // Building the first app of a worker (and the template database) is slow on a loaded machine.
+}, 300_000)
 afterEach(async () => {
   await t.app.payments.sandbox!.settle()
   t.app.payments.sandbox!.delivery = {}

@@ -30,7 +30,8 @@ beforeAll(async () => {
       STRIPE_API_URL: apiUrl,
     },
   })
-})
+  // Building the first app of a worker (and the template database) is slow on a loaded machine.
+}, 300_000)
 afterEach(() => {
   expect(replay.unexpected).toEqual([])
   expect(replay.pending()).toEqual([])
