@@ -6,7 +6,8 @@
  * events instead of calling the server (DESIGN.md §2).
  */
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect, useRef } from 'react'
 import {
   fromPromise,
   waitFor,
@@ -23,20 +24,27 @@ import {
   type JobListingEditorInput,
   type SaveListingInput,
 } from '../../../machines/job-listing-editor'
+import type { ApplyBody } from '../../../contracts/jobs/schemas'
+import type { Media } from '../../../contracts/media/schemas'
+import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
 import { isApiError } from '../../shared/api'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useResource } from '../../shared/lib/use-resource'
 import {
   applicantsCsvPath,
+  applyTo,
   createListing,
   fetchApplicants,
+  fetchJobListing,
   fetchJobListings,
   fetchMyApplications,
+  fetchMyCvs,
   fetchOwnListing,
   fetchOwnListings,
   removeListing,
   saveApplication,
   saveListing,
+  uploadCv,
 } from './api'
 
 export { applicantsCsvPath }
@@ -44,6 +52,9 @@ export { applicantsCsvPath }
 /** The public listings' page for these filters. */
 export const useJobListings = (params: Parameters<typeof fetchJobListings>[0]) =>
   useResource(fetchJobListings, params)
+
+/** One listing as anyone sees it (with the caller's application, if any). */
+export const useJobListing = (id: number) => useResource(fetchJobListing, { id })
 
 /** The signed-in user's applications. */
 export const useMyApplications = () => useResource(fetchMyApplications)
@@ -158,3 +169,32 @@ export function useEmitted<TMachine extends AnyStateMachine, TType extends Emitt
     return () => subscription.unsubscribe()
   }, [actor, type])
 }
+
+/** The caller's CVs, newest first, for the application form. */
+export const useMyCvs = () => useResource(loadMyCvs)
+const loadMyCvs = (_: Record<string, unknown>, signal: AbortSignal) => fetchMyCvs(signal)
+
+const requestWith = <TInput, TOutput>(run: (input: TInput) => Promise<TOutput>) =>
+  requestMachine.provide({
+    actors: { call: fromPromise<unknown, unknown>(({ input }) => run(input as TInput)) },
+  })
+
+export const appUploadCvMachine = requestWith((file: File) => uploadCv(file))
+export const appApplyMachine = requestWith((input: { id: number; body: ApplyBody }) =>
+  applyTo(input.id, input.body),
+)
+
+/** One call the form waits on (machines/request): its view, and a promise of the answer. */
+function useRequest<TInput, TOutput>(machine: typeof requestMachine) {
+  const actor = useJobsActor(machine, undefined)
+  const view = useSelector(actor, (snapshot) => requestView<TOutput>(snapshot), sameRequestView)
+  const send = useCallback((input: TInput) => sendRequest<TOutput>(actor, input), [actor])
+  return { view, send }
+}
+const sameRequestView = (a: RequestView, b: RequestView) =>
+  a.phase === b.phase && a.output === b.output && a.error === b.error
+
+/** Uploading a PDF into the caller's CVs from the application form. */
+export const useCvUpload = () => useRequest<File, Media>(appUploadCvMachine)
+/** Sending an application. */
+export const useApplication = () => useRequest<{ id: number; body: ApplyBody }, unknown>(appApplyMachine)

@@ -4,74 +4,61 @@
  * per person and listing; a second says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { JOB_LIMITS } from '../../../../contracts/jobs/schemas'
 import type { Media } from '../../../../contracts/media/schemas'
-import { isApiError } from '../../../shared/api'
+import { callError } from '../../../../machines/request'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, TextAreaField } from '../../../shared/ui/form-fields'
-import { applyTo, fetchMyCvs, uploadCv } from '../api'
+import { useApplication, useCvUpload, useMyCvs } from '../actors'
 
 export function ApplyForm({ listingId, onApplied }: { listingId: number; onApplied: () => void }) {
   const { t } = useLingui()
   const fileId = useId()
-  const [cvs, setCvs] = useState<Media[] | null>(null)
-  const [cv, setCv] = useState<string>('')
+  // the CVs come from the resource actor, the upload and the application from machines/request
+  const myCvs = useMyCvs()
+  const cvUpload = useCvUpload()
+  const application = useApplication()
+  const [uploaded, setUploaded] = useState<Media[]>([])
+  const loaded = myCvs.view.phase === 'failure' ? [] : myCvs.data
+  const cvs = loaded === undefined ? null : [...uploaded, ...loaded]
+  const [chosen, setCv] = useState<string>()
+  const cv = chosen ?? (cvs?.[0] ? String(cvs[0].id) : '')
   const [letter, setLetter] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [uploading, setUploading] = useState(false)
+  const busy = application.view.busy
+  const uploading = cvUpload.view.busy
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [failure, setFailure] = useState<string>()
 
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchMyCvs(controller.signal).then(
-      (list) => {
-        setCvs(list)
-        if (list[0]) setCv(String(list[0].id))
-      },
-      () => setCvs([]),
-    )
-    return () => controller.abort()
-  }, [])
-
   async function upload(file: File | undefined) {
     if (!file) return
-    setUploading(true)
     setErrors({})
     try {
-      const stored = await uploadCv(file)
-      setCvs((list) => [stored, ...(list ?? [])])
+      const stored = await cvUpload.send(file)
+      setUploaded((list) => [stored, ...list])
       setCv(String(stored.id))
     } catch (error) {
-      setErrors({
-        file: isApiError(error)
-          ? (error.fieldErrors.file?.[0] ?? error.serverMessage ?? t`Caricamento non riuscito.`)
-          : t`Caricamento non riuscito.`,
-      })
-    } finally {
-      setUploading(false)
+      const refusal = callError(error)
+      setErrors({ file: refusal.fields?.file ?? refusal.message ?? t`Caricamento non riuscito.` })
     }
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
     setFailure(undefined)
     setErrors({})
     try {
-      await applyTo(listingId, { cover_letter: letter.trim(), cv_media_id: cv ? Number(cv) : null })
+      await application.send({
+        id: listingId,
+        body: { cover_letter: letter.trim(), cv_media_id: cv ? Number(cv) : null },
+      })
       onApplied()
     } catch (error) {
-      if (isApiError(error) && error.status === 422)
-        setErrors({
-          cover_letter: error.fieldErrors.cover_letter?.[0],
-          cv: error.fieldErrors.cv_media_id?.[0],
-        })
-      else if (isApiError(error) && error.serverMessage) setFailure(error.serverMessage)
+      const refusal = callError(error)
+      if (refusal.status === 422)
+        setErrors({ cover_letter: refusal.fields?.cover_letter, cv: refusal.fields?.cv_media_id })
+      else if (refusal.message) setFailure(refusal.message)
       else setFailure(t`Non è stato possibile inviare la candidatura. Riprova.`)
-    } finally {
-      setBusy(false)
     }
   }
 

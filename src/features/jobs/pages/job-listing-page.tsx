@@ -9,11 +9,10 @@ import type { JobListing } from '../../../../contracts/jobs/schemas'
 import { useRequireLogin } from '../../../session/require-login'
 import { useSessionSelector } from '../../../session/session-store'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchJobListing } from '../api'
+import { useJobListing } from '../actors'
 import { ApplyForm } from '../components/apply-form'
 import {
   APPLICATION_STATUS_LABELS,
@@ -89,7 +88,7 @@ function Apply({ listing, reload }: { listing: JobListing; reload: () => void })
 export function JobListingPage({ params, title }: PageProps) {
   const { t, i18n } = useLingui()
   const id = Number(params.id)
-  const listing = useResource(fetchJobListing, { id })
+  const listing = useJobListing(id)
   return (
     <ResourceView resource={listing} label={title}>
       {(job) => {
