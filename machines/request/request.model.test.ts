@@ -48,5 +48,5 @@ describe('request model', () => {
         },
       })
     }
-  })
+  }, 30_000)
 })
