@@ -44,7 +44,11 @@
  * 7. Several processes (tests/bench/cluster.ts): the catalogue's reads through nginx (npm run cluster) with
  *    2 API processes against 1, on one PostgreSQL database; the ratio is reported, not budgeted.
  *
- * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas | mixed | cluster: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
+ * 8. Lighthouse (tests/bench/lighthouse.ts): the public pages on a fresh production Aula, mobile
+ *    preset, median of 3, through chrome-launcher on Debian's Chromium. Budget: performance ≥ 95,
+ *    CLS ≤ 0.05, TBT ≤ 150 ms, LCP ≤ 2.0 s, accessibility, best practices and SEO 100.
+ *
+ * Env: BENCH_DURATION (seconds per run, default 5), BENCH_ONLY (sizes | uploads | api | realtime | areas | mixed | cluster | lighthouse: that section only), TEST_DATABASE_URL (PostgreSQL server; skipped when
  * unreachable), CHROMIUM_PATH. Exit code 1 when a budget is exceeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -65,12 +69,14 @@ import { searchBench } from './search.ts'
 import { socialBench } from './social.ts'
 import { aulaBenchEnv, benchDuration, load, PG_SERVER, type Load } from './scratch-aula.ts'
 import { firstLoad } from './first-load.ts'
+import { lighthouseBench } from './lighthouse.ts'
+import { withFreshAula } from './standalone.ts'
 import { REALTIME_BUDGET, runRealtimeBench } from './realtime/realtime-bench.ts'
 import { SCALE, seedScale } from './seed-scale.ts'
 import { UPLOAD_BUDGET, uploadsBench } from './uploads.ts'
 
 const duration = benchDuration
-/** BENCH_ONLY=sizes|uploads|api|realtime|areas|mixed|cluster runs that section alone. */
+/** BENCH_ONLY=sizes|uploads|api|realtime|areas|mixed|cluster|lighthouse runs that section alone. */
 const only = process.env.BENCH_ONLY
 const failures: string[] = []
 
@@ -330,6 +336,10 @@ if (only === undefined || only === 'cluster') {
   if (await postgresReachable(PG_SERVER)) failures.push(...(await clusterBench()))
   else console.log(`\nSeveral processes: skipped, no PostgreSQL at ${PG_SERVER}`)
 }
+
+// ---- 8. Lighthouse on the public pages --------------------------------------------------------------
+if (only === undefined || only === 'lighthouse')
+  failures.push(...(await withFreshAula(3215, lighthouseBench)))
 
 if (failures.length) {
   console.error(`\nover budget:\n- ${failures.join('\n- ')}`)

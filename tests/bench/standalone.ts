@@ -9,6 +9,19 @@ import path from 'node:path'
 import { aulaBenchEnv } from './scratch-aula.ts'
 
 export async function runStandalone(port: number, section: (origin: string) => Promise<string[]>) {
+  const failures = await withFreshAula(port, section)
+  if (failures.length) {
+    console.error(`\nover budget:\n- ${failures.join('\n- ')}`)
+    process.exit(1)
+  }
+  console.log('\nbudgets met')
+}
+
+/** A fresh Aula of the section's own (its port, a temporary data directory): the section's failures. */
+export async function withFreshAula(
+  port: number,
+  section: (origin: string) => Promise<string[]>,
+): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aula-bench-section-'))
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -38,9 +51,5 @@ export async function runStandalone(port: number, section: (origin: string) => P
     await exited
     rmSync(dataDir, { recursive: true, force: true })
   }
-  if (failures.length) {
-    console.error(`\nover budget:\n- ${failures.join('\n- ')}`)
-    process.exit(1)
-  }
-  console.log('\nbudgets met')
+  return failures
 }
