@@ -8,7 +8,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import type { FollowState, ReportBody } from '../../../../contracts/network/schemas'
+import type { CompetenceConfirmation, FollowState, ReportBody } from '../../../../contracts/network/schemas'
 import { requestMachine, requestView, sendRequest, type RequestView } from '../../../../machines/request'
 import {
   toggleMachine,
@@ -19,6 +19,8 @@ import {
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { useResource } from '../../../shared/lib/use-resource'
 import {
+  fetchCompetenceConfirmations,
+  fetchConfirmers,
   fetchNetworkSummary,
   fetchPartnerships,
   fetchPeople,
@@ -27,6 +29,7 @@ import {
   fetchTrending,
   follow,
   sendReport,
+  toggleConfirmation,
 } from './api'
 
 /** Someone's network summary (counts, follow, partnership), read again when `key` changes. */
@@ -100,3 +103,51 @@ export function useFollowToggle(state: FollowState, onChange: (state: FollowStat
 }
 const sameToggleView = (a: ToggleView, b: ToggleView) =>
   a.value === b.value && a.busy === b.busy && a.error === b.error
+
+/** Someone's competences with their confirmations, as this viewer sees them. */
+export const useCompetenceConfirmations = (userId: number, viewer: number | null) =>
+  useResource(fetchCompetenceConfirmations, { userId, viewer })
+/** Who confirmed a competence, read again when its count changes. */
+export const useConfirmers = (userId: number, competence: string, version: number) =>
+  useResource(fetchConfirmers, { userId, competence, version })
+
+export const appConfirmToggleMachine = toggleMachine.provide({
+  actors: {
+    apply: fromPromise<unknown, ApplyToggleInput>(({ input }) => {
+      const { userId, competence } = input.target as { userId: number; competence: string }
+      return toggleConfirmation(userId, competence)
+    }),
+  },
+})
+
+/**
+ * Confirming someone's competence (machines/toggle): pressed at once, put back if the server
+ * refuses; `onApplied` hears the server's count.
+ */
+export function useConfirmToggle(
+  userId: number,
+  item: CompetenceConfirmation,
+  onApplied: (item: CompetenceConfirmation) => void,
+) {
+  const actor = useActorRef(appConfirmToggleMachine, {
+    input: { target: { userId, competence: item.competence }, value: item.confirmed },
+    inspect: flowRecorder.inspect,
+  })
+  const latest = useRef(onApplied)
+  useEffect(() => {
+    latest.current = onApplied
+  })
+  useEffect(() => {
+    const subscription = actor.on('applied', (event) =>
+      latest.current(event.output as CompetenceConfirmation),
+    )
+    return () => subscription.unsubscribe()
+  }, [actor])
+  useEffect(() => actor.send({ type: 'toggle.sync', value: item.confirmed }), [actor, item.confirmed])
+  const view = useSelector(actor, (snapshot) => toggleView<boolean>(snapshot), sameToggleView)
+  const set = useCallback(
+    (confirmed: boolean) => actor.send({ type: 'toggle.set', value: confirmed }),
+    [actor],
+  )
+  return { view, set }
+}

@@ -10,17 +10,16 @@ import { useState } from 'react'
 import type { CompetenceConfirmation } from '../../../../contracts/network/schemas'
 import { useRequireLogin } from '../../../session/require-login'
 import { useSessionSelector } from '../../../session/session-store'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchCompetenceConfirmations, fetchConfirmers, toggleConfirmation } from './api'
+import { useCompetenceConfirmations, useConfirmers, useConfirmToggle } from './actors'
 import { PersonLink } from './people'
 
 export function CompetenceConfirmations({ userId }: { userId: number }) {
   const { t } = useLingui()
   const viewer = useSessionSelector((session) => session.user?.id ?? null)
-  const resource = useResource(fetchCompetenceConfirmations, { userId, viewer })
+  const resource = useCompetenceConfirmations(userId, viewer)
   return (
     <ResourceView
       resource={resource}
@@ -52,9 +51,12 @@ function CompetenceChip({
 }) {
   const { t } = useLingui()
   const requireLogin = useRequireLogin()
-  const [item, setItem] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [saved, setItem] = useState(initial)
+  // the confirmation (machines/toggle): pressed at once, put back if the server refuses
+  const toggle = useConfirmToggle(userId, saved, setItem)
+  const item = { ...saved, confirmed: toggle.view.value }
+  const { busy } = toggle.view
+  const failed = toggle.view.error !== null
   const [open, setOpen] = useState(false)
   const count = (
     <span className="text-xs text-slate-600">
@@ -89,16 +91,8 @@ function CompetenceChip({
 
   async function handleToggle() {
     if (busy) return
-    setFailed(false)
     if (!(await requireLogin())) return
-    setBusy(true)
-    try {
-      setItem(await toggleConfirmation(userId, item.competence))
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
+    toggle.set(!item.confirmed)
   }
 
   return (
@@ -155,7 +149,7 @@ function Confirmers({
   version: number
 }) {
   const { t } = useLingui()
-  const resource = useResource(fetchConfirmers, { userId, competence, version })
+  const resource = useConfirmers(userId, competence, version)
   return (
     <div
       id={id}
