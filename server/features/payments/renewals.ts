@@ -281,8 +281,10 @@ export async function endSubscription(
     await syncPlanFeatures(tx, sub.user_id)
     return row
   })
-  if (ended && reason === 'unpaid' && ctx.mail)
-    await sendSubscriptionMail(ctx.db, ctx.mail, 'ended', {
+  // Once: only the run whose conditional update ended it sends it (after the last failed retry,
+  // or at the end of a period cancelled by the user).
+  if (ended && (reason === 'unpaid' || reason === 'canceled') && ctx.mail)
+    await sendSubscriptionMail(ctx.db, ctx.mail, reason === 'unpaid' ? 'ended' : 'endedAtPeriodEnd', {
       userId: sub.user_id,
       planId: ended.plan_id,
       subscriptionId: sub.id,

@@ -369,6 +369,25 @@ describe('subscription lifecycle', () => {
     expect(await subOf(trainer.user.id)).toMatchObject({ status: 'canceled', ended_reason: 'canceled' })
     expect(await renewalCharges(trainer.user.id)).toBe(0)
     expect((await diary(trainer.token)).statusCode).toBe(403)
+    // The e-mail that it ended as asked (issue 36), once: the job again sends nothing more.
+    await clock(60)
+    const ended = await mails(trainer.user.email, 'subscription_endedAtPeriodEnd')
+    expect(ended).toHaveLength(1)
+    expect(ended[0].subject).toBe('Aula - Il tuo abbonamento è terminato')
+    expect(ended[0].text).toContain("come avevi chiesto, l'abbonamento al piano")
+    expect(ended[0].text).toContain('/onboarding/subscriptions')
+    expect(await mails(trainer.user.email, 'subscription_ended')).toHaveLength(0)
+  })
+
+  it('a subscription cancelled at period end: the English e-mail that it ended', async () => {
+    const trainer = await subscribedTrainer('annuale', 'en')
+    await post(trainer.token, '/api/subscriptions/cancel')
+    await periodEndsNow(trainer.user.id)
+    await clock(1)
+    const [ended] = await mails(trainer.user.email, 'subscription_endedAtPeriodEnd')
+    expect(ended.subject).toBe('Aula - Your subscription has ended')
+    expect(ended.text).toContain('as you asked, your')
+    expect(ended.text).toContain('/en/onboarding/subscriptions')
   })
 })
 

@@ -137,6 +137,24 @@ export const SUBSCRIPTION_MAILS = {
       ],
     }),
   } satisfies Template<MailValues>,
+  // Cancelled at period end (issue 36): the period is over, as the user asked.
+  endedAtPeriodEnd: {
+    subject: { it: 'Il tuo abbonamento è terminato', en: 'Your subscription has ended' },
+    lines: ({ name, plan, url }) => ({
+      it: [
+        `Ciao ${name},`,
+        `come avevi chiesto, l'abbonamento al piano ${plan} è terminato alla fine del periodo pagato e le sue funzioni sono disattivate. Non ti addebiteremo altri rinnovi.`,
+        'Puoi abbonarti di nuovo quando vuoi da qui:',
+        url,
+      ],
+      en: [
+        `Hi ${name},`,
+        `as you asked, your ${plan} plan ended with the period you paid for and its features are off. You will not be charged again.`,
+        'You can subscribe again whenever you like from here:',
+        url,
+      ],
+    }),
+  } satisfies Template<MailValues>,
 }
 
 export interface SubscriptionMail {
@@ -162,7 +180,10 @@ export async function sendSubscriptionMail(
   if (!user || !plan) return
   const locale = user.locale
   const prefix = `${mail.publicUrl}${locale === 'en' ? '/en' : ''}`
-  const url = kind === 'ended' ? `${prefix}/onboarding/subscriptions` : `${prefix}/mysettings/subscription`
+  const url =
+    kind === 'ended' || kind === 'endedAtPeriodEnd'
+      ? `${prefix}/onboarding/subscriptions`
+      : `${prefix}/mysettings/subscription`
   const retry = values.retry
     ? new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
         day: 'numeric',
