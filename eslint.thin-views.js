@@ -24,7 +24,6 @@ export const thinViewOffenders = [
   'src/features/payments/components/renewal-banner.tsx',
   'src/features/payments/pages/bank-transfers-page.tsx',
   'src/features/payments/pages/extra-features-page.tsx',
-  'src/features/profiles/network/recommendation-actions.tsx',
   'src/features/profiles/pages/me-settings-page.tsx',
   'src/features/public/components/directory.tsx',
   'src/features/public/components/hr-offer.tsx',

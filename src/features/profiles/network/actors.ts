@@ -8,7 +8,12 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import type { CompetenceConfirmation, FollowState, ReportBody } from '../../../../contracts/network/schemas'
+import type {
+  CompetenceConfirmation,
+  FollowState,
+  Recommendation,
+  ReportBody,
+} from '../../../../contracts/network/schemas'
 import { requestMachine, requestView, sendRequest, type RequestView } from '../../../../machines/request'
 import {
   toggleMachine,
@@ -19,15 +24,19 @@ import {
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { useResource } from '../../../shared/lib/use-resource'
 import {
+  confirmRecommendation,
   fetchCompetenceConfirmations,
   fetchConfirmers,
   fetchNetworkSummary,
   fetchPartnerships,
   fetchPeople,
   fetchProfileRecommendations,
+  fetchReceivedRecommendations,
   fetchSuggestions,
   fetchTrending,
   follow,
+  removeRecommendation,
+  saveRecommendation,
   sendReport,
   toggleConfirmation,
 } from './api'
@@ -43,6 +52,7 @@ export const networkLists = {
   people: fetchPeople,
   partnerships: fetchPartnerships,
   profileRecommendations: fetchProfileRecommendations,
+  receivedRecommendations: fetchReceivedRecommendations,
 }
 
 export const appReportProfileMachine = requestMachine.provide({
@@ -151,3 +161,30 @@ export function useConfirmToggle(
   )
   return { view, set }
 }
+
+const requestWith = <TInput, TOutput>(run: (input: TInput) => Promise<TOutput>) =>
+  requestMachine.provide({
+    actors: { call: fromPromise<unknown, unknown>(({ input }) => run(input as TInput)) },
+  })
+
+/** One call the view waits on (machines/request): its view, and a promise of the answer. */
+function useRequest<TInput, TOutput>(machine: typeof requestMachine) {
+  const actor = useActorRef(machine, { inspect: flowRecorder.inspect })
+  const view = useSelector(actor, (snapshot) => requestView<TOutput>(snapshot), sameRequestView)
+  const send = useCallback((input: TInput) => sendRequest<TOutput>(actor, input), [actor])
+  return { view, send }
+}
+
+export const appSaveRecommendationMachine = requestWith((input: { userId: number; text: string }) =>
+  saveRecommendation(input.userId, input.text),
+)
+export const appAnswerRecommendationMachine = requestWith((input: { id: number; accept: boolean }) =>
+  input.accept ? confirmRecommendation(input.id) : removeRecommendation(input.id),
+)
+
+/** A partner's recommendation written (or rewritten) for someone. */
+export const useRecommendationSave = () =>
+  useRequest<{ userId: number; text: string }, Recommendation>(appSaveRecommendationMachine)
+/** The owner accepting a recommendation (it shows on the profile) or declining it (it is deleted). */
+export const useRecommendationAnswer = () =>
+  useRequest<{ id: number; accept: boolean }, unknown>(appAnswerRecommendationMachine)

@@ -5,17 +5,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { NETWORK_LIMITS, type Recommendation } from '../../../../contracts/network/schemas'
-import { isApiError } from '../../../shared/api'
+import { callError } from '../../../../machines/request'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert, TextAreaField } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import {
-  confirmRecommendation,
-  fetchReceivedRecommendations,
-  removeRecommendation,
-  saveRecommendation,
-} from './api'
+import { networkLists, useRecommendationAnswer, useRecommendationSave } from './actors'
 import { PagedList } from './people'
 import { RecommendationCard } from './recommendations'
 
@@ -37,7 +32,8 @@ export function RecommendationForm({
   const [text, setText] = useState(sent?.text ?? '')
   const [error, setError] = useState<string | undefined>()
   const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const save = useRecommendationSave()
+  const busy = save.view.busy
   const min = NETWORK_LIMITS.recommendationMin
   const max = NETWORK_LIMITS.recommendationMax
 
@@ -52,16 +48,14 @@ export function RecommendationForm({
     setError(problem)
     setFailed(false)
     if (problem) return
-    setBusy(true)
     try {
-      onSaved(await saveRecommendation(userId, text.trim()))
+      onSaved(await save.send({ userId, text: text.trim() }))
       setOpen(false)
     } catch (cause) {
-      const message = isApiError(cause) ? (cause.fieldErrors.text?.[0] ?? cause.serverMessage) : undefined
-      if (isApiError(cause) && cause.status === 422 && message) setError(message)
+      const refusal = callError(cause)
+      const message = refusal.fields?.text ?? refusal.message
+      if (refusal.status === 422 && message) setError(message)
       else setFailed(true)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -125,20 +119,19 @@ export function RecommendationForm({
 export function PendingRecommendations({ onChange }: { onChange?: () => void }) {
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
-  const [busy, setBusy] = useState<number | null>(null)
-  const [failed, setFailed] = useState(false)
+  const answer = useRecommendationAnswer()
+  const [answering, setAnswering] = useState<number | null>(null)
+  const busy = answer.view.busy ? answering : null
+  const failed = answer.view.phase === 'failed'
 
-  async function run(id: number, work: () => Promise<unknown>, reload: () => void) {
-    setBusy(id)
-    setFailed(false)
+  async function run(id: number, accept: boolean, reload: () => void) {
+    setAnswering(id)
     try {
-      await work()
+      await answer.send({ id, accept })
       reload()
       onChange?.()
     } catch {
-      setFailed(true)
-    } finally {
-      setBusy(null)
+      // the machine keeps the failure: the alert above the list says it
     }
   }
 
@@ -150,7 +143,7 @@ export function PendingRecommendations({ onChange }: { onChange?: () => void }) 
         </FormAlert>
       )}
       <PagedList
-        load={fetchReceivedRecommendations}
+        load={networkLists.receivedRecommendations}
         params={{ state: 'pending' as const }}
         label={t`Raccomandazioni da accettare`}
         empty={<Trans>Nessuna raccomandazione da accettare.</Trans>}
@@ -158,12 +151,7 @@ export function PendingRecommendations({ onChange }: { onChange?: () => void }) 
         renderItem={(recommendation, reload) => (
           <RecommendationCard recommendation={recommendation}>
             <div className="flex flex-wrap gap-2">
-              <Button
-                disabled={busy !== null}
-                onClick={() =>
-                  void run(recommendation.id, () => confirmRecommendation(recommendation.id), reload)
-                }
-              >
+              <Button disabled={busy !== null} onClick={() => void run(recommendation.id, true, reload)}>
                 {busy === recommendation.id && <Spinner size={16} />}
                 <Trans>Accetta e mostra sul profilo</Trans>
               </Button>
@@ -176,8 +164,7 @@ export function PendingRecommendations({ onChange }: { onChange?: () => void }) 
                     text: t`La raccomandazione di ${recommendation.author.full_name} verrà eliminata.`,
                     yes: t`Rifiuta`,
                   }).then(async (yes) => {
-                    if (yes)
-                      await run(recommendation.id, () => removeRecommendation(recommendation.id), reload)
+                    if (yes) await run(recommendation.id, false, reload)
                   })
                 }
               >
