@@ -11,7 +11,10 @@ export function PublicLayout({ title, children }: LayoutProps) {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* at least a screen tall: the footer stays below the fold while the page loads, instead of
+          showing under the first paint and jumping away when the content arrives (Lighthouse's
+          CLS, 0.307 on the public pages, issue 37) */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
