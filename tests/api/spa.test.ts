@@ -49,11 +49,14 @@ const BUILD_MANIFEST = {
   'src/app/layouts/empty-layout.tsx': { file: 'assets/empty-layout-abc123.js' },
   'src/app/layouts/user-menu.tsx': { file: 'assets/user-menu-abc123.js' },
   'src/features/accounts/pages/login-page.tsx': { file: 'assets/login-page-abc123.js' },
-  // the catalog's parts (scripts/catalog-parts-plugin.ts): the shell's, and one per area
+  // the catalog's parts (scripts/catalog-parts.ts): the shell's, and one per lazily loaded module
   'locales/it/parts/shell.js': { file: 'assets/messages-it.js' },
   'locales/en/parts/shell.js': { file: 'assets/messages-en.js' },
-  'locales/it/parts/courses.js': { file: 'assets/messages-it-courses.js' },
-  'locales/en/parts/accounts.js': { file: 'assets/messages-en-accounts.js' },
+  'locales/it/parts/lazy-features-courses-pages-courses-page.js': {
+    file: 'assets/messages-it-courses-page.js',
+  },
+  'locales/en/parts/lazy-features-accounts-pages-login-page.js': { file: 'assets/messages-en-login-page.js' },
+  'locales/en/parts/lazy-app-layouts-empty-layout.js': { file: 'assets/messages-en-empty-layout.js' },
 }
 
 /** The HTML of a page, decoded whatever the encoding. */
@@ -314,8 +317,8 @@ describe('what a first load needs, in the HTML', () => {
   it("preloads the route's page chunk with what it imports, and the URL language's catalog", async () => {
     expect(preloads(html(await t.app.inject('/courses')))).toEqual([
       '/assets/messages-it.js',
-      // the part of the catalog with the texts of the page's area
-      '/assets/messages-it-courses.js',
+      // the part of the catalog with the texts of the page's module
+      '/assets/messages-it-courses-page.js',
       '/assets/courses-page-abc123.js',
       '/assets/data-abc123.js',
     ])
@@ -346,8 +349,10 @@ describe('what a first load needs, in the HTML', () => {
     // a visitor without a session is sent to login: its chunks, not the dashboard's
     expect(preloads(html(await t.app.inject('/en/feed')))).toEqual([
       '/assets/messages-en.js',
-      '/assets/messages-en-accounts.js',
+      '/assets/messages-en-login-page.js',
       '/assets/empty-layout-abc123.js',
+      // and its layout's texts
+      '/assets/messages-en-empty-layout.js',
       '/assets/login-page-abc123.js',
     ])
     expect(preloads(html(await t.app.inject('/en/does/not/exist')))).toEqual(['/assets/messages-en.js'])
