@@ -8,14 +8,7 @@
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
-import {
-  fromPromise,
-  waitFor,
-  type Actor,
-  type AnyStateMachine,
-  type EmittedFrom,
-  type SnapshotFrom,
-} from 'xstate'
+import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type { Applicant, ApplicationStatus, ManagedJobListing } from '../../../contracts/jobs/schemas'
 import { applicantNotesMachine, type SaveNotesInput } from '../../../machines/applicant-notes'
 import { jobApplicationMachine, type MoveInput } from '../../../machines/job-application'
@@ -46,7 +39,9 @@ import {
   saveListing,
   uploadCv,
 } from './api'
+import { sendAndSettle, useEmitted } from '../../shared/lib/actor-events'
 
+export { sendAndSettle, useEmitted }
 export { applicantsCsvPath }
 
 /** The public listings' page for these filters. */
@@ -130,44 +125,6 @@ function useEmittedStatus(
     })
     return () => subscription.unsubscribe()
   }, [actor])
-}
-
-/**
- * Sends `event` and waits until `until` holds (a confirmation dialog waits for the deletion);
- * rejects when the machine then holds a failure, so the dialog stays open.
- */
-export async function sendAndSettle<TMachine extends AnyStateMachine>(
-  actor: Actor<TMachine>,
-  event: Parameters<Actor<TMachine>['send']>[0],
-  {
-    until,
-    failed,
-  }: {
-    until: (snapshot: SnapshotFrom<TMachine>) => boolean
-    failed: (snapshot: SnapshotFrom<TMachine>) => boolean
-  },
-): Promise<void> {
-  actor.send(event)
-  const settled = (await waitFor(actor, (snapshot) =>
-    until(snapshot as SnapshotFrom<TMachine>),
-  )) as SnapshotFrom<TMachine>
-  if (failed(settled)) throw new Error('failed')
-}
-
-/** Calls the view's latest `handler` for each event of this type the actor emits. */
-export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
-  actor: Actor<TMachine>,
-  type: TType,
-  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
-) {
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
-  useEffect(() => {
-    const subscription = actor.on(type, (event) => latest.current(event as never))
-    return () => subscription.unsubscribe()
-  }, [actor, type])
 }
 
 /** The caller's CVs, newest first, for the application form. */

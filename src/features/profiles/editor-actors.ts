@@ -6,15 +6,8 @@
  * view mappers and send events; only this module and api.ts talk to the server (DESIGN.md §2).
  */
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
-import {
-  fromPromise,
-  waitFor,
-  type Actor,
-  type AnyStateMachine,
-  type EmittedFrom,
-  type SnapshotFrom,
-} from 'xstate'
+import { useEffect, useState } from 'react'
+import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type { Media } from '../../../contracts/media/schemas'
 import type { ItemSection } from '../../../contracts/profiles/sections'
 import {
@@ -42,7 +35,9 @@ import {
   searchSchools,
   uploadProfileFile,
 } from './api'
+import { sendAndSettle, useEmitted } from '../../shared/lib/actor-events'
 
+export { sendAndSettle, useEmitted }
 export const appCvSectionMachine = cvSectionMachine.provide({
   actors: {
     saveEntry: fromPromise<CvEntry, SaveEntryInput>(
@@ -105,41 +100,3 @@ export function useSchools(search: string) {
 }
 
 const fetchSchools = ({ search }: { search: string }, signal: AbortSignal) => searchSchools(search, signal)
-
-/**
- * Sends `event` and waits until `until` holds (a confirmation dialog waits for the deletion);
- * rejects when the machine then holds a failure, so the dialog stays open.
- */
-export async function sendAndSettle<TMachine extends AnyStateMachine>(
-  actor: Actor<TMachine>,
-  event: Parameters<Actor<TMachine>['send']>[0],
-  {
-    until,
-    failed,
-  }: {
-    until: (snapshot: SnapshotFrom<TMachine>) => boolean
-    failed: (snapshot: SnapshotFrom<TMachine>) => boolean
-  },
-): Promise<void> {
-  actor.send(event)
-  const settled = (await waitFor(actor, (snapshot) =>
-    until(snapshot as SnapshotFrom<TMachine>),
-  )) as SnapshotFrom<TMachine>
-  if (failed(settled)) throw new Error('failed')
-}
-
-/** Calls the view's latest `handler` for each event of this type the actor emits. */
-export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
-  actor: Actor<TMachine>,
-  type: TType,
-  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
-) {
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
-  useEffect(() => {
-    const subscription = actor.on(type, (event) => latest.current(event as never))
-    return () => subscription.unsubscribe()
-  }, [actor, type])
-}

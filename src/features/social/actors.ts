@@ -5,7 +5,7 @@
  * the server (DESIGN.md §2).
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine, type EmittedFrom } from 'xstate'
 import type { DiaryEntry } from '../../../contracts/diary/schemas'
 import type {
@@ -61,7 +61,9 @@ import {
   removeDiaryEntry,
   saveDiaryEntry,
 } from './diary-api'
+import { useEmitted } from '../../shared/lib/actor-events'
 
+export { useEmitted }
 export const appComposerMachine = composerMachine.provide({
   actors: {
     publishPost: fromPromise<Post, PostBody>(({ input }) => publishPost(input)),
@@ -82,22 +84,6 @@ export const appLinkPreviewMachine = linkPreviewMachine.provide({
 
 const useSocialActor = <TMachine extends AnyStateMachine>(machine: TMachine, input?: unknown) =>
   useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
-
-/** Calls the view's latest `handler` for each event of this type the actor emits. */
-export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
-  actor: Actor<TMachine>,
-  type: TType,
-  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
-) {
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
-  useEffect(() => {
-    const subscription = actor.on(type, (event) => latest.current(event as never))
-    return () => subscription.unsubscribe()
-  }, [actor, type])
-}
 
 /** The feed's composer and its link's preview; `onPublished` hears each post published. */
 export function useComposer(onPublished: (post: Post) => void) {

@@ -5,8 +5,7 @@
  * machines' view mappers and send events; only this module talks to the server (DESIGN.md §2).
  */
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef } from 'react'
-import { fromPromise, type Actor, type AnyStateMachine, type EmittedFrom } from 'xstate'
+import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type {
   CourseCoupon,
   CreateCouponBody,
@@ -51,7 +50,9 @@ import {
   submitCourse,
   unpublishCourse,
 } from './api'
+import { useEmitted } from '../../shared/lib/actor-events'
 
+export { useEmitted }
 export const appCourseManagerMachine = courseManagerMachine.provide({
   actors: {
     changeStatus: fromPromise<StudioCourse, StatusChangeInput>(({ input }) =>
@@ -125,19 +126,3 @@ export const useCourseMaterials = (input: CourseMaterialsInput) =>
   useStudioActor(appCourseMaterialsMachine, input)
 export const useCouponsActor = (input: CourseCouponsInput) => useStudioActor(appCourseCouponsMachine, input)
 export type CouponsActor = ReturnType<typeof useCouponsActor>
-
-/** Calls the view's latest `handler` for each event of this type the actor emits. */
-export function useEmitted<TMachine extends AnyStateMachine, TType extends EmittedFrom<TMachine>['type']>(
-  actor: Actor<TMachine>,
-  type: TType,
-  handler: (event: NoInfer<Extract<EmittedFrom<TMachine>, { type: TType }>>) => void,
-) {
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
-  useEffect(() => {
-    const subscription = actor.on(type, (event) => latest.current(event as never))
-    return () => subscription.unsubscribe()
-  }, [actor, type])
-}
