@@ -1,0 +1,255 @@
+/*
+ * The saved payment methods of /mysettings/subscription and /mysettings/billing (issues 34 and 36):
+ * cards (brand, last 4, expiry) and PayPal accounts (the payer's e-mail). One change at a time:
+ * remove one after a confirmation, make one the renewals' card (a renewal that failed is charged
+ * again with it at once: the answer says whether it paid), add a card (tokenised by Stripe.js or
+ * the sandbox, then kept; on a page whose subscription renews, the new card then becomes the
+ * renewals' card). After each change the list is read again (a declined card comes back marked).
+ * Each answer that carries the subscription is emitted as `subscription` for the page's plan.
+ *
+ *   ┌─────────┐ error ┌────────┐
+ *   │ loading │──────▶│ failed │── cards.retry ──▶ loading
+ *   └─────────┘       └────────┘
+ *        │ done
+ *        ▼         cards.remove(id)         cards.confirm
+ *   ┌──────┐ ────────────────────▶ ┌──────────────────┐ ─────────────▶ ┌──────────┐
+ *   │ idle │ ◀── cards.dismiss ─── │ confirmingDelete │                │ deleting │── done ──┐
+ *   └──────┘ ◀───────────────────────────── error (the reason) ──────── └──────────┘          │
+ *     │  ▲ │ cards.makeDefault(id)   ┌────────────────┐                                      │
+ *     │  │ └───────────────────────▶ │ settingDefault │── done (paid, declined, or kept) ───▶│
+ *     │  │ ◀──── error ───────────── └────────────────┘                                      │
+ *     │  │                                  ▲ done [forRenewals]                              ▼
+ *     │  │ cards.add(card, forRenewals) ┌────────┐ done [else] ───────────────────────▶ ┌────────────┐
+ *     └──┼────────────────────────────▶ │ adding │                                     │ refreshing │
+ *        │ ◀── error (422 by field) ─── └────────┘                                     └────────────┘
+ *        └──────────────────────────── done / error (the list as it was) ──────────────────────┘
+ */
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type {
+  DefaultPaymentMethodAnswer,
+  DeletePaymentMethodAnswer,
+  OrderStatusAnswer,
+  OwnedSubscription,
+  SavedCard,
+} from '../../contracts/payments/schemas'
+import { callError, type CallError } from '../request'
+
+export type PaymentMethodsAction = 'load' | 'delete' | 'default' | 'add'
+
+export interface PaymentMethodsError extends CallError {
+  action: PaymentMethodsAction
+}
+
+/** What the last change did, for the page to say. */
+export type PaymentMethodsNotice =
+  | 'removed'
+  | 'paypalRemoved'
+  /** The renewals' card now; nothing was due. */
+  | 'renewalCard'
+  /** The failed renewal was charged with it and paid. */
+  | 'paid'
+  /** The failed renewal was charged with it and declined again. */
+  | 'declined'
+  | 'saved'
+
+/** A card typed into the sandbox's fields, or null where Stripe's field holds it. */
+export interface AddCardInput {
+  card: { number: string; exp_month: number; exp_year: number; cvc: string } | null
+}
+
+export interface PaymentMethodsContext {
+  /** The saved methods as last read; null before the first answer. */
+  cards: SavedCard[] | null
+  /** The method the change is about (the one to remove, or to make the renewals' card). */
+  target: string | null
+  /** The card being added becomes the renewals' card once saved. */
+  forRenewals: boolean
+  notice: PaymentMethodsNotice | null
+  error: PaymentMethodsError | null
+  /** The subscription as the last answer gave it (undefined until one did). */
+  subscription: OwnedSubscription | null | undefined
+}
+
+export type PaymentMethodsEvent =
+  | { type: 'cards.retry' }
+  | { type: 'cards.remove'; id: string }
+  | { type: 'cards.confirm' }
+  | { type: 'cards.dismiss' }
+  | { type: 'cards.makeDefault'; id: string }
+  | { type: 'cards.add'; input: AddCardInput; forRenewals: boolean }
+
+export type PaymentMethodsEmitted =
+  | { type: 'subscription'; owned: OwnedSubscription | null; retry: OrderStatusAnswer | null }
+  | { type: 'added'; card: SavedCard }
+
+export const isPaypalMethod = (card: Pick<SavedCard, 'brand'>) => card.brand === 'paypal'
+
+const failure =
+  (action: PaymentMethodsAction) =>
+  ({ event }: { event: { error: unknown } }) => ({ error: { action, ...callError(event.error) } })
+
+const defaultNotice = (answer: DefaultPaymentMethodAnswer): PaymentMethodsNotice =>
+  answer.retry === null ? 'renewalCard' : answer.retry.status === 'succeeded' ? 'paid' : 'declined'
+
+export const paymentMethodsMachine = setup({
+  types: {
+    context: {} as PaymentMethodsContext,
+    events: {} as PaymentMethodsEvent,
+    emitted: {} as PaymentMethodsEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadCards: fromPromise<SavedCard[]>(async () => {
+      throw new Error('paymentMethodsMachine: provide the `loadCards` actor')
+    }),
+    deleteCard: fromPromise<DeletePaymentMethodAnswer, { id: string }>(async () => {
+      throw new Error('paymentMethodsMachine: provide the `deleteCard` actor')
+    }),
+    setDefaultCard: fromPromise<DefaultPaymentMethodAnswer, { id: string }>(async () => {
+      throw new Error('paymentMethodsMachine: provide the `setDefaultCard` actor')
+    }),
+    addCard: fromPromise<SavedCard, AddCardInput>(async () => {
+      throw new Error('paymentMethodsMachine: provide the `addCard` actor')
+    }),
+  },
+  guards: {
+    forRenewals: ({ context }) => context.forRenewals,
+  },
+}).createMachine({
+  id: 'paymentMethods',
+  context: {
+    cards: null,
+    target: null,
+    forRenewals: false,
+    notice: null,
+    error: null,
+    subscription: undefined,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: { target: 'idle', actions: assign(({ event }) => ({ cards: event.output, error: null })) },
+        onError: { target: 'failed', actions: assign(failure('load')) },
+      },
+    },
+    failed: {
+      on: { 'cards.retry': { target: 'loading' } },
+    },
+    idle: {
+      on: {
+        'cards.remove': {
+          target: 'confirmingDelete',
+          actions: assign(({ event }) => ({ target: event.id, notice: null, error: null })),
+        },
+        'cards.makeDefault': {
+          target: 'settingDefault',
+          actions: assign(({ event }) => ({ target: event.id, notice: null, error: null })),
+        },
+        'cards.add': {
+          target: 'adding',
+          actions: assign(({ event }) => ({ forRenewals: event.forRenewals, notice: null, error: null })),
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'cards.confirm': { target: 'deleting' },
+        'cards.dismiss': { target: 'idle', actions: assign({ target: null }) },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteCard',
+        src: 'deleteCard',
+        input: ({ context }) => ({ id: context.target! }),
+        onDone: {
+          target: 'refreshing',
+          actions: [
+            assign(({ context, event }) => {
+              const removed = context.cards?.find((card) => card.id === event.output.id)
+              return {
+                notice: (removed && isPaypalMethod(removed)
+                  ? 'paypalRemoved'
+                  : 'removed') as PaymentMethodsNotice,
+                subscription: event.output.subscription,
+                cards: context.cards?.filter((card) => card.id !== event.output.id) ?? null,
+                target: null,
+              }
+            }),
+            emit(({ event }) => ({
+              type: 'subscription' as const,
+              owned: event.output.subscription,
+              retry: null,
+            })),
+          ],
+        },
+        onError: { target: 'idle', actions: [assign(failure('delete')), assign({ target: null })] },
+      },
+    },
+    settingDefault: {
+      tags: ['busy'],
+      invoke: {
+        id: 'setDefaultCard',
+        src: 'setDefaultCard',
+        input: ({ context }) => ({ id: context.target! }),
+        onDone: {
+          target: 'refreshing',
+          actions: [
+            assign(({ event }) => ({
+              notice: defaultNotice(event.output),
+              subscription: event.output.subscription,
+              target: null,
+            })),
+            emit(({ event }) => ({
+              type: 'subscription' as const,
+              owned: event.output.subscription,
+              retry: event.output.retry,
+            })),
+          ],
+        },
+        onError: { target: 'idle', actions: [assign(failure('default')), assign({ target: null })] },
+      },
+    },
+    adding: {
+      tags: ['busy'],
+      invoke: {
+        id: 'addCard',
+        src: 'addCard',
+        input: ({ event }) => (event as Extract<PaymentMethodsEvent, { type: 'cards.add' }>).input,
+        onDone: [
+          {
+            guard: 'forRenewals',
+            target: 'settingDefault',
+            actions: [
+              assign(({ event }) => ({ target: event.output.id, forRenewals: false })),
+              emit(({ event }) => ({ type: 'added' as const, card: event.output })),
+            ],
+          },
+          {
+            target: 'refreshing',
+            actions: [
+              assign({ notice: 'saved' as PaymentMethodsNotice, forRenewals: false }),
+              emit(({ event }) => ({ type: 'added' as const, card: event.output })),
+            ],
+          },
+        ],
+        onError: { target: 'idle', actions: [assign(failure('add')), assign({ forRenewals: false })] },
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: { target: 'idle', actions: assign(({ event }) => ({ cards: event.output })) },
+        // the change is done; the list stays as it was
+        onError: { target: 'idle' },
+      },
+    },
+  },
+})

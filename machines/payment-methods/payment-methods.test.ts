@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { DefaultPaymentMethodAnswer, SavedCard } from '../../contracts/payments/schemas'
+import { subscriptions } from '../subscription/fixtures'
+import {
+  answers,
+  cardRefusal,
+  expired,
+  mastercard,
+  paypal,
+  sandboxCard,
+  serverRefusal,
+  visa,
+} from './fixtures'
+import { paymentMethodsMachine, paymentMethodsView, type AddCardInput } from './index'
+
+function start(server: {
+  cards: () => SavedCard[]
+  remove?: (id: string) => Promise<unknown>
+  makeDefault?: (id: string) => Promise<DefaultPaymentMethodAnswer>
+  add?: (input: AddCardInput) => Promise<SavedCard>
+}) {
+  const calls: string[] = []
+  const heard: string[] = []
+  const unexpected = () => Promise.reject(new Error('not expected'))
+  const actor = createActor(
+    paymentMethodsMachine.provide({
+      actors: {
+        loadCards: fromPromise(async () => (calls.push('load'), server.cards())),
+        deleteCard: fromPromise(({ input }: { input: { id: string } }) => {
+          calls.push(`delete ${input.id}`)
+          return (server.remove ?? unexpected)(input.id) as never
+        }),
+        setDefaultCard: fromPromise(({ input }: { input: { id: string } }) => {
+          calls.push(`default ${input.id}`)
+          return (server.makeDefault ?? unexpected)(input.id)
+        }),
+        addCard: fromPromise(({ input }: { input: AddCardInput }) => {
+          calls.push('add')
+          return (server.add ?? unexpected)(input)
+        }),
+      },
+    }),
+  ).start()
+  actor.on('*', (event) =>
+    heard.push(event.type === 'subscription' ? `subscription ${event.owned?.status}` : event.type),
+  )
+  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'))
+  return {
+    actor,
+    calls,
+    heard,
+    settled,
+    view: (owned?: typeof subscriptions.active | null) => paymentMethodsView(actor.getSnapshot(), owned),
+  }
+}
+
+describe('payment methods journeys', () => {
+  it('removes a PayPal account only once confirmed, reads the list again and tells the subscription', async () => {
+    let cards = [visa, paypal]
+    const { actor, calls, heard, settled, view } = start({
+      cards: () => cards,
+      remove: async (id) => ((cards = [visa]), answers.deleted(id)),
+    })
+    await settled()
+    expect(view().rows.map((row) => [row.card.id, row.paypal, row.isDefault])).toEqual([
+      ['pm_old', false, true],
+      ['pm_paypal_1', true, false],
+    ])
+    actor.send({ type: 'cards.remove', id: paypal.id })
+    expect(view().confirming).toEqual(paypal)
+    actor.send({ type: 'cards.dismiss' })
+    expect(view().confirming).toBeNull()
+    actor.send({ type: 'cards.remove', id: paypal.id })
+    actor.send({ type: 'cards.confirm' })
+    await settled()
+    expect(view()).toMatchObject({ notice: 'paypalRemoved', needsRenewalCard: true, renewing: true })
+    expect(view().rows.map((row) => row.card.id)).toEqual(['pm_old'])
+    expect(calls).toEqual(['load', 'delete pm_paypal_1', 'load'])
+    expect(heard).toEqual(['subscription active'])
+  })
+
+  it('past due: the renewals card pays the failed renewal, or is declined too', async () => {
+    let answer = answers.declined
+    const { actor, heard, settled, view } = start({
+      cards: () => [visa, mastercard, expired],
+      makeDefault: async () => answer,
+    })
+    await settled()
+    const pastDue = subscriptions.pastDue
+    expect(view(pastDue).rows.map((row) => row.canMakeDefault)).toEqual([false, true, false])
+    actor.send({ type: 'cards.makeDefault', id: mastercard.id })
+    await settled()
+    expect(view(pastDue).notice).toBe('declined')
+    answer = answers.paid
+    actor.send({ type: 'cards.makeDefault', id: mastercard.id })
+    await settled()
+    expect(view(subscriptions.active).notice).toBe('paid')
+    expect(heard).toEqual(['subscription past_due', 'subscription active'])
+  })
+
+  it('a card added for renewals becomes their card; without a subscription it is just saved', async () => {
+    const { actor, calls, heard, settled, view } = start({
+      cards: () => [visa],
+      add: async () => mastercard,
+      makeDefault: async () => answers.kept,
+    })
+    await settled()
+    actor.send({ type: 'cards.add', input: sandboxCard, forRenewals: true })
+    await settled()
+    expect(view().notice).toBe('renewalCard')
+    actor.send({ type: 'cards.add', input: sandboxCard, forRenewals: false })
+    await settled()
+    expect(view().notice).toBe('saved')
+    expect(calls).toEqual(['load', 'add', 'default pm_new', 'load', 'add', 'load'])
+    expect(heard).toEqual(['added', 'subscription active', 'added'])
+  })
+
+  it("a refused card's reason goes under its field; other refusals say the server's message", async () => {
+    let refusal: unknown = cardRefusal
+    const { actor, settled, view } = start({
+      cards: () => [visa],
+      add: () => Promise.reject(refusal),
+      remove: () => Promise.reject(serverRefusal),
+    })
+    await settled()
+    actor.send({ type: 'cards.add', input: sandboxCard, forRenewals: false })
+    await settled()
+    expect(view()).toMatchObject({
+      addFields: { pmid: 'La carta è stata rifiutata.' },
+      addError: null,
+      error: null,
+    })
+    refusal = new TypeError('Failed to fetch')
+    actor.send({ type: 'cards.add', input: sandboxCard, forRenewals: false })
+    await settled()
+    expect(view()).toMatchObject({ addFields: {}, addError: { action: 'add' } })
+    actor.send({ type: 'cards.remove', id: visa.id })
+    actor.send({ type: 'cards.confirm' })
+    await settled()
+    expect(view()).toMatchObject({
+      error: { action: 'delete', message: 'Carta non trovata.' },
+      addError: null,
+    })
+    expect(view().rows).toHaveLength(1)
+  })
+})
