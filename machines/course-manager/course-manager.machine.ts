@@ -15,6 +15,7 @@
  *   │ └───────┘                └────────────┘ ◀── course.lessons (again)  │
  *   └───────────────────────────────────────────────────────────────────┘
  *   course.saved, course.materials, course.promo, form.dirty: anywhere
+ *   page.open: anywhere, the page the trainer opened (the URL follows it: useRouteStep)
  *
  * A draft goes to review only when nothing is missing (the server checks it again); a course in
  * review or published goes back to draft.
@@ -29,8 +30,22 @@ import type {
 } from '../../contracts/studio/schemas'
 import { studioCallError, type StudioCallError } from './call-error'
 
+/** The manage pages of a course, after its overview. */
+export const COURSE_PAGES = [
+  'heading',
+  'goals',
+  'lessons',
+  'materials',
+  'presentation',
+  'price',
+  'recipients',
+] as const
+export type CoursePage = (typeof COURSE_PAGES)[number] | 'overview'
+
 export interface CourseManagerContext {
   course: StudioCourse
+  /** The page open: the overview or one of the manage pages. */
+  page: CoursePage
   /** The open page's form has changes not saved yet: leaving it asks first. */
   dirty: boolean
   /** Why the last status change failed. */
@@ -39,6 +54,8 @@ export interface CourseManagerContext {
 
 export interface CourseManagerInput {
   course: StudioCourse
+  /** The page the URL opened (the overview when left out). */
+  page?: CoursePage
 }
 
 export interface StatusChangeInput {
@@ -55,6 +72,7 @@ export type CourseManagerEvent =
   | { type: 'course.materials'; lessonId: number | null; materials: Material[] }
   | { type: 'course.promo'; video: VideoState }
   | { type: 'form.dirty'; dirty: boolean }
+  | { type: 'page.open'; page: CoursePage }
 
 const needsProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`courseManagerMachine: provide the \`${name}\` actor`)
@@ -78,7 +96,12 @@ export const courseManagerMachine = setup({
   },
 }).createMachine({
   id: 'courseManager',
-  context: ({ input }) => ({ course: input.course, dirty: false, statusError: null }),
+  context: ({ input }) => ({
+    course: input.course,
+    page: input.page ?? 'overview',
+    dirty: false,
+    statusError: null,
+  }),
   type: 'parallel',
   on: {
     'course.saved': { actions: assign({ course: ({ event }) => event.course }) },
@@ -99,6 +122,8 @@ export const courseManagerMachine = setup({
       actions: assign({ course: ({ context, event }) => ({ ...context.course, promo_video: event.video }) }),
     },
     'form.dirty': { actions: assign({ dirty: ({ event }) => event.dirty }) },
+    // another page: its form starts clean
+    'page.open': { actions: assign({ page: ({ event }) => event.page, dirty: false }) },
   },
   states: {
     status: {

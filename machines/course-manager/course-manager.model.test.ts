@@ -30,6 +30,8 @@ const events: EventCases<CourseManagerEvent> = {
     { type: 'form.dirty', dirty: true },
     { type: 'form.dirty', dirty: false },
   ],
+  // the page it starts on: the journeys test opens another
+  'page.open': [{ type: 'page.open', page: 'overview' }],
 }
 
 // the status change answers the course in its new status or refuses it (409 with why, 503);
@@ -52,7 +54,14 @@ describe.each([{ course: draftCourse }])('course manager model', (input) => {
     input,
     events: [...eventCases(events), ...outcomes],
   })
-  const paths = transitionCoverPaths(model)
+  // one path per distinct move (from a state, on an event, to a state): the forms' edits multiply
+  // the model's vertices (the course, dirty), not the machine's transitions
+  const seen = new Set<string>()
+  const paths = transitionCoverPaths(model).filter((path) => {
+    const [before, last] = [path.steps.at(-2), path.steps.at(-1)!]
+    const key = JSON.stringify([before?.state.value, last.event.type, last.state.value])
+    return !seen.has(key) && seen.add(key)
+  })
 
   it(`replays all ${paths.length} paths from a course missing ${input.course.missing.length} pages`, async () => {
     for (const path of paths) {

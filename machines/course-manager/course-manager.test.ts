@@ -99,4 +99,16 @@ describe('course manager journeys', () => {
     actor.send({ type: 'course.saved', course: completeCourse })
     expect(courseManagerView(actor.getSnapshot()).course).toBe(completeCourse)
   })
+
+  it('opens the page the URL names, the overview first; another page starts clean', () => {
+    const { actor } = start(draftCourse)
+    expect(courseManagerView(actor.getSnapshot()).page).toBe('overview')
+    actor.send({ type: 'form.dirty', dirty: true })
+    actor.send({ type: 'page.open', page: 'lessons' })
+    expect(courseManagerView(actor.getSnapshot())).toMatchObject({ page: 'lessons', dirty: false })
+    const opened = createActor(courseManagerMachine, {
+      input: { course: draftCourse, page: 'price' },
+    }).start()
+    expect(opened.getSnapshot().context.page).toBe('price')
+  })
 })

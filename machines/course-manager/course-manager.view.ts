@@ -2,21 +2,14 @@
 import type { SnapshotFrom } from 'xstate'
 import { CHECKLIST_ITEMS, type ChecklistItem, type StudioCourse } from '../../contracts/studio/schemas'
 import type { StudioCallError } from './call-error'
-import type { courseManagerMachine } from './course-manager.machine'
+import type { CoursePage, courseManagerMachine } from './course-manager.machine'
 
-export const COURSE_PAGES = [
-  'heading',
-  'goals',
-  'lessons',
-  'materials',
-  'presentation',
-  'price',
-  'recipients',
-] as const
-export type CoursePage = (typeof COURSE_PAGES)[number] | 'overview'
+export { COURSE_PAGES, type CoursePage } from './course-manager.machine'
 
 export interface CourseManagerView {
   course: StudioCourse
+  /** The page open (its tab is the current one). */
+  page: CoursePage
   /** The status button's action: send a draft for review, withdraw the request, unpublish. */
   statusAction: 'submit' | 'withdraw' | 'unpublish'
   /** The status button can be pressed: no change under way, and a draft lacks nothing. */
@@ -36,10 +29,11 @@ export interface CourseManagerView {
 const ACTIONS = { draft: 'submit', in_review: 'withdraw', published: 'unpublish' } as const
 
 export function courseManagerView(snapshot: SnapshotFrom<typeof courseManagerMachine>): CourseManagerView {
-  const { course, dirty, statusError } = snapshot.context
+  const { course, page, dirty, statusError } = snapshot.context
   const busy = snapshot.hasTag('busy')
   return {
     course,
+    page,
     statusAction: ACTIONS[course.status],
     canChangeStatus: !busy && (course.status !== 'draft' || course.missing.length === 0),
     busy,

@@ -8,6 +8,7 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type {
   CourseCoupon,
+  VideoState,
   CreateCouponBody,
   Material,
   StudioCourse,
@@ -16,7 +17,11 @@ import type {
 } from '../../../contracts/studio/schemas'
 import { courseCouponsMachine, type CourseCouponsInput } from '../../../machines/course-coupons'
 import { courseLessonsMachine, type CourseLessonsInput } from '../../../machines/course-lessons'
-import { courseManagerMachine, type StatusChangeInput } from '../../../machines/course-manager'
+import {
+  courseManagerMachine,
+  type CoursePage,
+  type StatusChangeInput,
+} from '../../../machines/course-manager'
 import {
   courseMaterialsMachine,
   type CourseMaterialsInput,
@@ -34,21 +39,32 @@ import {
 } from '../../../machines/lesson-editor'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useResource } from '../../shared/lib/use-resource'
+import { requestWith, useRequestActor } from '../../shared/lib/use-request-actor'
 import {
   addLesson,
+  approve,
   attachMaterial,
   createCoupon,
+  createCourse,
   endCoupon,
   fetchCategories,
   fetchCoupons,
+  fetchMyCourses,
+  fetchReviewQueue,
   fetchStudioCourse,
+  fetchUploadQuota,
+  fetchVideo,
   orderLessons,
+  reject,
+  removeCover,
   removeLesson,
   removeMaterial,
+  removePromoVideo,
   saveCourse,
   saveLesson,
   submitCourse,
   unpublishCourse,
+  uploadCover,
 } from './api'
 import { useEmitted } from '../../shared/lib/actor-events'
 
@@ -118,7 +134,8 @@ export const useCoupons = (courseId: number) => useResource(fetchCoupons, { id: 
 const useStudioActor = <TMachine extends AnyStateMachine>(machine: TMachine, input: unknown) =>
   useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
 
-export const useCourseManager = (course: StudioCourse) => useStudioActor(appCourseManagerMachine, { course })
+export const useCourseManager = (course: StudioCourse, page: CoursePage) =>
+  useStudioActor(appCourseManagerMachine, { course, page })
 export const useCourseSection = (input: CourseSectionInput) => useStudioActor(appCourseSectionMachine, input)
 export const useCourseLessons = (input: CourseLessonsInput) => useStudioActor(appCourseLessonsMachine, input)
 export const useLessonEditor = (input: LessonEditorInput) => useStudioActor(appLessonEditorMachine, input)
@@ -126,3 +143,45 @@ export const useCourseMaterials = (input: CourseMaterialsInput) =>
   useStudioActor(appCourseMaterialsMachine, input)
 export const useCouponsActor = (input: CourseCouponsInput) => useStudioActor(appCourseCouponsMachine, input)
 export type CouponsActor = ReturnType<typeof useCouponsActor>
+
+/** The trainer's own courses, on the studio's home. */
+export const useMyCourses = () => useResource(fetchMyCourses)
+/** How much room the trainer's videos have; reloaded when `version` changes. */
+export const useUploadQuota = (version: string) => useResource(fetchUploadQuota, { version })
+/** The courses waiting for an admin's review. */
+export const useReviewQueue = () => useResource(fetchReviewQueue)
+
+export interface NewCourse {
+  title: string
+  categoryId: number
+}
+export const appCreateCourseMachine = requestWith((input: NewCourse) =>
+  createCourse(input.title, input.categoryId),
+)
+/** A new draft course from the studio's home (machines/request). */
+export const useCreateCourse = () => useRequestActor<NewCourse, StudioCourse>(appCreateCourseMachine)
+
+export const appUploadCoverMachine = requestWith((input: { courseId: number; file: File }) =>
+  uploadCover(input.courseId, input.file),
+)
+export const appRemoveCoverMachine = requestWith((courseId: number) => removeCover(courseId))
+/** The course's cover: a picked image uploaded at once, or the cover taken off. */
+export const useCoverUpload = () =>
+  useRequestActor<{ courseId: number; file: File }, StudioCourse>(appUploadCoverMachine)
+export const useCoverRemoval = () => useRequestActor<number, StudioCourse>(appRemoveCoverMachine)
+
+export const appRefreshPromoVideoMachine = requestWith((courseId: number) =>
+  fetchVideo({ kind: 'course', id: courseId }),
+)
+export const appRemovePromoVideoMachine = requestWith((courseId: number) => removePromoVideo(courseId))
+/** The presentation video's state asked again once its upload is processed, and its removal. */
+export const usePromoVideoRefresh = () => useRequestActor<number, VideoState>(appRefreshPromoVideoMachine)
+export const usePromoVideoRemoval = () => useRequestActor<number, VideoState>(appRemovePromoVideoMachine)
+
+export type ReviewDecision =
+  { id: number; decision: 'approved' } | { id: number; decision: 'rejected'; reason: string }
+export const appReviewDecisionMachine = requestWith((input: ReviewDecision) =>
+  input.decision === 'approved' ? approve(input.id) : reject(input.id, input.reason),
+)
+/** An admin's decision on a course sent for review: publish it, or send it back with a note. */
+export const useReviewDecision = () => useRequestActor<ReviewDecision, unknown>(appReviewDecisionMachine)

@@ -13,6 +13,7 @@ import {
 } from '../../../../contracts/onboarding/schemas'
 import { onboardingView } from '../../../../machines/onboarding'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
+import { useRouteStep } from '../../../shared/lib/use-route-step'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
@@ -71,29 +72,20 @@ export function WizardFrame({
   const heading = useRef<HTMLHeadingElement>(null)
 
   // The URL follows the machine: the next step is a new history entry (Back in the browser goes
-  // back a step); a step opened out of order is replaced by the one the user may fill in.
-  useEffect(() => {
-    if (view.isFinished) {
-      navigate(url(view.destination ?? finishedRoute), { replace: !view.destination })
-      return
-    }
-    if (!view.step || view.step === routeStep) return
-    const ahead = routeStep === undefined || view.stepNumber - 1 < stepIndex(actor, routeStep)
-    // The server's answer says whose wizard this is (a student on /onboarding goes to theirs).
-    const ownFlow = actor.getSnapshot().context.flow ?? flow
-    navigate(url(stepRouteName(ownFlow, view.step)), { replace: ahead || ownFlow !== flow })
-  }, [
-    view.isFinished,
-    view.destination,
-    view.step,
-    view.stepNumber,
+  // back a step); a step opened out of order is replaced by the one the user may fill in. The
+  // route the page opened with already asked the machine (wizardFor).
+  const ownFlow = () => actor.getSnapshot().context.flow ?? flow
+  useRouteStep(actor, {
+    step: view.step,
     routeStep,
-    flow,
-    finishedRoute,
-    navigate,
-    url,
-    actor,
-  ])
+    // the server's answer says whose wizard this is (a student on /onboarding goes to theirs)
+    urlOf: (step) => url(stepRouteName(ownFlow(), step)),
+    replace: (step, opened) =>
+      opened === undefined || stepIndex(actor, step) < stepIndex(actor, opened) || ownFlow() !== flow,
+  })
+  useEffect(() => {
+    if (view.isFinished) navigate(url(view.destination ?? finishedRoute), { replace: !view.destination })
+  }, [view.isFinished, view.destination, finishedRoute, navigate, url])
 
   const shown = view.step !== undefined && view.step === routeStep
   useEffect(() => {

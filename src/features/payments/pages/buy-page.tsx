@@ -6,10 +6,10 @@
  * second tab or the return from 3-D Secure resumes the order the server holds.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import type { ProductType } from '../../../../contracts/payments/schemas'
 import { CheckoutSteps, useCheckout } from '../../../shared/checkout'
-import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
+import { RouteLink, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
+import { useRouteStep } from '../../../shared/lib/use-route-step'
 
 const STEPS = ['billing-information', 'payment-methods', 'order-completed'] as const
 type Step = (typeof STEPS)[number]
@@ -39,30 +39,23 @@ function Checkout({
 }) {
   const { t } = useLingui()
   const url = useRouteUrl()
-  const navigate = useNavigate()
   const checkout = useCheckout({
     product: { type: kind, id },
     requiresBilling: true,
     allowsBankTransfer: kind === 'course',
   })
   const { view, send } = checkout
-  const lastRouteStep = useRef(routeStep)
-
-  useEffect(() => {
-    if (!view.step) return
-    if (routeStep !== lastRouteStep.current) {
-      lastRouteStep.current = routeStep
-      if (routeStep !== view.step && routeStep !== 'order-completed') {
-        send({ type: 'purchase.goToStep', step: routeStep })
-        return
-      }
-    }
-    const step = view.step === 'payment-pending' ? 'payment-methods' : view.step
-    if (step !== routeStep) {
-      lastRouteStep.current = step
-      navigate(url(`buy-${kind}-id-${step}`, { id }), { replace: true })
-    }
-  }, [routeStep, view.step, kind, id, navigate, send, url])
+  useRouteStep(checkout, {
+    step: view.step,
+    routeStep,
+    urlOf: (step) => url(`buy-${kind}-id-${step}`, { id }),
+    // the machine completes the order itself: the URL cannot ask for it
+    goTo: (step) =>
+      step === 'order-completed' || step === 'payment-pending'
+        ? undefined
+        : { type: 'purchase.goToStep' as const, step },
+    routeStepOf: (step) => (step === 'payment-pending' ? 'payment-methods' : step),
+  })
 
   const productLink =
     kind === 'course' ? (

@@ -12,6 +12,7 @@ import type { StudioCourse } from '../../../../contracts/studio/schemas'
 import { COURSE_PAGES, courseManagerView, type CoursePage } from '../../../../machines/course-manager'
 import { useSession } from '../../../session/session-store'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
+import { useRouteStep } from '../../../shared/lib/use-route-step'
 import { formatDuration } from '../../../shared/lib/format'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { PageHeader } from '../../../shared/ui/page-header'
@@ -67,15 +68,26 @@ function useSectionLabels(): Record<Section, string> {
   }
 }
 
-function CourseManager({ initial, section }: { initial: StudioCourse; section: Section }) {
+function CourseManager({ initial, section: routeSection }: { initial: StudioCourse; section: Section }) {
   const { t } = useLingui()
   const { user } = useSession()
   const url = useRouteUrl()
   const navigate = useNavigate()
   const { confirm, confirmDialog } = useConfirm()
-  const actor = useCourseManager(initial)
+  const actor = useCourseManager(initial, routeSection)
   const view = useSelector(actor, courseManagerView)
-  const { course } = view
+  const { course, page: section } = view
+  // the machine holds the open page; the URL names it (a tab, Back)
+  const pageUrl = (page: Section) =>
+    url(page === 'overview' ? 'instructor-course-id' : `instructor-course-id-manage-${page}`, {
+      id: course.id,
+    })
+  useRouteStep(actor, {
+    step: section,
+    routeStep: routeSection,
+    urlOf: pageUrl,
+    goTo: (page) => ({ type: 'page.open' as const, page }),
+  })
   const labels = useSectionLabels()
   const onDirty = useCallback((dirty: boolean) => actor.send({ type: 'form.dirty', dirty }), [actor])
   const saved = (updated: StudioCourse) => actor.send({ type: 'course.saved', course: updated })
@@ -105,7 +117,7 @@ function CourseManager({ initial, section }: { initial: StudioCourse; section: S
             {(['overview', ...SECTIONS] as const).map((item) => {
               const name =
                 item === 'overview' ? 'instructor-course-id' : `instructor-course-id-manage-${item}`
-              const href = url(name, { id: course.id })
+              const href = pageUrl(item)
               const done = view.done.includes(item)
               return (
                 <li key={item}>
