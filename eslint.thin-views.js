@@ -42,10 +42,4 @@ export const thinViewOffenders = [
   'src/features/settings/pages/help-page.tsx',
   'src/features/settings/pages/subscription-page.tsx',
   'src/features/settings/ticket-attachments.tsx',
-  'src/features/studio/components/cover-picker.tsx',
-  'src/features/studio/components/promo-video.tsx',
-  'src/features/studio/components/upload-quota.tsx',
-  'src/features/studio/pages/create-course-page.tsx',
-  'src/features/studio/pages/review-queue-page.tsx',
-  'src/shared/ui/video-player.tsx',
 ]

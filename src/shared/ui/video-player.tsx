@@ -43,6 +43,9 @@ export const LessonVideo = forwardRef<LessonVideoHandle, LessonVideoProps>(funct
   const speedId = useId()
   const callbacks = useRef({ onTime, onEnded })
   callbacks.current = { onTime, onEnded }
+  // startAt is where a (re)load starts; a later save of the position must not reload the video
+  const start = useRef(startAt)
+  start.current = startAt
 
   useImperativeHandle(ref, () => ({
     seek(seconds) {
@@ -60,6 +63,7 @@ export const LessonVideo = forwardRef<LessonVideoHandle, LessonVideoProps>(funct
     if (!element) return
     let hls: { destroy(): void } | null = null
     let cancelled = false
+    const startAt = start.current
     setFailed(false)
     const resume = () => {
       if (startAt > 0 && startAt < (element.duration || Infinity) - 1) element.currentTime = startAt
@@ -88,8 +92,6 @@ export const LessonVideo = forwardRef<LessonVideoHandle, LessonVideoProps>(funct
       element.removeEventListener('loadedmetadata', resume)
       hls?.destroy()
     }
-    // startAt is where a (re)load starts; a later save must not reload the video.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src, attempt])
 
   useEffect(() => {

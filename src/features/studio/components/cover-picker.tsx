@@ -1,15 +1,15 @@
 /**
  * The presentation page's cover image: the current cover as the catalogue will show it (16:9),
  * a file picker that uploads a JPEG, PNG or WebP at once (the server checks the bytes, crops and
- * re-encodes it, and says why it refuses one), and a button that removes it.
+ * re-encodes it, and says why it refuses one), and a button that removes it. Both calls are
+ * request actors (machines/request, studio/actors.ts); the view reads their view mappers.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { StudioCourse } from '../../../../contracts/studio/schemas'
-import { isApiError } from '../../../shared/api'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { removeCover, uploadCover } from '../api'
+import { useCoverRemoval, useCoverUpload } from '../actors'
 
 export function CoverPicker({
   course,
@@ -20,19 +20,24 @@ export function CoverPicker({
 }) {
   const { t } = useLingui()
   const inputId = useId()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string>()
+  const upload = useCoverUpload()
+  const removal = useCoverRemoval()
+  // which call the alert speaks of: the last one asked
+  const [last, setLast] = useState<'upload' | 'remove'>()
+  const busy = upload.view.busy || removal.view.busy
+  const failed = last === 'upload' ? upload.view.error : last === 'remove' ? removal.view.error : null
+  const error = failed
+    ? failed.fields?.file ||
+      (last === 'upload'
+        ? t`Non è stato possibile caricare l’immagine. Riprova.`
+        : t`Non è stato possibile togliere la copertina. Riprova.`)
+    : undefined
 
-  async function run(action: () => Promise<StudioCourse>, otherwise: string) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      onChanged(await action())
-    } catch (caught) {
-      setError((isApiError(caught) && caught.fieldErrors.file?.[0]) || otherwise)
-    } finally {
-      setBusy(false)
-    }
+  function run(which: 'upload' | 'remove', call: () => Promise<StudioCourse>) {
+    setLast(which)
+    call().then(onChanged, () => {
+      // the request's view holds the refusal
+    })
   }
 
   return (
@@ -66,22 +71,12 @@ export function CoverPicker({
             onChange={(event) => {
               const file = event.target.files?.[0]
               event.target.value = ''
-              if (file)
-                void run(
-                  () => uploadCover(course.id, file),
-                  t`Non è stato possibile caricare l’immagine. Riprova.`,
-                )
+              if (file) run('upload', () => upload.send({ courseId: course.id, file }))
             }}
           />
         </label>
         {course.cover_url && (
-          <Button
-            outline
-            disabled={busy}
-            onClick={() =>
-              void run(() => removeCover(course.id), t`Non è stato possibile togliere la copertina. Riprova.`)
-            }
-          >
+          <Button outline disabled={busy} onClick={() => run('remove', () => removal.send(course.id))}>
             <Trans>Togli la copertina</Trans>
           </Button>
         )}

@@ -1,13 +1,14 @@
 /**
  * The presentation page's promo video: the course page plays it to every visitor. Uploaded like a
- * lesson's video (tus, resumable, processed to HLS), previewed here once ready, removable.
+ * lesson's video (tus, resumable, processed to HLS), previewed here once ready, removable. The
+ * state asked again once processed and the removal are request actors (studio/actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import type { StudioCourse, VideoState } from '../../../../contracts/studio/schemas'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { fetchVideo, removePromoVideo } from '../api'
+import { usePromoVideoRefresh, usePromoVideoRemoval } from '../actors'
 import { VideoUpload } from './video-upload'
 
 // hls.js comes with the player, only when there is something to preview
@@ -25,28 +26,30 @@ export function PromoVideo({
   onChanged: (video: VideoState) => void
 }) {
   const { t } = useLingui()
-  const [error, setError] = useState<string>()
+  const refresher = usePromoVideoRefresh()
+  const removal = usePromoVideoRemoval()
+  const error = removal.view.error ? t`Non è stato possibile togliere il video. Riprova.` : undefined
   // a new upload remounts the uploader with the server's latest state
   const [round, setRound] = useState(0)
   const video = course.promo_video
   const target = { kind: 'course', id: course.id } as const
 
-  async function refresh() {
-    try {
-      onChanged(await fetchVideo(target))
-    } catch {
+  function refresh() {
+    refresher.send(course.id).then(onChanged, () => {
       // the uploader already shows the video as ready; the preview comes with the next load
-    }
+    })
   }
 
-  async function remove() {
-    setError(undefined)
-    try {
-      onChanged(await removePromoVideo(course.id))
-      setRound((value) => value + 1)
-    } catch {
-      setError(t`Non è stato possibile togliere il video. Riprova.`)
-    }
+  function remove() {
+    removal.send(course.id).then(
+      (video) => {
+        onChanged(video)
+        setRound((value) => value + 1)
+      },
+      () => {
+        // the removal's view holds the failure
+      },
+    )
   }
 
   return (
@@ -75,10 +78,10 @@ export function PromoVideo({
         label={t`Video di presentazione del corso`}
         pickerLabel={t`Scegli il video di presentazione`}
         userId={userId}
-        onReady={() => void refresh()}
+        onReady={refresh}
       />
       {video.hls_url && (
-        <Button outline onClick={() => void remove()}>
+        <Button outline disabled={removal.view.busy} onClick={remove}>
           <Trans>Togli il video di presentazione</Trans>
         </Button>
       )}

@@ -2,14 +2,13 @@
  * How much room the trainer's videos have (issue 32): the videos kept and the unfinished uploads,
  * each against its quota, and the largest one upload may be — the figures the server's 413 speaks
  * of, shown where the uploads start. Reloads when `version` changes (an upload started, finished
- * or was replaced).
+ * or was replaced). The figures load through the resource machine (studio/actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { LOCALE_TAGS, type Locale } from '../../../../contracts/core/constants'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { useResource } from '../../../shared/lib/use-resource'
-import { fetchUploadQuota } from '../api'
+import { useUploadQuota } from '../actors'
 
 /** Bytes in GB (MB below one), in the page's language: "2,5 GB". */
 export function formatBytes(bytes: number, locale: Locale): string {
@@ -46,7 +45,7 @@ function Gauge({ label, used, quota }: { label: string; used: number; quota: num
 export function UploadQuotaSummary({ version }: { version: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const quota = useResource(fetchUploadQuota, { version })
+  const quota = useUploadQuota(version)
   const data = quota.data
   if (!data) return null
   const maxText = formatBytes(data.max_upload_bytes, locale)

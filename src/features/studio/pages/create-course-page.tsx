@@ -1,18 +1,17 @@
 /**
  * /instructor/course/create, the trainer's studio home: a title and a category make a draft course,
  * then the manage pages take over. Below, the trainer's own courses with what each still lacks, and
- * what they have earned.
+ * what they have earned. The lists load through the resource machine and the draft is made by a
+ * request actor (studio/actors.ts): the view reads their view mappers.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { isApiError } from '../../../shared/api'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form-fields'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { createCourse, fetchCategories, fetchMyCourses } from '../api'
+import { useCategories, useCreateCourse, useMyCourses } from '../actors'
 import { ChecklistSummary } from '../components/checklist'
 import { CourseStatusLabel } from '../components/course-status'
 import { EarningsSection } from '../components/earnings'
@@ -21,43 +20,45 @@ export function CreateCoursePage({ title }: PageProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const url = useRouteUrl()
-  const categories = useResource(fetchCategories)
-  const mine = useResource(fetchMyCourses)
+  const categories = useCategories()
+  const mine = useMyCourses()
+  const creation = useCreateCourse()
   const [name, setName] = useState('')
   const [category, setCategory] = useState('')
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [failure, setFailure] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  // the form's own checks, before anything is sent
+  const [missing, setMissing] = useState<Record<string, string | undefined>>({})
   const locale = i18n.locale === 'en' ? 'en' : 'it'
+  const refusal = creation.view.error
+  const refusedFields = refusal?.status === 422 ? (refusal.fields ?? {}) : undefined
+  const errors = refusedFields
+    ? { title: refusedFields.title, category_id: refusedFields.category_id }
+    : missing
+  const failure = refusal && !refusedFields ? t`Non è stato possibile creare il corso. Riprova.` : undefined
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     const found: Record<string, string | undefined> = {
       title: name.trim() ? undefined : t`Scrivi il titolo del corso.`,
       category_id: category ? undefined : t`Scegli una categoria.`,
     }
-    setErrors(found)
-    if (found.title || found.category_id) return
-    setSaving(true)
-    setFailure(undefined)
-    try {
-      const course = await createCourse(name.trim(), Number(category))
-      navigate(url('instructor-course-id-manage-heading', { id: course.id }))
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const fields = error.fieldErrors
-        setErrors({ title: fields.title?.[0], category_id: fields.category_id?.[0] })
-      } else setFailure(t`Non è stato possibile creare il corso. Riprova.`)
-    } finally {
-      setSaving(false)
+    setMissing(found)
+    if (found.title || found.category_id) {
+      creation.reset()
+      return
     }
+    creation.send({ title: name.trim(), categoryId: Number(category) }).then(
+      (course) => navigate(url('instructor-course-id-manage-heading', { id: course.id })),
+      () => {
+        // the request's view holds the refusal
+      },
+    )
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6">
       <PageHeader title={title} />
       <form
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         noValidate
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
       >
@@ -84,7 +85,7 @@ export function CreateCoursePage({ title }: PageProps) {
           }))}
           onValue={setCategory}
         />
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={creation.view.busy}>
           <Trans>Crea il corso</Trans>
         </Button>
       </form>

@@ -2,20 +2,19 @@
  * /dev/course-reviews: the courses trainers have sent for review, the longest waiting first. An
  * admin opens one in the studio, then publishes it or sends it back with what to change; the
  * trainer is notified either way. Anyone else is told the page is not theirs (the API refuses them
- * too).
+ * too). The queue loads through the resource machine, each decision is a request actor
+ * (studio/actors.ts).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { ReviewQueueItem } from '../../../../contracts/studio/schemas'
 import { useSessionSelector } from '../../../session/session-store'
-import { isApiError } from '../../../shared/api'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, TextAreaField } from '../../../shared/ui/form-fields'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { approve, fetchReviewQueue, reject } from '../api'
+import { useReviewDecision, useReviewQueue, type ReviewDecision } from '../actors'
 
 export function ReviewQueuePage({ title }: PageProps) {
   const isAdmin = useSessionSelector((state) => state.user?.roles.includes('admin') ?? false)
@@ -35,7 +34,7 @@ export function ReviewQueuePage({ title }: PageProps) {
 
 function Queue() {
   const { t } = useLingui()
-  const queue = useResource(fetchReviewQueue)
+  const queue = useReviewQueue()
   const [decided, setDecided] = useState<Record<number, 'approved' | 'rejected'>>({})
   const [announce, setAnnounce] = useState('')
   return (
@@ -90,35 +89,37 @@ function QueueRow({
   const { t, i18n } = useLingui()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string>()
-  const [failure, setFailure] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  // the form's own check, before anything is sent
+  const [reasonMissing, setReasonMissing] = useState(false)
+  const decision = useReviewDecision()
+  const busy = decision.view.busy
+  const refusal = decision.view.error
+  const reasonError = reasonMissing
+    ? t`Scrivi cosa deve cambiare il formatore.`
+    : refusal?.status === 422
+      ? refusal.fields?.reason
+      : undefined
+  const failure =
+    refusal && refusal.status !== 422
+      ? refusal.message || t`Non è stato possibile salvare la decisione. Riprova.`
+      : undefined
 
-  async function run(action: () => Promise<unknown>, outcome: 'approved' | 'rejected') {
-    setBusy(true)
-    setFailure(undefined)
-    try {
-      await action()
-      onDecided(outcome)
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setReasonError(error.fieldErrors.reason?.[0])
-      else
-        setFailure(
-          (isApiError(error) && error.serverMessage) ||
-            t`Non è stato possibile salvare la decisione. Riprova.`,
-        )
-    } finally {
-      setBusy(false)
-    }
+  function run(input: ReviewDecision) {
+    decision.send(input).then(
+      () => onDecided(input.decision),
+      () => {
+        // the request's view holds the refusal
+      },
+    )
   }
 
   function sendBack(event: FormEvent) {
     event.preventDefault()
     if (!reason.trim()) {
-      setReasonError(t`Scrivi cosa deve cambiare il formatore.`)
+      setReasonMissing(true)
       return
     }
-    void run(() => reject(item.id, reason.trim()), 'rejected')
+    run({ id: item.id, decision: 'rejected', reason: reason.trim() })
   }
 
   const submitted = new Date(item.submitted_at)
@@ -163,7 +164,8 @@ function QueueRow({
             rows={4}
             onValue={(value) => {
               setReason(value)
-              setReasonError(undefined)
+              setReasonMissing(false)
+              if (refusal?.status === 422) decision.reset()
             }}
             onLeave={() => undefined}
           />
@@ -178,7 +180,7 @@ function QueueRow({
         </form>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button disabled={busy} onClick={() => void run(() => approve(item.id), 'approved')}>
+          <Button disabled={busy} onClick={() => run({ id: item.id, decision: 'approved' })}>
             <Trans>Pubblica</Trans>
           </Button>
           <Button outline disabled={busy} onClick={() => setRejecting(true)}>
