@@ -24,7 +24,7 @@
  *        │ ◀── error (422 by field) ─── └────────┘                                     └────────────┘
  *        └──────────────────────────── done / error (the list as it was) ──────────────────────┘
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, type AnyEventObject, emit, fromPromise, setup } from 'xstate'
 import type {
   DefaultPaymentMethodAnswer,
   DeletePaymentMethodAnswer,
@@ -86,7 +86,7 @@ export const isPaypalMethod = (card: Pick<SavedCard, 'brand'>) => card.brand ===
 
 const failure =
   (action: PaymentMethodsAction) =>
-  ({ event }: { event: { error: unknown } }) => ({ error: { action, ...callError(event.error) } })
+  ({ event }: { event: AnyEventObject }) => ({ error: { action, ...callError(event.error) } })
 
 const defaultNotice = (answer: DefaultPaymentMethodAnswer): PaymentMethodsNotice =>
   answer.retry === null ? 'renewalCard' : answer.retry.status === 'succeeded' ? 'paid' : 'declined'

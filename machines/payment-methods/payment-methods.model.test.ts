@@ -1,3 +1,8 @@
+import type {
+  DefaultPaymentMethodAnswer,
+  DeletePaymentMethodAnswer,
+  SavedCard,
+} from '../../contracts/payments/schemas'
 import { afterAll, describe, expect, it } from 'vitest'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {
@@ -63,9 +68,9 @@ describe('payment methods model', () => {
       const machine = paymentMethodsMachine.provide({
         actors: {
           loadCards: controls.logic('loadCards'),
-          deleteCard: controls.logic<unknown, { id: string }>('deleteCard'),
-          setDefaultCard: controls.logic<unknown, { id: string }>('setDefaultCard'),
-          addCard: controls.logic<unknown, AddCardInput>('addCard'),
+          deleteCard: controls.logic<DeletePaymentMethodAnswer, { id: string }>('deleteCard'),
+          setDefaultCard: controls.logic<DefaultPaymentMethodAnswer, { id: string }>('setDefaultCard'),
+          addCard: controls.logic<SavedCard, AddCardInput>('addCard'),
         },
       })
       await runModelPath({

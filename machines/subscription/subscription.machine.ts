@@ -27,7 +27,7 @@
  *   │ (a new renewals' card: the failed renewal paid → active, or declined → pastDue and why)   │
  *   └───────────────────────────────────────────────────────────────────────────────────────────┘
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, type AnyEventObject, fromPromise, setup } from 'xstate'
 import type {
   DeclineReason,
   OrderStatusAnswer,
@@ -77,7 +77,7 @@ export const renewalRetry = (retry: OrderStatusAnswer | null): RenewalRetry | nu
 
 const failure =
   (action: SubscriptionAction) =>
-  ({ event }: { event: { error: unknown } }) => ({ error: { action, ...callError(event.error) } })
+  ({ event }: { event: AnyEventObject }) => ({ error: { action, ...callError(event.error) } })
 
 export const subscriptionMachine = setup({
   types: {

@@ -1,3 +1,4 @@
+import type { OwnedSubscription } from '../../contracts/payments/schemas'
 import { afterAll, describe, expect, it } from 'vitest'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {
@@ -29,7 +30,7 @@ const events: EventCases<SubscriptionEvent> = {
 // What the server answers: the subscription in each state on load, each call's answer, a refusal.
 const outcomes: ModelEvent<SubscriptionEvent>[] = [
   ...[null, subscriptions.pending, subscriptions.ended, subscriptions.ending, subscriptions.active].map(
-    (output) => ({ type: 'xstate.done.actor.loadSubscription', output }),
+    (output) => ({ type: 'xstate.done.actor.loadSubscription' as const, output }),
   ),
   { type: 'xstate.error.actor.loadSubscription', error: refusal },
   { type: 'xstate.done.actor.cancelSubscription', output: subscriptions.ending },
@@ -57,7 +58,7 @@ describe('subscription model', () => {
         actors: {
           loadSubscription: controls.logic('loadSubscription'),
           cancelSubscription: controls.logic('cancelSubscription'),
-          changeSubscription: controls.logic<unknown, { id: number }>('changeSubscription'),
+          changeSubscription: controls.logic<OwnedSubscription, { id: number }>('changeSubscription'),
           resumeSubscription: controls.logic('resumeSubscription'),
         },
       })
