@@ -2,124 +2,63 @@
  * The trainer's documents step: avatar and cover (shown as the server cropped them), CV and
  * certificates as PDF. Each file is uploaded as soon as it is picked, with its progress, and can
  * be removed; every file is optional (SPEC.md §4 only counts them in the completion percentage),
- * so "next" just records the step.
+ * so "next" just records the step. The list loads through the resource machine, each upload and
+ * removal is a request actor (onboarding/actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import {
   ACCEPT,
   MEDIA_MAX_BYTES,
   type Media,
   type MediaCollection,
 } from '../../../../contracts/media/schemas'
-import { isApiError } from '../../../shared/api'
+import type { CallError } from '../../../../machines/request'
 import { Button } from '../../../shared/ui/button'
 import { FieldError, FormAlert } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchMyMedia, removeMedia, sendMedia } from '../media-api'
+import { useMediaRemoval, useMediaUpload, useMyMedia } from '../actors'
 import type { WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
 
-interface Slot {
-  /** 0…1 while the file is being sent. */
-  progress?: number
-  error?: string
-}
+type Change = { added: Media } | { removed: number }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; files: Media[] }
+/** The files as loaded, with what was uploaded and removed since (as the server did it). */
+function withChanges(files: Media[], changes: Change[]): Media[] {
+  return changes.reduce((current, change) => {
+    if ('removed' in change) return current.filter((file) => file.id !== change.removed)
+    const { collection } = change.added
+    // An avatar or cover replaces the previous one, as the server did.
+    const kept =
+      collection === 'avatar' || collection === 'cover'
+        ? current.filter((file) => file.collection !== collection)
+        : current
+    return [change.added, ...kept]
+  }, files)
+}
 
 export function DocumentsUploads() {
   const { t } = useLingui()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const [slots, setSlots] = useState<Partial<Record<MediaCollection, Slot>>>({})
-  const [removeErrors, setRemoveErrors] = useState<Record<number, string>>({})
-  const [removing, setRemoving] = useState<number | undefined>()
+  const media = useMyMedia()
+  const [changes, setChanges] = useState<Change[]>([])
+  const change = (next: Change) => setChanges((all) => [...all, next])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchMyMedia(controller.signal).then(
-      (files) => setLoad({ state: 'ready', files }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' })
-      },
-    )
-    return () => controller.abort()
-  }, [attempt])
-
-  const setSlot = (collection: MediaCollection, slot: Slot) =>
-    setSlots((all) => ({ ...all, [collection]: slot }))
-
-  const failure = (error: unknown) => {
-    if (isApiError(error)) {
-      const fields = error.fieldErrors
-      return fields.file?.[0] ?? fields.collection?.[0] ?? error.message
-    }
-    return t`Caricamento non riuscito: controlla la connessione e riprova.`
-  }
-
-  const upload = async (collection: MediaCollection, file: File) => {
-    const mb = MEDIA_MAX_BYTES / 1024 / 1024
-    if (file.size > MEDIA_MAX_BYTES) {
-      setSlot(collection, { error: t`Il file supera il limite di ${mb} MB.` })
-      return
-    }
-    setSlot(collection, { progress: 0 })
-    try {
-      const stored = await sendMedia(file, collection, (progress) => setSlot(collection, { progress }))
-      setSlot(collection, {})
-      setLoad((current) => {
-        if (current.state !== 'ready') return current
-        // An avatar or cover replaces the previous one, as the server did.
-        const kept =
-          collection === 'avatar' || collection === 'cover'
-            ? current.files.filter((f) => f.collection !== collection)
-            : current.files
-        return { state: 'ready', files: [stored, ...kept] }
-      })
-    } catch (error) {
-      setSlot(collection, { error: failure(error) })
-    }
-  }
-
-  const remove = async (file: Media) => {
-    setRemoving(file.id)
-    setRemoveErrors(({ [file.id]: _, ...rest }) => rest)
-    try {
-      await removeMedia(file.id)
-      setLoad((current) =>
-        current.state === 'ready'
-          ? { state: 'ready', files: current.files.filter((f) => f.id !== file.id) }
-          : current,
-      )
-    } catch (error) {
-      setRemoveErrors((all) => ({ ...all, [file.id]: failure(error) }))
-    } finally {
-      setRemoving(undefined)
-    }
-  }
-
-  if (load.state === 'loading') return <Spinner label={t`Caricamento dei documenti…`} />
-  if (load.state === 'failed')
+  if (media.view.firstLoad) return <Spinner label={t`Caricamento dei documenti…`} />
+  if (media.view.canRetry)
     return (
       <div className="space-y-2">
         <FormAlert>
           <Trans>Non è stato possibile caricare i tuoi documenti.</Trans>
         </FormAlert>
-        <Button
-          outline
-          onClick={() => {
-            setLoad({ state: 'loading' })
-            setAttempt((n) => n + 1)
-          }}
-        >
+        <Button outline onClick={media.retry}>
           <Trans>Riprova</Trans>
         </Button>
       </div>
     )
 
-  const of = (collection: MediaCollection) => load.files.filter((file) => file.collection === collection)
-  const common = { slots, upload, remove, removing, removeErrors }
+  const files = withChanges(media.data ?? [], changes)
+  const of = (collection: MediaCollection) => files.filter((file) => file.collection === collection)
+  const common = { onChange: change }
   return (
     <div className="space-y-6">
       <ImagePicker
@@ -160,19 +99,49 @@ interface PickerProps {
   collection: MediaCollection
   label: string
   hint: string
-  slots: Partial<Record<MediaCollection, Slot>>
-  upload: (collection: MediaCollection, file: File) => Promise<void>
-  remove: (file: Media) => Promise<void>
-  removing: number | undefined
-  removeErrors: Record<number, string>
+  /** A file stored or removed by the server. */
+  onChange: (change: Change) => void
 }
 
-function FileInput({ collection, label, hint, slots, upload }: PickerProps) {
+/** Why a call failed, for the file's own field: the server's reason, else the connection. */
+function useFailure() {
+  const { t } = useLingui()
+  return (error: CallError | null) =>
+    error
+      ? (error.status !== undefined && (error.fields?.file ?? error.fields?.collection ?? error.message)) ||
+        t`Caricamento non riuscito: controlla la connessione e riprova.`
+      : undefined
+}
+
+function FileInput({ collection, label, hint, onChange }: PickerProps) {
   const { t } = useLingui()
   const id = useId()
-  const slot = slots[collection] ?? {}
-  const sending = slot.progress !== undefined
-  const percent = Math.round((slot.progress ?? 0) * 100)
+  const upload = useMediaUpload()
+  const failure = useFailure()
+  const [progress, setProgress] = useState(0)
+  // the file's own check before sending: its size
+  const [tooBig, setTooBig] = useState(false)
+  const sending = upload.view.busy
+  const mb = MEDIA_MAX_BYTES / 1024 / 1024
+  const error = tooBig ? t`Il file supera il limite di ${mb} MB.` : failure(upload.view.error)
+  const percent = Math.round(progress * 100)
+
+  const pick = (file: File) => {
+    if (file.size > MEDIA_MAX_BYTES) {
+      setTooBig(true)
+      upload.reset()
+      return
+    }
+    setTooBig(false)
+    setProgress(0)
+    upload.send({ collection, file, onProgress: setProgress }).then(
+      (stored) => onChange({ added: stored }),
+      () => {
+        // the request's view holds the refusal
+      },
+    )
+  }
+
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
@@ -187,14 +156,14 @@ function FileInput({ collection, label, hint, slots, upload }: PickerProps) {
         name={collection}
         accept={ACCEPT[collection]}
         disabled={sending}
-        aria-invalid={slot.error ? true : undefined}
-        aria-describedby={[`${id}-hint`, slot.error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
         className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         onChange={(event) => {
           const file = event.target.files?.[0]
           // The same file may be picked again after an error.
           event.target.value = ''
-          if (file) void upload(collection, file)
+          if (file) pick(file)
         }}
       />
       {sending && (
@@ -209,25 +178,35 @@ function FileInput({ collection, label, hint, slots, upload }: PickerProps) {
           <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
         </div>
       )}
-      <FieldError id={`${id}-error`} message={slot.error} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }
 
-function RemoveButton({ file, label, remove, removing, removeErrors }: PickerProps & { file: Media }) {
+function RemoveButton({ file, label, onChange }: PickerProps & { file: Media }) {
   const { t } = useLingui()
   const id = useId()
+  const removal = useMediaRemoval()
+  const failure = useFailure()
+  const error = failure(removal.view.error)
+  const remove = () =>
+    removal.send(file.id).then(
+      () => onChange({ removed: file.id }),
+      () => {
+        // the request's view holds the refusal
+      },
+    )
   return (
     <div>
       <Button
         outline
-        disabled={removing === file.id}
-        aria-describedby={removeErrors[file.id] ? `${id}-error` : undefined}
-        onClick={() => void remove(file)}
+        disabled={removal.view.busy}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={() => void remove()}
       >
         {t`Rimuovi`} <span className="sr-only">{`${label}: ${file.name}`}</span>
       </Button>
-      <FieldError id={`${id}-error`} message={removeErrors[file.id]} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 /** The trainer's and HR's form steps (SPEC.md §2 "General onboarding"; fields of §3). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import {
   BIO_MAX_LENGTH,
   FISCAL_TYPES,
@@ -21,34 +21,11 @@ import type { FormValue } from '../../../shared/lib/use-form'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchProgress, slugExists } from '../api'
+import { useFreshProgress, useSlugTaken } from '../actors'
 import { useOnboardingSchemas } from '../schemas'
 import type { WizardActor } from '../wizard-actor'
 import { StepForm, type FieldSpec } from './step-form'
 import { useStepAlert, useWizardView } from './wizard-frame'
-
-const SLUG_CHECK_DELAY_MS = 300
-
-/** "Already taken", asked while the person types the address of their public profile. */
-function useSlugTaken(slug: string): boolean {
-  const [taken, setTaken] = useState<{ slug: string; exists: boolean }>()
-  useEffect(() => {
-    const candidate = slug.trim().toLowerCase()
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(candidate) || candidate.length < 3) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      slugExists(candidate, controller.signal).then(
-        (answer) => setTaken({ slug: candidate, exists: answer.exists }),
-        () => undefined,
-      )
-    }, SLUG_CHECK_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [slug])
-  return taken !== undefined && taken.slug === slug.trim().toLowerCase() && taken.exists
-}
 
 /** The fields of an address (residence, shipping, billing), labelled in the UI language. */
 function useAddressFields(): (prefix?: string) => FieldSpec[] {
@@ -334,25 +311,18 @@ export function ProfileCompletedStep({ actor }: { actor: WizardActor }) {
   const context = actor.getSnapshot().context
   // The percentage the wizard loaded with is as old as the wizard: everything saved since (the
   // documents, the social links…) counts, so the step asks the server again when it shows.
-  const [fresh, setFresh] = useState<Record<string, unknown> | 'loading' | 'failed'>('loading')
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchProgress(controller.signal).then(
-      (progress) => setFresh(progress.data['profile-completed'] ?? {}),
-      () => {
-        if (!controller.signal.aborted) setFresh('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [])
+  const progress = useFreshProgress()
   const finishTo = (then: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab opens the page as it is; a plain click finishes the wizard and goes on from there.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     if (!view.isBusy) actor.send({ type: 'wizard.next', values: {}, then })
   }
-  if (fresh === 'loading') return <Spinner label={t`Calcolo del completamento del profilo…`} />
-  const summary = fresh === 'failed' ? (context.data['profile-completed'] ?? {}) : fresh
+  if (progress.view.firstLoad) return <Spinner label={t`Calcolo del completamento del profilo…`} />
+  const summary: Record<string, unknown> =
+    progress.data === undefined
+      ? (context.data['profile-completed'] ?? {})
+      : (progress.data.data['profile-completed'] ?? {})
   const completion = typeof summary.completion === 'number' ? summary.completion : 0
   const missing = Array.isArray(summary.missing) ? (summary.missing as string[]) : []
   // The keys of server/features/profiles/completion.ts (SPEC.md §3 Profile names, media lists as media.*).

@@ -11,11 +11,10 @@ import {
   type Interest,
 } from '../../../../contracts/onboarding/schemas'
 import { schemaErrors } from '../../../session/auth-schemas'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FieldError, FormAlert } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { searchInterests, searchSkills } from '../api'
+import { useCatalogue, type Catalogue } from '../actors'
 import { useOnboardingSchemas } from '../schemas'
 import type { WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
@@ -31,9 +30,6 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled
 }
 
-const loadInterests = ({ search }: { search: string }, signal: AbortSignal) => searchInterests(search, signal)
-const loadSkills = ({ search }: { search: string }, signal: AbortSignal) => searchSkills(search, signal)
-
 export function InterestsStep({ actor }: { actor: WizardActor }) {
   const { t } = useLingui()
   const schemas = useOnboardingSchemas()
@@ -43,7 +39,7 @@ export function InterestsStep({ actor }: { actor: WizardActor }) {
       step="interests-select"
       field="interests"
       max={INTERESTS_MAX}
-      load={loadInterests}
+      catalogue="interests"
       validate={(ids) => schemaErrors(schemas.InterestsSyncBody, { interests: ids }).interests?.[0]}
       texts={{
         intro: t`Scegli fino a ${INTERESTS_MAX} argomenti che ti interessano.`,
@@ -67,7 +63,7 @@ export function SkillsStep({ actor }: { actor: WizardActor }) {
       step="skill-select"
       field="skills"
       max={SKILLS_MAX}
-      load={loadSkills}
+      catalogue="skills"
       validate={(ids) => schemaErrors(schemas.SkillsBody, { skills: ids }).skills?.[0]}
       texts={{
         intro: t`Scegli fino a ${SKILLS_MAX} competenze che insegni o usi nel lavoro.`,
@@ -97,24 +93,25 @@ interface CatalogueStepProps {
   step: 'interests-select' | 'skill-select'
   field: 'interests' | 'skills'
   max: number
-  load: (params: { search: string }, signal: AbortSignal) => Promise<Interest[]>
+  /** Where the entries come from (the resource machine, onboarding/actors.ts). */
+  catalogue: Catalogue
   validate: (ids: number[]) => string | undefined
   texts: CatalogueTexts
 }
 
-function CatalogueStep({ actor, step, field, max, load, validate, texts }: CatalogueStepProps) {
+function CatalogueStep({ actor, step, field, max, catalogue: source, validate, texts }: CatalogueStepProps) {
   const { t } = useLingui()
   const id = useId()
   const view = useWizardView(actor)
   const [search, setSearch] = useState('')
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS)
-  const results = useResource(load, { search: query })
+  const results = useCatalogue(source, query)
   const saved = actor.getSnapshot().context.data[step]?.[field]
   // The ids chosen, in the order picked; until the first pick, what the step saved before (a
   // reload, another device). Names come from the whole catalogue.
   const [picked, setPicked] = useState<number[] | null>(null)
   const chosenIds = picked ?? (Array.isArray(saved) ? (saved as number[]) : [])
-  const catalogue = useResource(load, { search: '' })
+  const catalogue = useCatalogue(source, '')
   const chosen = chosenIds
     .map((interestId) => catalogue.data?.find((interest) => interest.id === interestId))
     .filter((interest): interest is Interest => interest !== undefined)

@@ -6,23 +6,19 @@
  * the wizard starts again from the server's answer instead of guessing.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { stepRouteName, type OnboardingStep } from '../../../../contracts/onboarding/schemas'
 import { subscriptionPriceCents, type Subscription } from '../../../../contracts/payments/schemas'
 import { refreshSessionSubscription, refreshSessionUser } from '../../../session/session-actor'
-import { CheckoutSteps, fallbackPollMs, useCheckout, useIntervalLabel } from '../../../shared/checkout'
+import { CheckoutSteps, useCheckout, useIntervalLabel } from '../../../shared/checkout'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { chooseFreeTier, fetchPlans, fetchProgress, withdrawBankTransfer } from '../api'
+import { useFreeTier, usePlans, useTransferArrival, useTransferWithdrawal } from '../actors'
 import { forgetWizard, type WizardActor } from '../wizard-actor'
 import { useStepAlert, useWizardView } from './wizard-frame'
-
-/** How often payment-pending asks the server, when it has no order of its own to watch. */
-export const TRANSFER_POLL_MS = 2000
 
 /** Drops the wizard and opens `step`: the new one loads the progress the server now answers. */
 function useRestartAt(actor: WizardActor) {
@@ -43,12 +39,15 @@ function planIdOf(actor: WizardActor): number | undefined {
 export function SubscriptionsStep({ actor }: { actor: WizardActor }) {
   const { t } = useLingui()
   const view = useWizardView(actor)
-  const plans = useResource(fetchPlans, {})
+  const plans = usePlans()
   const intervalLabel = useIntervalLabel()
   const [chosen, setChosen] = useState<number | undefined>(planIdOf(actor))
   const [missing, setMissing] = useState(false)
-  const [freeFailed, setFreeFailed] = useState(false)
-  const [freeBusy, setFreeBusy] = useState(false)
+  const freeTier = useFreeTier()
+  // busy from the click until the wizard has moved (a success leaves the page)
+  const [freeChosen, setFreeChosen] = useState(false)
+  const freeBusy = freeTier.view.busy || freeChosen
+  const freeFailed = freeTier.view.phase === 'failed'
   const restartAt = useRestartAt(actor)
   const alert = useStepAlert(actor, [])
 
@@ -60,16 +59,16 @@ export function SubscriptionsStep({ actor }: { actor: WizardActor }) {
     }
     actor.send({ type: 'wizard.next', values: { plan_id: chosen } })
   }
-  const chooseFree = async () => {
-    setFreeBusy(true)
-    setFreeFailed(false)
-    try {
-      await chooseFreeTier()
-      restartAt('profile-completed')
-    } catch {
-      setFreeFailed(true)
-      setFreeBusy(false)
-    }
+  const chooseFree = () => {
+    freeTier.send().then(
+      () => {
+        setFreeChosen(true)
+        restartAt('profile-completed')
+      },
+      () => {
+        // the request's view holds the failure
+      },
+    )
   }
 
   return (
@@ -158,7 +157,7 @@ export function SubscriptionsStep({ actor }: { actor: WizardActor }) {
             <Trans>Non è stato possibile attivare il piano gratuito. Riprova.</Trans>
           </FormAlert>
         )}
-        <Button outline block disabled={view.isBusy || freeBusy} onClick={() => void chooseFree()}>
+        <Button outline block disabled={view.isBusy || freeBusy} onClick={chooseFree}>
           <Trans>Continua con il piano gratuito</Trans>
         </Button>
       </div>
@@ -233,20 +232,22 @@ function PendingTransfer({ planId, onPaid }: { planId: number; onPaid: () => voi
  */
 function LeaveTransfer({ actor, onLeave }: { actor: WizardActor; onLeave: () => void }) {
   const restartAt = useRestartAt(actor)
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const leave = async (step: OnboardingStep) => {
-    setBusy(true)
-    setFailed(false)
+  const withdrawal = useTransferWithdrawal()
+  // busy from the click until the wizard has moved (a success leaves the page)
+  const [left, setLeft] = useState(false)
+  const busy = withdrawal.view.busy || left
+  const failed = withdrawal.view.phase === 'failed'
+  const leave = (step: OnboardingStep) => {
     onLeave()
-    try {
-      await withdrawBankTransfer()
-      await refreshSessionUser()
-      restartAt(step)
-    } catch {
-      setFailed(true)
-      setBusy(false)
-    }
+    withdrawal.send().then(
+      () => {
+        setLeft(true)
+        restartAt(step)
+      },
+      () => {
+        // the request's view holds the failure
+      },
+    )
   }
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4">
@@ -259,10 +260,10 @@ function LeaveTransfer({ actor, onLeave }: { actor: WizardActor; onLeave: () => 
         </FormAlert>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button disabled={busy} onClick={() => void leave('payment-methods')}>
+        <Button disabled={busy} onClick={() => leave('payment-methods')}>
           <Trans>Paga con carta</Trans>
         </Button>
-        <Button outline disabled={busy} onClick={() => void leave('subscriptions')}>
+        <Button outline disabled={busy} onClick={() => leave('subscriptions')}>
           <Trans>Annulla il bonifico</Trans>
         </Button>
       </div>
@@ -272,53 +273,21 @@ function LeaveTransfer({ actor, onLeave }: { actor: WizardActor; onLeave: () => 
 
 export function PaymentPendingWizardStep({ actor }: { actor: WizardActor }) {
   const planId = planIdOf(actor)
-  const moved = useRef(false)
-  const moveOn = useCallback(async () => {
-    if (moved.current) return
-    moved.current = true
-    await Promise.all([refreshSessionUser(), refreshSessionSubscription()])
-    actor.send({ type: 'wizard.next', values: {} })
-  }, [actor])
-
-  // Without the plan there is no order to watch: ask the server's progress until it moves on.
-  useEffect(() => {
-    if (planId !== undefined) return
-    const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout>
-    const poll = () => {
-      timer = setTimeout(() => {
-        fetchProgress(controller.signal).then(
-          (progress) => {
-            if (progress.current !== 'payment-pending') void moveOn()
-            else poll()
-          },
-          () => poll(),
-        )
-      }, fallbackPollMs(TRANSFER_POLL_MS))
-    }
-    poll()
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [planId, moveOn])
+  // Without the plan there is no order to watch: the server's progress is asked until it moves on.
+  const arrival = useTransferArrival(planId === undefined, () =>
+    actor.send({ type: 'wizard.next', values: {} }),
+  )
 
   return (
     <div className="space-y-4">
-      {planId !== undefined && <PendingTransfer planId={planId} onPaid={() => void moveOn()} />}
+      {planId !== undefined && <PendingTransfer planId={planId} onPaid={arrival.arrived} />}
       <p role="status" className="text-sm text-slate-700">
         <Trans>
           Appena riceveremo il bonifico la procedura continuerà da sola: puoi lasciare aperta questa pagina o
           tornare più tardi.
         </Trans>
       </p>
-      <LeaveTransfer
-        actor={actor}
-        onLeave={() => {
-          // Leaving: the watch must not move the wizard on meanwhile.
-          moved.current = true
-        }}
-      />
+      <LeaveTransfer actor={actor} onLeave={arrival.stop} />
     </div>
   )
 }
