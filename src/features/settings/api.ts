@@ -10,12 +10,28 @@ import * as payments from '../../../contracts/payments/endpoints'
 import * as settings from '../../../contracts/settings/endpoints'
 import type { PayoutAccountBody } from '../../../contracts/settings/schemas'
 import { sendTicket } from '../../../contracts/support/endpoints'
-import type { TicketBody } from '../../../contracts/support/tickets'
-import { call } from '../../shared/api'
+import type { TicketBody, TicketReceipt } from '../../../contracts/support/tickets'
+import { call, sendForm } from '../../shared/api'
 
 type Signal = AbortSignal | undefined
 
 export const sendSupportTicket = (body: TicketBody) => call(sendTicket, { body })
+
+/**
+ * Sends the ticket as multipart/form-data, the fields first and then the files (so the server
+ * reads every field even when a file is refused), through sendForm for its upload progress.
+ */
+export async function sendTicketWithFiles(
+  ticket: TicketBody,
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+): Promise<TicketReceipt> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(ticket))
+    if (value !== null && value !== undefined) form.append(name, String(value))
+  for (const file of files) form.append('attachments', file, file.name)
+  return sendForm<TicketReceipt>(sendTicket, form, onProgress)
+}
 
 export const updateAccount = (body: AuthBody<'MeUpdateBody'>) => call(accounts.updateMe, { body })
 

@@ -1,23 +1,19 @@
 /**
  * The support ticket's files (issue 19 "attachments"): a file picker, the chosen files listed with
- * their name, size and a remove button, and the multipart call that sends them with the ticket,
- * reporting the share uploaded so far. The picker refuses at once what the server would (more than
+ * their name, size and a remove button (the multipart call that sends them with the ticket,
+ * reporting the share uploaded so far, is sendTicketWithFiles in api.ts, run by actors.ts). The picker refuses at once what the server would (more than
  * TICKET_ATTACHMENTS_MAX files, one over TICKET_ATTACHMENT_MAX_BYTES, a type not offered); the
  * server still reads each file's type from its bytes and answers 422 on `attachments`.
  * (Owned by the support area: the help page's form is the only user.)
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { sendTicket } from '../../../contracts/support/endpoints'
 import {
   TICKET_ATTACHMENT_ACCEPT,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
   TICKET_ATTACHMENTS_MAX,
-  type TicketBody,
-  type TicketReceipt,
 } from '../../../contracts/support/tickets'
-import { sendForm } from '../../shared/api'
 import { Button } from '../../shared/ui/button'
 import { FieldError } from '../../shared/ui/form-fields'
 
@@ -30,22 +26,6 @@ export function formatSize(bytes: number, locale: string): string {
   if (bytes >= 1024 * 1024)
     return `${(bytes / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`
-}
-
-/**
- * Sends the ticket as multipart/form-data, the fields first and then the files (so the server
- * reads every field even when a file is refused), through sendForm for its upload progress.
- */
-export async function sendTicketWithFiles(
-  ticket: TicketBody,
-  files: readonly File[],
-  onProgress: (fraction: number) => void,
-): Promise<TicketReceipt> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(ticket))
-    if (value !== null && value !== undefined) form.append(name, String(value))
-  for (const file of files) form.append('attachments', file, file.name)
-  return sendForm<TicketReceipt>(sendTicket, form, onProgress)
 }
 
 export interface TicketAttachmentsProps {

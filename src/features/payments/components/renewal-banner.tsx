@@ -3,37 +3,23 @@
  * while the subscription is past_due, saying when the card is tried again and leading to the fix
  * (/mysettings/subscription, where a new default card pays the renewal at once). Asked once per
  * page load and again on each payment event (a renewal paid, a payment failed); it can be put
- * away for the rest of the visit.
+ * away for the rest of the visit. The subscription comes from ../renewal-actors.ts.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { ownedSubscription } from '../../../../contracts/payments/endpoints'
-import type { OwnedSubscription } from '../../../../contracts/payments/schemas'
-import { call } from '../../../shared/api'
-import { onPaymentEvent } from '../../../shared/checkout/payment-events'
+import { useState } from 'react'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
 import { RouteLink } from '../../../shared/lib/routing'
 import { Icon } from '../../../shared/ui/icon'
+import { useRenewalSubscription } from '../renewal-actors'
 
 const HIDDEN_KEY = 'aula.renewal-banner.hidden'
 
 export function RenewalBanner() {
   const { t } = useLingui()
   const locale = useLocale()
-  const [owned, setOwned] = useState<OwnedSubscription | null>(null)
+  const owned = useRenewalSubscription()
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY) === '1')
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const load = () => call(ownedSubscription, {}, { signal: controller.signal }).then(setOwned, () => {})
-    void load()
-    const stop = onPaymentEvent(() => void load())
-    return () => {
-      controller.abort()
-      stop()
-    }
-  }, [])
 
   if (hidden || owned?.status !== 'past_due') return null
   const retry = owned.next_retry_at ? formatDate(owned.next_retry_at, locale) : null

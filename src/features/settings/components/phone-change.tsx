@@ -3,33 +3,19 @@
  * number (machines/phone-change): the account keeps the verified number until the code is
  * confirmed. The same calls as the student's wizard (PUT /api/phone/send, POST
  * /api/phone/resend-otp, POST /api/phone/validate-otp), so the same rules: one code a minute, five
- * tries, ten minutes.
+ * tries, ten minutes. The machine is started in ../actors.ts with the real calls.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { fromPromise } from 'xstate'
 import { DEFAULT_PHONE_CODE } from '../../../../contracts/core/constants'
-import type { PhoneCodeSent } from '../../../../contracts/onboarding/schemas'
-import { phoneChangeMachine, phoneChangeView, type PhoneNumber } from '../../../../machines/phone-change'
-import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, TextField } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { resendPhoneCode, sendPhoneCode, validatePhoneCode } from '../api'
-
-const appPhoneChangeMachine = phoneChangeMachine.provide({
-  actors: {
-    sendCode: fromPromise<PhoneCodeSent, PhoneNumber>(({ input }) => sendPhoneCode(input)),
-    resendCode: fromPromise<PhoneCodeSent, void>(() => resendPhoneCode()),
-    verifyCode: fromPromise<unknown, { otp: string }>(({ input }) => validatePhoneCode(input)),
-  },
-})
+import { usePhoneChange } from '../actors'
 
 export function PhoneChange({ verified }: { verified: boolean }) {
   const { t, i18n } = useLingui()
-  const actorRef = useActorRef(appPhoneChangeMachine, { input: {}, inspect: flowRecorder.inspect })
-  const view = useSelector(actorRef, phoneChangeView)
+  const { actor: actorRef, view } = usePhoneChange()
   const [number, setNumber] = useState({ phone_code: DEFAULT_PHONE_CODE, phone: '' })
   const [otp, setOtp] = useState('')
   const fields = view.error?.fields ?? {}

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react'
 import { ACCOUNT_DELETION_GRACE_DAYS, type User } from '../../../../contracts/accounts/schemas'
 import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
 import { logout, useSession } from '../../../session/session'
-import { isApiError } from '../../../shared/api/api-error'
+import { callError } from '../../../../machines/request'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { updateSessionUser } from '../../../session/session-actor'
 import type { PageProps } from '../../../shared/lib/routing'
@@ -25,7 +25,7 @@ import {
   TextField,
 } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { changePassword, deleteAccount, requestEmailChange, updateAccount } from '../api'
+import { useDeleteAccount, useEmailChange, usePasswordChange, useUpdateAccount } from '../actors'
 import { PhoneChange } from '../components/phone-change'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
@@ -33,6 +33,7 @@ function PersonalData({ user }: { user: User }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
   const [saved, setSaved] = useState(false)
+  const update = useUpdateAccount()
   const form = useForm({
     initial: {
       first_name: user.first_name,
@@ -47,7 +48,7 @@ function PersonalData({ user }: { user: User }) {
     event.preventDefault()
     setSaved(false)
     void form.submit(async (values) => {
-      const updated = await updateAccount({ ...values, locale: values.locale === 'en' ? 'en' : 'it' })
+      const updated = await update.send({ ...values, locale: values.locale === 'en' ? 'en' : 'it' })
       updateSessionUser(updated)
       setSaved(true)
     })
@@ -108,6 +109,7 @@ function PasswordChange({ user }: { user: User }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
   const [changed, setChanged] = useState(false)
+  const change = usePasswordChange()
   // a new form after a change: nothing typed stays on screen
   const [formKey, setFormKey] = useState(0)
   const form = useForm({
@@ -123,7 +125,7 @@ function PasswordChange({ user }: { user: User }) {
     event.preventDefault()
     setChanged(false)
     void form.submit(async (values) => {
-      await changePassword(user.id, values)
+      await change.send({ id: user.id, body: values })
       setChanged(true)
       form.setValues(emptyPasswords)
       setFormKey((key) => key + 1)
@@ -166,6 +168,7 @@ function EmailChange({ user }: { user: User }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
   const [sentTo, setSentTo] = useState<string>()
+  const emailChange = useEmailChange()
   const form = useForm({
     initial: { email: '', current_password: '' },
     mode: 'lazy',
@@ -179,7 +182,7 @@ function EmailChange({ user }: { user: User }) {
     event.preventDefault()
     setSentTo(undefined)
     void form.submit(async (values) => {
-      const answer = await requestEmailChange(values)
+      const answer = await emailChange.send(values)
       setSentTo(answer.email)
       form.setValues({ email: '', current_password: '' })
     })
@@ -229,6 +232,7 @@ function EmailChange({ user }: { user: User }) {
 function AccountDeletion() {
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
+  const deletion = useDeleteAccount()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const [formError, setFormError] = useState<string>()
@@ -248,13 +252,11 @@ function AccountDeletion() {
       no: t`Annulla`,
       onConfirm: async () => {
         try {
-          await deleteAccount({ current_password: password })
+          await deletion.send({ current_password: password })
         } catch (failure) {
-          const fields =
-            isApiError(failure) && failure.status === 422
-              ? (failure.data as { errors?: Record<string, string[]> }).errors
-              : undefined
-          if (fields?.current_password) setError(fields.current_password[0])
+          const refusal = callError(failure)
+          const fields = refusal.status === 422 ? refusal.fields : undefined
+          if (fields?.current_password) setError(fields.current_password)
           else setFormError(t`Non è stato possibile eliminare l'account. Riprova tra poco.`)
           return
         }

@@ -10,17 +10,16 @@ import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { billingUpsertPayload, type BillingInformation } from '../../../../contracts/accounts/schemas'
 import { PayoutAccountBody, type PayoutAccount } from '../../../../contracts/settings/schemas'
-import { isApiError } from '../../../shared/api/api-error'
+import { callError } from '../../../../machines/request'
 import { BillingForm } from '../../../shared/checkout/checkout-steps'
 import { useSession } from '../../../session/session'
 import { refreshSessionUser } from '../../../session/session-actor'
 import type { PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, TextField } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchBilling, fetchPayoutAccount, saveBilling, savePayoutAccount } from '../api'
+import { useBilling, usePayoutAccount, useSaveBilling, useSavePayout } from '../actors'
 import { BillingCardsAndOrders } from '../components/billing-cards'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
@@ -28,9 +27,14 @@ import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 function useFailure() {
   const { t } = useLingui()
   return (error: unknown): { fields: Record<string, string[]>; message?: string } => {
-    if (isApiError(error) && error.status === 422)
-      return { fields: (error.data as { errors?: Record<string, string[]> }).errors ?? {} }
-    if (isApiError(error) && error.status === 0)
+    const refusal = callError(error)
+    if (refusal.status === 422)
+      return {
+        fields: Object.fromEntries(
+          Object.entries(refusal.fields ?? {}).map(([name, text]) => [name, [text]]),
+        ),
+      }
+    if (refusal.status === 0)
       return {
         fields: {},
         message: t`Impossibile raggiungere il server. Controlla la connessione e riprova.`,
@@ -43,7 +47,8 @@ function BillingSection({ billing }: { billing: BillingInformation | null }) {
   const { t } = useLingui()
   const user = useSession().user
   const describe = useFailure()
-  const [submitting, setSubmitting] = useState(false)
+  const save = useSaveBilling()
+  const submitting = save.view.busy
   const [failure, setFailure] = useState<ReturnType<typeof describe>>()
   const [saved, setSaved] = useState(false)
   return (
@@ -62,17 +67,16 @@ function BillingSection({ billing }: { billing: BillingInformation | null }) {
           hrData: user?.hr_data,
         }}
         onSubmit={(values) => {
-          setSubmitting(true)
           setSaved(false)
           setFailure(undefined)
           // SPEC.md §5: only the non-empty fields; issued invoices keep their own copy of the data.
-          saveBilling(billingUpsertPayload(values))
+          save
+            .send(billingUpsertPayload(values))
             .then(async () => {
               setSaved(true)
               await refreshSessionUser()
             })
             .catch((error: unknown) => setFailure(describe(error)))
-            .finally(() => setSubmitting(false))
         }}
       />
     </>
@@ -86,7 +90,8 @@ function PayoutSection({ account }: { account: PayoutAccount | null }) {
   const [values, setValues] = useState({ holder: account?.holder ?? '', iban: '' })
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [message, setMessage] = useState<string>()
-  const [submitting, setSubmitting] = useState(false)
+  const save = useSavePayout()
+  const submitting = save.view.busy
   const [saved, setSaved] = useState(false)
 
   const submit = (event: FormEvent) => {
@@ -100,8 +105,8 @@ function PayoutSection({ account }: { account: PayoutAccount | null }) {
       found.iban = t`L'IBAN non è valido: controlla le cifre (ad esempio IT60 X054 2811 1010 0000 0123 456).`
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setSubmitting(true)
-    savePayoutAccount(values)
+    save
+      .send(values)
       .then(async (saved) => {
         setCurrent(saved)
         setValues({ holder: saved.holder, iban: '' })
@@ -113,7 +118,6 @@ function PayoutSection({ account }: { account: PayoutAccount | null }) {
         setErrors({ holder: failure.fields.holder?.[0], iban: failure.fields.iban?.[0] })
         setMessage(failure.message)
       })
-      .finally(() => setSubmitting(false))
   }
 
   return (
@@ -164,7 +168,7 @@ function PayoutSection({ account }: { account: PayoutAccount | null }) {
 
 function TrainerPayout() {
   const { t } = useLingui()
-  const account = useResource(fetchPayoutAccount)
+  const account = usePayoutAccount()
   return (
     <SettingsSection
       id="billing-payout"
@@ -181,7 +185,7 @@ function TrainerPayout() {
 export function BillingPage({ title }: PageProps) {
   const { t } = useLingui()
   const role = useSession().user?.role
-  const billing = useResource(fetchBilling)
+  const billing = useBilling()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -35,7 +35,8 @@ function fill({ subject = 'La lezione non parte', message = 'Premo play e resta 
   fireEvent.input(screen.getByLabelText('Messaggio'), { target: { value: message } })
 }
 
-describe('HelpPage', () => {
+// The first render loads the page's lazy parts: slow on a busy machine (5.1 s at load 16).
+describe('HelpPage', { timeout: 30_000 }, () => {
   it('prefills the reply address from the session and sends the ticket, then shows its number', async () => {
     const api = installFakeApi({ 'POST /api/support/tickets': receipt() })
     await renderWithApp(<HelpPage {...props} />, { path: '/mysettings/help' })

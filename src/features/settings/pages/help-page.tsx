@@ -31,9 +31,9 @@ import {
 } from '../../../shared/ui/form-fields'
 import { SendFlowButton } from '../../../shared/ui/send-flow-button'
 import { Spinner } from '../../../shared/ui/spinner'
-import { sendSupportTicket } from '../api'
+import { useSendTicket } from '../actors'
 import { SettingsTabs } from '../components/settings-tabs'
-import { formatSize, sendTicketWithFiles, TicketAttachments } from '../ticket-attachments'
+import { formatSize, TicketAttachments } from '../ticket-attachments'
 import { useTicketSchemas } from '../ticket-schemas'
 
 // `attachments` holds no value: it is where the server's message about the files is shown.
@@ -48,6 +48,7 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
     validate: ({ attach_flow: _, attachments: __, ...values }) => schemaErrors(schemas.TicketBody, values),
   })
   const [files, setFiles] = useState<File[]>([])
+  const sending = useSendTicket()
   // the share of the files uploaded, while they go (null: nothing to show)
   const [progress, setProgress] = useState<number | null>(null)
   // A flow already sent for this ticket is not sent again when the user corrects a field.
@@ -65,13 +66,10 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
         trace_code = flowCode.current
       }
       const ticket = { ...values, category: category as (typeof TICKET_CATEGORIES)[number], trace_code }
-      if (files.length === 0) {
-        onSent(await sendSupportTicket(ticket))
-        return
-      }
-      setProgress(0)
+      // with files: multipart, the share uploaded shown while they go
+      if (files.length > 0) setProgress(0)
       try {
-        onSent(await sendTicketWithFiles(ticket, files, setProgress))
+        onSent(await sending.send({ ticket, files, onProgress: setProgress }))
       } finally {
         setProgress(null)
       }

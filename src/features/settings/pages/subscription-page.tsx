@@ -6,37 +6,47 @@
  *
  * Issue 36: a renewal that failed (past_due) says when it is retried and leads to the saved cards,
  * where a new default card pays it at once; a cancellation can be withdrawn before the period
- * ends; with no subscription (or after one ended) the page leads to the plans.
+ * ends; with no subscription (or after one ended) the page leads to the plans. The flow is
+ * machines/subscription (the cards' machines/payment-methods tells it each new answer), started in
+ * ../actors.ts; this view reads their view mappers and sends events.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { select } from '@lingui/core/macro'
-import { useState } from 'react'
 import {
   subscriptionPriceCents,
   type OwnedSubscription,
   type Subscription,
 } from '../../../../contracts/payments/schemas'
+import type { SubscriptionView } from '../../../../machines/subscription'
+import { useDeclineText } from '../../../shared/checkout/error-text'
 import { useIntervalLabel } from '../../../shared/checkout/interval-label'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, initialSound } from '../../../shared/lib/format'
 import { usePlanFeatureLabel } from '../../../shared/lib/plan-features'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { FormAlert } from '../../../shared/ui/form-fields'
+import { Icon } from '../../../shared/ui/icon'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { isApiError } from '../../../shared/api/api-error'
-import {
-  cancelSubscription,
-  changeSubscription,
-  fetchPlans,
-  fetchSubscription,
-  resumeSubscription,
-} from '../api'
+import { CardGridSkeleton } from '../../../shared/ui/skeleton'
+import { sendAndSettle, usePlans, useSubscription } from '../actors'
 import { SavedCards } from '../components/saved-cards'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
+
+type Actor = ReturnType<typeof useSubscription>['actor']
+
+/** Sends the confirmation's yes and waits for the call: a refusal keeps the dialog open. */
+const confirmed = (actor: Actor) =>
+  sendAndSettle(
+    actor,
+    { type: 'subscription.confirm' },
+    {
+      until: (snapshot) => !snapshot.hasTag('busy'),
+      failed: (snapshot) => snapshot.context.error !== null,
+    },
+  )
 
 function StatusBadge({ owned }: { owned: OwnedSubscription }) {
   const { t } = useLingui()
@@ -53,54 +63,40 @@ function StatusBadge({ owned }: { owned: OwnedSubscription }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
 }
 
-function Plan({
-  owned,
-  onChanged,
-}: {
-  owned: OwnedSubscription
-  onChanged: (owned: OwnedSubscription) => void
-}) {
+/** The last refusal of an action of this page, in the user's language. */
+function useFailure(view: SubscriptionView, actions: readonly string[]) {
+  const { t } = useLingui()
+  const { error } = view
+  if (!error || !actions.includes(error.action)) return undefined
+  if (error.action === 'cancel') return t`Non è stato possibile disdire l'abbonamento. Riprova tra poco.`
+  if (error.action === 'resume')
+    return error.message ?? t`Non è stato possibile riattivare l'abbonamento. Riprova tra poco.`
+  return error.message ?? t`Non è stato possibile cambiare il piano. Riprova tra poco.`
+}
+
+function Plan({ owned, view, actor }: { owned: OwnedSubscription; view: SubscriptionView; actor: Actor }) {
   const { t } = useLingui()
   const locale = useLocale()
   const intervalLabel = useIntervalLabel()
   const featureLabel = usePlanFeatureLabel()
   const { confirm, confirmDialog } = useConfirm()
-  const [failed, setFailed] = useState<string>()
+  const failed = useFailure(view, ['cancel', 'resume'])
+  const declined = useDeclineText(view.retry?.outcome === 'declined' ? view.retry.reason : null)
   const plan = owned.subscription
   const end = formatDate(owned.current_period_end, locale)
-  const cancellable = owned.status === 'active' && !owned.cancel_at_period_end
   const retry = owned.next_retry_at ? formatDate(owned.next_retry_at, locale) : null
 
-  const resume = async () => {
-    setFailed(undefined)
-    try {
-      onChanged(await resumeSubscription())
-    } catch (error) {
-      setFailed(
-        isApiError(error) && error.serverMessage
-          ? error.serverMessage
-          : t`Non è stato possibile riattivare l'abbonamento. Riprova tra poco.`,
-      )
-    }
-  }
-
-  const cancel = () =>
-    void confirm({
+  const cancel = async () => {
+    actor.send({ type: 'subscription.cancel' })
+    const answer = await confirm({
       title: t`Disdire l'abbonamento?`,
       text: t`Resterà attivo fino al ${end}, poi non sarà rinnovato e non ti addebiteremo altro.`,
       yes: t`Disdici`,
       no: t`Mantieni l'abbonamento`,
-      onConfirm: async () => {
-        setFailed(undefined)
-        try {
-          const updated = await cancelSubscription()
-          if (updated) onChanged(updated)
-        } catch (error) {
-          setFailed(t`Non è stato possibile disdire l'abbonamento. Riprova tra poco.`)
-          throw error
-        }
-      },
+      onConfirm: () => confirmed(actor),
     })
+    if (!answer) actor.send({ type: 'subscription.dismiss' })
+  }
 
   return (
     <div className="space-y-4">
@@ -118,6 +114,7 @@ function Plan({
               <Trans>Il rinnovo del {end} non è riuscito: la carta è stata rifiutata.</Trans>
             )}
           </p>
+          {view.retry?.outcome === 'declined' && <p>{declined}</p>}
           <p>
             <a href="#subscription-cards" className="font-semibold underline">
               <Trans>Aggiungi una nuova carta e usala per i rinnovi: la addebitiamo subito.</Trans>
@@ -164,13 +161,17 @@ function Plan({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        {cancellable && (
-          <Button type="button" outline onClick={cancel}>
+        {(view.canCancel || view.confirming?.kind === 'cancel') && (
+          <Button type="button" outline disabled={view.busy} onClick={() => void cancel()}>
             <Trans>Disdici l'abbonamento</Trans>
           </Button>
         )}
-        {owned.cancel_at_period_end && owned.status !== 'canceled' && (
-          <Button type="button" onClick={() => void resume()}>
+        {view.phase === 'ending' && (
+          <Button
+            type="button"
+            disabled={view.busy}
+            onClick={() => actor.send({ type: 'subscription.resume' })}
+          >
             <Trans>Riattiva l'abbonamento</Trans>
           </Button>
         )}
@@ -185,45 +186,38 @@ function Plan({
 /** The other plans, each to move to from the next renewal; the plan already asked for can be undone. */
 function ChangePlan({
   owned,
-  onChanged,
+  view,
+  actor,
 }: {
   owned: OwnedSubscription
-  onChanged: (owned: OwnedSubscription) => void
+  view: SubscriptionView
+  actor: Actor
 }) {
   const { t } = useLingui()
   const locale = useLocale()
   const intervalLabel = useIntervalLabel()
   const { confirm, confirmDialog } = useConfirm()
-  const plans = useResource(fetchPlans)
-  const [failed, setFailed] = useState<string>()
+  const plans = usePlans()
+  const failed = useFailure(view, ['change'])
   const end = formatDate(owned.current_period_end, locale)
   const next = owned.next_subscription
   const switchTitle = (name: string) => {
     const sound = initialSound(name)
     return t`${select(sound, { a: `Passare ad ${name}?`, other: `Passare a ${name}?` })}`
   }
-  const change = (plan: Subscription, undo: boolean) =>
-    void confirm({
+  const change = async (plan: Subscription, undo: boolean) => {
+    actor.send({ type: 'subscription.change', plan })
+    const answer = await confirm({
       title: undo ? t`Annullare il cambio di piano?` : switchTitle(plan.name),
       text: undo
         ? t`Il ${end} l'abbonamento si rinnoverà con il piano attuale.`
         : t`Fino al ${end} resta il piano attuale; dal rinnovo pagherai il nuovo prezzo. Oggi non ti addebitiamo nulla.`,
       yes: undo ? t`Annulla il cambio` : t`Cambia piano`,
       no: t`Lascia com'è`,
-      onConfirm: async () => {
-        setFailed(undefined)
-        try {
-          onChanged(await changeSubscription(plan.id))
-        } catch (error) {
-          setFailed(
-            isApiError(error) && error.serverMessage
-              ? error.serverMessage
-              : t`Non è stato possibile cambiare il piano. Riprova tra poco.`,
-          )
-          throw error
-        }
-      },
+      onConfirm: () => confirmed(actor),
     })
+    if (!answer) actor.send({ type: 'subscription.dismiss' })
+  }
   return (
     <div className="space-y-4">
       {confirmDialog}
@@ -241,7 +235,12 @@ function ChangePlan({
               Dal {end} passerai a {next.name}.
             </Trans>
           </p>
-          <Button type="button" outline onClick={() => change(owned.subscription, true)}>
+          <Button
+            type="button"
+            outline
+            disabled={view.busy}
+            onClick={() => void change(owned.subscription, true)}
+          >
             <Trans>Annulla il cambio</Trans>
           </Button>
         </div>
@@ -271,7 +270,13 @@ function ChangePlan({
                       <Trans>Scelto dal prossimo rinnovo</Trans>
                     </p>
                   ) : (
-                    <Button type="button" outline className="mt-3" onClick={() => change(plan, false)}>
+                    <Button
+                      type="button"
+                      outline
+                      className="mt-3"
+                      disabled={view.busy}
+                      onClick={() => void change(plan, false)}
+                    >
                       <Trans>Passa a questo piano</Trans>
                       <span className="sr-only">{plan.name}</span>
                     </Button>
@@ -286,38 +291,24 @@ function ChangePlan({
   )
 }
 
-/** The plan, and (while it is active) the other plans to move to. */
-function OwnedPlan({
-  owned,
-  onChanged,
-}: {
-  owned: OwnedSubscription
-  onChanged: (owned: OwnedSubscription) => void
-}) {
-  const { t } = useLingui()
-  return (
-    <div className="space-y-6">
-      <Plan owned={owned} onChanged={onChanged} />
-      {owned.status === 'active' && (
-        <section aria-labelledby="subscription-change" className="border-t border-slate-200 pt-4">
-          <h3 id="subscription-change" className="mb-3 font-semibold text-slate-900">
-            {t`Cambia piano`}
-          </h3>
-          <ChangePlan owned={owned} onChanged={onChanged} />
-        </section>
-      )}
-    </div>
-  )
-}
-
 /** The plan (or the way to one) and the saved cards, which share the subscription's state. */
-function SubscriptionSettings({ initial }: { initial: OwnedSubscription | null }) {
+function SubscriptionSettings({ view, actor }: { view: SubscriptionView; actor: Actor }) {
   const { t } = useLingui()
-  const [owned, setOwned] = useState(initial)
+  const owned = view.owned
   return (
     <div className="space-y-6">
       {owned ? (
-        <OwnedPlan owned={owned} onChanged={setOwned} />
+        <div className="space-y-6">
+          <Plan owned={owned} view={view} actor={actor} />
+          {view.phase === 'active' && (
+            <section aria-labelledby="subscription-change" className="border-t border-slate-200 pt-4">
+              <h3 id="subscription-change" className="mb-3 font-semibold text-slate-900">
+                {t`Cambia piano`}
+              </h3>
+              <ChangePlan owned={owned} view={view} actor={actor} />
+            </section>
+          )}
+        </div>
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-700">
@@ -339,7 +330,10 @@ function SubscriptionSettings({ initial }: { initial: OwnedSubscription | null }
         <h3 id="subscription-cards-title" className="mb-3 font-semibold text-slate-900">
           {t`Carte di pagamento`}
         </h3>
-        <SavedCards owned={owned} onOwned={setOwned} />
+        <SavedCards
+          owned={owned}
+          onSubscription={(next, retry) => actor.send({ type: 'subscription.updated', owned: next, retry })}
+        />
       </section>
     </div>
   )
@@ -347,15 +341,40 @@ function SubscriptionSettings({ initial }: { initial: OwnedSubscription | null }
 
 export function SubscriptionPage({ title }: PageProps) {
   const { t } = useLingui()
-  const owned = useResource(fetchSubscription)
+  const { actor, view } = useSubscription()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <SettingsTabs />
       <SettingsSection id="subscription-plan" title={t`Il tuo piano`}>
-        <ResourceView resource={owned} label={t`Il tuo piano`}>
-          {(data) => <SubscriptionSettings initial={data} />}
-        </ResourceView>
+        <section
+          aria-label={t`Il tuo piano`}
+          aria-busy={view.phase === 'loading'}
+          data-state={view.phase === 'loading' || view.phase === 'failed' ? view.phase : 'success'}
+        >
+          <span role="status" className="sr-only">
+            {view.phase === 'loading' ? t`Caricamento in corso` : ''}
+          </span>
+          {view.phase === 'loading' ? (
+            <CardGridSkeleton />
+          ) : view.phase === 'failed' ? (
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-8 text-center"
+            >
+              <Icon type="alert" size="lg" className="text-red-700" />
+              <p className="font-medium text-red-900">
+                <Trans>Non è stato possibile caricare i contenuti.</Trans>
+              </p>
+              <Button outline onClick={() => actor.send({ type: 'subscription.retry' })}>
+                <Icon type="refresh" size="sm" />
+                <Trans>Riprova</Trans>
+              </Button>
+            </div>
+          ) : (
+            <SubscriptionSettings view={view} actor={actor} />
+          )}
+        </section>
       </SettingsSection>
     </div>
   )

@@ -1,0 +1,201 @@
+/**
+ * What the settings views read and start (issues 34 and 36): the subscription (machines/subscription)
+ * and the saved payment methods (machines/payment-methods) of /mysettings/subscription and
+ * /mysettings/billing, the new phone number (machines/phone-change), the page data through the
+ * resource machine and each form's one call through machines/request, all given the real calls of
+ * api.ts with .provide() and started with the flow recorder's inspect, so a view reads a view
+ * mapper and sends events instead of calling the server (DESIGN.md §2).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
+import type { AuthBody } from '../../../contracts/accounts/schemas'
+import type { PhoneCodeSent } from '../../../contracts/onboarding/schemas'
+import type {
+  DefaultPaymentMethodAnswer,
+  DeletePaymentMethodAnswer,
+  OwnedSubscription,
+  SavedCard,
+} from '../../../contracts/payments/schemas'
+import type { PayoutAccountBody } from '../../../contracts/settings/schemas'
+import type { TicketBody, TicketReceipt } from '../../../contracts/support/tickets'
+import {
+  paymentMethodsMachine,
+  paymentMethodsView,
+  type AddCardInput,
+} from '../../../machines/payment-methods'
+import { phoneChangeMachine, phoneChangeView, type PhoneNumber } from '../../../machines/phone-change'
+import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
+import { subscriptionMachine, subscriptionView } from '../../../machines/subscription'
+import { createStripePaymentMethod } from '../../shared/checkout/stripe-card'
+import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { useResource } from '../../shared/lib/use-resource'
+import {
+  addPaymentMethod,
+  cancelSubscription,
+  changePassword,
+  changeSubscription,
+  deleteAccount,
+  deletePaymentMethod,
+  fetchBilling,
+  fetchPayoutAccount,
+  fetchPlans,
+  fetchSavedCards,
+  fetchSubscription,
+  requestEmailChange,
+  resendPhoneCode,
+  resumeSubscription,
+  saveBilling,
+  savePayoutAccount,
+  sendPhoneCode,
+  sendSupportTicket,
+  sendTicketWithFiles,
+  setDefaultPaymentMethod,
+  tokenizeSandboxCard,
+  updateAccount,
+  validatePhoneCode,
+} from './api'
+import { sendAndSettle, useEmitted } from '../../shared/lib/actor-events'
+
+export { sendAndSettle, useEmitted }
+
+const useSettingsActor = <TMachine extends AnyStateMachine>(machine: TMachine, input?: unknown) =>
+  useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
+
+// ---------------------------------------------------------------------------------------------
+// The subscription and the saved payment methods (issue 36)
+
+export const appSubscriptionMachine = subscriptionMachine.provide({
+  actors: {
+    loadSubscription: fromPromise<OwnedSubscription | null>(({ signal }) => fetchSubscription({}, signal)),
+    cancelSubscription: fromPromise<OwnedSubscription | null>(() => cancelSubscription()),
+    resumeSubscription: fromPromise<OwnedSubscription>(() => resumeSubscription()),
+    changeSubscription: fromPromise<OwnedSubscription, { id: number }>(({ input }) =>
+      changeSubscription(input.id),
+    ),
+  },
+})
+
+/** The user's subscription on /mysettings/subscription: the actor and what the page shows. */
+export function useSubscription() {
+  const actor = useSettingsActor(appSubscriptionMachine)
+  const view = useSelector(actor, subscriptionView)
+  return { actor, view }
+}
+
+/** The plans to move to. */
+export const usePlans = () => useResource(fetchPlans)
+
+export const appPaymentMethodsMachine = paymentMethodsMachine.provide({
+  actors: {
+    loadCards: fromPromise<SavedCard[]>(({ signal }) => fetchSavedCards({}, signal)),
+    deleteCard: fromPromise<DeletePaymentMethodAnswer, { id: string }>(({ input }) =>
+      deletePaymentMethod(input.id),
+    ),
+    setDefaultCard: fromPromise<DefaultPaymentMethodAnswer, { id: string }>(({ input }) =>
+      setDefaultPaymentMethod(input.id),
+    ),
+    // tokenised by the sandbox (the card typed into its fields) or by Stripe.js (its field), then kept
+    addCard: fromPromise<SavedCard, AddCardInput>(async ({ input }) => {
+      const token = input.card
+        ? await tokenizeSandboxCard({ ...input.card, number: input.card.number.replace(/[\s-]/g, '') })
+        : await createStripePaymentMethod()
+      return addPaymentMethod(token.id)
+    }),
+  },
+})
+
+/**
+ * The saved cards and PayPal accounts. `owned` is the subscription when the page shows it
+ * (/mysettings/subscription); without it the subscription the last answer carried counts.
+ */
+export function usePaymentMethods(owned?: OwnedSubscription | null) {
+  const actor = useSettingsActor(appPaymentMethodsMachine)
+  const view = useSelector(
+    actor,
+    (snapshot) => paymentMethodsView(snapshot, owned),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  )
+  return { actor, view }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The account's new phone number
+
+export const appPhoneChangeMachine = phoneChangeMachine.provide({
+  actors: {
+    sendCode: fromPromise<PhoneCodeSent, PhoneNumber>(({ input }) => sendPhoneCode(input)),
+    resendCode: fromPromise<PhoneCodeSent, void>(() => resendPhoneCode()),
+    verifyCode: fromPromise<unknown, { otp: string }>(({ input }) => validatePhoneCode(input)),
+  },
+})
+
+export function usePhoneChange() {
+  const actor = useSettingsActor(appPhoneChangeMachine, {})
+  const view = useSelector(actor, phoneChangeView)
+  return { actor, view }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page data and the forms' one call each
+
+/** The billing information invoices are made out to (null before a first purchase). */
+export const useBilling = () => useResource(fetchBilling)
+/** The trainer's payout account. */
+export const usePayoutAccount = () => useResource(fetchPayoutAccount)
+
+const requestWith = <TInput, TOutput>(run: (input: TInput) => Promise<TOutput>) =>
+  requestMachine.provide({
+    actors: { call: fromPromise<unknown, unknown>(({ input }) => run(input as TInput)) },
+  })
+
+/** One call the form waits on (machines/request): its view, and a promise of the answer. */
+function useRequest<TInput, TOutput>(machine: typeof requestMachine) {
+  const actor = useSettingsActor(machine)
+  const view = useSelector(actor, (snapshot) => requestView<TOutput>(snapshot), sameRequestView)
+  const send = useCallback((input: TInput) => sendRequest<TOutput>(actor, input), [actor])
+  return { view, send }
+}
+const sameRequestView = (a: RequestView, b: RequestView) =>
+  a.phase === b.phase && a.output === b.output && a.error === b.error
+
+type Body<T extends (body: never) => unknown> = Parameters<T>[0]
+
+export const appSaveBillingMachine = requestWith((body: Body<typeof saveBilling>) => saveBilling(body))
+export const appSavePayoutMachine = requestWith((body: PayoutAccountBody) => savePayoutAccount(body))
+export const appUpdateAccountMachine = requestWith((body: AuthBody<'MeUpdateBody'>) => updateAccount(body))
+export const appEmailChangeMachine = requestWith((body: Body<typeof requestEmailChange>) =>
+  requestEmailChange(body),
+)
+export const appPasswordChangeMachine = requestWith(
+  (input: { id: number; body: Parameters<typeof changePassword>[1] }) => changePassword(input.id, input.body),
+)
+export const appDeleteAccountMachine = requestWith((body: { current_password: string }) =>
+  deleteAccount(body),
+)
+
+/** A ticket and its files: multipart with the upload's share reported, or plain JSON without files. */
+export interface TicketInput {
+  ticket: TicketBody
+  files: readonly File[]
+  onProgress: (fraction: number) => void
+}
+export const appSendTicketMachine = requestWith(({ ticket, files, onProgress }: TicketInput) =>
+  files.length === 0 ? sendSupportTicket(ticket) : sendTicketWithFiles(ticket, files, onProgress),
+)
+
+export const useSaveBilling = () =>
+  useRequest<Body<typeof saveBilling>, Awaited<ReturnType<typeof saveBilling>>>(appSaveBillingMachine)
+export const useSavePayout = () =>
+  useRequest<PayoutAccountBody, Awaited<ReturnType<typeof savePayoutAccount>>>(appSavePayoutMachine)
+export const useUpdateAccount = () =>
+  useRequest<AuthBody<'MeUpdateBody'>, Awaited<ReturnType<typeof updateAccount>>>(appUpdateAccountMachine)
+export const useEmailChange = () =>
+  useRequest<Body<typeof requestEmailChange>, Awaited<ReturnType<typeof requestEmailChange>>>(
+    appEmailChangeMachine,
+  )
+export const usePasswordChange = () =>
+  useRequest<{ id: number; body: Parameters<typeof changePassword>[1] }, unknown>(appPasswordChangeMachine)
+export const useDeleteAccount = () =>
+  useRequest<{ current_password: string }, unknown>(appDeleteAccountMachine)
+export const useSendTicket = () => useRequest<TicketInput, TicketReceipt>(appSendTicketMachine)
