@@ -10,3 +10,4 @@ export {
   type AdminActionEvent,
   type PerformInput,
 } from './admin-action.machine'
+export { adminActionView, type AdminActionPhase, type AdminActionView } from './admin-action.view'

@@ -9,3 +9,4 @@ export {
   type UploadInput,
   type UploadTarget,
 } from './upload.machine'
+export { uploadView, type UploadPhase, type UploadView } from './upload.view'

@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { UploadTarget, VideoState } from '../../../contracts/studio/schemas'
+import { uploadView, type UploadView } from '../../../machines/upload'
 import { flowRecorder } from '../lib/flow-recorder'
 import { videoUploadMachine, type VideoStateCalls } from '../lib/upload-actors'
 import { Button } from './button'
@@ -100,9 +101,8 @@ export function VideoUpload({
     },
     inspect: flowRecorder.inspect,
   })
-  const snapshot = useSelector(actor, (s) => s)
-  const { context } = snapshot
-  const state = typeof snapshot.value === 'string' ? snapshot.value : 'transferring'
+  const view = useSelector(actor, uploadView, sameView)
+  const { phase } = view
 
   useEffect(() => {
     const online = () => actor.send({ type: 'network.online' })
@@ -117,14 +117,12 @@ export function VideoUpload({
 
   const readyOnce = useRef(false)
   useEffect(() => {
-    if (state === 'ready' && !readyOnce.current) {
+    if (phase === 'ready' && !readyOnce.current) {
       readyOnce.current = true
       onReady()
     }
-    if (state !== 'ready') readyOnce.current = false
-  }, [state, onReady])
-
-  const retryDelay = context.retryDelays[Math.max(0, context.attempt - 1)] ?? 0
+    if (phase !== 'ready') readyOnce.current = false
+  }, [phase, onReady])
 
   function choose(file: File | undefined) {
     if (!file) return
@@ -132,9 +130,7 @@ export function VideoUpload({
     actor.send({ type: 'upload.start', file: { name: file.name, size: file.size } })
   }
 
-  const size = context.file?.size ?? 0
-  const percent = size > 0 ? Math.min(100, (context.sent / size) * 100) : 0
-  const left = context.speed > 0 ? (size - context.sent) / context.speed : null
+  const { size, percent, secondsLeft: left } = view
   const locale = i18n.locale
 
   const picker = (text: string) => (
@@ -161,10 +157,10 @@ export function VideoUpload({
     <section
       aria-label={label}
       className="space-y-2 rounded-md bg-slate-50 p-3 text-sm"
-      data-video-state={state}
+      data-video-state={phase}
     >
       <div aria-live="polite" className="space-y-2">
-        {state === 'idle' && (
+        {phase === 'idle' && (
           <div className="flex flex-wrap items-center gap-3">
             {serverStatus === 'ready' || video.hls_url ? (
               <span className="text-slate-700">
@@ -189,20 +185,20 @@ export function VideoUpload({
           </div>
         )}
 
-        {(state === 'transferring' || state === 'paused' || state === 'retrying' || state === 'offline') && (
+        {view.transferring && (
           <>
-            <p className="font-medium text-slate-900">{context.file?.name}</p>
-            <ProgressBar value={percent} label={t`Caricamento di ${context.file?.name ?? ''}`} />
+            <p className="font-medium text-slate-900">{view.fileName}</p>
+            <ProgressBar value={percent} label={t`Caricamento di ${view.fileName ?? ''}`} />
             <p className="text-slate-700">
-              {snapshot.matches({ transferring: 'initialising' }) ? (
+              {phase === 'preparing' ? (
                 <Trans>Preparazione del caricamento…</Trans>
               ) : (
                 <>
-                  {Math.floor(percent)}% · {formatBytes(context.sent, locale)} / {formatBytes(size, locale)}
-                  {state === 'transferring' && context.speed > 0 && (
+                  {Math.floor(percent)}% · {formatBytes(view.sent, locale)} / {formatBytes(size, locale)}
+                  {view.speed > 0 && (
                     <>
                       {' · '}
-                      {formatBytes(context.speed, locale)}/s
+                      {formatBytes(view.speed, locale)}/s
                       {left !== null && (
                         <>
                           {' · '}
@@ -214,19 +210,19 @@ export function VideoUpload({
                 </>
               )}
             </p>
-            {state === 'paused' && (
+            {phase === 'paused' && (
               <p className="text-slate-700">
                 <Trans>In pausa.</Trans>
               </p>
             )}
-            {state === 'retrying' && <RetryCountdown key={context.attempt} delay={retryDelay} />}
-            {state === 'offline' && (
+            {phase === 'retrying' && <RetryCountdown key={view.attempt} delay={view.retryDelay} />}
+            {phase === 'offline' && (
               <p className="text-amber-900">
                 <Trans>Sei offline: il caricamento riprende da solo quando torna la connessione.</Trans>
               </p>
             )}
             <div className="flex flex-wrap gap-2">
-              {state === 'paused' ? (
+              {view.canResume ? (
                 <Button outline onClick={() => actor.send({ type: 'upload.resume' })}>
                   <Trans>Riprendi</Trans>
                 </Button>
@@ -242,25 +238,25 @@ export function VideoUpload({
           </>
         )}
 
-        {state === 'cancelling' && (
+        {phase === 'cancelling' && (
           <p className="text-slate-700">
             <Trans>Annullamento…</Trans>
           </p>
         )}
 
-        {(state === 'processing' || state === 'retryingProcessing') && (
+        {phase === 'processing' && (
           <>
             <p className="font-medium text-slate-900">
-              <Trans>Elaborazione del video: {context.processing}%</Trans>
+              <Trans>Elaborazione del video: {view.processing}%</Trans>
             </p>
-            <ProgressBar value={context.processing} label={t`Elaborazione del video`} />
+            <ProgressBar value={view.processing} label={t`Elaborazione del video`} />
             <p className="text-slate-600">
               <Trans>Puoi lasciare la pagina: l’elaborazione continua sul server.</Trans>
             </p>
           </>
         )}
 
-        {state === 'ready' && (
+        {phase === 'ready' && (
           <div className="flex flex-wrap items-center gap-3">
             <span className="font-medium text-green-800">
               <Trans>Video pronto</Trans>
@@ -269,19 +265,19 @@ export function VideoUpload({
           </div>
         )}
 
-        {state === 'failed' && (
+        {phase === 'failed' && (
           <div className="space-y-2">
             <p role="alert" className="text-red-800">
-              {context.error?.stage === 'processing' ? (
-                (context.error.message ?? <Trans>L’elaborazione del video non è riuscita.</Trans>)
+              {view.error?.stage === 'processing' ? (
+                (view.error.message ?? <Trans>L’elaborazione del video non è riuscita.</Trans>)
               ) : (
                 <>
-                  <Trans>Il caricamento non è riuscito.</Trans> {context.error?.message}
+                  <Trans>Il caricamento non è riuscito.</Trans> {view.error?.message}
                 </>
               )}
             </p>
             <div className="flex flex-wrap gap-2">
-              {(context.error?.stage === 'processing' || context.file) && (
+              {view.canRetry && (
                 <Button outline onClick={() => actor.send({ type: 'upload.retry' })}>
                   <Trans>Riprova</Trans>
                 </Button>
@@ -294,3 +290,6 @@ export function VideoUpload({
     </section>
   )
 }
+
+const sameView = (a: UploadView, b: UploadView) =>
+  (Object.keys(a) as (keyof UploadView)[]).every((key) => a[key] === b[key])

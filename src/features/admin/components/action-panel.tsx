@@ -13,8 +13,9 @@ import { fromPromise } from 'xstate'
 import { ADMIN_REASON_MAX } from '../../../../contracts/admin/endpoints'
 import {
   adminActionMachine,
-  needsReason,
+  adminActionView,
   type AdminAction,
+  type AdminActionView,
   type PerformInput,
 } from '../../../../machines/admin-action'
 import { flowRecorder } from '../../../shared/lib/flow-recorder'
@@ -66,12 +67,7 @@ export function ActionPanel({ subject, actions, perform, onDone }: ActionPanelPr
     }),
   )
   const actorRef = useActorRef(machine, { inspect: flowRecorder.inspect })
-  const snapshot = useSelector(actorRef, (current) => current)
-  const state = {
-    confirming: snapshot.matches('confirming') || snapshot.matches('submitting'),
-    busy: snapshot.hasTag('busy'),
-    ...snapshot.context,
-  }
+  const state = useSelector(actorRef, adminActionView, sameView)
   const opener = useRef<AdminAction | null>(null)
   const row = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -117,7 +113,7 @@ export function ActionPanel({ subject, actions, perform, onDone }: ActionPanelPr
         className="mt-3 space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-3"
       >
         <p className="text-sm text-slate-800">{i18n._(CONFIRM_TEXTS[action])}</p>
-        {needsReason(action) && (
+        {state.asksReason && (
           <TextAreaField
             name="reason"
             label={t`Motivo`}
@@ -129,14 +125,14 @@ export function ActionPanel({ subject, actions, perform, onDone }: ActionPanelPr
             value={state.reason}
             rows={2}
             maxLength={ADMIN_REASON_MAX}
-            error={state.error?.kind === 'reasonRequired' ? t`Scrivi il motivo.` : undefined}
+            error={state.reasonMissing ? t`Scrivi il motivo.` : undefined}
             onValue={(reason) => actorRef.send({ type: 'admin.reason', reason })}
             onLeave={() => {}}
           />
         )}
         <FormAlert>
-          {state.error?.kind === 'failed'
-            ? (state.error.message ?? t`Non è stato possibile completare l'azione. Riprova.`)
+          {state.failure !== null
+            ? state.failure || t`Non è stato possibile completare l'azione. Riprova.`
             : undefined}
         </FormAlert>
         <div className="flex flex-wrap gap-2">
@@ -170,3 +166,6 @@ export function ActionPanel({ subject, actions, perform, onDone }: ActionPanelPr
     </div>
   )
 }
+
+const sameView = (a: AdminActionView, b: AdminActionView) =>
+  (Object.keys(a) as (keyof AdminActionView)[]).every((key) => a[key] === b[key])
