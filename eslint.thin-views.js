@@ -6,13 +6,6 @@
 // When a view stops offending, remove it here; scripts/eslint-rules.test.ts fails while a listed
 // file no longer offends (or no longer exists), so the list cannot go stale.
 export const thinViewOffenders = [
-  'src/features/learning/components/course-questions.tsx',
-  'src/features/learning/components/lesson-notes.tsx',
-  'src/features/learning/pages/certificate-data.tsx',
-  'src/features/learning/pages/learn-player.tsx',
-  'src/features/learning/pages/my-favorites-page.tsx',
-  'src/features/learning/pages/my-products-page.tsx',
-  'src/features/learning/pages/my-progress-page.tsx',
   'src/features/messages/components/conversation-list.tsx',
   'src/features/messages/components/conversation-view.tsx',
   'src/features/messages/pages/dms-new-page.tsx',

@@ -1,66 +1,53 @@
 /**
  * A course's questions and answers in the player (issue 14), for its learners and trainer: ask,
- * answer, delete one's own. The trainer's answers are marked as the trainer's.
+ * answer, delete one's own. The trainer's answers are marked as the trainer's. The questions and
+ * their calls are machines/course-questions (learning/actors.ts); this view keeps only what is typed
+ * before it is sent.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
+import { POST_MAX_LENGTH, type CourseAnswer } from '../../../../contracts/learning/schemas'
 import {
-  POST_MAX_LENGTH,
-  type CourseAnswer,
-  type CourseQuestion,
-} from '../../../../contracts/learning/schemas'
+  ASK_FORM,
+  answerForm,
+  postForm,
+  type CourseQuestionsView,
+} from '../../../../machines/course-questions'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { TextAreaField } from '../../../shared/ui/form-fields'
-import { ResourceView } from '../../../shared/ui/resource-view'
-import { answerQuestion, askQuestion, fetchQuestions, removePost } from '../api'
+import { useCourseQuestions } from '../actors'
 
-function messageOf(error: unknown): string | undefined {
-  const data = (error as { data?: { errors?: Record<string, string[]>; message?: string } }).data
-  return data?.errors?.text?.[0] ?? data?.message
-}
-
-/** A text box and its button, cleared once what was written is saved. */
+/** A text box and its button; the form is given a new key (so a blank box) once what was written is saved. */
 function PostForm({
   label,
   submit,
+  busy,
+  failure,
   send,
-  onSent,
 }: {
   label: string
   submit: string
-  send: (text: string) => Promise<unknown>
-  onSent: () => void
+  busy: boolean
+  failure: { message?: string } | undefined
+  send: (text: string) => void
 }) {
   const { t } = useLingui()
   const [text, setText] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setError(undefined)
-    try {
-      await send(text)
-      setText('')
-      onSent()
-    } catch (failure) {
-      setError(messageOf(failure) ?? t`Non è stato possibile pubblicare il messaggio.`)
-    } finally {
-      setBusy(false)
-    }
+    send(text)
   }
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-2" noValidate>
+    <form onSubmit={onSubmit} className="space-y-2" noValidate>
       <TextAreaField
         name="post"
         label={label}
         value={text}
         rows={2}
         maxLength={POST_MAX_LENGTH}
-        error={error}
+        error={failure && (failure.message ?? t`Non è stato possibile pubblicare il messaggio.`)}
         onValue={setText}
         onLeave={() => {}}
       />
@@ -71,7 +58,17 @@ function PostForm({
   )
 }
 
-function Post({ post, onChanged }: { post: CourseAnswer; onChanged: () => void }) {
+function Post({
+  post,
+  busy,
+  failure,
+  onRemove,
+}: {
+  post: CourseAnswer
+  busy: boolean
+  failure: { message?: string } | undefined
+  onRemove: () => void
+}) {
   const locale = useLocale()
   return (
     <div>
@@ -88,11 +85,17 @@ function Post({ post, onChanged }: { post: CourseAnswer; onChanged: () => void }
       {post.mine && (
         <button
           type="button"
+          disabled={busy}
           className="mt-1 text-sm text-red-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-          onClick={() => void removePost(post.id).then(onChanged, () => {})}
+          onClick={onRemove}
         >
           <Trans>Elimina</Trans>
         </button>
+      )}
+      {failure && (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {failure.message ?? <Trans>Non è stato possibile eliminare il messaggio.</Trans>}
+        </p>
       )}
     </div>
   )
@@ -100,7 +103,13 @@ function Post({ post, onChanged }: { post: CourseAnswer; onChanged: () => void }
 
 export function CourseQuestions({ courseId }: { courseId: number }) {
   const { t } = useLingui()
-  const list = useResource(fetchQuestions, { courseId })
+  // how many times each form went through: its text is cleared each time
+  const [sent, setSent] = useState<Record<string, number>>({})
+  const { actor, view } = useCourseQuestions(courseId, (form) =>
+    setSent((current) => ({ ...current, [form]: (current[form] ?? 0) + 1 })),
+  )
+  const post = (questionId: number | null) => (text: string) =>
+    actor.send({ type: 'questions.post', questionId, text })
   return (
     <section
       aria-labelledby="questions-title"
@@ -110,44 +119,91 @@ export function CourseQuestions({ courseId }: { courseId: number }) {
         <Trans>Domande e risposte</Trans>
       </h2>
       <PostForm
+        key={sent[ASK_FORM] ?? 0}
         label={t`La tua domanda`}
         submit={t`Fai una domanda`}
-        send={(text) => askQuestion(courseId, text)}
-        onSent={list.reload}
+        busy={view.busy}
+        failure={view.errors[ASK_FORM]}
+        send={post(null)}
       />
-      <ResourceView
-        resource={list}
-        label={t`Domande e risposte`}
-        skeleton={<p className="text-sm text-slate-600">…</p>}
-        empty={<Trans>Nessuna domanda per ora: fai la prima.</Trans>}
-      >
-        {(page) => (
-          <ul className="space-y-4">
-            {page.data.map((question: CourseQuestion) => (
-              <li key={question.id} className="rounded-lg border border-slate-200 p-4">
-                <Post post={question} onChanged={list.reload} />
-                {question.answers.length > 0 && (
-                  <ul className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-                    {question.answers.map((answer) => (
-                      <li key={answer.id}>
-                        <Post post={answer} onChanged={list.reload} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="mt-3">
-                  <PostForm
-                    label={t`Rispondi`}
-                    submit={t`Invia la risposta`}
-                    send={(text) => answerQuestion(question.id, text)}
-                    onSent={list.reload}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+      <Questions view={view} onRetry={() => actor.send({ type: 'questions.retry' })}>
+        {(question) => (
+          <li key={question.id} className="rounded-lg border border-slate-200 p-4">
+            <Post
+              post={question}
+              busy={view.busy}
+              failure={view.errors[postForm(question.id)]}
+              onRemove={() => actor.send({ type: 'questions.remove', id: question.id })}
+            />
+            {question.answers.length > 0 && (
+              <ul className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
+                {question.answers.map((answer) => (
+                  <li key={answer.id}>
+                    <Post
+                      post={answer}
+                      busy={view.busy}
+                      failure={view.errors[postForm(answer.id)]}
+                      onRemove={() => actor.send({ type: 'questions.remove', id: answer.id })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-3">
+              <PostForm
+                key={sent[answerForm(question.id)] ?? 0}
+                label={t`Rispondi`}
+                submit={t`Invia la risposta`}
+                busy={view.busy}
+                failure={view.errors[answerForm(question.id)]}
+                send={post(question.id)}
+              />
+            </div>
+          </li>
         )}
-      </ResourceView>
+      </Questions>
+    </section>
+  )
+}
+
+/** The list's faces: loading, a failure with a retry, none yet, the questions (dimmed while re-read). */
+function Questions({
+  view,
+  onRetry,
+  children,
+}: {
+  view: CourseQuestionsView
+  onRetry: () => void
+  children: (question: CourseQuestionsView['questions'][number]) => React.ReactNode
+}) {
+  const { t } = useLingui()
+  const busy = view.phase === 'loading' || view.stale
+  return (
+    <section aria-label={t`Domande e risposte`} aria-busy={busy} data-state={view.phase}>
+      <span role="status" className="sr-only">
+        {busy ? t`Caricamento in corso` : ''}
+      </span>
+      {view.phase === 'loading' && <p className="text-sm text-slate-600">…</p>}
+      {view.phase === 'failed' && (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>
+            <Trans>Non è stato possibile caricare i contenuti.</Trans>
+          </p>
+          <Button outline onClick={onRetry}>
+            <Trans>Riprova</Trans>
+          </Button>
+        </div>
+      )}
+      {view.phase === 'empty' && (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          <Trans>Nessuna domanda per ora: fai la prima.</Trans>
+        </p>
+      )}
+      {view.phase === 'ready' && (
+        <ul className={`space-y-4 ${view.stale ? 'opacity-60 transition-opacity' : ''}`}>
+          {view.questions.map(children)}
+        </ul>
+      )}
     </section>
   )
 }

@@ -1,24 +1,19 @@
 /**
  * The learner's notes on a lesson (SPEC.md §3 "Lesson note: text"): add one (at the video's
  * current time when a video plays), edit or delete one's own, jump back to the time it was taken.
+ * The notes and their calls are machines/lesson-notes (learning/actors.ts); this view keeps only
+ * what is typed before it is sent.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { NOTE_MAX_LENGTH, type LessonNote } from '../../../../contracts/learning/schemas'
-import { useResource } from '../../../shared/lib/use-resource'
+import { NEW_NOTE_FORM, noteForm, type LessonNotesView } from '../../../../machines/lesson-notes'
 import { Button } from '../../../shared/ui/button'
 import { TextAreaField } from '../../../shared/ui/form-fields'
-import { ResourceView } from '../../../shared/ui/resource-view'
-import { addNote, editNote, fetchNotes, removeNote } from '../api'
+import { useLessonNotes } from '../actors'
 
 const clock = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
-
-/** The message of a refused note (422), for the field. */
-function messageOf(error: unknown): string | undefined {
-  const data = (error as { data?: { errors?: Record<string, string[]>; message?: string } }).data
-  return data?.errors?.text?.[0] ?? data?.message
-}
 
 export function LessonNotes({
   lessonId,
@@ -32,25 +27,18 @@ export function LessonNotes({
   label: string
 }) {
   const { t } = useLingui()
-  const notes = useResource(fetchNotes, { lessonId })
   const [text, setText] = useState('')
-  const [error, setError] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const [editing, setEditing] = useState<number | null>(null)
+  const { actor, view } = useLessonNotes(lessonId, (form) => {
+    if (form === NEW_NOTE_FORM) setText('')
+    else setEditing(null)
+  })
+  const failure = view.errors[NEW_NOTE_FORM]
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setSaving(true)
-    setError(undefined)
-    try {
-      const at = currentTime()
-      await addNote(lessonId, text, at === null ? null : Math.floor(at))
-      setText('')
-      notes.reload()
-    } catch (failure) {
-      setError(messageOf(failure) ?? t`Non è stato possibile salvare la nota.`)
-    } finally {
-      setSaving(false)
-    }
+    const at = currentTime()
+    actor.send({ type: 'notes.add', text, atSeconds: at === null ? null : Math.floor(at) })
   }
 
   return (
@@ -61,68 +49,121 @@ export function LessonNotes({
       <h2 id="notes-title" className="text-lg font-semibold text-slate-900">
         {label}
       </h2>
-      <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+      <form onSubmit={submit} className="space-y-3" noValidate>
         <TextAreaField
           name="note"
           label={t`Nuova nota`}
           value={text}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
-          error={error}
+          error={failure && (failure.message ?? t`Non è stato possibile salvare la nota.`)}
           hint={t`Se il video è in riproduzione, la nota ricorda il momento.`}
           onValue={setText}
           onLeave={() => {}}
         />
-        <Button type="submit" disabled={saving || text.trim() === ''}>
+        <Button type="submit" disabled={view.busy || text.trim() === ''}>
           <Trans>Aggiungi nota</Trans>
         </Button>
       </form>
-      <ResourceView
-        resource={notes}
+      <NotesList
+        view={view}
         label={label}
-        skeleton={<p className="text-sm text-slate-600">…</p>}
-        empty={<Trans>Non hai ancora preso note su questa lezione.</Trans>}
-      >
-        {(list) => (
-          <ul className="space-y-3">
-            {list.map((note) => (
-              <NoteItem key={note.id} note={note} onJump={onJump} onChanged={notes.reload} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+        editing={editing}
+        onEdit={setEditing}
+        onJump={onJump}
+        onRetry={() => actor.send({ type: 'notes.retry' })}
+        onSave={(id, next) => actor.send({ type: 'notes.edit', id, text: next })}
+        onRemove={(id) => actor.send({ type: 'notes.remove', id })}
+      />
+    </section>
+  )
+}
+
+function NotesList({
+  view,
+  label,
+  editing,
+  onEdit,
+  onJump,
+  onRetry,
+  onSave,
+  onRemove,
+}: {
+  view: LessonNotesView
+  label: string
+  editing: number | null
+  onEdit: (id: number | null) => void
+  onJump: (seconds: number) => void
+  onRetry: () => void
+  onSave: (id: number, text: string) => void
+  onRemove: (id: number) => void
+}) {
+  const { t } = useLingui()
+  const busy = view.phase === 'loading' || view.stale
+  return (
+    <section aria-label={label} aria-busy={busy} data-state={view.phase}>
+      <span role="status" className="sr-only">
+        {busy ? t`Caricamento in corso` : ''}
+      </span>
+      {view.phase === 'loading' && <p className="text-sm text-slate-600">…</p>}
+      {view.phase === 'failed' && (
+        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>
+            <Trans>Non è stato possibile caricare i contenuti.</Trans>
+          </p>
+          <Button outline onClick={onRetry}>
+            <Trans>Riprova</Trans>
+          </Button>
+        </div>
+      )}
+      {view.phase === 'empty' && (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          <Trans>Non hai ancora preso note su questa lezione.</Trans>
+        </p>
+      )}
+      {view.phase === 'ready' && (
+        <ul className={`space-y-3 ${view.stale ? 'opacity-60 transition-opacity' : ''}`}>
+          {view.notes.map((note) => (
+            <NoteItem
+              key={note.id}
+              note={note}
+              editing={editing === note.id}
+              busy={view.busy}
+              failure={view.errors[noteForm(note.id)]}
+              onEdit={(open) => onEdit(open ? note.id : null)}
+              onJump={onJump}
+              onSave={(text) => onSave(note.id, text)}
+              onRemove={() => onRemove(note.id)}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   )
 }
 
 function NoteItem({
   note,
+  editing,
+  busy,
+  failure,
+  onEdit,
   onJump,
-  onChanged,
+  onSave,
+  onRemove,
 }: {
   note: LessonNote
+  editing: boolean
+  busy: boolean
+  failure: { message?: string } | undefined
+  onEdit: (open: boolean) => void
   onJump: (seconds: number) => void
-  onChanged: () => void
+  onSave: (text: string) => void
+  onRemove: () => void
 }) {
   const { t } = useLingui()
-  const [editing, setEditing] = useState(false)
   const [text, setText] = useState(note.text)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await work()
-      setEditing(false)
-      onChanged()
-    } catch (failure) {
-      setError(messageOf(failure) ?? t`Non è stato possibile salvare la nota.`)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const error = failure && (failure.message ?? t`Non è stato possibile salvare la nota.`)
 
   return (
     <li className="rounded-lg border border-slate-200 p-3">
@@ -132,7 +173,7 @@ function NoteItem({
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            void run(() => editNote(note.id, text))
+            onSave(text)
           }}
         >
           <TextAreaField
@@ -149,7 +190,7 @@ function NoteItem({
             <Button type="submit" disabled={busy}>
               <Trans>Salva</Trans>
             </Button>
-            <Button outline onClick={() => setEditing(false)}>
+            <Button outline onClick={() => onEdit(false)}>
               <Trans>Annulla</Trans>
             </Button>
           </div>
@@ -172,7 +213,7 @@ function NoteItem({
               className="text-slate-700 underline focus-visible:outline-2 focus-visible:outline-brand-700"
               onClick={() => {
                 setText(note.text)
-                setEditing(true)
+                onEdit(true)
               }}
             >
               <Trans>Modifica</Trans>
@@ -181,7 +222,7 @@ function NoteItem({
               type="button"
               disabled={busy}
               className="text-red-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-              onClick={() => void run(() => removeNote(note.id))}
+              onClick={onRemove}
             >
               <Trans>Elimina</Trans>
             </button>

@@ -5,19 +5,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatDuration } from '../../../shared/lib/format'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchCertificateCheck } from '../api'
+import { isUnknownCode, useCertificateCheck } from '../actors'
 
-/** The check itself: its own chunk (resource machine, API client) once the page shell is up. */
+/** The check itself: its own chunk (resource machine, learning actors) once the page shell is up. */
 export function CertificateCheckView({ code }: { code: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const check = useResource(fetchCertificateCheck, { code })
-  const unknown =
-    check.snapshot.matches('failure') &&
-    [404, 422].includes((check.error as { status?: number } | null)?.status ?? 0)
+  const check = useCertificateCheck(code)
+  const unknown = check.view.canRetry && isUnknownCode(check.view.error)
 
   return (
     <>

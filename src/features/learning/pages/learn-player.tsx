@@ -5,30 +5,19 @@
  * shared link opens the same lesson.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { fromPromise } from 'xstate'
-import {
-  PROGRESS_SAVE_SECONDS,
-  WATCHED_DELTA_MAX_SECONDS,
-  type CourseOutline,
-  type DownloadableFile,
-  type Lesson,
-} from '../../../../contracts/learning/schemas'
-import { lessonPlayerMachine, lessonPlayerView } from '../../../../machines/lesson-player'
+import { useSelector } from '@xstate/react'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import type { CourseOutline, DownloadableFile, Lesson } from '../../../../contracts/learning/schemas'
+import { lessonPlayerView } from '../../../../machines/lesson-player'
 import { errorStatus } from '../../../../contracts/accounts/api-error-fields'
-import { useRequireLogin } from '../../../session/require-login'
-import { ApiError } from '../../../shared/api'
-import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { formatDuration } from '../../../shared/lib/format'
 import { RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
-import { fetchLesson, fetchOutline, finish, saveProgress } from '../api'
+import { useCourseOutline, useLessonPlayer, useProgressSaver, type LessonPlayerActor } from '../actors'
 import { CourseCompleted } from '../components/course-completed'
 import { CourseQuestions } from '../components/course-questions'
 import { LessonNotes } from '../components/lesson-notes'
@@ -39,7 +28,7 @@ import { LessonVideo, type LessonVideoHandle } from '../../../shared/ui/video-pl
 /** The player's data section: the outline, then the lesson (see learn-page.tsx for the shell). */
 export function LearnPlayer({ slug, requested }: { slug: string; requested: number | null }) {
   const { t } = useLingui()
-  const outline = useResource(fetchOutline, { slug })
+  const outline = useCourseOutline(slug)
   return (
     <ResourceView resource={outline} label={t`Lezioni del corso`}>
       {(course) => <Player course={course} requested={requested} onChanged={outline.reload} />}
@@ -58,30 +47,9 @@ function Player({
   onChanged: () => void
 }) {
   const lessonId = requested ?? course.resume_lesson_id
-  const requireLogin = useRequireLogin()
   const navigate = useNavigate()
   const url = useRouteUrl()
-  const [machine] = useState(() =>
-    lessonPlayerMachine.provide({
-      actors: {
-        loadLesson: fromPromise<Lesson, { lessonId: number }>(async ({ input, signal }) => {
-          const lesson = await fetchLesson(input.lessonId, signal)
-          // A lesson of another course under this course's address: not a lesson of this course.
-          if (lesson.course_slug !== course.slug)
-            throw new ApiError(404, { message: 'Not found.' }, 'Not found.')
-          return lesson
-        }),
-        finishLesson: fromPromise(({ input, signal }: { input: { lessonId: number }; signal: AbortSignal }) =>
-          finish(input.lessonId, signal),
-        ),
-        requestLogin: fromPromise(() => requireLogin()),
-      },
-      actions: {
-        goToBuy: () => navigate(url('buy-course-id-billing-information', { id: course.id })),
-      },
-    }),
-  )
-  const actor = useActorRef(machine, { input: { lessonId: lessonId ?? 0 }, inspect: flowRecorder.inspect })
+  const actor = useLessonPlayer(course, lessonId ?? 0)
   const view = useSelector(actor, lessonPlayerView)
   const contextLessonId = useSelector(actor, (snapshot) => snapshot.context.lessonId)
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
@@ -207,8 +175,6 @@ function Player({
   )
 }
 
-type PlayerActor = ReturnType<typeof useActorRef<typeof lessonPlayerMachine>>
-
 function LessonPanel({
   course,
   lessonId,
@@ -217,7 +183,7 @@ function LessonPanel({
 }: {
   course: CourseOutline
   lessonId: number
-  actor: PlayerActor
+  actor: LessonPlayerActor
   view: ReturnType<typeof lessonPlayerView>
 }) {
   const { t } = useLingui()
@@ -226,9 +192,10 @@ function LessonPanel({
   const heading = lesson?.title ?? course.lessons.find((item) => item.id === lessonId)?.title ?? course.title
   const focusTarget = useRef<HTMLHeadingElement>(null)
   // A new lesson: its title is where a keyboard or screen-reader user goes on from.
+  const shownId = lesson?.id
   useEffect(() => {
-    if (lesson) focusTarget.current?.focus()
-  }, [lesson?.id]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (shownId !== undefined) focusTarget.current?.focus()
+  }, [shownId])
 
   if (status === 'loading')
     return (
@@ -424,50 +391,6 @@ function LessonContent({
       <p className="text-sm text-slate-600">{formatDuration(lesson.duration_seconds)}</p>
     </>
   )
-}
-
-/**
- * Saves where a video is every PROGRESS_SAVE_SECONDS while it plays, when it pauses and when the
- * lesson goes, with the seconds watched since the last save (seeking is not watching).
- */
-function useProgressSaver(lesson: Lesson) {
-  const state = useRef({
-    position: lesson.position_seconds,
-    watched: 0,
-    lastTime: null as number | null,
-    lastSave: 0,
-  })
-  useEffect(() => {
-    const current = state.current
-    current.position = lesson.position_seconds
-    current.watched = 0
-    current.lastTime = null
-    return () => {
-      if (lesson.enrolled && current.watched > 0)
-        void saveProgress(
-          lesson.id,
-          Math.floor(current.position),
-          Math.min(Math.round(current.watched), WATCHED_DELTA_MAX_SECONDS),
-        ).catch(() => {})
-    }
-  }, [lesson.id, lesson.enrolled, lesson.position_seconds])
-  return (seconds: number, playing: boolean) => {
-    if (!lesson.enrolled) return
-    const current = state.current
-    if (current.lastTime !== null) {
-      const step = seconds - current.lastTime
-      if (step > 0 && step < 5) current.watched += step
-    }
-    current.lastTime = playing ? seconds : null
-    current.position = seconds
-    const now = Date.now()
-    if (!playing || now - current.lastSave >= PROGRESS_SAVE_SECONDS * 1000) {
-      current.lastSave = now
-      const watched = Math.min(Math.round(current.watched), WATCHED_DELTA_MAX_SECONDS)
-      current.watched = Math.max(0, current.watched - watched)
-      void saveProgress(lesson.id, Math.floor(seconds), watched).catch(() => {})
-    }
-  }
 }
 
 /** Files to download, each with its size. */

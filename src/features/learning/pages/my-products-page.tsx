@@ -6,17 +6,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchMyProducts } from '../api'
+import { useMyProducts } from '../actors'
 import { ProgressBar } from '../components/progress-bar'
 
 export function MyProductsPage({ title }: PageProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const products = useResource(fetchMyProducts, {})
+  const products = useMyProducts()
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">

@@ -5,25 +5,22 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
-import { fillPath } from '../../../../contracts/core/endpoint'
-import { courseCertificate } from '../../../../contracts/learning/endpoints'
 import type { Locale } from '../../../../contracts/core/constants'
 import type { LearningWeek, MyProgress } from '../../../../contracts/learning/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatDayMonth } from '../../../shared/lib/format'
 import type { PageProps } from '../../../shared/lib/routing'
 import { RouteLink } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { BarChart } from '../../../shared/ui/bar-chart'
 import { buttonClasses } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchMyProgress } from '../api'
+import { certificateUrl, useMyProgress } from '../actors'
 import { ProgressBar } from '../components/progress-bar'
 
 export function MyProgressPage({ title }: PageProps) {
   const { t } = useLingui()
-  const progress = useResource(fetchMyProgress)
+  const progress = useMyProgress()
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6">
       <PageHeader title={title} />
@@ -95,11 +92,7 @@ function Progress({ data }: { data: MyProgress }) {
                       </span>
                     )}
                     {course.completed && (
-                      <a
-                        href={fillPath(courseCertificate.path, { id: course.course_id })}
-                        download
-                        className={buttonClasses({})}
-                      >
+                      <a href={certificateUrl(course.course_id)} download className={buttonClasses({})}>
                         <Trans>Scarica l'attestato</Trans>
                       </a>
                     )}
