@@ -1,11 +1,10 @@
 /**
  * The conversations of /dms, the latest activity first: the other person, the last message (who
  * wrote it), its time and the unread count. Pages by keyset ("show more"); a live message reads
- * the first page again so the conversation it belongs to moves to the top with its new count.
+ * the first page again so the conversation it belongs to moves to the top with its new count
+ * (machines/conversation-list, provided in messages/actors.ts).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
-import type { ConversationSummary } from '../../../../contracts/messages/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { RouteLink } from '../../../shared/lib/routing'
 import { useSessionSelector } from '../../../session/session-store'
@@ -13,79 +12,16 @@ import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchConversations } from '../api'
-import { onDmEvent } from '../live'
+import { useConversationList } from '../actors'
 import { messageTime } from './time'
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | {
-      status: 'ready'
-      items: ConversationSummary[]
-      nextBefore: number | null
-      more: 'idle' | 'loading' | 'failed'
-    }
 
 export function ConversationList({ selected }: { selected: number | null }) {
   const { t } = useLingui()
   const locale = useLocale()
   const me = useSessionSelector((state) => state.user?.id ?? 0)
-  const [state, setState] = useState<ListState>({ status: 'loading' })
+  const { actor, view } = useConversationList()
 
-  const loadFirst = useCallback((signal?: AbortSignal) => {
-    fetchConversations({}, signal).then(
-      (page) =>
-        setState((current) => ({
-          status: 'ready',
-          // keep what "show more" added beyond the first page
-          items: mergeFirstPage(current.status === 'ready' ? current.items : [], page.data),
-          nextBefore:
-            current.status === 'ready' && current.items.length > page.data.length
-              ? current.nextBefore
-              : page.meta.next_before,
-          more: 'idle',
-        })),
-      () => {
-        if (!signal?.aborted)
-          setState((current) => (current.status === 'ready' ? current : { status: 'failed' }))
-      },
-    )
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    loadFirst(controller.signal)
-    const off = onDmEvent(() => loadFirst())
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [loadFirst])
-
-  const loadMore = () => {
-    if (state.status !== 'ready' || state.nextBefore === null) return
-    setState({ ...state, more: 'loading' })
-    fetchConversations({ before: state.nextBefore }).then(
-      (page) =>
-        setState((current) =>
-          current.status === 'ready'
-            ? {
-                status: 'ready',
-                items: [
-                  ...current.items,
-                  ...page.data.filter((c) => !current.items.some((i) => i.id === c.id)),
-                ],
-                nextBefore: page.meta.next_before,
-                more: 'idle',
-              }
-            : current,
-        ),
-      () => setState((current) => (current.status === 'ready' ? { ...current, more: 'failed' } : current)),
-    )
-  }
-
-  if (state.status === 'loading')
+  if (view.phase === 'loading')
     return (
       <div role="status" aria-label={t`Caricamento delle conversazioni`} className="space-y-3 p-3">
         {[0, 1, 2].map((n) => (
@@ -93,25 +29,18 @@ export function ConversationList({ selected }: { selected: number | null }) {
         ))}
       </div>
     )
-  if (state.status === 'failed')
+  if (view.phase === 'failed')
     return (
       <div role="alert" className="p-4 text-sm text-slate-800">
         <p>
           <Trans>Non è stato possibile caricare le conversazioni.</Trans>
         </p>
-        <Button
-          className="mt-3"
-          outline
-          onClick={() => {
-            setState({ status: 'loading' })
-            loadFirst()
-          }}
-        >
+        <Button className="mt-3" outline onClick={() => actor.send({ type: 'list.retry' })}>
           <Trans>Riprova</Trans>
         </Button>
       </div>
     )
-  if (state.items.length === 0)
+  if (view.phase === 'empty')
     return (
       <div className="flex flex-col items-center gap-2 p-6 text-center text-sm text-slate-700">
         <Icon type="message" size="lg" className="text-slate-500" />
@@ -126,7 +55,7 @@ export function ConversationList({ selected }: { selected: number | null }) {
   return (
     <div>
       <ul aria-label={t`Conversazioni`} className="divide-y divide-slate-100">
-        {state.items.map((item) => {
+        {view.items.map((item) => {
           const current = item.id === selected
           const last = item.last_message
           return (
@@ -181,12 +110,12 @@ export function ConversationList({ selected }: { selected: number | null }) {
           )
         })}
       </ul>
-      {state.nextBefore !== null && (
+      {view.hasMore && (
         <div className="p-3">
-          <Button outline block onClick={loadMore} disabled={state.more === 'loading'}>
+          <Button outline block onClick={() => actor.send({ type: 'list.more' })} disabled={view.loadingMore}>
             <Trans>Mostra altre conversazioni</Trans>
           </Button>
-          {state.more === 'failed' && (
+          {view.moreFailed && (
             <p role="alert" className="mt-2 text-sm text-red-800">
               <Trans>Non è stato possibile caricare altre conversazioni. Riprova.</Trans>
             </p>
@@ -195,12 +124,4 @@ export function ConversationList({ selected }: { selected: number | null }) {
       )}
     </div>
   )
-}
-
-/** The fresh first page on top, then what was loaded beyond it (without repeats). */
-function mergeFirstPage(current: ConversationSummary[], first: ConversationSummary[]): ConversationSummary[] {
-  if (current.length <= first.length) return first
-  const ids = new Set(first.map((c) => c.id))
-  const oldest = first.at(-1)?.last_message_id ?? Infinity
-  return [...first, ...current.filter((c) => !ids.has(c.id) && c.last_message_id < oldest)]
 }

@@ -5,28 +5,10 @@
  * receipt of the last message the user sent. What arrives while it is open is marked read.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
 import type { PresenceChannel } from 'pusher-js'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { fromPromise } from 'xstate'
-import {
-  DM_LIMITS,
-  DM_TYPING_EVENT,
-  dmPresenceChannel,
-  type DirectMessage,
-} from '../../../../contracts/messages/schemas'
-import {
-  conversationMachine,
-  conversationView,
-  type ConversationPage,
-  type LoadConversationInput,
-  type LoadConversationOutput,
-  type LoadOlderInput,
-  type SendInput,
-} from '../../../../machines/conversation'
-import { isApiError } from '../../../shared/api/api-error'
+import { DM_LIMITS, DM_TYPING_EVENT, dmPresenceChannel } from '../../../../contracts/messages/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { RouteLink } from '../../../shared/lib/routing'
 import { holdPusher } from '../../../shared/realtime/pusher-client'
 import { Avatar } from '../../../shared/ui/avatar'
@@ -34,44 +16,9 @@ import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { useSessionSelector } from '../../../session/session-store'
-import { fetchConversation, fetchMessages, postMessage, readUpTo } from '../api'
+import { useConversation, useMarkRead } from '../actors'
 import { onDmEvent } from '../live'
 import { messageTime } from './time'
-
-const errorOf = (error: unknown) =>
-  isApiError(error) ? { status: error.status, message: error.serverMessage } : { status: 0 }
-
-const machine = conversationMachine.provide({
-  actors: {
-    loadConversation: fromPromise<LoadConversationOutput, LoadConversationInput>(
-      async ({ input, signal }) => {
-        try {
-          const [conversation, page] = await Promise.all([
-            fetchConversation(input.conversationId, signal),
-            fetchMessages(input.conversationId, undefined, signal),
-          ])
-          return { conversation, page }
-        } catch (error) {
-          throw errorOf(error)
-        }
-      },
-    ),
-    loadOlder: fromPromise<ConversationPage, LoadOlderInput>(async ({ input, signal }) => {
-      try {
-        return await fetchMessages(input.conversationId, input.before, signal)
-      } catch (error) {
-        throw errorOf(error)
-      }
-    }),
-    send: fromPromise<DirectMessage, SendInput>(async ({ input }) => {
-      try {
-        return await postMessage(input.conversationId, input.text)
-      } catch (error) {
-        throw errorOf(error)
-      }
-    }),
-  },
-})
 
 /** Typing is announced at most this often while the user types. */
 const TYPING_EVERY_MS = 2_500
@@ -80,9 +27,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const { t } = useLingui()
   const locale = useLocale()
   const me = useSessionSelector((state) => state.user?.id ?? 0)
-  const actor = useActorRef(machine, { input: { conversationId }, inspect: flowRecorder.inspect })
-  const snapshot = useSelector(actor, (s) => s)
-  const view = conversationView(snapshot)
+  const { actor, snapshot, view } = useConversation(conversationId)
   const { conversation, messages, hasOlder, otherLastReadId, error, olderError, outgoing } = view
   const { sending, sendFailed, loadingOlder, otherTyping: typing } = view
   const loading = view.phase === 'loading'
@@ -91,7 +36,6 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const [online, setOnline] = useState(false)
   const presence = useRef<{ trigger: (event: string, data: unknown) => boolean } | null>(null)
   const lastTypingSent = useRef(0)
-  const readSent = useRef(0)
   const bottom = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const otherId = conversation?.other.id
@@ -145,13 +89,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
   // What shows is read: the receipt moves to the newest message of the other person.
   const newestFromOther = [...messages].reverse().find((m) => m.sender_id !== me)?.id ?? 0
   const myLastRead = conversation?.my_last_read_id ?? 0
-  useEffect(() => {
-    if (newestFromOther === 0 || newestFromOther <= Math.max(myLastRead, readSent.current)) return
-    readSent.current = newestFromOther
-    readUpTo(conversationId, newestFromOther).catch(() => {
-      readSent.current = 0
-    })
-  }, [conversationId, newestFromOther, myLastRead])
+  useMarkRead(conversationId, newestFromOther, myLastRead)
 
   // Read as in every messenger: oldest at the top, opened at the newest at the bottom, and kept
   // there when one is added at the end. The list scrolls itself (scrollIntoView could scroll the
