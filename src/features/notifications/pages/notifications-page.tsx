@@ -3,13 +3,12 @@
  * (machines/resource) read on from the last id shown (`before`), so news arriving meanwhile never
  * shifts a batch; the next batch loads when the end of the list scrolls into view, or from the
  * button. Pushed notifications join at the top as they arrive; unread ones stand out and are marked
- * read one by one or all at once.
+ * read one by one or all at once (machines/resource and machines/request, notifications/actors.ts).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { Notification } from '../../../../contracts/notifications/schemas'
 import { useStore } from '../../../shared/lib/store'
-import { useResource } from '../../../shared/lib/use-resource'
 import type { PageProps } from '../../../shared/lib/routing'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { LOCALE_TAGS } from '../../../../contracts/core/constants'
@@ -18,8 +17,13 @@ import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { fetchNotifications, NOTIFICATIONS_PER_PAGE, readAllNotifications, readNotification } from '../api'
-import { pushedNotifications, readReports, unreadCount } from '../live'
+import {
+  NOTIFICATIONS_PER_PAGE,
+  useNotificationsBatch,
+  useReadAllNotifications,
+  useReadNotification,
+} from '../actors'
+import { pushedNotifications, unreadCount } from '../live'
 import { notificationLink, notificationText } from '../notification-text'
 import { AppLink, useRouteUrl } from '../../../shared/lib/routing'
 
@@ -30,8 +34,10 @@ interface ListState {
   overrides: ReadOverrides
   /** Set by "mark all": everything created up to then reads as read. */
   allReadAt: string | null
-  markRead: (notification: Notification) => void
-  failed: boolean
+  /** A mark was asked: the last failure goes. */
+  onAsk: () => void
+  onRead: (updated: Notification) => void
+  onFailed: () => void
 }
 
 export function NotificationsPage({ title }: PageProps) {
@@ -40,43 +46,20 @@ export function NotificationsPage({ title }: PageProps) {
   const unread = useStore(unreadCount)
   const [overrides, setOverrides] = useState<ReadOverrides>(new Map())
   const [allReadAt, setAllReadAt] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   // Pushed before the first batch was read are in it already; only later ones are shown on top.
   const [openedAt] = useState(() => Date.now())
   const fresh = pushed.filter((n) => Date.parse(n.created_at) > openedAt - 1000)
   const freshIds = new Set(fresh.map((n) => n.id))
 
-  const markRead = (notification: Notification) => {
-    setFailed(false)
-    readNotification(notification.id).then(
-      (updated) => {
-        setOverrides((current) =>
-          new Map(current).set(updated.id, updated.read_at ?? new Date().toISOString()),
-        )
-        readReports.get().read()
-      },
-      () => setFailed(true),
-    )
+  const onAsk = () => setFailed(false)
+  const onRead = (updated: Notification) => {
+    setOverrides((current) => new Map(current).set(updated.id, updated.read_at ?? new Date().toISOString()))
   }
+  const onFailed = () => setFailed(true)
+  const { busy, readAll } = useReadAllNotifications(() => setAllReadAt(new Date().toISOString()), onFailed)
 
-  const markAll = () => {
-    setBusy(true)
-    setFailed(false)
-    readAllNotifications().then(
-      () => {
-        setAllReadAt(new Date().toISOString())
-        readReports.get().readAll()
-        setBusy(false)
-      },
-      () => {
-        setFailed(true)
-        setBusy(false)
-      },
-    )
-  }
-
-  const state: ListState = { overrides, allReadAt, markRead, failed }
+  const state: ListState = { overrides, allReadAt, onAsk, onRead, onFailed }
 
   return (
     <>
@@ -90,7 +73,14 @@ export function NotificationsPage({ title }: PageProps) {
               <Plural value={unread} one="# notifica da leggere." other="# notifiche da leggere." />
             )}
           </p>
-          <Button outline onClick={markAll} disabled={busy || (unread === 0 && allReadAt !== null)}>
+          <Button
+            outline
+            onClick={() => {
+              onAsk()
+              readAll()
+            }}
+            disabled={busy || (unread === 0 && allReadAt !== null)}
+          >
             <Icon type="check" size="sm" />
             <Trans>Segna tutte come lette</Trans>
           </Button>
@@ -118,7 +108,7 @@ export function NotificationsPage({ title }: PageProps) {
 
 function Batch({ before, skip, state }: { before: number | undefined; skip: Set<number>; state: ListState }) {
   const { t } = useLingui()
-  const resource = useResource(fetchNotifications, before ? { before } : {})
+  const resource = useNotificationsBatch(before)
   const page = resource.data
   const last = page?.data.at(-1)
   const hasMore = page !== undefined && page.data.length === NOTIFICATIONS_PER_PAGE && last !== undefined
@@ -180,6 +170,7 @@ function NextBatch({ before, skip, state }: { before: number; skip: Set<number>;
 function NotificationItem({ notification, state }: { notification: Notification; state: ListState }) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
+  const { busy, read } = useReadNotification(state.onRead, state.onFailed)
   const readAt =
     state.overrides.get(notification.id) ??
     notification.read_at ??
@@ -211,7 +202,15 @@ function NotificationItem({ notification, state }: { notification: Notification;
         </p>
       </div>
       {unread && (
-        <Button outline className="shrink-0" onClick={() => state.markRead(notification)}>
+        <Button
+          outline
+          className="shrink-0"
+          disabled={busy}
+          onClick={() => {
+            state.onAsk()
+            read(notification.id)
+          }}
+        >
           <Trans>Segna come letta</Trans>
         </Button>
       )}
