@@ -97,4 +97,12 @@ describe('course lessons journeys', () => {
     expect(actor.getSnapshot().context.lessons[1].free).toBe(true)
     expect(emitted).toHaveLength(1)
   })
+
+  it('replays a flow that kept no payloads (/dev?trace=CODE): an unknown title is sent, no answer keeps the list', async () => {
+    const { actor } = start({ add: async () => undefined as unknown as StudioLesson })
+    actor.send({ type: 'lesson.add' } as never)
+    expect(courseLessonsView(actor.getSnapshot()).adding).toBe(true)
+    await idle(actor)
+    expect(courseLessonsView(actor.getSnapshot()).lessons).toEqual([firstLesson, secondLesson])
+  })
 })

@@ -74,6 +74,12 @@ export type CourseManagerEvent =
   | { type: 'form.dirty'; dirty: boolean }
   | { type: 'page.open'; page: CoursePage }
 
+/**
+ * What an event or an answer carries, or what the machine had: a replayed flow (/dev?trace=CODE)
+ * keeps no payloads, and its course must survive them.
+ */
+const kept = <T>(value: T | undefined, had: T): T => (value === undefined ? had : value)
+
 const needsProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`courseManagerMachine: provide the \`${name}\` actor`)
 }
@@ -104,26 +110,37 @@ export const courseManagerMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'course.saved': { actions: assign({ course: ({ event }) => event.course }) },
+    'course.saved': {
+      actions: assign({ course: ({ context, event }) => kept(event.course, context.course) }),
+    },
     'course.materials': {
       actions: assign({
         course: ({ context, event }) =>
           event.lessonId === null
-            ? { ...context.course, materials: event.materials }
+            ? { ...context.course, materials: kept(event.materials, context.course.materials) }
             : {
                 ...context.course,
                 lessons: context.course.lessons.map((lesson) =>
-                  lesson.id === event.lessonId ? { ...lesson, materials: event.materials } : lesson,
+                  lesson.id === event.lessonId
+                    ? { ...lesson, materials: kept(event.materials, lesson.materials) }
+                    : lesson,
                 ),
               },
       }),
     },
     'course.promo': {
-      actions: assign({ course: ({ context, event }) => ({ ...context.course, promo_video: event.video }) }),
+      actions: assign({
+        course: ({ context, event }) => ({
+          ...context.course,
+          promo_video: kept(event.video, context.course.promo_video),
+        }),
+      }),
     },
     'form.dirty': { actions: assign({ dirty: ({ event }) => event.dirty }) },
     // another page: its form starts clean
-    'page.open': { actions: assign({ page: ({ event }) => event.page, dirty: false }) },
+    'page.open': {
+      actions: assign({ page: ({ context, event }) => kept(event.page, context.page), dirty: false }),
+    },
   },
   states: {
     status: {
@@ -146,7 +163,7 @@ export const courseManagerMachine = setup({
             input: ({ context }) => ({ id: context.course.id, from: context.course.status }),
             onDone: {
               target: 'idle',
-              actions: assign({ course: ({ event }) => event.output }),
+              actions: assign({ course: ({ context, event }) => kept(event.output, context.course) }),
             },
             onError: {
               target: 'idle',
@@ -164,7 +181,10 @@ export const courseManagerMachine = setup({
           target: '.refreshing',
           reenter: true,
           actions: assign({
-            course: ({ context, event }) => ({ ...context.course, lessons: event.lessons }),
+            course: ({ context, event }) => ({
+              ...context.course,
+              lessons: kept(event.lessons, context.course.lessons),
+            }),
           }),
         },
       },
@@ -180,8 +200,8 @@ export const courseManagerMachine = setup({
               actions: assign({
                 course: ({ context, event }) => ({
                   ...context.course,
-                  missing: event.output.missing,
-                  duration_seconds: event.output.duration_seconds,
+                  missing: kept(event.output?.missing, context.course.missing),
+                  duration_seconds: kept(event.output?.duration_seconds, context.course.duration_seconds),
                 }),
               }),
             },

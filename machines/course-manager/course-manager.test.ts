@@ -111,4 +111,18 @@ describe('course manager journeys', () => {
     }).start()
     expect(opened.getSnapshot().context.page).toBe('price')
   })
+
+  it('replays a flow that kept no payloads (/dev?trace=CODE): the course stays as it was', async () => {
+    const none = undefined as unknown as StudioCourse
+    const { actor } = start(
+      completeCourse,
+      async () => none,
+      async () => none,
+    )
+    for (const type of ['course.saved', 'course.lessons', 'course.materials', 'course.promo', 'page.open'])
+      actor.send({ type, lessonId: null } as never)
+    actor.send({ type: 'status.change' })
+    await waitFor(actor, (s) => s.matches({ status: 'idle', checklist: 'fresh' }))
+    expect(actor.getSnapshot().context).toMatchObject({ course: completeCourse, page: 'overview' })
+  })
 })

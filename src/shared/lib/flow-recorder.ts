@@ -39,6 +39,8 @@ const EVENT_PAYLOAD: Record<string, (event: Payload) => Payload> = {
   'reset.submitPin': () => ({ pin: REDACTED }),
   'reset.submitPassword': () => ({ password: REDACTED, password_confirmation: REDACTED }),
   'reset.submitEmail': ({ email }) => ({ email }),
+  // which page of a course the studio's trainer opened (the URL's step)
+  'page.open': ({ page }) => ({ page }),
 }
 
 function userRef(user: unknown): Payload | null {
