@@ -3,6 +3,7 @@
  * more"). A live message asks for the first page again (list.refresh), so the conversation it belongs
  * to moves to the top with its new count; what "show more" added beyond the first page stays. A
  * refresh asked while a page is under way is remembered (`stale`) and made once that page is in.
+ * A page missing from the answer (a replayed trace keeps no output) adds nothing and keeps the cursor.
  *
  *   ┌─────────┐ done ┌─ ready ──────────────────────────────────────────────────────────────┐
  *   │ loading │ ───▶ │ ┌──────┐ list.more [hasMore] ┌─────────────┐ done: appended, none twice │
@@ -49,6 +50,12 @@ export function mergeFirstPage(
   return [...first, ...current.filter((c) => !ids.has(c.id) && c.last_message_id < oldest)]
 }
 
+/** The answer's conversations and cursor; none (a replayed trace keeps no output): nothing, cursor kept. */
+const pageOf = (output: ConversationsPage | undefined, nextBefore: number | null) => ({
+  data: output?.data ?? [],
+  nextBefore: output ? output.meta.next_before : nextBefore,
+})
+
 const afterPage = [{ guard: 'isStale', target: 'refreshing' }, { target: 'idle' }] as const
 
 export const conversationListMachine = setup({
@@ -80,9 +87,9 @@ export const conversationListMachine = setup({
         input: () => ({ before: null }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            items: ({ event }) => event.output.data,
-            nextBefore: ({ event }) => event.output.meta.next_before,
+          actions: assign(({ event }) => {
+            const page = pageOf(event.output, null)
+            return { items: page.data, nextBefore: page.nextBefore }
           }),
         },
         onError: { target: 'failed' },
@@ -108,12 +115,15 @@ export const conversationListMachine = setup({
             input: ({ context }) => ({ before: context.nextBefore }),
             onDone: {
               target: 'settled',
-              actions: assign({
-                items: ({ context, event }) => [
-                  ...context.items,
-                  ...event.output.data.filter((c) => !context.items.some((i) => i.id === c.id)),
-                ],
-                nextBefore: ({ event }) => event.output.meta.next_before,
+              actions: assign(({ context, event }) => {
+                const page = pageOf(event.output, context.nextBefore)
+                return {
+                  items: [
+                    ...context.items,
+                    ...page.data.filter((c) => !context.items.some((i) => i.id === c.id)),
+                  ],
+                  nextBefore: page.nextBefore,
+                }
               }),
             },
             onError: { target: 'settled', actions: assign({ moreError: true }) },
@@ -128,13 +138,14 @@ export const conversationListMachine = setup({
             input: () => ({ before: null }),
             onDone: {
               target: 'settled',
-              actions: assign({
-                // keep what "show more" added beyond the first page, and its cursor
-                nextBefore: ({ context, event }) =>
-                  context.items.length > event.output.data.length
-                    ? context.nextBefore
-                    : event.output.meta.next_before,
-                items: ({ context, event }) => mergeFirstPage(context.items, event.output.data),
+              actions: assign(({ context, event }) => {
+                if (!event.output) return {}
+                const page = pageOf(event.output, context.nextBefore)
+                return {
+                  // keep what "show more" added beyond the first page, and its cursor
+                  nextBefore: context.items.length > page.data.length ? context.nextBefore : page.nextBefore,
+                  items: mergeFirstPage(context.items, page.data),
+                }
               }),
             },
             // the list shown stays; the next live message asks again

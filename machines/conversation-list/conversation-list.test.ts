@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { toTestableMachine } from '../core/testable-machine'
 import { refusals } from '../course-manager/fixtures'
 import { firstPage, page, refreshedPage, secondPage, summary } from './fixtures'
 import {
@@ -94,6 +95,20 @@ describe('conversation list journeys', () => {
     actor.send({ type: 'list.refresh' })
     await answer()
     await idle(actor)
+    expect(conversationListView(actor.getSnapshot())).toMatchObject({ phase: 'empty', hasMore: false })
+  })
+
+  it('replays a recorded flow, whose answers hold no output: nothing added, nothing thrown', () => {
+    const actor = createActor(toTestableMachine(conversationListMachine)).start()
+    for (const type of [
+      'xstate.done.actor.loadPage',
+      'list.more',
+      'list.refresh',
+      'xstate.done.actor.loadPage',
+    ])
+      actor.send({ type } as never)
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
     expect(conversationListView(actor.getSnapshot())).toMatchObject({ phase: 'empty', hasMore: false })
   })
 })

@@ -3,7 +3,8 @@
  * then a question is asked, one is answered, or one's own post is deleted, one call at a time. Each
  * form is named (`form`: 'ask', `answer:{questionId}`, `post:{id}` for a delete) so its failure shows
  * under it and, once it went through (emit saved), the view clears it. After each change the page is
- * read again (answers from others come with it); a failed re-read keeps what is shown.
+ * read again (answers from others come with it); a failed re-read keeps what is shown. A page
+ * missing from the answer (a replayed trace keeps no output) keeps what is shown.
  *
  *   ┌─────────┐ done ┌─ ready ───────────────────────────────────────────────────────────────────┐
  *   │ loading │ ───▶ │ ┌──────┐ questions.post   ┌─────────┐ done: emit saved ─▶ ┌────────────┐   │
@@ -104,7 +105,10 @@ export const courseQuestionsMachine = setup({
         id: 'loadQuestions',
         src: 'loadQuestions',
         input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: { target: 'ready', actions: assign({ questions: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ questions: ({ context, event }) => event.output ?? context.questions }),
+        },
         onError: {
           target: 'failed',
           actions: assign({ loadError: ({ event }) => studioCallError(event.error) }),
@@ -171,7 +175,10 @@ export const courseQuestionsMachine = setup({
             id: 'loadQuestions',
             src: 'loadQuestions',
             input: ({ context }) => ({ courseId: context.courseId }),
-            onDone: { target: 'idle', actions: assign({ questions: ({ event }) => event.output }) },
+            onDone: {
+              target: 'idle',
+              actions: assign({ questions: ({ context, event }) => event.output ?? context.questions }),
+            },
             // the change went through: what is shown stays until the next one
             onError: { target: 'idle' },
           },

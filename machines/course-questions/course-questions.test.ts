@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { CourseQuestion } from '../../contracts/learning/schemas'
+import { toTestableMachine } from '../core/testable-machine'
 import { refusals } from '../course-manager/fixtures'
 import { answer, question } from './fixtures'
 import { courseQuestionsMachine, courseQuestionsView, type PostInput } from './index'
@@ -104,5 +105,18 @@ describe('course questions journeys', () => {
       },
     })
     expect(saved).toEqual([])
+  })
+
+  it('replays a recorded flow, whose answers hold no output: the questions kept, nothing thrown', () => {
+    const actor = createActor(toTestableMachine(courseQuestionsMachine), { input: { courseId: 8 } }).start()
+    for (const type of [
+      'xstate.done.actor.loadQuestions',
+      'questions.post',
+      'xstate.done.actor.post',
+      'xstate.done.actor.loadQuestions',
+    ])
+      actor.send({ type } as never)
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(courseQuestionsView(actor.getSnapshot())).toMatchObject({ phase: 'empty', questions: [] })
   })
 })

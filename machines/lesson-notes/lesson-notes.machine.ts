@@ -4,6 +4,7 @@
  * time. Each form is named (`form`: 'new', or `note:{id}` for a note's edit and delete) so its
  * failure shows under it and, once it went through (emit saved), the view clears or closes it. After
  * each change the list is read again (the server orders it); a failed re-read keeps the list shown.
+ * A list missing from the answer (a replayed trace keeps no output) keeps the one shown.
  *
  *   ┌─────────┐ done ┌─ ready ────────────────────────────────────────────────────────────────┐
  *   │ loading │ ───▶ │ ┌──────┐ notes.add    ┌────────┐ done: emit saved ─▶ ┌────────────┐   │
@@ -104,7 +105,10 @@ export const lessonNotesMachine = setup({
         id: 'loadNotes',
         src: 'loadNotes',
         input: ({ context }) => ({ lessonId: context.lessonId }),
-        onDone: { target: 'ready', actions: assign({ notes: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ notes: ({ context, event }) => event.output ?? context.notes }),
+        },
         onError: {
           target: 'failed',
           actions: assign({ loadError: ({ event }) => studioCallError(event.error) }),
@@ -181,7 +185,10 @@ export const lessonNotesMachine = setup({
             id: 'loadNotes',
             src: 'loadNotes',
             input: ({ context }) => ({ lessonId: context.lessonId }),
-            onDone: { target: 'idle', actions: assign({ notes: ({ event }) => event.output }) },
+            onDone: {
+              target: 'idle',
+              actions: assign({ notes: ({ context, event }) => event.output ?? context.notes }),
+            },
             // the change went through: the list shown stays until the next one
             onError: { target: 'idle' },
           },

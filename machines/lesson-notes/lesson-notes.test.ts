@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LessonNote } from '../../contracts/learning/schemas'
+import { toTestableMachine } from '../core/testable-machine'
 import { refusals } from '../course-manager/fixtures'
 import { first, note, second } from './fixtures'
 import { lessonNotesMachine, lessonNotesView, type AddNoteInput } from './index'
@@ -116,5 +117,18 @@ describe('lesson notes journeys', () => {
       notes: [first],
       stale: false,
     })
+  })
+
+  it('replays a recorded flow, whose answers hold no output: the list kept, nothing thrown', () => {
+    const actor = createActor(toTestableMachine(lessonNotesMachine), { input: { lessonId: 7 } }).start()
+    for (const type of [
+      'xstate.done.actor.loadNotes',
+      'notes.add',
+      'xstate.done.actor.addNote',
+      'xstate.done.actor.loadNotes',
+    ])
+      actor.send({ type } as never)
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(lessonNotesView(actor.getSnapshot())).toMatchObject({ phase: 'empty', notes: [] })
   })
 })
