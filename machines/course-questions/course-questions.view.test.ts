@@ -31,7 +31,12 @@ describe('courseQuestionsView', () => {
     expect(
       at(
         { ready: 'idle' },
-        { errors: { ask: { status: 422, fields: { text: 'Troppo lungo.' } }, 'post:61': { status: 503 } } },
+        {
+          errors: {
+            ask: { status: 422, fields: { text: 'Troppo lungo.' } },
+            'post:61': { status: 503, message: 'Server Error' },
+          },
+        },
       ).errors,
     ).toEqual({ ask: { message: 'Troppo lungo.' }, 'post:61': { message: undefined } })
   })

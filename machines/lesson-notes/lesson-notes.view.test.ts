@@ -33,6 +33,7 @@ describe('lessonNotesView', () => {
             new: { status: 422, message: 'Dati non validi', fields: { text: 'Scrivi la nota.' } },
             'note:31': { status: 409, message: 'Già eliminata.' },
             'note:32': {},
+            'note:33': { status: 503, message: 'Service Unavailable' },
           },
         },
       ).errors,
@@ -40,6 +41,7 @@ describe('lessonNotesView', () => {
       new: { message: 'Scrivi la nota.' },
       'note:31': { message: 'Già eliminata.' },
       'note:32': { message: undefined },
+      'note:33': { message: undefined },
     })
   })
 })

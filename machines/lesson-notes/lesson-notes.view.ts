@@ -13,7 +13,10 @@ export interface LessonNotesView {
   busy: boolean
   /** The form whose call is under way ('new', or `note:{id}`). */
   sending: string | null
-  /** Each form's failure: the server's message for the text, or its message (none: the page's own words). */
+  /**
+   * Each form's failure: the server's message for the text, or its message below 500 (none: the page's
+   * own words; a 5xx's message is not written for people).
+   */
   errors: Record<string, { message?: string }>
 }
 
@@ -33,7 +36,14 @@ export function lessonNotesView(snapshot: SnapshotFrom<typeof lessonNotesMachine
     busy: snapshot.hasTag('busy'),
     sending: form,
     errors: Object.fromEntries(
-      Object.entries(errors).map(([key, error]) => [key, { message: error.fields?.text ?? error.message }]),
+      Object.entries(errors).map(([key, error]) => [
+        key,
+        {
+          message:
+            error.fields?.text ??
+            (error.status !== undefined && error.status < 500 ? error.message : undefined),
+        },
+      ]),
     ),
   }
 }
