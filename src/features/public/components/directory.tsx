@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { useCurrentRoute, useRouteUrl, withQuery } from '../../../shared/lib/routing'
-import type { Resource } from '../../../shared/lib/use-resource'
-import type { Page } from '../api'
+import type { ListResource } from '../../../shared/lib/use-list-query'
+import type { Page } from '../actors'
 
 export interface DirectoryTexts {
   /** Label of the list region, announced while it loads. */
@@ -11,22 +11,24 @@ export interface DirectoryTexts {
   empty: ReactNode
 }
 
-/** The data half of a paginated public directory (trainers, students, companies): cards and page links. */
+/**
+ * The data half of a paginated public directory (trainers, students, companies): cards and page
+ * links, from the list-query actor's view (machines/list-query). The page links keep the filters the
+ * list was asked with.
+ */
 export function DirectoryResults<T extends { id: number }>({
   resource,
   label,
   empty,
   renderItem,
-  query,
 }: DirectoryTexts & {
-  resource: Resource<Page<T>>
+  resource: ListResource<Page<T>>
   renderItem: (item: T) => ReactNode
-  /** The filters the list was asked with: the page links keep them. */
-  query?: Record<string, string>
 }) {
   const url = useRouteUrl()
   const { match } = useCurrentRoute()
   const name = match?.route.name ?? 'index'
+  const { filters } = resource.list
   return (
     <ResourceView resource={resource} label={label} empty={empty}>
       {(result) => (
@@ -38,7 +40,7 @@ export function DirectoryResults<T extends { id: number }>({
           </ul>
           <Pagination
             meta={result.meta}
-            hrefFor={(p) => withQuery(url(name), { ...query, page: p > 1 ? p : undefined })}
+            hrefFor={(p) => withQuery(url(name), { ...filters, page: p > 1 ? p : undefined })}
           />
         </>
       )}

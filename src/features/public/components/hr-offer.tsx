@@ -1,24 +1,20 @@
 /**
  * What /hr tells an HR user (issue 18): what they can do on Aula, and the subscription plans as the
- * payments area lists them (GET /api/subscriptions, public), with a way to start.
+ * payments area lists them (GET /api/subscriptions, public; the resource actor of hr-actors.ts), with
+ * a way to start.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { listSubscriptions } from '../../../../contracts/payments/endpoints'
-import { call } from '../../../shared/api'
 import { useIntervalLabel } from '../../../shared/checkout/interval-label'
 import { usePlanFeatureLabel } from '../../../shared/lib/plan-features'
 import { RouteLink } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Icon } from '../../../shared/ui/icon'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
-
-const fetchPlans = (_: Record<string, unknown>, signal: AbortSignal) =>
-  call(listSubscriptions, { query: { audience: 'hr' } }, { signal })
+import { useHrPlans } from '../hr-actors'
 
 export function HrOffer() {
   const { t } = useLingui()
-  const plans = useResource(fetchPlans)
+  const plans = useHrPlans()
   const intervalLabel = useIntervalLabel()
   const featureLabel = usePlanFeatureLabel()
   const abilities = [

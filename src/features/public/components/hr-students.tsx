@@ -7,57 +7,45 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
-import { inviteStudent, listHrStudents, listOwnJobListings } from '../../../../contracts/jobs/endpoints'
 import {
   HR_AVAILABILITY,
   type HrAvailability,
   type HrStudent,
   type ManagedJobListing,
 } from '../../../../contracts/jobs/schemas'
-import { call, isApiError } from '../../../shared/api'
-import { pageQuery, type PageParams } from '../../../shared/api/page-query'
 import { RouteLink, useNavigate, useRouteUrl, withQuery } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
-
-const fetchStudents = (params: PageParams, signal: AbortSignal) =>
-  call(listHrStudents, { query: pageQuery(params) as never }, { signal })
-const fetchListings = (_: Record<string, unknown>, signal: AbortSignal) =>
-  call(listOwnJobListings, {}, { signal })
+import { listQueryOf } from '../../../shared/lib/use-list-query'
+import { useHrStudents, useInvite, useOwnListingsForInvites } from '../hr-actors'
 
 function Invite({ student, listings }: { student: HrStudent; listings: ManagedJobListing[] }) {
   const { t } = useLingui()
   const open = listings.filter((listing) => listing.open)
   const [choice, setChoice] = useState(open[0] ? String(open[0].id) : '')
-  const [message, setMessage] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const invite = useInvite()
   if (open.length === 0)
     return (
       <p className="text-xs text-slate-600">
         <Trans>Pubblica un'offerta per invitare a candidarsi.</Trans>
       </p>
     )
+  const message =
+    invite.view.phase === 'done'
+      ? t`Invito inviato.`
+      : invite.view.phase === 'failed'
+        ? (invite.view.error?.message ?? t`Invito non riuscito.`)
+        : undefined
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        setBusy(true)
-        setMessage(undefined)
-        call(inviteStudent, { params: { id: student.id }, body: { job_listing_id: Number(choice) } })
-          .then(
-            () => setMessage(t`Invito inviato.`),
-            (error: unknown) =>
-              setMessage(
-                isApiError(error) && error.serverMessage ? error.serverMessage : t`Invito non riuscito.`,
-              ),
-          )
-          .finally(() => setBusy(false))
+        // the answer shows from the request's view; the refusal is already in it
+        invite.send({ studentId: student.id, listingId: Number(choice) }).catch(() => undefined)
       }}
     >
       <label className="text-xs font-medium text-slate-800">
@@ -74,7 +62,7 @@ function Invite({ student, listings }: { student: HrStudent; listings: ManagedJo
           ))}
         </select>
       </label>
-      <Button type="submit" outline disabled={busy}>
+      <Button type="submit" outline disabled={invite.view.busy}>
         <Trans>Invita</Trans>
         <span className="sr-only">{student.full_name}</span>
       </Button>
@@ -105,13 +93,13 @@ export function HrStudents({
   const navigate = useNavigate()
   const availability = (HR_AVAILABILITY as readonly string[]).includes(asked) ? asked : ''
   const filters = { q, place, studies, availability }
-  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE, ...filters })
+  const students = useHrStudents(listQueryOf(filters, page))
   const AVAILABILITY_LABELS: Record<HrAvailability, string> = {
     free: t`Senza un lavoro in corso`,
     studying: t`Ancora in formazione`,
     graduated: t`Con un titolo di studio`,
   }
-  const listings = useResource(fetchListings)
+  const listings = useOwnListingsForInvites()
   return (
     <section aria-labelledby="hr-students" className="space-y-4">
       <h2 id="hr-students" className="text-lg font-semibold text-slate-900">

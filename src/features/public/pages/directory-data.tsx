@@ -1,14 +1,14 @@
 /**
  * The data sections of the directory pages (trainers, students, companies), one chunk loaded once
- * the page shell is up: the resource machine, the API calls and the cards.
+ * the page shell is up: the list-query actors of directory-actors.ts (the URL's query in, the list
+ * out) and the cards.
  */
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
-import { useResource } from '../../../shared/lib/use-resource'
-import { fetchCompanies, fetchStudents, fetchTrainers } from '../api'
 import { CompanyCard } from '../components/company-card'
 import type { DirectoryFilterValues } from '../components/directory-filters'
 import { DirectoryResults, type DirectoryTexts } from '../components/directory'
 import { PersonCard } from '../components/person-card'
+import { useCompanies, useStudents, useTrainers } from '../directory-actors'
+import { listQueryOf } from '../../../shared/lib/use-list-query'
 
 export function TrainersData({
   page,
@@ -16,11 +16,10 @@ export function TrainersData({
   filters,
   ...texts
 }: DirectoryTexts & { page: number; all: boolean; filters: DirectoryFilterValues }) {
-  const trainers = useResource(fetchTrainers, { page, perPage: DEFAULT_PAGE_SIZE, all, ...filters })
+  const trainers = useTrainers(all, listQueryOf(filters, page))
   return (
     <DirectoryResults
       resource={trainers}
-      query={filters}
       {...texts}
       renderItem={(trainer) => <PersonCard person={trainer} headingLevel={2} />}
     />
@@ -32,11 +31,10 @@ export function StudentsData({
   filters,
   ...texts
 }: DirectoryTexts & { page: number; filters: DirectoryFilterValues }) {
-  const students = useResource(fetchStudents, { page, perPage: DEFAULT_PAGE_SIZE, ...filters })
+  const students = useStudents(listQueryOf(filters, page))
   return (
     <DirectoryResults
       resource={students}
-      query={filters}
       {...texts}
       renderItem={(student) => <PersonCard person={student} headingLevel={2} />}
     />
@@ -44,7 +42,7 @@ export function StudentsData({
 }
 
 export function CompaniesData({ page, ...texts }: DirectoryTexts & { page: number }) {
-  const companies = useResource(fetchCompanies, { page, perPage: DEFAULT_PAGE_SIZE })
+  const companies = useCompanies(listQueryOf({}, page))
   return (
     <DirectoryResults
       resource={companies}

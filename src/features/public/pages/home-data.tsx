@@ -4,9 +4,8 @@ import { ResourceView } from '../../../shared/ui/resource-view'
 import { formatNumber } from '../../../shared/lib/format'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { RouteLink } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { CourseCard } from '../../../shared/ui/course-card'
-import { fetchHome } from '../api'
+import { useHome } from '../actors'
 import { HomeSkeleton } from '../components/home-skeleton'
 import { PersonCard } from '../components/person-card'
 import { FavoriteButton } from '../../../session/favorite-button'
@@ -35,7 +34,7 @@ function Stats({ stats }: { stats: HomePayload['stats'] }) {
 export function HomeData() {
   const { t } = useLingui()
   const locale = useLocale()
-  const home = useResource(fetchHome)
+  const home = useHome()
   return (
     <ResourceView resource={home} label={t`Novità su Aula`} skeleton={<HomeSkeleton />}>
       {(data) => (
