@@ -9,9 +9,4 @@ export const thinViewOffenders = [
   'src/features/payments/pages/bank-transfers-page.tsx',
   'src/features/payments/pages/extra-features-page.tsx',
   'src/features/profiles/pages/me-settings-page.tsx',
-  'src/features/search/components/results-data.tsx',
-  'src/features/search/components/saved-searches.tsx',
-  'src/features/search/components/search-box.tsx',
-  'src/features/search/components/search-data.tsx',
-  'src/features/search/pages/results-page.tsx',
 ]

@@ -1,7 +1,8 @@
 /**
- * The data section of the paged result pages, in a chunk of its own (lazySection): the resource
- * machine, the API client and the result cards arrive once the page's shell (heading, filters) is
- * interactive. A category's page takes its heading from the answer (onCategory).
+ * The data section of the paged result pages, in a chunk of its own (lazySection): the list-query
+ * actor (../actors.ts: the URL's filters and page in, the results out) and the result cards arrive
+ * once the page's shell (heading, filters) is interactive. A category's page takes its heading from
+ * the answer (onCategory). The page remounts it when the route or its parameter changes.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
@@ -12,10 +13,9 @@ import type {
   SearchPerson,
 } from '../../../../contracts/search/schemas'
 import { withQuery } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchCategory, fetchKind, fetchTopic, type Filters, type ResultKind } from '../api'
+import { useResults, type Filters } from '../actors'
 import { CompanyResult, CourseResult, PersonResult } from './result-cards'
 import { SaveSearchButton } from './saved-searches'
 
@@ -24,21 +24,6 @@ export type Shape = 'courses' | 'people' | 'companies'
 export interface CategoryName {
   name_it: string
   name_en: string
-}
-
-interface Paged {
-  data: unknown[]
-  meta: { current_page: number; per_page: number; total: number; last_page: number }
-}
-
-function loadPage(
-  { route, param, filters }: { route: string; param: string; filters: Filters },
-  signal: AbortSignal,
-): Promise<Paged> {
-  if (route === 'search-results-categories-category')
-    return fetchCategory({ category: param, filters }, signal)
-  if (route === 'search-results-topics-topic') return fetchTopic({ topic: param, filters }, signal)
-  return fetchKind({ kind: route.replace('search-results-', '') as ResultKind, filters }, signal)
 }
 
 export function ResultsData({
@@ -62,8 +47,8 @@ export function ResultsData({
   onCategory: (category: CategoryName | undefined) => void
 }) {
   const { t } = useLingui()
-  const results = useResource(loadPage, { route, param, filters })
-  const category = (results.data as { category?: CategoryName } | undefined)?.category
+  const results = useResults(route, param, filters)
+  const category = results.data?.category
   useEffect(() => onCategory(category), [category, onCategory])
   const q = filters.q ?? ''
 

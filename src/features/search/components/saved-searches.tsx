@@ -1,18 +1,20 @@
 /**
- * Saved searches (item_data): the button that saves what a page shows, and the owner's list with
- * open, rename, the daily notification of new matches (`notify`, sent by the search.saved-matches
- * job, server/features/search/notify.ts) and delete (confirmed).
+ * Saved searches (item_data): the button that saves what a page shows (machines/request), and the
+ * owner's list (machines/saved-searches) with open (a link), rename, the daily notification of new
+ * matches (`notify`, sent by the search.saved-matches job, server/features/search/notify.ts) and
+ * delete (confirmed). The actors and their calls are in ../actors.ts.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { SavedSearch, SavedKind } from '../../../../contracts/search/schemas'
+import type { SavedRowView, SavedSearchesEvent } from '../../../../machines/saved-searches'
 import { useSession } from '../../../session/session-store'
 import { RouteLink, useRouteUrl, withQuery, AppLink, type RouteUrlBuilder } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
-import { ResourceView } from '../../../shared/ui/resource-view'
-import { deleteSaved, fetchSaved, saveSearch, updateSaved, type Filters } from '../api'
+import { Icon } from '../../../shared/ui/icon'
+import { CardGridSkeleton } from '../../../shared/ui/skeleton'
+import { useSavedSearches, useSaveSearch, type Filters } from '../actors'
 
 /** Where a saved search opens again. */
 export function savedSearchUrl(url: RouteUrlBuilder, saved: SavedSearch['item_data']): string {
@@ -33,9 +35,9 @@ export function savedSearchUrl(url: RouteUrlBuilder, saved: SavedSearch['item_da
 
 export function SaveSearchButton({ kind, q, filters }: { kind: SavedKind; q: string; filters: Filters }) {
   const { user } = useSession()
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
-  const [message, setMessage] = useState('')
+  const save = useSaveSearch()
   const key = JSON.stringify({ kind, q, filters })
+  // the search the last save was for: another one on the same page can be saved too
   const [savedKey, setSavedKey] = useState('')
   if (!user)
     return (
@@ -46,78 +48,100 @@ export function SaveSearchButton({ kind, q, filters }: { kind: SavedKind; q: str
         <Trans>per salvare questa ricerca.</Trans>
       </p>
     )
-  const done = state === 'saved' && savedKey === key
+  const done = save.view.phase === 'done' && savedKey === key
   return (
     <div className="flex items-center gap-3">
       <Button
         outline
-        disabled={state === 'saving' || done}
+        disabled={save.view.busy || done}
         onClick={() => {
-          setState('saving')
           const { page: _page, ...kept } = filters
-          saveSearch({ item_data: { q, kind, filters: kept }, name: '', notify: false }).then(
-            () => {
-              setSavedKey(key)
-              setState('saved')
-            },
-            (error: unknown) => {
-              setMessage(error instanceof Error ? error.message : '')
-              setState('error')
-            },
+          save.send({ item_data: { q, kind, filters: kept }, name: '', notify: false }).then(
+            () => setSavedKey(key),
+            // the refusal shows from the request's view
+            () => undefined,
           )
         }}
       >
         {done ? <Trans>Ricerca salvata</Trans> : <Trans>Salva la ricerca</Trans>}
       </Button>
       <p role="status" className="text-sm text-slate-700">
-        {state === 'error' && (message || <Trans>Non è stato possibile salvare la ricerca.</Trans>)}
+        {save.view.phase === 'failed' &&
+          (save.view.error?.message ?? <Trans>Non è stato possibile salvare la ricerca.</Trans>)}
       </p>
     </div>
   )
 }
 
-function SavedRow({ saved, onChanged }: { saved: SavedSearch; onChanged: () => void }) {
+function RenameForm({
+  item,
+  disabled,
+  send,
+}: {
+  item: SavedRowView
+  disabled: boolean
+  send: (event: SavedSearchesEvent) => void
+}) {
+  const { t } = useLingui()
+  const { row, failed } = item
+  const [name, setName] = useState(row.name)
+  const rename = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'saved.rename', id: row.id, name })
+  }
+  const error =
+    failed?.action === 'rename'
+      ? (failed.error.fields?.name ?? failed.error.message ?? t`Non è stato possibile rinominarla.`)
+      : ''
+  return (
+    <form onSubmit={rename} className="flex flex-1 flex-wrap items-center gap-2">
+      <label className="sr-only" htmlFor={`saved-${row.id}`}>
+        <Trans>Nome della ricerca</Trans>
+      </label>
+      <input
+        id={`saved-${row.id}`}
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.target.value)}
+        className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+      />
+      <Button type="submit" disabled={disabled}>
+        <Trans>Salva</Trans>
+      </Button>
+      <Button outline type="button" onClick={() => send({ type: 'saved.cancelRename' })}>
+        <Trans>Annulla</Trans>
+      </Button>
+      {error && <p className="w-full text-sm text-red-800">{error}</p>}
+    </form>
+  )
+}
+
+function SavedRow({
+  item,
+  disabled,
+  send,
+}: {
+  item: SavedRowView
+  /** A change is under way: the controls wait. */
+  disabled: boolean
+  send: (event: SavedSearchesEvent) => void
+}) {
   const { t } = useLingui()
   const url = useRouteUrl()
   const { confirm, confirmDialog } = useConfirm()
-  const [renaming, setRenaming] = useState(false)
-  const [name, setName] = useState(saved.name)
-  const [error, setError] = useState('')
-
-  const rename = (event: FormEvent) => {
-    event.preventDefault()
-    updateSaved(saved.id, { name }).then(
-      () => {
-        setRenaming(false)
-        onChanged()
-      },
-      (failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : t`Non è stato possibile rinominarla.`),
-    )
-  }
+  const { row: saved, renaming, failed } = item
+  const refused =
+    failed && failed.action !== 'rename'
+      ? (failed.error.message ??
+        (failed.action === 'delete'
+          ? t`Non è stato possibile eliminarla.`
+          : t`Non è stato possibile cambiare l’avviso.`))
+      : ''
 
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:flex-wrap sm:items-center">
       {renaming ? (
-        <form onSubmit={rename} className="flex flex-1 flex-wrap items-center gap-2">
-          <label className="sr-only" htmlFor={`saved-${saved.id}`}>
-            <Trans>Nome della ricerca</Trans>
-          </label>
-          <input
-            id={`saved-${saved.id}`}
-            value={name}
-            maxLength={120}
-            onChange={(event) => setName(event.target.value)}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
-          />
-          <Button type="submit">
-            <Trans>Salva</Trans>
-          </Button>
-          <Button outline type="button" onClick={() => setRenaming(false)}>
-            <Trans>Annulla</Trans>
-          </Button>
-          {error && <p className="w-full text-sm text-red-800">{error}</p>}
-        </form>
+        <RenameForm item={item} disabled={disabled} send={send} />
       ) : (
         <AppLink
           href={savedSearchUrl(url, saved.item_data)}
@@ -132,25 +156,34 @@ function SavedRow({ saved, onChanged }: { saved: SavedSearch; onChanged: () => v
             <input
               type="checkbox"
               checked={saved.notify}
-              onChange={(event) =>
-                void updateSaved(saved.id, { notify: event.target.checked }).then(onChanged)
-              }
+              disabled={disabled}
+              onChange={(event) => send({ type: 'saved.notify', id: saved.id, notify: event.target.checked })}
             />
             <Trans>Avvisami delle novità</Trans>
           </label>
-          <Button outline onClick={() => setRenaming(true)}>
+          <Button
+            outline
+            disabled={disabled}
+            onClick={() => send({ type: 'saved.startRename', id: saved.id })}
+          >
             <Trans>Rinomina</Trans>
           </Button>
           <Button
             outline
+            disabled={disabled}
             onClick={async () => {
               if (await confirm({ title: t`Eliminare la ricerca salvata «${saved.name}»?`, yes: t`Elimina` }))
-                void deleteSaved(saved.id).then(onChanged)
+                send({ type: 'saved.delete', id: saved.id })
             }}
           >
             <Trans>Elimina</Trans>
           </Button>
         </div>
+      )}
+      {refused && (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {refused}
+        </p>
       )}
       {confirmDialog}
     </li>
@@ -159,29 +192,55 @@ function SavedRow({ saved, onChanged }: { saved: SavedSearch; onChanged: () => v
 
 export function SavedSearches() {
   const { t } = useLingui()
-  const saved = useResource(fetchSaved, {})
+  const { view, send } = useSavedSearches()
+  let body
+  if (view.firstLoad) body = <CardGridSkeleton />
+  else if (view.canRetry)
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-8 text-center"
+      >
+        <p className="font-medium text-red-900">
+          <Trans>Non è stato possibile caricare i contenuti.</Trans>
+        </p>
+        <Button outline onClick={() => send({ type: 'saved.retry' })}>
+          <Icon type="refresh" size="sm" />
+          <Trans>Riprova</Trans>
+        </Button>
+      </div>
+    )
+  else if (view.empty)
+    body = (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        <span className="text-sm text-slate-700">
+          <Trans>Non hai ancora salvato ricerche: cerca qualcosa e premi «Salva la ricerca».</Trans>
+        </span>
+      </p>
+    )
+  else
+    body = (
+      <ul className="flex flex-col gap-2">
+        {view.rows.map((item) => (
+          <SavedRow key={item.row.id} item={item} disabled={view.busy} send={send} />
+        ))}
+      </ul>
+    )
   return (
     <section aria-labelledby="saved-searches" className="mt-10">
       <h2 id="saved-searches" className="mb-3 text-xl font-semibold text-slate-900">
         <Trans>Le tue ricerche salvate</Trans>
       </h2>
-      <ResourceView
-        resource={saved}
-        label={t`Ricerche salvate`}
-        empty={
-          <p className="text-sm text-slate-700">
-            <Trans>Non hai ancora salvato ricerche: cerca qualcosa e premi «Salva la ricerca».</Trans>
-          </p>
-        }
+      <section
+        aria-label={t`Ricerche salvate`}
+        aria-busy={view.firstLoad || view.busy}
+        data-state={view.phase}
       >
-        {(rows) => (
-          <ul className="flex flex-col gap-2">
-            {rows.map((row) => (
-              <SavedRow key={row.id} saved={row} onChanged={saved.reload} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+        <span role="status" className="sr-only">
+          {view.firstLoad || view.busy ? t`Caricamento in corso` : ''}
+        </span>
+        {body}
+      </section>
     </section>
   )
 }

@@ -6,32 +6,16 @@
  * Escape closes the preview (and clears the text when it is already closed).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useId, type KeyboardEvent } from 'react'
-import { fromPromise } from 'xstate'
 import type { SearchAll } from '../../../../contracts/search/schemas'
 import { SEARCH_LIMITS } from '../../../../contracts/search/schemas'
-import {
-  searchPreviewMachine,
-  searchPreviewView,
-  type FetchPreviewInput,
-  type SearchPreviewEvent,
-} from '../../../../machines/search-preview'
+import { searchPreviewView, type SearchPreviewEvent } from '../../../../machines/search-preview'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { useNavigate, useRouteUrl, withQuery } from '../../../shared/lib/routing'
 import { Icon } from '../../../shared/ui/icon'
-import { fetchPreview } from '../api'
+import { useSearchPreview } from '../preview-actor'
 import { Highlight } from './highlight'
-
-const appSearchPreviewMachine = searchPreviewMachine.provide({
-  actors: {
-    // leaving `loading` stops this actor, which aborts the request through its signal
-    fetchPreview: fromPromise<SearchAll, FetchPreviewInput>(({ input, signal }) =>
-      fetchPreview(input.q, signal),
-    ),
-  },
-})
 
 interface Option {
   key: string
@@ -109,7 +93,7 @@ export function SearchBox() {
   const id = useId()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  const actorRef = useActorRef(appSearchPreviewMachine, { inspect: flowRecorder.inspect })
+  const actorRef = useSearchPreview()
   const view = useSelector(actorRef, searchPreviewView)
   const { q, results, active } = view
   const options = useOptions(results ?? undefined, q.trim())

@@ -1,16 +1,15 @@
 /**
  * The data sections of /search, in a chunk of their own (lazySection): the results of every kind
- * and the saved searches arrive with the resource machine and the API client once the page's
- * shell (heading, search form) is interactive.
+ * and the saved searches arrive with their actors (../actors.ts) once the page's shell (heading,
+ * search form) is interactive.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { SearchAll } from '../../../../contracts/search/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { AppLink, RouteLink, useRouteUrl, withQuery } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchAll } from '../api'
+import { useSearchAll } from '../actors'
 import { CompanyResult, CourseResult, JobResult, PersonResult } from './result-cards'
 import { SaveSearchButton } from './saved-searches'
 
@@ -138,7 +137,7 @@ function Results({ results }: { results: SearchAll }) {
 /** Every kind of result for `q`, with the button that saves the search. */
 export function SearchResults({ q }: { q: string }) {
   const { t } = useLingui()
-  const results = useResource(fetchAll, { q })
+  const results = useSearchAll(q)
   return (
     <>
       <SaveSearchButton kind="all" q={q} filters={{}} />

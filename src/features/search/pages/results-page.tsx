@@ -20,7 +20,7 @@ import { lazySection } from '../../../shared/lib/lazy-section'
 import { Button } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { LoadingSection } from '../../../shared/ui/loading-section'
-import type { Filters } from '../api'
+import type { Filters } from '../actors'
 import type { CategoryName, Shape } from '../components/results-data'
 
 const FIELDS: Record<Shape, readonly string[]> = {
@@ -234,6 +234,7 @@ export function ResultsPage({ route, params, title }: PageProps) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <ResultsData
+          key={`${route.name}/${param}`}
           route={route.name}
           param={param}
           shape={shape}
