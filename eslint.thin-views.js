@@ -6,7 +6,4 @@
 // When a view stops offending, remove it here; scripts/eslint-rules.test.ts fails while a listed
 // file no longer offends (or no longer exists), so the list cannot go stale.
 export const thinViewOffenders = [
-  'src/features/payments/pages/bank-transfers-page.tsx',
-  'src/features/payments/pages/extra-features-page.tsx',
-  'src/features/profiles/pages/me-settings-page.tsx',
 ]

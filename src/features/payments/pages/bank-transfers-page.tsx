@@ -12,14 +12,13 @@ import { useSession } from '../../../session/session-store'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'
 import type { PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import { confirmTransfer, fetchPendingTransfers } from '../api'
+import { usePendingTransfers, useTransferConfirmation } from '../actors'
 
 export function BankTransfersPage({ title }: PageProps) {
   const { user } = useSession()
@@ -45,7 +44,7 @@ export function BankTransfersPage({ title }: PageProps) {
 
 function TransferList() {
   const { t } = useLingui()
-  const transfers = useResource(fetchPendingTransfers, {})
+  const transfers = usePendingTransfers()
   const [confirmed, setConfirmed] = useState<PendingBankTransfer | null>(null)
   return (
     <div className="space-y-4">
@@ -89,16 +88,12 @@ function TransferList() {
 function TransferRow({ transfer, onConfirmed }: { transfer: PendingBankTransfer; onConfirmed: () => void }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const confirm = () => {
-    setBusy(true)
-    setFailed(false)
-    confirmTransfer(transfer.order_id).then(onConfirmed, () => {
-      setFailed(true)
-      setBusy(false)
-    })
-  }
+  const confirmation = useTransferConfirmation()
+  // once confirmed the row waits for the list to drop it
+  const busy = confirmation.view.busy || confirmation.view.phase === 'done'
+  const failed = confirmation.view.phase === 'failed'
+  // the failure shows from the request's view
+  const confirm = () => confirmation.send(transfer.order_id).then(onConfirmed, () => undefined)
   const product =
     transfer.product.type === 'course'
       ? t`Corso: ${transfer.product.title}`

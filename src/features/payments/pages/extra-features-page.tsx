@@ -3,17 +3,15 @@
  * each with its price and a way to buy it, or a mark that the user has it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { listFeatures } from '../../../../contracts/payments/endpoints'
-import { call } from '../../../shared/api/call'
 import { RouteLink, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { buttonClasses } from '../../../shared/ui/button'
 import { Price } from '../../../shared/ui/price'
 import { ResourceView } from '../../../shared/ui/resource-view'
+import { useExtraFeatures } from '../actors'
 
 export function ExtraFeaturesPage({ title }: PageProps) {
   const { t } = useLingui()
-  const features = useResource((_params, signal) => call(listFeatures, {}, { signal }))
+  const features = useExtraFeatures()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -4,45 +4,35 @@
  * private data only the owner sees (gender, birth date, residence and shipping address).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { MyProfile } from '../../../../contracts/profiles/profile'
 import type { ProfileSettings } from '../../../../contracts/profiles/schemas'
 import { PROFILE_SECTIONS, type ProfileSection } from '../../../../contracts/profiles/sections'
-import { isApiError } from '../../../shared/api'
+import type { RequestView } from '../../../../machines/request'
 import { RouteLink, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
-import { useResource } from '../../../shared/lib/use-resource'
 import { Button } from '../../../shared/ui/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../../shared/ui/form-fields'
 import { LoadingSection } from '../../../shared/ui/loading-section'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { fetchMyProfile, fetchSettings, isSlugTaken, saveProfile, saveSettings } from '../api'
 import { SECTION_TITLES } from '../section-labels'
-
-const loadBoth = async (_params: Record<string, never>, signal: AbortSignal) => {
-  const [settings, profile] = await Promise.all([fetchSettings({}, signal), fetchMyProfile({}, signal)])
-  return { settings, profile }
-}
+import { usePersonalSave, useProfileSettings, useSettingsSave, useSlugTaken } from '../settings-actors'
 
 /**
- * A settings form's save: its status, the server's field errors on a 422, and `onSaved` after
- * success; the two forms of the page differ only in what they send.
+ * What a settings form shows of its save (machines/request): its status, and the 422's message of
+ * each field (none for another failure, which the form's alert says).
  */
-function useSave(onSaved: () => void) {
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
-  const save = async (send: () => Promise<unknown>) => {
-    setStatus('saving')
-    setErrors({})
-    try {
-      await send()
-      setStatus('saved')
-      onSaved()
-    } catch (error) {
-      setStatus('failed')
-      if (isApiError(error) && error.status === 422) setErrors(error.fieldErrors)
-    }
-  }
-  return { errors, status, save }
+function saveStatus(view: RequestView) {
+  const status =
+    view.phase === 'sending'
+      ? 'saving'
+      : view.phase === 'done'
+        ? 'saved'
+        : view.phase === 'failed'
+          ? 'failed'
+          : 'idle'
+  const errors: Record<string, string | undefined> =
+    view.phase === 'failed' && view.error?.status === 422 ? (view.error.fields ?? {}) : {}
+  return { status, errors }
 }
 
 function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSaved: () => void }) {
@@ -52,36 +42,21 @@ function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSa
   const [isPublic, setIsPublic] = useState(settings.is_public)
   const [hidden, setHidden] = useState<ProfileSection[]>(settings.hidden_sections)
   const [hrVisible, setHrVisible] = useState(settings.hr_visible)
-  // The last address the server said someone else has; it is "taken" while the field still says it.
-  const [takenSlug, setTakenSlug] = useState<string | null>(null)
-  const taken = takenSlug === slug
-  const { errors, status, save } = useSave(onSaved)
-
-  useEffect(() => {
-    if (slug === settings.slug || slug.length < 3) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      isSlugTaken(slug, controller.signal).then(
-        (exists) => setTakenSlug(exists ? slug : null),
-        () => undefined,
-      )
-    }, 300)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [slug, settings.slug])
+  const taken = useSlugTaken(slug, settings.slug)
+  const save = useSettingsSave()
+  const { errors, status } = saveStatus(save.view)
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    void save(() =>
-      saveSettings({
+    save
+      .send({
         slug,
         is_public: isPublic,
         hidden_sections: hidden,
         ...(settings.can_set_hr_visible ? { hr_visible: hrVisible } : {}),
-      }),
-    )
+      })
+      // the refusal shows from the request's view
+      .then(onSaved, () => undefined)
   }
 
   return (
@@ -109,7 +84,7 @@ function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSa
         value={slug}
         maxLength={60}
         error={
-          errors.slug?.[0] ??
+          errors.slug ??
           (taken ? t`Questo indirizzo è già usato da un altro profilo: scegline un altro.` : undefined)
         }
         hint={`${window.location.origin}${url('s-id', { id: slug || '…' })}`}
@@ -127,7 +102,7 @@ function VisibilityForm({ settings, onSaved }: { settings: ProfileSettings; onSa
           name="hr_visible"
           label={t`Fatti trovare dagli HR nell’elenco degli studenti`}
           checked={hrVisible}
-          error={errors.hr_visible?.[0]}
+          error={errors.hr_visible}
           onChoice={setHrVisible}
         />
       )}
@@ -174,7 +149,8 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
     return start
   })
   const [same, setSame] = useState(profile.same_residency)
-  const { errors, status, save } = useSave(onSaved)
+  const save = usePersonalSave()
+  const { errors, status } = saveStatus(save.view)
   const labels: Record<(typeof ADDRESS)[number], string> = {
     address: t`Indirizzo`,
     address_number: t`Numero civico`,
@@ -190,7 +166,7 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
       label={label}
       type={type}
       value={values[name]}
-      error={errors[name]?.[0]}
+      error={errors[name]}
       maxLength={120}
       onValue={(value) => setValues((current) => ({ ...current, [name]: value }))}
       onLeave={() => undefined}
@@ -199,14 +175,15 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    void save(() =>
-      saveProfile({
+    save
+      .send({
         ...values,
         gender: (values.gender || null) as 'female' | 'male' | 'other' | null,
         birth_date: values.birth_date || null,
         same_residency: same,
-      }),
-    )
+      })
+      // the refusal shows from the request's view
+      .then(onSaved, () => undefined)
   }
 
   return (
@@ -239,7 +216,7 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
             { value: 'male', label: t`Uomo` },
             { value: 'other', label: t`Altro` },
           ]}
-          error={errors.gender?.[0]}
+          error={errors.gender}
           onValue={(value) => setValues((current) => ({ ...current, gender: value }))}
         />
         {field('birth_date', t`Data di nascita`, 'date')}
@@ -273,7 +250,7 @@ function PersonalForm({ profile, onSaved }: { profile: MyProfile; onSaved: () =>
 
 export function MeSettingsPage({ title }: PageProps) {
   const { t } = useLingui()
-  const resource = useResource(loadBoth)
+  const resource = useProfileSettings()
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
