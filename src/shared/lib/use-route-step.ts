@@ -50,7 +50,16 @@ export function useRouteStep<TStep extends string, TEvent>(
       const event = routeStep !== undefined && routeStep !== step ? goTo?.(routeStep) : undefined
       if (event !== undefined) {
         target.send(event)
-        return
+        // once the machine has answered (a render later): if it stayed, the URL comes back to it
+        const timer = setTimeout(() => {
+          const now = latest.current
+          if (now.step === undefined || now.routeStep !== routeStep) return
+          const kept = (now.routeStepOf ?? ((same: TStep) => same))(now.step)
+          if (kept === routeStep) return
+          lastRouteStep.current = kept
+          navigate(now.urlOf(kept), { replace: true })
+        }, 0)
+        return () => clearTimeout(timer)
       }
     }
     const shown = routeStepOf(step)
