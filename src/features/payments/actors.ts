@@ -4,13 +4,9 @@
  * transfer through machines/request, each given its real call of api.ts here, so the views read a
  * view mapper and send events. (The renewal banner's actors are in renewal-actors.ts.)
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback } from 'react'
-import { fromPromise } from 'xstate'
 import { listFeatures } from '../../../contracts/payments/endpoints'
-import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
 import { call } from '../../shared/api/call'
-import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { requestWith, useRequestActor } from '../../shared/lib/use-request-actor'
 import { useResource } from '../../shared/lib/use-resource'
 import { confirmTransfer, fetchPendingTransfers } from './api'
 
@@ -22,16 +18,7 @@ const fetchFeatures = (_: Record<string, unknown>, signal: AbortSignal) => call(
 /** The extra features on sale. */
 export const useExtraFeatures = () => useResource(fetchFeatures)
 
-export const appConfirmTransferMachine = requestMachine.provide({
-  actors: { call: fromPromise<unknown, unknown>(({ input }) => confirmTransfer(input as number)) },
-})
+export const appConfirmTransferMachine = requestWith((orderId: number) => confirmTransfer(orderId))
 
-/** Confirming one transfer: the request's view, and a send (the order's id) that settles with it. */
-export function useTransferConfirmation() {
-  const actor = useActorRef(appConfirmTransferMachine, { inspect: flowRecorder.inspect })
-  const view = useSelector(actor, (snapshot) => requestView(snapshot), sameRequestView)
-  const send = useCallback((orderId: number) => sendRequest<unknown>(actor, orderId), [actor])
-  return { view, send }
-}
-const sameRequestView = (a: RequestView, b: RequestView) =>
-  a.phase === b.phase && a.output === b.output && a.error === b.error
+/** Confirming one transfer (machines/request): its view, and a send (the order's id) that settles with it. */
+export const useTransferConfirmation = () => useRequestActor<number, unknown>(appConfirmTransferMachine)

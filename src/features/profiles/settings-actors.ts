@@ -4,12 +4,9 @@
  * view), and the live check of the profile's address. The real calls of api.ts are given here, so
  * the page reads view mappers and sends events.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useState } from 'react'
-import { fromPromise } from 'xstate'
+import { useEffect, useState } from 'react'
 import type { ProfileSettingsBody, ProfileUpdateBody } from '../../../contracts/profiles/schemas'
-import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
-import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { requestWith, useRequestActor } from '../../shared/lib/use-request-actor'
 import { useResource } from '../../shared/lib/use-resource'
 import { fetchMyProfile, fetchSettings, isSlugTaken, saveProfile, saveSettings } from './api'
 
@@ -21,26 +18,13 @@ const loadBoth = async (_params: Record<string, never>, signal: AbortSignal) => 
 /** The profile's settings and the owner's profile (its private data), loaded together. */
 export const useProfileSettings = () => useResource(loadBoth)
 
-export const appSaveSettingsMachine = requestMachine.provide({
-  actors: { call: fromPromise<unknown, unknown>(({ input }) => saveSettings(input as ProfileSettingsBody)) },
-})
-export const appSavePersonalMachine = requestMachine.provide({
-  actors: { call: fromPromise<unknown, unknown>(({ input }) => saveProfile(input as ProfileUpdateBody)) },
-})
-
-function useSave<TBody>(machine: typeof requestMachine) {
-  const actor = useActorRef(machine, { inspect: flowRecorder.inspect })
-  const view = useSelector(actor, (snapshot) => requestView(snapshot), sameRequestView)
-  const send = useCallback((body: TBody) => sendRequest<unknown>(actor, body), [actor])
-  return { view, send }
-}
-const sameRequestView = (a: RequestView, b: RequestView) =>
-  a.phase === b.phase && a.output === b.output && a.error === b.error
+export const appSaveSettingsMachine = requestWith((body: ProfileSettingsBody) => saveSettings(body))
+export const appSavePersonalMachine = requestWith((body: ProfileUpdateBody) => saveProfile(body))
 
 /** Saving who sees the profile (address, public, sections, found by HR users). */
-export const useSettingsSave = () => useSave<ProfileSettingsBody>(appSaveSettingsMachine)
+export const useSettingsSave = () => useRequestActor<ProfileSettingsBody, unknown>(appSaveSettingsMachine)
 /** Saving the private data (gender, birth date, residence and shipping address). */
-export const usePersonalSave = () => useSave<ProfileUpdateBody>(appSavePersonalMachine)
+export const usePersonalSave = () => useRequestActor<ProfileUpdateBody, unknown>(appSavePersonalMachine)
 
 /**
  * Whether someone else has the address typed: asked 300 ms after the last change (the one before

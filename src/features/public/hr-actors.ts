@@ -5,17 +5,13 @@
  * (machines/request), each given its real call here. A module of its own so the home page and the
  * directories never load the jobs' and payments' endpoints.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback } from 'react'
-import { fromPromise } from 'xstate'
 import { DEFAULT_PAGE_SIZE } from '../../../contracts/core/constants'
 import { inviteStudent, listHrStudents, listOwnJobListings } from '../../../contracts/jobs/endpoints'
 import { listSubscriptions } from '../../../contracts/payments/endpoints'
-import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
 import { call } from '../../shared/api'
 import { pageQuery } from '../../shared/api/page-query'
-import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useListQuery, type ListQuery } from '../../shared/lib/use-list-query'
+import { requestWith, useRequestActor } from '../../shared/lib/use-request-actor'
 import { useResource } from '../../shared/lib/use-resource'
 
 const fetchPlans = (_: Record<string, unknown>, signal: AbortSignal) =>
@@ -53,21 +49,9 @@ export interface InviteInput {
   listingId: number
 }
 
-export const appInviteMachine = requestMachine.provide({
-  actors: {
-    call: fromPromise<unknown, unknown>(({ input }) => {
-      const { studentId, listingId } = input as InviteInput
-      return call(inviteStudent, { params: { id: studentId }, body: { job_listing_id: listingId } })
-    }),
-  },
-})
+export const appInviteMachine = requestWith(({ studentId, listingId }: InviteInput) =>
+  call(inviteStudent, { params: { id: studentId }, body: { job_listing_id: listingId } }),
+)
 
-/** Inviting one student to apply for a listing: the request's view, and a send that settles with it. */
-export function useInvite() {
-  const actor = useActorRef(appInviteMachine, { inspect: flowRecorder.inspect })
-  const view = useSelector(actor, (snapshot) => requestView(snapshot), sameRequestView)
-  const send = useCallback((input: InviteInput) => sendRequest<unknown>(actor, input), [actor])
-  return { view, send }
-}
-const sameRequestView = (a: RequestView, b: RequestView) =>
-  a.phase === b.phase && a.output === b.output && a.error === b.error
+/** Inviting one student to apply for a listing (machines/request): its view, and a send that settles with it. */
+export const useInvite = () => useRequestActor<InviteInput, unknown>(appInviteMachine)

@@ -10,7 +10,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
 import type { SavedSearch, SavedSearchBody } from '../../../contracts/search/schemas'
-import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
 import {
   savedSearchesMachine,
   savedSearchesView,
@@ -20,6 +19,7 @@ import {
 } from '../../../machines/saved-searches'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useListQuery, type ListQuery } from '../../shared/lib/use-list-query'
+import { requestWith, useRequestActor } from '../../shared/lib/use-request-actor'
 import { useResource } from '../../shared/lib/use-resource'
 import {
   deleteSaved,
@@ -64,19 +64,10 @@ export const useResults = (route: string, param: string, query: ListQuery) =>
     query,
   )
 
-export const appSaveSearchMachine = requestMachine.provide({
-  actors: { call: fromPromise<unknown, unknown>(({ input }) => saveSearch(input as SavedSearchBody)) },
-})
+export const appSaveSearchMachine = requestWith((body: SavedSearchBody) => saveSearch(body))
 
-/** Saving what a page shows as a search: the request's view, and a send that settles with it. */
-export function useSaveSearch() {
-  const actor = useActorRef(appSaveSearchMachine, { inspect: flowRecorder.inspect })
-  const view = useSelector(actor, (snapshot) => requestView<SavedSearch>(snapshot), sameRequestView)
-  const send = useCallback((body: SavedSearchBody) => sendRequest<SavedSearch>(actor, body), [actor])
-  return { view, send }
-}
-const sameRequestView = (a: RequestView, b: RequestView) =>
-  a.phase === b.phase && a.output === b.output && a.error === b.error
+/** Saving what a page shows as a search (machines/request): its view, and a send that settles with it. */
+export const useSaveSearch = () => useRequestActor<SavedSearchBody, SavedSearch>(appSaveSearchMachine)
 
 export const appSavedSearchesMachine = savedSearchesMachine.provide({
   actors: {
