@@ -27,7 +27,10 @@ import {
   DefaultPaymentMethodAnswer,
   DeletePaymentMethodAnswer,
   PaymentMethodParams,
+  PaypalSetupAnswer,
+  PaypalSetupBody,
   PlansQuery,
+  SetupIntentParams,
   PendingBankTransfer,
   PRODUCT_TYPES,
   SavedCard,
@@ -442,4 +445,28 @@ export const resumeSubscription = endpoint({
   summary: 'Withdraws a cancellation at period end, before the period ends: the subscription renews again',
   response: data(OwnedSubscription),
   errors: [409],
+})
+
+export const startPaypalSetup = endpoint({
+  method: 'POST',
+  path: '/api/payment-methods/paypal',
+  auth: 'user',
+  tag,
+  summary:
+    "Starts saving a PayPal account without a purchase (issue 36): a setup intent whose next action is PayPal's approval page, which returns to return_url with setup_intent={id} (Idempotency-Key header: the same key answers the same setup intent)",
+  body: PaypalSetupBody,
+  response: data(PaypalSetupAnswer),
+  errors: [422],
+})
+
+export const confirmPaypalSetup = endpoint({
+  method: 'POST',
+  path: '/api/payment-methods/paypal/:id',
+  auth: 'user',
+  tag,
+  summary:
+    'Keeps the PayPal account of an approved setup intent with the user (once, however often it is asked); 409 while it waits for the approval or after it was cancelled on PayPal',
+  params: SetupIntentParams,
+  response: data(SavedCard),
+  errors: [404, 409],
 })

@@ -176,6 +176,10 @@ export const paymentInputMessages = {
     it: 'Il campo payment_method_type deve essere card o paypal.',
     en: 'The payment_method_type field must be card or paypal.',
   },
+  setupIntentId: {
+    it: "L'id deve essere quello di un'autorizzazione PayPal (seti_…).",
+    en: 'The id must be a PayPal authorisation (seti_…).',
+  },
   returnUrl: {
     it: 'Il campo return_url deve essere un indirizzo di questo sito.',
     en: 'The return_url field must be an address of this site.',
@@ -581,4 +585,20 @@ export type DeletePaymentMethodAnswer = v.InferOutput<typeof DeletePaymentMethod
 /** GET /api/subscriptions/plans?audience=: which plans to list. */
 export const PlansQuery = v.object({
   audience: v.optional(v.picklist(PLAN_AUDIENCES, 'audience: trainer | hr | student')),
+})
+
+/**
+ * POST /api/payment-methods/paypal (issue 36): a PayPal account saved from the settings without a
+ * purchase, through a setup intent and PayPal's approval page; it comes back to return_url.
+ */
+export const PaypalSetupBody = v.object({ return_url: v.optional(ReturnUrl, '/mysettings/billing') })
+export type PaypalSetupBody = v.InferOutput<typeof PaypalSetupBody>
+
+/** The setup intent waiting for the approval, and the approval page to send the user to. */
+export const PaypalSetupAnswer = v.object({ id: v.string(), next_action_url: v.string() })
+export type PaypalSetupAnswer = v.InferOutput<typeof PaypalSetupAnswer>
+
+/** The `{id}` of POST /api/payment-methods/paypal/{id}: a setup intent's id (`seti_…`). */
+export const SetupIntentParams = v.object({
+  id: v.pipe(input.single('id'), v.regex(/^seti_[A-Za-z0-9_]{1,95}$/, say('setupIntentId'))),
 })

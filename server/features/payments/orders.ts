@@ -499,7 +499,7 @@ async function recordAttempt(tx: Tx, userId: number, orderId: number, request: B
   return row.id
 }
 
-async function customerOf(ctx: PaymentsContext, userId: number): Promise<string> {
+export async function customerOf(ctx: PaymentsContext, userId: number): Promise<string> {
   const [row] = await ctx.db.select().from(paymentCustomers).where(eq(paymentCustomers.user_id, userId))
   if (row) return row.customer_id
   const created = await ctx.provider.createCustomer({ user_id: String(userId) })

@@ -68,7 +68,7 @@ export function paymentsOf(app: FastifyInstance, request: FastifyRequest): Payme
 }
 
 /** The Idempotency-Key header, if sent (one key per payment attempt). */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key']
   if (value === undefined) return undefined
   const locale = requestLocale(request)

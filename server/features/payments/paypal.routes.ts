@@ -16,7 +16,7 @@ import { sameOriginPath } from '../../../contracts/payments/schemas.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import type { SandboxProvider } from './provider/sandbox.ts'
+import { isSetupIntent, type SandboxProvider } from './provider/sandbox.ts'
 import { ProviderError, type PaymentIntent } from './provider/types.ts'
 import { escapeHtml, returnPage } from './sandbox.routes.ts'
 
@@ -25,6 +25,8 @@ const TEXT = {
     title: 'PayPal (sandbox)',
     body: (amount: string) =>
       `Approva il pagamento di ${amount} con PayPal. È la pagina di prova del sandbox: nessun conto PayPal vero è coinvolto.`,
+    setup:
+      'Autorizza Aula ad addebitare questo conto PayPal per i prossimi pagamenti, rinnovi compresi: oggi non ti addebitiamo nulla. È la pagina di prova del sandbox: nessun conto PayPal vero è coinvolto.',
     account: 'Conto PayPal di prova',
     payers: {
       'buyer@paypal.test': 'paga sempre',
@@ -38,6 +40,8 @@ const TEXT = {
     title: 'PayPal (sandbox)',
     body: (amount: string) =>
       `Approve the payment of ${amount} with PayPal. This is the sandbox's test page: no real PayPal account is involved.`,
+    setup:
+      "Allow Aula to charge this PayPal account for your next payments, renewals included: nothing is charged today. This is the sandbox's test page: no real PayPal account is involved.",
     account: 'Test PayPal account',
     payers: {
       'buyer@paypal.test': 'always pays',
@@ -86,7 +90,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #2563eb;outline-offse
 </style></head>
 <body><main>
 <h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.body(amount))}</p>
+<p>${escapeHtml(isSetupIntent(intent.id) ? text.setup : text.body(amount))}</p>
 ${form}
 </main></body></html>`
 }
@@ -114,7 +118,9 @@ export function paypalRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
       // Checked again where it is followed: only a path of our own origin, else the home page.
       const back = sameOriginPath(await sandbox.returnUrlOf(intent.id), app.config.publicUrl) ?? '/'
       const separator = back.includes('?') ? '&' : '?'
-      const target = `${back}${separator}payment_intent=${encodeURIComponent(intent.id)}`
+      // a setup intent (a PayPal account saved from the settings) comes back as Stripe sends it
+      const name = isSetupIntent(intent.id) ? 'setup_intent' : 'payment_intent'
+      const target = `${back}${separator}${name}=${encodeURIComponent(intent.id)}`
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

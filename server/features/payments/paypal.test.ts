@@ -21,6 +21,7 @@ import { WEBHOOK_PATH } from './services.ts'
 import { SandboxProvider } from './provider/sandbox.ts'
 import {
   orders,
+  paymentCustomers,
   sandboxPaymentIntents,
   savedPaymentMethods,
   subscriptionPlans,
@@ -447,3 +448,107 @@ describe('PayPal: a subscription', () => {
     expect(left.map((method: SavedCard) => method.id)).toEqual([card.id])
   })
 })
+
+describe('PayPal: an account saved from the settings, without a purchase', () => {
+  const start = (token: string, key: string, payload: object = {}, lang: Lang = 'it') =>
+    t.app.inject(
+      asUser(token, {
+        method: 'POST',
+        url: '/api/payment-methods/paypal',
+        payload: { return_url: '/mysettings/billing', ...payload },
+        headers: { 'idempotency-key': key, 'accept-language': lang },
+      }),
+    )
+  const confirm = (token: string, id: string, lang: Lang = 'it') =>
+    t.app.inject(
+      asUser(token, {
+        method: 'POST',
+        url: `/api/payment-methods/paypal/${id}`,
+        headers: { 'accept-language': lang },
+      }),
+    )
+  const saved = (userId: number) =>
+    t.db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.user_id, userId))
+
+  it('approved: kept once with the payer e-mail, however often it is confirmed; the same key answers the same setup intent', async () => {
+    const user = await createUser(t.db)
+    const first = await start(user.token, 'setup-1')
+    expect(first.statusCode).toBe(200)
+    const answer = first.json<{ data: { id: string; next_action_url: string } }>().data
+    expect(answer.id).toMatch(/^seti_/)
+    expect(answer.next_action_url).toBe(`/api/sandbox/paypal/${answer.id}`)
+    // a retry with the same key: the same setup intent, nothing new at the provider
+    expect((await start(user.token, 'setup-1')).json().data).toEqual(answer)
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.customer_id, (await customerIdOf(user.user.id))!))
+    expect(n).toBe(1)
+
+    // not approved yet: 409, nothing kept
+    const early = await confirm(user.token, answer.id)
+    expect(early.statusCode).toBe(409)
+    expect(early.json().message).toContain('non è ancora stato approvato')
+
+    const { page, done } = await decide(
+      { order_id: 0, status: 'requires_action', next_action_url: answer.next_action_url },
+      'approve',
+      'buyer@paypal.test',
+    )
+    // the page says nothing is charged; back to the settings with the setup intent
+    expect(page.body).toContain('oggi non ti addebitiamo nulla')
+    expect(done.body).toContain(`/mysettings/billing?setup_intent=${answer.id}`)
+
+    const kept = await Promise.all([confirm(user.token, answer.id), confirm(user.token, answer.id)])
+    for (const response of kept) {
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toMatchObject({
+        brand: 'paypal',
+        last4: '',
+        payer_email: 'buyer@paypal.test',
+      })
+    }
+    expect(await saved(user.user.id)).toHaveLength(1)
+    const listed = (await t.app.inject(asUser(user.token, { url: '/api/payment-methods' }))).json<{
+      data: SavedCard[]
+    }>().data
+    expect(listed).toEqual([expect.objectContaining({ brand: 'paypal', payer_email: 'buyer@paypal.test' })])
+    // attached to the user's customer: a payment can charge it off session
+    const method = await t.app.payments.sandbox!.retrievePaymentMethod(listed[0].id)
+    expect(method.customer).toBe(await customerIdOf(user.user.id))
+  })
+
+  it("cancelled on PayPal: 409 in the request's language, nothing kept; another user's setup intent is 404; bad input 422", async () => {
+    const user = await createUser(t.db)
+    const other = await createUser(t.db)
+    const answer = (await start(user.token, 'setup-2')).json<{
+      data: { id: string; next_action_url: string }
+    }>().data
+    await decide(
+      { order_id: 0, status: 'requires_action', next_action_url: answer.next_action_url },
+      'cancel',
+    )
+    const canceled = await confirm(user.token, answer.id, 'en')
+    expect(canceled.statusCode).toBe(409)
+    expect(canceled.json().message).toBe('You cancelled on PayPal: the account was not saved.')
+    expect(await saved(user.user.id)).toHaveLength(0)
+
+    const theirs = await confirm(other.token, answer.id)
+    expect(theirs.statusCode).toBe(404)
+    expect((await confirm(user.token, 'seti_unknown')).statusCode).toBe(404)
+
+    const wrongId = await confirm(user.token, 'pi_123', 'en')
+    expect(wrongId.statusCode).toBe(422)
+    expect(wrongId.json().errors.id).toEqual(['The id must be a PayPal authorisation (seti_…).'])
+    const offSite = await start(user.token, 'setup-3', { return_url: 'https://evil.example/x' })
+    expect(offSite.statusCode).toBe(422)
+    expect(offSite.json().errors.return_url).toEqual([
+      'Il campo return_url deve essere un indirizzo di questo sito.',
+    ])
+  })
+})
+
+async function customerIdOf(userId: number) {
+  const [row] = await t.db.select().from(paymentCustomers).where(eq(paymentCustomers.user_id, userId))
+  return row?.customer_id
+}

@@ -2,14 +2,18 @@
  * The subscription lifecycle's calls (issue 36): saving a card (POST /api/payment-methods), making
  * it the card renewals charge (PUT /api/payment-methods/{id}/default; a renewal that failed is
  * charged again with it at once, so a past_due subscription is active again when it pays), and
- * withdrawing a cancellation before the period ends (POST /api/subscriptions/resume).
+ * withdrawing a cancellation before the period ends (POST /api/subscriptions/resume), and saving a
+ * PayPal account without a purchase (POST /api/payment-methods/paypal, then
+ * POST /api/payment-methods/paypal/{id} once approved: paypal-setup.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   addPaymentMethod,
+  confirmPaypalSetup,
   resumeSubscription,
   setDefaultPaymentMethod,
+  startPaypalSetup,
 } from '../../../contracts/payments/endpoints.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -17,7 +21,8 @@ import { createMessages } from '../../core/http/messages.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { answerOf, prepareCard } from './orders.ts'
-import { paymentsOf } from './payments.routes.ts'
+import { idempotencyKeyOf, paymentsOf } from './payments.routes.ts'
+import * as paypalSetup from './paypal-setup.ts'
 import { retryWithNewCard } from './renewals.ts'
 import { ownedSubscriptionOf } from './subscriptions.ts'
 import { savedPaymentMethods, userSubscriptions } from './tables.ts'
@@ -62,6 +67,34 @@ export const subscriptionsRoutes: FastifyPluginAsync = async (app) => {
         },
       }
     },
+    requirePayments,
+  )
+
+  route(
+    app,
+    startPaypalSetup,
+    async ({ body, request }) => ({
+      data: await paypalSetup.startPaypalSetup(paymentsOf(app, request), {
+        userId: currentUser(request).id,
+        returnUrl: body.return_url,
+        idempotencyKey: idempotencyKeyOf(request),
+        online: { ip_address: request.ip, user_agent: request.headers['user-agent'] ?? '' },
+      }),
+    }),
+    requirePayments,
+  )
+
+  route(
+    app,
+    confirmPaypalSetup,
+    async ({ params, request }) => ({
+      data: await paypalSetup.confirmPaypalSetup(
+        paymentsOf(app, request),
+        currentUser(request).id,
+        params.id,
+        requestLocale(request),
+      ),
+    }),
     requirePayments,
   )
 

@@ -15,12 +15,14 @@ import {
   ProviderError,
   type Charge,
   type CreatePaymentIntent,
+  type CreateSetupIntent,
   type PaymentIntent,
   type PaymentIntentEventType,
   type PaymentMethod,
   type PaymentProvider,
   type Refund,
   type RefundReason,
+  type SetupIntent,
   type WebhookEvent,
 } from './types.ts'
 
@@ -258,6 +260,49 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
+   * A PayPal account saved without a purchase (issue 36): Stripe's setup intent, kept here with the
+   * payment intents (amount 0, `seti_` ids, kept for off-session use) so that the same approval page
+   * approves or cancels it; it sends no webhook (Aula reads it when the user comes back).
+   */
+  async createSetupIntent(params: CreateSetupIntent): Promise<SetupIntent> {
+    const [inserted] = await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id: newId('seti'),
+        idempotency_key: `seti:${params.idempotencyKey}`,
+        amount: 0,
+        currency: 'eur',
+        customer_id: params.customer,
+        payment_method_type: 'paypal',
+        setup_future_usage: 'off_session',
+        status: 'requires_action',
+        return_url: params.return_url,
+        metadata: {},
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotency_key })
+      .returning()
+    // The same idempotency key answers the setup intent it created the first time.
+    const row =
+      inserted ??
+      (
+        await this.db
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.idempotency_key, `seti:${params.idempotencyKey}`))
+      )[0]
+    if (this.answersToLose > 0) {
+      this.answersToLose--
+      throw new ProviderError('unavailable', LOST_ANSWER)
+    }
+    return toSetupIntent(row)
+  }
+
+  async retrieveSetupIntent(id: string): Promise<SetupIntent> {
+    if (!isSetupIntent(id)) throw new ProviderError('resource_missing', `No such SetupIntent: '${id}'`)
+    return toSetupIntent(await this.intentRow(id))
+  }
+
+  /**
    * PayPal as a Stripe payment method (issue 36): payment_method_data { type: 'paypal' } confirmed
    * at once is an intent in requires_action whose next action is PayPal's approval page (here the
    * sandbox's own, /api/sandbox/paypal/{id}); approving it makes the payment method and captures.
@@ -319,7 +364,7 @@ export class SandboxProvider implements PaymentProvider {
     })
     if (!row) return this.retrievePaymentIntent(intentId)
     const intent = toPaymentIntent(row)
-    this.emit('payment_intent.succeeded', intent)
+    if (!isSetupIntent(intentId)) this.emit('payment_intent.succeeded', intent)
     return intent
   }
 
@@ -338,7 +383,7 @@ export class SandboxProvider implements PaymentProvider {
       .returning()
     if (!row) return this.retrievePaymentIntent(intentId)
     const intent = toPaymentIntent(row)
-    this.emit('payment_intent.payment_failed', intent)
+    if (!isSetupIntent(intentId)) this.emit('payment_intent.payment_failed', intent)
     return intent
   }
 
@@ -532,6 +577,21 @@ function toPaymentMethod(row: typeof sandboxPaymentMethods.$inferSelect): Paymen
     type: paypal ? 'paypal' : 'card',
     ...(paypal ? { paypal: { payer_email: row.payer_email ?? '' } } : {}),
     card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
+  }
+}
+
+/** A setup intent of the sandbox (kept with the payment intents): `seti_…`. */
+export const isSetupIntent = (id: string) => id.startsWith('seti_')
+
+function toSetupIntent(row: IntentRow): SetupIntent {
+  const intent = toPaymentIntent(row)
+  return {
+    id: intent.id,
+    customer: intent.customer,
+    payment_method: intent.payment_method,
+    status: intent.status,
+    next_action: intent.next_action,
+    last_setup_error: intent.last_payment_error,
   }
 }
 

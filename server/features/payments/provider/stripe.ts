@@ -13,12 +13,14 @@ import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts'
 import {
   ProviderError,
   type CreatePaymentIntent,
+  type CreateSetupIntent,
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentMethod,
   type PaymentProvider,
   type Refund,
   type RefundReason,
+  type SetupIntent,
   type WebhookEvent,
 } from './types.ts'
 
@@ -135,6 +137,33 @@ export class StripeProvider implements PaymentProvider {
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent> {
     return toPaymentIntent(await call(() => this.stripe.paymentIntents.retrieve(id)))
+  }
+
+  /**
+   * A PayPal account saved without a purchase (issue 36): a setup intent confirmed at once with
+   * payment_method_data { type: 'paypal' } and the mandate's online acceptance, for off-session
+   * charges; Stripe answers requires_action with PayPal's approval page.
+   */
+  async createSetupIntent(params: CreateSetupIntent): Promise<SetupIntent> {
+    const intent = await call(() =>
+      this.stripe.setupIntents.create(
+        {
+          customer: params.customer,
+          allowed_payment_method_types: ['paypal'],
+          payment_method_data: { type: 'paypal' },
+          usage: 'off_session',
+          confirm: true,
+          return_url: params.return_url,
+          mandate_data: { customer_acceptance: { type: 'online', online: params.online } },
+        },
+        { idempotencyKey: params.idempotencyKey },
+      ),
+    )
+    return toSetupIntent(intent)
+  }
+
+  async retrieveSetupIntent(id: string): Promise<SetupIntent> {
+    return toSetupIntent(await call(() => this.stripe.setupIntents.retrieve(id)))
   }
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
@@ -297,6 +326,49 @@ function detailsOf(intent: Stripe.PaymentIntent): PaymentIntent['payment_method_
   const details = charge.payment_method_details
   if (details.type !== 'paypal') return { type: 'card' }
   return { type: 'paypal', paypal: { payer_email: details.paypal?.payer_email ?? '' } }
+}
+
+const SETUP_STATUSES: Record<string, SetupIntent['status']> = {
+  requires_payment_method: 'requires_payment_method',
+  requires_action: 'requires_action',
+  processing: 'processing',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+  requires_confirmation: 'processing',
+}
+
+export function toSetupIntent(intent: Stripe.SetupIntent): SetupIntent {
+  const status = SETUP_STATUSES[intent.status] ?? 'processing'
+  const redirect = intent.next_action?.redirect_to_url
+  const error = intent.last_setup_error
+  return {
+    id: intent.id,
+    customer: intent.customer === null ? null : customerId(intent.customer),
+    payment_method:
+      intent.payment_method === null
+        ? null
+        : typeof intent.payment_method === 'string'
+          ? intent.payment_method
+          : intent.payment_method.id,
+    status,
+    next_action:
+      status === 'requires_action' && redirect?.url
+        ? {
+            type: 'redirect_to_url',
+            redirect_to_url: { url: redirect.url, return_url: redirect.return_url ?? '/' },
+          }
+        : null,
+    // Cancelled on PayPal's page: Stripe's authentication failure, which Aula names paypal_canceled.
+    last_setup_error: error
+      ? {
+          code: error.code ?? 'setup_intent_authentication_failure',
+          decline_code:
+            error.code === 'setup_intent_authentication_failure'
+              ? 'paypal_canceled'
+              : (error.decline_code ?? 'generic_decline'),
+        }
+      : null,
+  }
 }
 
 export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {

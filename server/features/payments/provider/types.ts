@@ -69,6 +69,32 @@ export interface CreatePaymentIntent {
   idempotencyKey: string
 }
 
+/**
+ * Stripe's SetupIntent, as far as Aula uses it (issue 36): a PayPal account saved from the settings
+ * without a purchase. Confirmed at once, it waits in requires_action on PayPal's approval page; the
+ * approval makes the payment method (attached to the customer, for off-session charges).
+ */
+export interface SetupIntent {
+  id: string
+  customer: string | null
+  payment_method: string | null
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+  /** With requires_action: PayPal's approval page; it returns to return_url. */
+  next_action: PaymentIntent['next_action']
+  /** Why the last approval failed (PayPal cancelled: `paypal_canceled`). */
+  last_setup_error: { code: string; decline_code: string } | null
+}
+
+export interface CreateSetupIntent {
+  customer: string
+  payment_method_type: 'paypal'
+  return_url: string
+  /** The mandate's acceptance, as Stripe asks for PayPal (the user's address and browser). */
+  online: { ip_address: string; user_agent: string }
+  /** The same key answers the same setup intent. */
+  idempotencyKey: string
+}
+
 export type RefundReason = 'duplicate' | 'requested_by_customer'
 
 /** Stripe's Refund, as far as Aula reads it. */
@@ -134,6 +160,10 @@ export interface PaymentProvider {
   /** Creates and confirms a payment intent. A declined card is an intent in requires_payment_method. */
   createPaymentIntent(params: CreatePaymentIntent): Promise<PaymentIntent>
   retrievePaymentIntent(id: string): Promise<PaymentIntent>
+  /** Creates and confirms a setup intent for a PayPal account (issue 36). */
+  createSetupIntent(params: CreateSetupIntent): Promise<SetupIntent>
+  /** A setup intent; an unknown one is ProviderError resource_missing. */
+  retrieveSetupIntent(id: string): Promise<SetupIntent>
   cancelPaymentIntent(id: string): Promise<PaymentIntent>
   /**
    * Gives the whole charge of a succeeded intent back (Stripe's refunds.create with its reason:
