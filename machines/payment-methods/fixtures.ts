@@ -56,3 +56,7 @@ export const cardRefusal = {
   fieldErrors: { pmid: ['La carta è stata rifiutata.'] },
 }
 export const serverRefusal = { status: 404, serverMessage: 'Carta non trovata.' }
+export const paypalRefusal = {
+  status: 409,
+  serverMessage: 'Hai annullato su PayPal: il conto non è stato salvato.',
+}

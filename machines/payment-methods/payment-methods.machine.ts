@@ -23,6 +23,11 @@
  *     └──┼────────────────────────────▶ │ adding │                                     │ refreshing │
  *        │ ◀── error (422 by field) ─── └────────┘                                     └────────────┘
  *        └──────────────────────────── done / error (the list as it was) ──────────────────────┘
+ *
+ * A PayPal account is added without a purchase (a setup intent): idle ─ cards.addPaypal ─▶
+ * startingPaypal ─ done ─▶ redirecting (the provided `redirect` sends the user to PayPal's approval
+ * page; error ─▶ idle). Back from it the page sends cards.paypalReturned(id): idle ─▶ savingPaypal
+ * ─ done ─▶ refreshing (kept) / error ─▶ idle (cancelled on PayPal, or not approved: the reason).
  */
 import { assign, type AnyEventObject, emit, fromPromise, setup } from 'xstate'
 import type {
@@ -34,7 +39,7 @@ import type {
 } from '../../contracts/payments/schemas'
 import { callError, type CallError } from '../request'
 
-export type PaymentMethodsAction = 'load' | 'delete' | 'default' | 'add'
+export type PaymentMethodsAction = 'load' | 'delete' | 'default' | 'add' | 'paypal'
 
 export interface PaymentMethodsError extends CallError {
   action: PaymentMethodsAction
@@ -51,6 +56,8 @@ export type PaymentMethodsNotice =
   /** The failed renewal was charged with it and declined again. */
   | 'declined'
   | 'saved'
+  /** A PayPal account approved on PayPal's page and kept. */
+  | 'paypalSaved'
 
 /** A card typed into the sandbox's fields, or null where Stripe's field holds it. */
 export interface AddCardInput {
@@ -77,6 +84,10 @@ export type PaymentMethodsEvent =
   | { type: 'cards.dismiss' }
   | { type: 'cards.makeDefault'; id: string }
   | { type: 'cards.add'; input: AddCardInput; forRenewals: boolean }
+  /** Save a PayPal account: to PayPal's approval page, which comes back to this page. */
+  | { type: 'cards.addPaypal' }
+  /** Back from PayPal's page with the setup intent's id (setup_intent= in the URL). */
+  | { type: 'cards.paypalReturned'; id: string }
 
 export type PaymentMethodsEmitted =
   | { type: 'subscription'; owned: OwnedSubscription | null; retry: OrderStatusAnswer | null }
@@ -111,6 +122,16 @@ export const paymentMethodsMachine = setup({
     addCard: fromPromise<SavedCard, AddCardInput>(async () => {
       throw new Error('paymentMethodsMachine: provide the `addCard` actor')
     }),
+    startPaypal: fromPromise<{ id: string; next_action_url: string }>(async () => {
+      throw new Error('paymentMethodsMachine: provide the `startPaypal` actor')
+    }),
+    confirmPaypal: fromPromise<SavedCard, { id: string }>(async () => {
+      throw new Error('paymentMethodsMachine: provide the `confirmPaypal` actor')
+    }),
+  },
+  actions: {
+    /** Sends the user to PayPal's approval page (the app leaves the page). */
+    redirect: (_, _params: { url: string }) => {},
   },
   guards: {
     forRenewals: ({ context }) => context.forRenewals,
@@ -153,6 +174,38 @@ export const paymentMethodsMachine = setup({
           target: 'adding',
           actions: assign(({ event }) => ({ forRenewals: event.forRenewals, notice: null, error: null })),
         },
+        'cards.addPaypal': { target: 'startingPaypal', actions: assign({ notice: null, error: null }) },
+        'cards.paypalReturned': {
+          target: 'savingPaypal',
+          actions: assign(({ event }) => ({ target: event.id, notice: null, error: null })),
+        },
+      },
+    },
+    startingPaypal: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startPaypal',
+        src: 'startPaypal',
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'redirect', params: ({ event }) => ({ url: event.output.next_action_url }) },
+        },
+        onError: { target: 'idle', actions: assign(failure('paypal')) },
+      },
+    },
+    /** On the way to PayPal's page: the buttons wait until the page is left. */
+    redirecting: { tags: ['busy'] },
+    savingPaypal: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmPaypal',
+        src: 'confirmPaypal',
+        input: ({ context }) => ({ id: context.target! }),
+        onDone: {
+          target: 'refreshing',
+          actions: assign({ notice: 'paypalSaved' as PaymentMethodsNotice, target: null }),
+        },
+        onError: { target: 'idle', actions: [assign(failure('paypal')), assign({ target: null })] },
       },
     },
     confirmingDelete: {

@@ -14,7 +14,16 @@ import {
   type EventCases,
   type ModelEvent,
 } from '../test-utils/model'
-import { answers, cardRefusal, mastercard, paypal, sandboxCard, serverRefusal, visa } from './fixtures'
+import {
+  answers,
+  cardRefusal,
+  mastercard,
+  paypal,
+  paypalRefusal,
+  sandboxCard,
+  serverRefusal,
+  visa,
+} from './fixtures'
 import {
   paymentMethodsMachine,
   paymentMethodsView,
@@ -29,6 +38,8 @@ const events: EventCases<PaymentMethodsEvent> = {
   'cards.confirm': [{ type: 'cards.confirm' }],
   'cards.dismiss': [{ type: 'cards.dismiss' }],
   'cards.makeDefault': [{ type: 'cards.makeDefault', id: mastercard.id }],
+  'cards.addPaypal': [{ type: 'cards.addPaypal' }],
+  'cards.paypalReturned': [{ type: 'cards.paypalReturned', id: 'seti_1' }],
   'cards.add': [
     { type: 'cards.add', input: sandboxCard, forRenewals: true },
     { type: 'cards.add', input: sandboxCard, forRenewals: false },
@@ -48,6 +59,13 @@ const outcomes: ModelEvent<PaymentMethodsEvent>[] = [
   { type: 'xstate.error.actor.setDefaultCard', error: serverRefusal },
   { type: 'xstate.done.actor.addCard', output: mastercard },
   { type: 'xstate.error.actor.addCard', error: cardRefusal },
+  {
+    type: 'xstate.done.actor.startPaypal',
+    output: { id: 'seti_1', next_action_url: '/api/sandbox/paypal/seti_1' },
+  },
+  { type: 'xstate.error.actor.startPaypal', error: serverRefusal },
+  { type: 'xstate.done.actor.confirmPaypal', output: paypal },
+  { type: 'xstate.error.actor.confirmPaypal', error: paypalRefusal },
 ]
 
 const recorder = createCoverageRecorder('payment-methods', paymentMethodsMachine)
@@ -65,13 +83,17 @@ describe('payment methods model', () => {
     expect(paths.length).toBeGreaterThan(0)
     for (const path of paths) {
       const controls = createPromiseControls()
+      const redirects: string[] = []
       const machine = paymentMethodsMachine.provide({
         actors: {
           loadCards: controls.logic('loadCards'),
           deleteCard: controls.logic<DeletePaymentMethodAnswer, { id: string }>('deleteCard'),
           setDefaultCard: controls.logic<DefaultPaymentMethodAnswer, { id: string }>('setDefaultCard'),
           addCard: controls.logic<SavedCard, AddCardInput>('addCard'),
+          startPaypal: controls.logic<{ id: string; next_action_url: string }, unknown>('startPaypal'),
+          confirmPaypal: controls.logic<SavedCard, { id: string }>('confirmPaypal'),
         },
+        actions: { redirect: (_, params) => redirects.push(params.url) },
       })
       await runModelPath({
         machine,
@@ -80,11 +102,14 @@ describe('payment methods model', () => {
         controls,
         afterStep: (snapshot) => {
           const live = controls.pending.filter((call) => !call.signal.aborted)
-          expect(live.length).toBe(snapshot.hasTag('busy') ? 1 : 0)
+          expect(live.length).toBe(snapshot.hasTag('busy') && !snapshot.matches('redirecting') ? 1 : 0)
           const view = paymentMethodsView(snapshot)
           if (snapshot.matches('deleting') || snapshot.matches('settingDefault'))
             expect(live[0].input).toEqual({ id: snapshot.context.target })
           if (snapshot.matches('adding')) expect(live[0].input).toEqual(sandboxCard)
+          if (snapshot.matches('savingPaypal')) expect(live[0].input).toEqual({ id: 'seti_1' })
+          // PayPal's page is opened once, when the setup intent is there, and only then
+          expect(redirects).toEqual(snapshot.matches('redirecting') ? ['/api/sandbox/paypal/seti_1'] : [])
           // the confirmation names the method chosen, while it is still listed
           if (snapshot.matches('confirmingDelete') && snapshot.context.cards?.some((c) => c.id === paypal.id))
             expect(view.confirming?.id).toBe(paypal.id)

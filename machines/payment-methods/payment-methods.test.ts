@@ -8,6 +8,7 @@ import {
   expired,
   mastercard,
   paypal,
+  paypalRefusal,
   sandboxCard,
   serverRefusal,
   visa,
@@ -19,7 +20,10 @@ function start(server: {
   remove?: (id: string) => Promise<unknown>
   makeDefault?: (id: string) => Promise<DefaultPaymentMethodAnswer>
   add?: (input: AddCardInput) => Promise<SavedCard>
+  startPaypal?: () => Promise<{ id: string; next_action_url: string }>
+  confirmPaypal?: (id: string) => Promise<SavedCard>
 }) {
+  const redirects: string[] = []
   const calls: string[] = []
   const heard: string[] = []
   const unexpected = () => Promise.reject(new Error('not expected'))
@@ -39,7 +43,13 @@ function start(server: {
           calls.push('add')
           return (server.add ?? unexpected)(input)
         }),
+        startPaypal: fromPromise(() => (calls.push('paypal'), (server.startPaypal ?? unexpected)())),
+        confirmPaypal: fromPromise(({ input }: { input: { id: string } }) => {
+          calls.push(`confirm ${input.id}`)
+          return (server.confirmPaypal ?? unexpected)(input.id) as Promise<SavedCard>
+        }),
       },
+      actions: { redirect: (_, params) => redirects.push(params.url) },
     }),
   ).start()
   actor.on('*', (event) =>
@@ -48,6 +58,7 @@ function start(server: {
   const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'))
   return {
     actor,
+    redirects,
     calls,
     heard,
     settled,
@@ -143,5 +154,39 @@ describe('payment methods journeys', () => {
       addError: null,
     })
     expect(view().rows).toHaveLength(1)
+  })
+
+  it("a PayPal account: to PayPal's page, then kept once back from it; cancelled there, the reason", async () => {
+    let cards = [visa]
+    let confirmed: () => Promise<SavedCard> = async () => ((cards = [paypal, visa]), paypal)
+    const { actor, calls, redirects, settled, view } = start({
+      cards: () => cards,
+      startPaypal: async () => ({ id: 'seti_1', next_action_url: '/api/sandbox/paypal/seti_1' }),
+      confirmPaypal: () => confirmed(),
+    })
+    await settled()
+    actor.send({ type: 'cards.addPaypal' })
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'))
+    expect(redirects).toEqual(['/api/sandbox/paypal/seti_1'])
+    expect(view().busy).toBe(true)
+
+    const back = start({
+      cards: () => cards,
+      confirmPaypal: () => confirmed(),
+    })
+    await back.settled()
+    back.actor.send({ type: 'cards.paypalReturned', id: 'seti_1' })
+    await back.settled()
+    expect(back.view()).toMatchObject({ notice: 'paypalSaved', error: null })
+    expect(back.view().rows.map((row) => row.paypal)).toEqual([true, false])
+    confirmed = () => Promise.reject(paypalRefusal)
+    back.actor.send({ type: 'cards.paypalReturned', id: 'seti_2' })
+    await back.settled()
+    expect(back.view()).toMatchObject({
+      notice: null,
+      error: { action: 'paypal', message: paypalRefusal.serverMessage },
+    })
+    expect(calls).toEqual(['load', 'paypal'])
+    expect(back.calls).toEqual(['load', 'confirm seti_1', 'load', 'confirm seti_2'])
   })
 })

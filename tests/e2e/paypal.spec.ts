@@ -2,7 +2,8 @@
  * PayPal in Chromium against the real server and its payment sandbox (issue 36): a new student
  * buys a paid course with PayPal, approves on the sandbox's PayPal page and is enrolled, as with a
  * card; a second course's PayPal payment cancelled there comes back to the checkout unpaid, says
- * so, and another method can be chosen. Italian only (the English texts are the unit tests').
+ * so, and another method can be chosen; a PayPal account is saved from the billing settings
+ * without a purchase. Italian only (the English texts are the unit tests').
  */
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -65,4 +66,20 @@ test('a PayPal payment cancelled on the PayPal page: unpaid, said so, another me
   expect(state).toMatchObject({ owned: false, order: { status: 'requires_payment_method' } })
   await page.getByRole('button', { name: 'Scegli un altro metodo di pagamento' }).click()
   await expect(page.getByRole('radio', { name: 'Nuova carta' })).toBeVisible()
+})
+
+test('a PayPal account saved from the billing settings, without a purchase, by keyboard at 375 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/mysettings/billing')
+  await page.getByRole('button', { name: 'Collega un conto PayPal' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/api\/sandbox\/paypal\/seti_/)
+  await expect(page.getByText(/oggi non ti addebitiamo nulla/)).toBeVisible()
+  await page.getByRole('button', { name: 'Approva' }).click()
+  await expect(page).toHaveURL(/\/mysettings\/billing$/)
+  await expect(page.getByText('Conto PayPal salvato.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'buyer@paypal.test' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })

@@ -7,7 +7,7 @@
  * mapper and sends events instead of calling the server (DESIGN.md §2).
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type { AuthBody } from '../../../contracts/accounts/schemas'
 import type { PhoneCodeSent } from '../../../contracts/onboarding/schemas'
@@ -35,6 +35,7 @@ import {
   cancelSubscription,
   changePassword,
   changeSubscription,
+  confirmPaypalSetup,
   deleteAccount,
   deletePaymentMethod,
   fetchBilling,
@@ -51,6 +52,7 @@ import {
   sendSupportTicket,
   sendTicketWithFiles,
   setDefaultPaymentMethod,
+  startPaypalSetup,
   tokenizeSandboxCard,
   updateAccount,
   validatePhoneCode,
@@ -102,8 +104,16 @@ export const appPaymentMethodsMachine = paymentMethodsMachine.provide({
         : await createStripePaymentMethod()
       return addPaymentMethod(token.id)
     }),
+    // a PayPal account (issue 36): PayPal's approval page comes back to this page with setup_intent=
+    startPaypal: fromPromise(() => startPaypalSetup(window.location.pathname, crypto.randomUUID())),
+    confirmPaypal: fromPromise<SavedCard, { id: string }>(({ input }) => confirmPaypalSetup(input.id)),
+  },
+  actions: {
+    redirect: (_, { url }: { url: string }) => window.location.assign(url),
   },
 })
+
+const SETUP_INTENT_PARAM = 'setup_intent'
 
 /**
  * The saved cards and PayPal accounts. `owned` is the subscription when the page shows it
@@ -116,7 +126,25 @@ export function usePaymentMethods(owned?: OwnedSubscription | null) {
     (snapshot) => paymentMethodsView(snapshot, owned),
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   )
+  usePaypalReturn(actor, view.phase === 'ready' && !view.busy)
   return { actor, view }
+}
+
+/**
+ * Back from PayPal's approval page (setup_intent= in the URL): once the list is there, the account
+ * is kept (cards.paypalReturned), and the parameter leaves the URL so a reload does not ask again.
+ */
+function usePaypalReturn(actor: Actor<typeof appPaymentMethodsMachine>, ready: boolean) {
+  const returned = useRef(new URLSearchParams(window.location.search).get(SETUP_INTENT_PARAM))
+  useEffect(() => {
+    const id = returned.current
+    if (!ready || !id) return
+    returned.current = null
+    const url = new URL(window.location.href)
+    url.searchParams.delete(SETUP_INTENT_PARAM)
+    window.history.replaceState(window.history.state, '', url)
+    actor.send({ type: 'cards.paypalReturned', id })
+  }, [actor, ready])
 }
 
 // ---------------------------------------------------------------------------------------------

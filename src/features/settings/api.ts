@@ -99,3 +99,14 @@ export const setDefaultPaymentMethod = (id: string) =>
   call(payments.setDefaultPaymentMethod, { params: { id } })
 
 export const deletePaymentMethod = (id: string) => call(payments.deletePaymentMethod, { params: { id } })
+
+/** A PayPal account saved without a purchase: the setup intent and PayPal's approval page (issue 36). */
+export const startPaypalSetup = (returnUrl: string, idempotencyKey: string) =>
+  call(
+    payments.startPaypalSetup,
+    { body: { return_url: returnUrl } },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  )
+
+/** Back from PayPal's page: keeps the approved account. */
+export const confirmPaypalSetup = (id: string) => call(payments.confirmPaypalSetup, { params: { id } })

@@ -136,3 +136,30 @@ describe('SavedCards: a PayPal account (issue 36)', { timeout: 30_000 }, () => {
     },
   )
 })
+
+describe('SavedCards: a PayPal account saved without a purchase (issue 36)', { timeout: 30_000 }, () => {
+  it('back from PayPal with setup_intent: keeps the account once and takes the parameter off the URL', async () => {
+    const PAYPAL: SavedCard = {
+      id: 'pm_paypal_seti_1',
+      brand: 'paypal',
+      last4: '',
+      payer_email: 'buyer@paypal.test',
+    }
+    let cards = [ONLY]
+    const api = installFakeApi({
+      'GET /api/payment-methods': () => ({ body: { data: cards } }),
+      'POST /api/payment-methods/paypal/seti_1': () => {
+        cards = [PAYPAL, ONLY]
+        return { body: { data: PAYPAL } }
+      },
+    })
+    window.history.replaceState(null, '', '/mysettings/billing?setup_intent=seti_1')
+    await renderWithApp(<SavedCards />, { path: '/mysettings/billing' })
+    expect(await screen.findByText('Conto PayPal salvato.')).toBeTruthy()
+    expect(await screen.findByText('buyer@paypal.test')).toBeTruthy()
+    expect(api.calls('POST /api/payment-methods/paypal/seti_1')).toHaveLength(1)
+    expect(window.location.search).toBe('')
+    // the way to add one: a real button
+    expect(screen.getByRole('button', { name: 'Collega un conto PayPal' }).tagName).toBe('BUTTON')
+  })
+})

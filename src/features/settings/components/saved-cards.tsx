@@ -5,7 +5,8 @@
  * charged again with it at once), removing one after a confirmation (DELETE
  * /api/payment-methods/{id}: the newest usable card left becomes the default; a subscription left
  * with no card says so and asks for one) and adding a new one (tokenised by Stripe.js or the
- * sandbox, then kept with POST /api/payment-methods). The flow is machines/payment-methods, started
+ * sandbox, then kept with POST /api/payment-methods) or a PayPal account (approved on PayPal's page
+ * through a setup intent, then kept with POST /api/payment-methods/paypal/{id}). The flow is machines/payment-methods, started
  * in ../actors.ts; this view reads its view mapper and sends events.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -47,6 +48,11 @@ function useAlert(view: PaymentMethodsView): { tone: 'error' | 'ok'; text: strin
       tone: 'error',
       text: error.message ?? t`Non è stato possibile usare questa carta. Riprova tra poco.`,
     }
+  if (error?.action === 'paypal')
+    return {
+      tone: 'error',
+      text: error.message ?? t`Non è stato possibile collegare il conto PayPal. Riprova tra poco.`,
+    }
   switch (notice) {
     case 'removed':
       return { tone: 'ok', text: t`Carta rimossa.` }
@@ -60,6 +66,8 @@ function useAlert(view: PaymentMethodsView): { tone: 'error' | 'ok'; text: strin
       return { tone: 'ok', text: t`Useremo questa carta per i prossimi rinnovi.` }
     case 'saved':
       return { tone: 'ok', text: t`Carta salvata.` }
+    case 'paypalSaved':
+      return { tone: 'ok', text: t`Conto PayPal salvato.` }
     default:
       return undefined
   }
@@ -188,6 +196,25 @@ export function SavedCards({
       </section>
       {confirmDialog}
       <NewCard actor={actor} view={view} />
+      <section
+        aria-labelledby="paypal-account-title"
+        className="space-y-3 rounded-lg border border-slate-200 p-4"
+      >
+        <h4 id="paypal-account-title" className="font-semibold text-slate-900">
+          <Trans>Aggiungi un conto PayPal</Trans>
+        </h4>
+        <p className="text-sm text-slate-700">
+          <Trans>Ti portiamo su PayPal per approvarlo: oggi non ti addebitiamo nulla.</Trans>
+        </p>
+        <Button
+          type="button"
+          outline
+          disabled={view.busy}
+          onClick={() => actor.send({ type: 'cards.addPaypal' })}
+        >
+          <Trans>Collega un conto PayPal</Trans>
+        </Button>
+      </section>
     </div>
   )
 }
