@@ -1,5 +1,6 @@
 /** The dom test project's setup: the session wired to the areas as main.tsx wires it. */
 import { vi } from 'vitest'
+import { resetSession } from '../session/session-store'
 import { wireSession } from './session-wiring'
 
 // The realtime connection is a third party at the boundary of these view tests: logging in must not
@@ -21,4 +22,9 @@ vi.mock('../shared/realtime/pusher-client', () => ({
 // it after jsdom is torn down.
 await Promise.all([import('./sidebar-actor'), import('./actors')])
 
+// The files of a worker share one module graph (vitest.config.ts): each starts as a page load does,
+// with no session actor, a visitor and the sidebar closed.
+resetSession()
+const { sidebarActor } = await import('./sidebar-actor')
+sidebarActor.send({ type: 'sidebar.reset' })
 wireSession()

@@ -80,6 +80,17 @@ export function runningSessionActor(): SessionActor | undefined {
   return running
 }
 
+/**
+ * Back to a page load's session: no actor, a visitor. For the view tests, whose files share one
+ * module graph per worker (vitest.config.ts) and must each start as a freshly loaded page does.
+ */
+export function resetSession(): void {
+  running?.stop()
+  running = undefined
+  state = visitor
+  for (const listener of listeners) listener()
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the session needs from the router: the current path, and a way to move (guard redirects,
 // logout). The router registers them; tests register a memory location the same way.
