@@ -6,8 +6,9 @@ import { lingui } from '@lingui/vite-plugin'
 import os from 'node:os'
 import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
 
-// Three projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom,
-// and the HTTP API on a real database (PGlite by default, PostgreSQL with AULA_TEST_DB=postgres).
+// Four projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom (those
+// of what a page load starts once apart), and the HTTP API on a real database (PGlite by default,
+// PostgreSQL with AULA_TEST_DB=postgres).
 /** The view tests of what a page load sets up once: each file gets its own module graph. */
 const DOM_PAGE_LOAD = [
   'src/app/**/*.test.tsx',
