@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { areaBoundaryOffenders as allowlist } from '../eslint.area-boundaries.js'
@@ -11,11 +12,11 @@ import {
   SERVER_AREA_MESSAGE,
   serverAreaRules,
 } from '../eslint.config.js'
-import { root } from './thin-views-lint'
 
 // The server areas' boundaries of eslint.config.js (issue 33): an area imports another only through
 // its index.ts, or its tables.ts for a foreign key; today's offenders in a list that only shrinks.
 // Each case lints a file as if it sat at that path, with the project's real config.
+const root = fileURLToPath(new URL('..', import.meta.url))
 const eslint = new ESLint({ cwd: root })
 
 async function messagesFor(path: string, source: string) {

@@ -1,7 +1,8 @@
 /*
  * Imports between the server's and the contracts' areas (issue 33), as a table:
  *   node --import tsx scripts/area-imports.ts           prints it
- *   node --import tsx scripts/area-imports.ts --check   exits 1 when a count is over the baseline
+ *   node --import tsx scripts/area-imports.ts --check   exits 1 when a count is over the baseline, or on
+ *     any import cycle anywhere in src, contracts, machines and server (scripts/import-cycles-lib.ts)
  *     (violations, writes into another area's tables, file circles, area loops; imports of
  *     another area's index.ts or tables.ts are allowed, only printed)
  *   node --import tsx scripts/area-imports.ts --write   stores today's counts as the baseline
@@ -12,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { analyse, baselineOf, counts, format, overBaseline, type Baseline } from './area-imports-lib.ts'
+import { importCycles } from './import-cycles-lib.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const BASELINE = fileURLToPath(new URL('./area-imports.baseline.json', import.meta.url))
@@ -23,6 +25,14 @@ if (mode === '--write') {
   writeFileSync(BASELINE, `${JSON.stringify(baselineOf(current), null, 2)}\n`)
   console.log(`baseline written: ${JSON.stringify(baselineOf(current))}`)
 } else if (mode === '--check') {
+  // no import cycle anywhere, between areas or not (eslint.config.js's layering)
+  const cycles = importCycles(root)
+  if (cycles.length > 0) {
+    console.error(
+      `Import cycles (break each one: move what both files need below them):\n  ${cycles.map((cycle) => cycle.join(' ↔ ')).join('\n  ')}`,
+    )
+    process.exitCode = 1
+  }
   const over = overBaseline(current, JSON.parse(readFileSync(BASELINE, 'utf8')) as Baseline)
   if (over.length > 0) {
     console.error(
