@@ -7,7 +7,7 @@
  * mapper and sends events instead of calling the server (DESIGN.md §2).
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type { AuthBody } from '../../../contracts/accounts/schemas'
 import type { PhoneCodeSent } from '../../../contracts/onboarding/schemas'
@@ -25,10 +25,10 @@ import {
   type AddCardInput,
 } from '../../../machines/payment-methods'
 import { phoneChangeMachine, phoneChangeView, type PhoneNumber } from '../../../machines/phone-change'
-import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
 import { subscriptionMachine, subscriptionView } from '../../../machines/subscription'
 import { createStripePaymentMethod } from '../../shared/checkout/stripe-card'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { requestWith, useRequestActor as useRequest } from '../../shared/lib/use-request-actor'
 import { useResource } from '../../shared/lib/use-resource'
 import {
   addPaymentMethod,
@@ -171,21 +171,6 @@ export function usePhoneChange() {
 export const useBilling = () => useResource(fetchBilling)
 /** The trainer's payout account. */
 export const usePayoutAccount = () => useResource(fetchPayoutAccount)
-
-const requestWith = <TInput, TOutput>(run: (input: TInput) => Promise<TOutput>) =>
-  requestMachine.provide({
-    actors: { call: fromPromise<unknown, unknown>(({ input }) => run(input as TInput)) },
-  })
-
-/** One call the form waits on (machines/request): its view, and a promise of the answer. */
-function useRequest<TInput, TOutput>(machine: typeof requestMachine) {
-  const actor = useSettingsActor(machine)
-  const view = useSelector(actor, (snapshot) => requestView<TOutput>(snapshot), sameRequestView)
-  const send = useCallback((input: TInput) => sendRequest<TOutput>(actor, input), [actor])
-  return { view, send }
-}
-const sameRequestView = (a: RequestView, b: RequestView) =>
-  a.phase === b.phase && a.output === b.output && a.error === b.error
 
 type Body<T extends (body: never) => unknown> = Parameters<T>[0]
 
