@@ -4,7 +4,8 @@
  * charged) as the renewals' card; the clock passes the period's end, the renewal fails and the
  * subscription is past due; the banner on every page leads to the subscription settings, where a
  * new card saved for renewals pays the renewal at once; the subscription is active again and the
- * diary opens.
+ * diary opens. And one cancelled at period end: still paid until then (the diary opens), ended once
+ * the clock passes it, with the diary off and a way to subscribe again.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import {
@@ -80,5 +81,53 @@ test('a failed renewal: the banner leads to a new card, the retry pays, the plan
   await expect(page.getByRole('heading', { level: 1, name: 'Diario' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Nuova pagina' })).toBeVisible()
   await expect(banner).toHaveCount(0)
+  await context.close()
+})
+
+test('a subscription cancelled at period end stays until then, ends with the clock, and its diary goes off', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const { file } = await freshStudent(baseURL!, testInfo.outputPath('cancel.json'))
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    storageState: file,
+    extraHTTPHeaders: clientAddress(),
+  })
+  await saveInvoiceBilling(api)
+  const plans = (await (await api.get('/api/subscriptions?audience=student')).json()) as {
+    data: { id: number; slug: string }[]
+  }
+  const plan = plans.data.find((row) => row.slug === 'studente-plus')!
+  const created = await apiCall(api, sandboxCreatePaymentMethod, {
+    data: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+  })
+  const pmid = ((await created.json()) as { data: { id: string } }).data.id
+  const bought = await apiCall(api, checkoutSubscription, { data: { id: plan.id, pmid } })
+  expect(bought.status(), await bought.text()).toBe(200)
+
+  const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
+  const page = await context.newPage()
+  await page.goto('/mysettings/subscription')
+  await expect(page.getByText('Attivo', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: "Disdici l'abbonamento" }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disdici', exact: true }).click()
+  await expect(page.getByText(/Hai disdetto l'abbonamento: resta attivo fino al/)).toBeVisible()
+  await expect(page.getByText('Disdetto', { exact: true })).toBeVisible()
+  // paid until the period ends: the diary is still there
+  await page.goto('/diary')
+  await expect(page.getByRole('region', { name: 'Nuova pagina' })).toBeVisible()
+
+  // The period ends: no renewal is charged and the subscription ends.
+  const clock = await apiCall(api, devAdvanceClock, { data: { advance_seconds: 32 * 86_400 } })
+  expect(clock.status(), await clock.text()).toBe(200)
+  await api.dispose()
+  await page.goto('/mysettings/subscription')
+  await expect(page.getByText('Non hai un abbonamento attivo.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Scegli un piano e abbonati' })).toBeVisible()
+  await page.goto('/diary')
+  await expect(page.getByRole('heading', { name: 'Il diario è una funzione extra' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Nuova pagina' })).toHaveCount(0)
   await context.close()
 })
