@@ -109,7 +109,13 @@ test('a subscription cancelled at period end stays until then, ends with the clo
 
   const context = await browser.newContext({ baseURL, storageState: file, locale: 'it-IT' })
   const page = await context.newPage()
-  await page.goto('/mysettings/subscription')
+  // a student's plan is managed where a trainer's is: the settings' Abbonamento tab
+  await page.goto('/mysettings/account')
+  await page
+    .getByRole('navigation', { name: 'Impostazioni' })
+    .getByRole('link', { name: 'Abbonamento' })
+    .click()
+  await expect(page).toHaveURL(/\/mysettings\/subscription$/)
   await expect(page.getByText('Attivo', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: "Disdici l'abbonamento" }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Disdici', exact: true }).click()

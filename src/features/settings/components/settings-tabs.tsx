@@ -1,18 +1,16 @@
 /** The settings pages' own navigation: one tab per page, the current one marked for screen readers. */
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useSession } from '../../../session/session'
 import { RouteLink, useCurrentRoute } from '../../../shared/lib/routing'
 
 export function SettingsTabs() {
   const { t } = useLingui()
-  const role = useSession().user?.role
   const current = useCurrentRoute().match?.route.name
   const tabs = [
     { route: 'mysettings-account', label: t`Account` },
     { route: 'mysettings-billing', label: t`Fatturazione` },
-    // plans are for trainers and HR users (students buy courses and features one by one)
-    ...(role === 'student' ? [] : [{ route: 'mysettings-subscription', label: t`Abbonamento` }]),
+    // every role has plans of its own (a plan's audience: trainer, HR, student)
+    { route: 'mysettings-subscription', label: t`Abbonamento` },
     { route: 'mysettings-help', label: t`Assistenza` },
   ]
   return (
