@@ -362,8 +362,9 @@ const observed = new Map<string, Map<number, string>>()
 
 function observe(path: string, method: string, call: Call, status: number): void {
   if (status < 400 || PROTOCOL_STATUSES.has(status)) return
-  // a URL the route does not match (an empty path parameter) is the router's 404, not this operation's
-  const route = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`)
+  // a URL the route does not match is the router's 404, not this operation's: an empty path
+  // parameter, or a `.` or `..` one, which URL parsing removes as a dot segment (topics/. is topics/)
+  const route = new RegExp(`^${path.replace(/\{[^}]+\}/g, '(?!\\.\\.?(?:[/?]|$))[^/?]+')}(\\?|$)`)
   if (status === 404 && !route.test(call.url)) return
   const key = `${method.toUpperCase()} ${path}`
   const seen = observed.get(key) ?? new Map<number, string>()
