@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -7,14 +9,27 @@ import os from 'node:os'
 import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
 
 // Four projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom (those
-// of what a page load starts once apart), and the HTTP API on a real database (PGlite by default,
-// PostgreSQL with AULA_TEST_DB=postgres).
-/** The view tests of what a page load sets up once: each file gets its own module graph. */
-const DOM_PAGE_LOAD = [
+// that need a module graph of their own apart), and the HTTP API on a real database (PGlite by
+// default, PostgreSQL with AULA_TEST_DB=postgres).
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * The view tests that need a module graph of their own: those of what a page load sets up once (the
+ * app shell and its router, the session gate, the catalog parts, the interactive mark), and any
+ * that replaces a module or the clock, or resets a module's cache (vi.mock, vi.useFakeTimers,
+ * forget…()), so that nothing it changes reaches the files sharing a worker with it. Read from the
+ * files, so a new test that mocks is isolated without a list to keep.
+ */
+const CHANGES_MODULES = /\bvi\.(mock|doMock|hoisted|useFakeTimers)\(|\bforget[A-Z]\w*\(/
+const DOM_ISOLATED = [
   'src/app/**/*.test.tsx',
   'src/session/**/*.test.tsx',
   'src/shared/i18n/**/*.test.tsx',
   'src/shared/lib/**/*.test.tsx',
+  ...readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.tsx'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => CHANGES_MODULES.test(readFileSync(path.join(root, file), 'utf8'))),
 ]
 
 export default defineConfig({
@@ -22,7 +37,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    catalogPartsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+    catalogPartsPlugin(root),
   ],
   test: {
     // Vitest's default is one worker per core but one: a single worker on a two-core machine, idle
@@ -48,7 +63,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          exclude: DOM_PAGE_LOAD,
+          exclude: DOM_ISOLATED,
           // the session wired to the areas (API calls, manifests' listeners, sidebar) as in main.tsx
           setupFiles: ['./src/app/test-setup.ts'],
           // One module graph per worker, as for the API project: importing React, the router and the
@@ -61,11 +76,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // What a page load starts once (the app shell and its router, the session gate, the
-          // interactive mark, the catalog parts): these tests need a fresh module graph per file.
-          name: 'dom-page-load',
+          // a fresh module graph per file (DOM_ISOLATED says which and why)
+          name: 'dom-isolated',
           environment: 'jsdom',
-          include: DOM_PAGE_LOAD,
+          include: DOM_ISOLATED,
           setupFiles: ['./src/app/test-setup.ts'],
         },
       },
