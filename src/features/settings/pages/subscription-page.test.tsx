@@ -6,7 +6,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../../machines/guards/fixtures'
-import type { OwnedSubscription, SavedCard, Subscription } from '../../../../contracts/payments/schemas'
+import type { SavedCard } from '../../../../contracts/payments/schemas'
+import { annual as plan, owned } from '../../../../machines/subscription/fixtures'
 import { publishSession } from '../../../session/session-store'
 import type { PageProps } from '../../../shared/lib/routing'
 import { installFakeApi } from '../../../shared/testing/fake-api'
@@ -16,46 +17,6 @@ import { SubscriptionPage } from './subscription-page'
 const props = { title: 'Abbonamento', params: {} } as unknown as PageProps
 const trainer = makeUser('trainer', { email: 'marta@aula.test' })
 
-const plan: Subscription = {
-  id: 3,
-  slug: 'annuale',
-  name: 'Annuale',
-  description: 'Un anno intero.',
-  active: true,
-  purchaseable: true,
-  visible: true,
-  expiring: false,
-  expiring_at: null,
-  features: ['diary'],
-  interval: 'year',
-  intervalCount: 1,
-  limited_qty: false,
-  qty: null,
-  price: 19000,
-  priceId: 'price_demo_annual',
-  productId: 'prod_demo_trainer',
-  promo_active: false,
-  stripe_promo_price: null,
-  recurring: true,
-  suggested: true,
-  time_limit: null,
-  valid_from: null,
-  valid_until: null,
-  currency: 'EUR',
-  audience: 'trainer',
-}
-const owned = (over: Partial<OwnedSubscription> = {}): OwnedSubscription => ({
-  id: 9,
-  subscription: plan,
-  status: 'active',
-  current_period_end: '2026-12-01T10:00:00.000Z',
-  cancel_at_period_end: false,
-  next_subscription: null,
-  pmid: 'pm_old',
-  next_retry_at: null,
-  failed_attempts: 0,
-  ...over,
-})
 const oldCard: SavedCard = { id: 'pm_old', brand: 'visa', last4: '0341', exp_month: 12, exp_year: 2099 }
 const newCard: SavedCard = { id: 'pm_new', brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2030 }
 
