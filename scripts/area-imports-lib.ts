@@ -72,7 +72,8 @@ export function counts(report: Report): Counts {
 const isSource = (name: string) =>
   /\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')
 
-function walk(dir: string, out: string[]) {
+/** The source files under `dir` (tests and declarations left out), appended to `out`. */
+export function walk(dir: string, out: string[]) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) walk(full, out)
@@ -123,10 +124,19 @@ export function importsOf(source: string): Import[] {
   return out
 }
 
-function resolve(root: string, from: string, specifier: string): string | null {
+/** A relative import's file, as a repository path; null for a package or a file that is not there. */
+export function resolve(root: string, from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
   const base = path.resolve(root, path.dirname(from), specifier)
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]
+  // a `.js` specifier names its TypeScript source
+  const stem = base.replace(/\.(js|mjs)$/, '')
+  const candidates = [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]
   const found = candidates.find((file) => existsSync(file) && statSync(file).isFile())
   return found ? path.relative(root, found).split(path.sep).join('/') : null
 }

@@ -5,23 +5,11 @@
  * dynamic import() do (a lazy chunk still closes a loop). One pass over the graph instead of
  * ESLint's import-x/no-cycle, which walked it again from every file: 30% of the lint's time.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { loops } from './area-imports-lib.ts'
+import { loops, resolve, walk } from './area-imports-lib.ts'
 
 export const CYCLE_ROOTS = ['src', 'contracts', 'machines', 'server'] as const
-
-const isSource = (name: string) =>
-  /\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')
-
-function walk(dir: string, out: string[]) {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules') continue
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) walk(full, out)
-    else if (isSource(name)) out.push(full)
-  }
-}
 
 const STATIC = /(?:^|\n)[ \t]*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g
 const SIDE_EFFECT = /(?:^|\n)[ \t]*import\s*['"]([^'"]+)['"]/g
@@ -46,21 +34,6 @@ export function valueImportsOf(source: string): string[] {
   for (const match of source.matchAll(SIDE_EFFECT)) found.push(match[1])
   for (const match of source.matchAll(DYNAMIC)) found.push(match[1])
   return found
-}
-
-function resolve(root: string, from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null
-  const base = path.resolve(root, path.dirname(from), specifier)
-  const stem = base.replace(/\.(js|mjs)$/, '')
-  const candidates = [
-    base,
-    `${stem}.ts`,
-    `${stem}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ]
-  const found = candidates.find((file) => existsSync(file) && statSync(file).isFile())
-  return found ? path.relative(root, found).split(path.sep).join('/') : null
 }
 
 /** Every import cycle among the sources under `roots`: each a sorted list of files. */
