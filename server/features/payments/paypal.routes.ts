@@ -6,12 +6,14 @@
  * way the page sends them back to the buy call's return_url, like the 3-D Secure page. Registered
  * only when the sandbox is the provider.
  */
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   SANDBOX_PAYPAL_PAYERS,
   sandboxPaypal,
   sandboxPaypalComplete,
 } from '../../../contracts/payments/endpoints.ts'
+import type { Locale } from '../../../contracts/core/constants.ts'
+import { splitLocale } from '../../../contracts/core/routes.ts'
 import { sameOriginPath } from '../../../contracts/payments/schemas.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -95,6 +97,16 @@ ${form}
 </main></body></html>`
 }
 
+/**
+ * The sandbox's pages speak the language of the page the buyer comes from and goes back to (its
+ * return URL's /it or /en prefix; unprefixed is the default, Italian), not the browser's
+ * Accept-Language: someone using Aula in Italian in an English browser stays in Italian.
+ */
+async function pageLocale(sandbox: SandboxProvider, id: string, request: FastifyRequest): Promise<Locale> {
+  const back = sameOriginPath(await sandbox.returnUrlOf(id))
+  return back ? splitLocale(back.split(/[?#]/)[0]).locale : requestLocale(request)
+}
+
 export function paypalRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
   return async (app) => {
     route(app, sandboxPaypal, async ({ params, request, reply }) => {
@@ -106,7 +118,7 @@ export function paypalRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(approvalPage(sandbox, intent, requestLocale(request)))
+        .send(approvalPage(sandbox, intent, await pageLocale(sandbox, intent.id, request)))
     })
 
     route(app, sandboxPaypalComplete, async ({ params, query, request, reply }) => {
@@ -124,7 +136,7 @@ export function paypalRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(returnPage(target, requestLocale(request)))
+        .send(returnPage(target, await pageLocale(sandbox, intent.id, request)))
     })
   }
 }

@@ -152,8 +152,18 @@ describe('PayPal: a course', () => {
     expect(refused.json().errors.payment_method_type).toEqual([
       'The payment_method_type field must be card or paypal.',
     ])
-    const answer = (await buyCourse(buyer.token, course.id, 'pp-en')).json().data
-    const page = await t.app.inject({ url: answer.next_action_url, headers: { 'accept-language': 'en' } })
+    // the page speaks the language of the checkout it comes from, not the browser's
+    const answer = (
+      await buyCourse(buyer.token, course.id, 'pp-en', { return_url: `/en/buy/course/${course.id}` })
+    ).json().data
+    const other = (await createCourse(t.db, { price_cents: 2900 })).course
+    const italian = (await buyCourse(buyer.token, other.id, 'pp-it')).json().data
+    const italianPage = await t.app.inject({
+      url: italian.next_action_url,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(italianPage.body).toContain('<html lang="it">')
+    const page = await t.app.inject({ url: answer.next_action_url, headers: { 'accept-language': 'it' } })
     expect(page.body).toContain('<html lang="en">')
     expect(page.body).toContain('Approve')
     const sig = /name="sig" value="([0-9a-f]+)"/.exec(page.body)![1]
