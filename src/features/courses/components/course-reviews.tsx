@@ -1,23 +1,23 @@
 /**
  * A course's reviews (issue 14): the spread of its ratings as bars, the reviews newest first with
  * more on demand, and for a learner of the course their own review to write, edit or delete. The
- * course's figures move with every change.
+ * course's figures move with every change. Everything comes from machines/course-review's view and
+ * goes to it as events (the page starts the actor: ../actors.ts useCourseReviews).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import {
   REVIEW_MAX_LENGTH,
   type CourseReview,
   type RatingSummary,
 } from '../../../../contracts/courses/reviews'
-import { useSessionSelector } from '../../../session/session-store'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatRating } from '../../../shared/lib/format'
 import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
 import { TextAreaField } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
-import { loadReviewsPage, removeReview, saveReview, useMyReview, useReviews } from '../actors'
+import type { ReviewsActor } from '../actors'
 
 function Stars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
   return (
@@ -94,12 +94,6 @@ function ReviewItem({ review }: { review: CourseReview }) {
   )
 }
 
-/** The field errors of a refused review (422), or its message. */
-function errorsOf(failure: unknown): { rating?: string; text?: string; message?: string } {
-  const data = (failure as { data?: { errors?: Record<string, string[]>; message?: string } }).data
-  return { rating: data?.errors?.rating?.[0], text: data?.errors?.text?.[0], message: data?.message }
-}
-
 /** Five radio buttons drawn as stars: arrows move between them, as in any radio group. */
 function StarInput({
   value,
@@ -150,72 +144,53 @@ function StarInput({
   )
 }
 
-function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => void }) {
+function MyReview({ reviews }: { reviews: ReviewsActor }) {
   const { t } = useLingui()
-  const mine = useMyReview(courseId)
-  const [editing, setEditing] = useState(false)
-  const [rating, setRating] = useState(0)
-  const [text, setText] = useState('')
-  const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({})
-  const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState('')
-  const state = mine.snapshot.matches('success') ? mine.data : undefined
+  const { own } = reviews.view
+  const { send } = reviews
 
-  if (!state) return null
-  if (!state.can_review && !state.review)
+  if (own.phase === 'hidden') return null
+  if (own.phase === 'closed')
     return (
       <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         <Trans>Solo chi è iscritto al corso può recensirlo.</Trans>
       </p>
     )
 
-  async function run(work: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    setErrors({})
-    try {
-      await work()
-      setEditing(false)
-      setStatus(done)
-      mine.reload()
-      onChanged()
-    } catch (failure) {
-      const found = errorsOf(failure)
-      setErrors(
-        found.rating || found.text
-          ? found
-          : { message: found.message ?? t`Non è stato possibile salvare la recensione.` },
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (rating === 0) return setErrors({ rating: t`Scegli da 1 a 5 stelle.` })
-    void run(() => saveReview(courseId, rating, text), t`Recensione salvata.`)
-  }
-
-  const review = state.review
+  const status =
+    own.status === 'saved' ? t`Recensione salvata.` : own.status === 'deleted' ? t`Recensione eliminata.` : ''
+  const failure = own.failure === '' ? t`Non è stato possibile salvare la recensione.` : own.failure
+  const review = own.review
   const form = (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <StarInput value={rating} onChange={setRating} error={errors.rating} />
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        send({ type: 'review.submit' })
+      }}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 p-4"
+    >
+      <StarInput
+        value={own.rating}
+        onChange={(rating) => send({ type: 'review.rating', rating })}
+        error={own.ratingMissing ? t`Scegli da 1 a 5 stelle.` : own.errors.rating}
+      />
       <TextAreaField
         name="review"
         label={t`La tua recensione`}
-        value={text}
+        value={own.text}
         rows={4}
         maxLength={REVIEW_MAX_LENGTH}
-        error={errors.text}
-        onValue={setText}
+        error={own.errors.text}
+        onValue={(text) => send({ type: 'review.text', text })}
         onLeave={() => {}}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={own.busy}>
           {review ? <Trans>Salva le modifiche</Trans> : <Trans>Pubblica la recensione</Trans>}
         </Button>
-        {review && (
-          <Button outline onClick={() => setEditing(false)}>
+        {own.canCancel && (
+          <Button outline onClick={() => send({ type: 'review.cancel' })}>
             <Trans>Annulla</Trans>
           </Button>
         )}
@@ -228,12 +203,12 @@ function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => 
       <p role="status" className="sr-only">
         {status}
       </p>
-      {errors.message && (
+      {failure && (
         <p role="alert" className="text-sm text-red-800">
-          {errors.message}
+          {failure}
         </p>
       )}
-      {review && !editing ? (
+      {review && own.phase === 'review' ? (
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
           <p className="text-sm font-semibold text-slate-900">
             <Trans>La tua recensione</Trans>
@@ -245,25 +220,21 @@ function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => 
             <button
               type="button"
               className="font-medium text-brand-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-              onClick={() => {
-                setRating(review.rating)
-                setText(review.text)
-                setEditing(true)
-              }}
+              onClick={() => send({ type: 'review.edit' })}
             >
               <Trans>Modifica la recensione</Trans>
             </button>
             <button
               type="button"
-              disabled={busy}
+              disabled={own.busy}
               className="font-medium text-red-800 underline focus-visible:outline-2 focus-visible:outline-brand-700"
-              onClick={() => void run(() => removeReview(courseId), t`Recensione eliminata.`)}
+              onClick={() => send({ type: 'review.remove' })}
             >
               <Trans>Elimina la recensione</Trans>
             </button>
           </div>
         </div>
-      ) : review || editing ? (
+      ) : review ? (
         form
       ) : (
         <>
@@ -278,100 +249,52 @@ function MyReview({ courseId, onChanged }: { courseId: number; onChanged: () => 
 }
 
 /**
- * `onSummary` hears the figures of every answer (the first and each one after a change), so the
- * page's other counts (the header's "(9 recensioni)") move with this section's.
+ * The reviews section of a course page, from the page's course-review actor (useCourseReviews):
+ * the page's header reads the same actor's figures, so they move with this section's.
  */
-export function CourseReviews({
-  courseId,
-  onSummary,
-}: {
-  courseId: number
-  onSummary?: (summary: RatingSummary) => void
-}) {
+export function CourseReviews({ reviews }: { reviews: ReviewsActor }) {
   const { t } = useLingui()
-  const loggedIn = useSessionSelector((session) => session.isLoggedIn)
-  const first = useReviews(courseId)
-  // the pages after the first, asked for with "more"; a change to the reviews starts over
-  const [more, setMore] = useState<{ items: CourseReview[]; page: number; last: number }>()
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [moreFailed, setMoreFailed] = useState(false)
-  // an empty page is the machine's `empty` state: no reviews yet
-  const none = first.snapshot.matches('empty')
-  const answer =
-    first.snapshot.matches('success') || first.snapshot.matches('reloading') ? first.data : undefined
-  const summary = answer?.summary
-  useEffect(() => {
-    if (summary) onSummary?.(summary)
-  }, [summary, onSummary])
-  // the last review deleted: the page is empty and so is the summary
-  useEffect(() => {
-    if (none) onSummary?.({ average: 0, count: 0, distribution: [0, 0, 0, 0, 0] })
-  }, [none, onSummary])
-
-  async function loadMore() {
-    if (!answer) return
-    const page = (more?.page ?? 1) + 1
-    setLoadingMore(true)
-    setMoreFailed(false)
-    try {
-      const next = await loadReviewsPage(courseId, page)
-      setMore({ items: [...(more?.items ?? []), ...next.data], page, last: next.meta.last_page })
-    } catch {
-      setMoreFailed(true)
-    } finally {
-      setLoadingMore(false)
-    }
-  }
-
-  const items = answer ? [...answer.data, ...(more?.items ?? [])] : []
-  const last = more?.last ?? answer?.meta.last_page ?? 1
-  const page = more?.page ?? 1
+  const { list } = reviews.view
+  const { send } = reviews
+  const summary = list.phase === 'shown' ? list.summary : null
 
   return (
     <section aria-labelledby="course-reviews" className="mt-10 space-y-6">
       <h2 id="course-reviews" className="text-xl font-bold text-slate-900">
         <Trans>Recensioni</Trans>
       </h2>
-      {answer && answer.summary.count > 0 && <Summary summary={answer.summary} />}
-      {loggedIn && (
-        <MyReview
-          courseId={courseId}
-          onChanged={() => {
-            setMore(undefined)
-            first.reload()
-          }}
-        />
-      )}
-      {first.snapshot.matches('failure') && (
+      {summary && summary.count > 0 && <Summary summary={summary} />}
+      <MyReview reviews={reviews} />
+      {list.phase === 'failure' && (
         <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
           <Trans>Non è stato possibile caricare le recensioni.</Trans>
-          <Button outline onClick={() => first.reload()}>
+          <Button outline onClick={() => send({ type: 'reviews.retry' })}>
             <Trans>Riprova</Trans>
           </Button>
         </div>
       )}
-      {!answer && !none && !first.snapshot.matches('failure') && (
+      {list.phase === 'loading' && (
         <p className="text-sm text-slate-600">{t`Caricamento delle recensioni…`}</p>
       )}
-      {(none || (answer && items.length === 0)) && (
+      {list.phase === 'empty' && (
         <p className="text-slate-700">
           <Trans>Questo corso non ha ancora recensioni.</Trans>
         </p>
       )}
-      {items.length > 0 && (
+      {list.items.length > 0 && (
         <ul className="divide-y divide-slate-200" aria-label={t`Recensioni degli studenti`}>
-          {items.map((review) => (
+          {list.items.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
         </ul>
       )}
-      {moreFailed && (
+      {list.moreFailed && (
         <p role="alert" className="text-sm text-red-800">
           <Trans>Non è stato possibile caricare altre recensioni. Riprova.</Trans>
         </p>
       )}
-      {answer && page < last && (
-        <Button outline disabled={loadingMore} onClick={() => void loadMore()}>
+      {list.canLoadMore && (
+        <Button outline disabled={list.loadingMore} onClick={() => send({ type: 'reviews.more' })}>
           <Trans>Mostra altre recensioni</Trans>
         </Button>
       )}

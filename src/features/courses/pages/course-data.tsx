@@ -1,7 +1,6 @@
 /** The data section of /course/{slug}: the resource machine, the API call and the course itself. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import type { RatingSummary } from '../../../../contracts/courses/reviews'
+import { useEffect } from 'react'
 import type { CourseDetail } from '../../../../contracts/courses/schemas'
 import { Avatar } from '../../../shared/ui/avatar'
 import { buttonClasses } from '../../../shared/ui/button'
@@ -14,7 +13,7 @@ import { useLocale } from '../../../shared/i18n/use-locale'
 import { useRequireLogin } from '../../../session/require-login'
 import { AppLink, RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { useSessionSelector } from '../../../session/session-store'
-import { useCourse, useLearnerState } from '../actors'
+import { useCourse, useCourseReviews, useLearnerState } from '../actors'
 import { CourseReviews } from '../components/course-reviews'
 import { CourseSkeleton } from '../components/course-skeleton'
 import { PresentationVideo } from '../components/presentation-video'
@@ -94,11 +93,13 @@ function CourseView({ course }: { course: CourseDetail }) {
   const locale = useLocale()
   const levelLabel = (level: NonNullable<CourseDetail['level']>) =>
     ({ beginner: t`Principiante`, intermediate: t`Intermedio`, advanced: t`Avanzato` })[level]
-  // The reviews' figures as the reviews section last loaded them: a review posted, edited or
-  // deleted changes the header's rating and count with the section's, not at the next reload.
-  const [reviews, setReviews] = useState<Pick<RatingSummary, 'average' | 'count'>>()
-  const average = reviews?.average ?? course.average_reviews
-  const reviewCount = reviews?.count ?? course.review_number
+  // The reviews' figures as the reviews section last loaded them (one actor for both): a review
+  // posted, edited or deleted changes the header's rating and count with the section's, not at the
+  // next reload.
+  const reviews = useCourseReviews(course.id)
+  const figures = reviews.view.list.summary
+  const average = figures?.average ?? course.average_reviews
+  const reviewCount = figures?.count ?? course.review_number
   const date = formatDate(course.published_at, locale)
   const language = formatLanguage(course.language, locale)
   useEffect(() => {
@@ -220,7 +221,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           </section>
         )}
 
-        <CourseReviews courseId={course.id} onSummary={setReviews} />
+        <CourseReviews reviews={reviews} />
       </div>
 
       <aside aria-label={course.title} className="lg:sticky lg:top-24 lg:self-start">
@@ -286,7 +287,7 @@ export function CourseDetails({ slug, title }: { slug: string; title: string }) 
         <h1 className="sr-only">{title}</h1>
       )}
       <ResourceView resource={course} label={t`Dettagli del corso`} skeleton={<CourseSkeleton />}>
-        {(data) => <CourseView course={data} />}
+        {(data) => <CourseView key={data.id} course={data} />}
       </ResourceView>
     </>
   )
