@@ -1,13 +1,17 @@
 /**
  * What /notifications runs, with the real calls of api.ts given with .provide() and started with the
  * flow recorder's inspect (DESIGN.md §2, issue 34): each batch of the list through the resource
- * machine, marking one or all read through machines/request. A mark that went through is reported to
- * the notifications actor (readReports, realtime.ts), so the bell's count follows.
+ * machine, marking one or all read through machines/notification-reads. A mark that went through is
+ * reported to the notifications actor (readReports, realtime.ts), so the bell's count follows.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type Actor } from 'xstate'
-import type { Notification } from '../../../contracts/notifications/schemas'
-import { requestMachine, requestView } from '../../../machines/request'
+import { useState } from 'react'
+import { fromPromise } from 'xstate'
+import {
+  notificationReadsMachine,
+  notificationReadsView,
+  type MarkInput,
+} from '../../../machines/notification-reads'
 import { useEmitted } from '../../shared/lib/actor-events'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useResource } from '../../shared/lib/use-resource'
@@ -20,39 +24,30 @@ export { NOTIFICATIONS_PER_PAGE }
 export const useNotificationsBatch = (before: number | undefined) =>
   useResource(fetchNotifications, before ? { before } : {})
 
-export const appReadNotificationMachine = requestMachine.provide({
-  actors: { call: fromPromise<unknown, unknown>(({ input }) => readNotification(input as number)) },
+/** Marking one notification or all read, optimistic with rollback (machines/notification-reads). */
+export const appNotificationReadsMachine = notificationReadsMachine.provide({
+  actors: {
+    mark: fromPromise<unknown, MarkInput>(({ input }) =>
+      input.id === null ? readAllNotifications() : readNotification(input.id),
+    ),
+  },
 })
-export const appReadAllNotificationsMachine = requestMachine.provide({
-  actors: { call: fromPromise<unknown, unknown>(() => readAllNotifications()) },
-})
-
-const useRequestActor = (machine: typeof requestMachine) =>
-  useActorRef(machine, { inspect: flowRecorder.inspect }) as Actor<typeof requestMachine>
 
 /**
- * Marking one notification read: `onRead` hears it as the server saved it, `onFailed` a refusal.
+ * The page's marks: the view reads `view` and sends `reads.markOne` / `reads.markAll`. A mark the
+ * server saved is reported to the notifications actor, so the bell's count follows.
  */
-export function useReadNotification(onRead: (updated: Notification) => void, onFailed: () => void) {
-  const actor = useRequestActor(appReadNotificationMachine)
-  useEmitted(actor, 'done', (event) => {
-    if (event.type !== 'done') return
-    onRead(event.output as Notification)
-    readReports.get().read()
+export function useNotificationReads() {
+  // Pushed before the first batch was read are in it already; only later ones are shown on top.
+  const [openedAt] = useState(() => Date.now())
+  const actor = useActorRef(appNotificationReadsMachine, {
+    input: { openedAt },
+    inspect: flowRecorder.inspect,
   })
-  useEmitted(actor, 'failed', () => onFailed())
-  const busy = useSelector(actor, (snapshot) => requestView(snapshot).busy)
-  return { busy, read: (id: number) => actor.send({ type: 'request.send', input: id }) }
-}
-
-/** Marking every notification read ("Segna tutte come lette"). */
-export function useReadAllNotifications(onRead: () => void, onFailed: () => void) {
-  const actor = useRequestActor(appReadAllNotificationsMachine)
-  useEmitted(actor, 'done', () => {
-    onRead()
-    readReports.get().readAll()
+  useEmitted(actor, 'marked', (event) => {
+    if (event.id === null) readReports.get().readAll()
+    else readReports.get().read()
   })
-  useEmitted(actor, 'failed', () => onFailed())
-  const busy = useSelector(actor, (snapshot) => requestView(snapshot).busy)
-  return { busy, readAll: () => actor.send({ type: 'request.send', input: null }) }
+  const view = useSelector(actor, notificationReadsView)
+  return { actor, view }
 }

@@ -3,11 +3,13 @@
  * (machines/resource) read on from the last id shown (`before`), so news arriving meanwhile never
  * shifts a batch; the next batch loads when the end of the list scrolls into view, or from the
  * button. Pushed notifications join at the top as they arrive; unread ones stand out and are marked
- * read one by one or all at once (machines/resource and machines/request, notifications/actors.ts).
+ * read one by one or all at once, shown at once and taken back on a refusal (machines/resource and
+ * machines/notification-reads, notifications/actors.ts).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { Notification } from '../../../../contracts/notifications/schemas'
+import type { NotificationReadsView } from '../../../../machines/notification-reads'
 import { useStore } from '../../../shared/lib/store'
 import type { PageProps } from '../../../shared/lib/routing'
 import { useLocale } from '../../../shared/i18n/use-locale'
@@ -17,49 +19,29 @@ import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Skeleton } from '../../../shared/ui/skeleton'
-import {
-  NOTIFICATIONS_PER_PAGE,
-  useNotificationsBatch,
-  useReadAllNotifications,
-  useReadNotification,
-} from '../actors'
+import { NOTIFICATIONS_PER_PAGE, useNotificationReads, useNotificationsBatch } from '../actors'
 import { pushedNotifications, unreadCount } from '../live'
 import { notificationLink, notificationText } from '../notification-text'
 import { AppLink, useRouteUrl } from '../../../shared/lib/routing'
 
-/** Read state changed on this page, by id (a batch's own data stays as it was loaded). */
-type ReadOverrides = ReadonlyMap<number, string>
-
+/** The page's marks (machines/notification-reads): what reads as read, and how to mark. */
 interface ListState {
-  overrides: ReadOverrides
-  /** Set by "mark all": everything created up to then reads as read. */
-  allReadAt: string | null
-  /** A mark was asked: the last failure goes. */
-  onAsk: () => void
-  onRead: (updated: Notification) => void
-  onFailed: () => void
+  view: NotificationReadsView
+  markOne: (id: number) => void
 }
 
 export function NotificationsPage({ title }: PageProps) {
   const { t } = useLingui()
   const pushed = useStore(pushedNotifications)
   const unread = useStore(unreadCount)
-  const [overrides, setOverrides] = useState<ReadOverrides>(new Map())
-  const [allReadAt, setAllReadAt] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  // Pushed before the first batch was read are in it already; only later ones are shown on top.
-  const [openedAt] = useState(() => Date.now())
-  const fresh = pushed.filter((n) => Date.parse(n.created_at) > openedAt - 1000)
+  const reads = useNotificationReads()
+  const { view } = reads
+  const fresh = view.fresh(pushed)
   const freshIds = new Set(fresh.map((n) => n.id))
-
-  const onAsk = () => setFailed(false)
-  const onRead = (updated: Notification) => {
-    setOverrides((current) => new Map(current).set(updated.id, updated.read_at ?? new Date().toISOString()))
+  const state: ListState = {
+    view,
+    markOne: (id) => reads.actor.send({ type: 'reads.markOne', id, at: new Date().toISOString() }),
   }
-  const onFailed = () => setFailed(true)
-  const { busy, readAll } = useReadAllNotifications(() => setAllReadAt(new Date().toISOString()), onFailed)
-
-  const state: ListState = { overrides, allReadAt, onAsk, onRead, onFailed }
 
   return (
     <>
@@ -75,17 +57,14 @@ export function NotificationsPage({ title }: PageProps) {
           </p>
           <Button
             outline
-            onClick={() => {
-              onAsk()
-              readAll()
-            }}
-            disabled={busy || (unread === 0 && allReadAt !== null)}
+            onClick={() => reads.actor.send({ type: 'reads.markAll', at: new Date().toISOString() })}
+            disabled={view.markingAll || (unread === 0 && view.allReadAt !== null)}
           >
             <Icon type="check" size="sm" />
             <Trans>Segna tutte come lette</Trans>
           </Button>
         </div>
-        {failed && (
+        {view.failed && (
           <p
             role="alert"
             className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
@@ -170,12 +149,7 @@ function NextBatch({ before, skip, state }: { before: number; skip: Set<number>;
 function NotificationItem({ notification, state }: { notification: Notification; state: ListState }) {
   const { i18n, t } = useLingui()
   const locale = useLocale()
-  const { busy, read } = useReadNotification(state.onRead, state.onFailed)
-  const readAt =
-    state.overrides.get(notification.id) ??
-    notification.read_at ??
-    (state.allReadAt && notification.created_at <= state.allReadAt ? state.allReadAt : null)
-  const unread = readAt === null
+  const unread = state.view.readAt(notification) === null
   const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -202,15 +176,7 @@ function NotificationItem({ notification, state }: { notification: Notification;
         </p>
       </div>
       {unread && (
-        <Button
-          outline
-          className="shrink-0"
-          disabled={busy}
-          onClick={() => {
-            state.onAsk()
-            read(notification.id)
-          }}
-        >
+        <Button outline className="shrink-0" onClick={() => state.markOne(notification.id)}>
           <Trans>Segna come letta</Trans>
         </Button>
       )}
