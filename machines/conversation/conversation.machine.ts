@@ -1,6 +1,7 @@
 /*
  * One direct-message conversation on screen (issue 17): its messages paged backwards, sending
- * with a retry, what arrives live, the other side's read receipt, and their typing indicator.
+ * with a retry, what arrives live, the other side's read receipt, whether they are online, their
+ * typing indicator, and the user's own typing announced to them at most every few seconds.
  *
  *   ┌─ data ───────────────────────────────────────────────────────────────────────────────┐
  *   │ loading ── done ──▶ ready                          ready:                             │
@@ -18,11 +19,21 @@
  *   │ quiet ── conversation.typing ──▶ typing ── after typingTimeout / conversation.received ─▶ quiet
  *   │                                    └── conversation.typing (the timer starts again)
  *   └──────────────────────────────────────────────────────────────────────────────────────┘
+ *   ┌─ presence ───────────────────────────────────────────────────────────────────────────┐
+ *   │ offline ── conversation.otherOnline ──▶ online ── conversation.otherOffline ──▶ offline │
+ *   └──────────────────────────────────────────────────────────────────────────────────────┘
+ *   ┌─ announcing (the user's own typing) ─────────────────────────────────────────────────┐
+ *   │ ready ── conversation.draft [draftHasText]: emit typing ──▶ announced                │
+ *   │   ▲                                                             │ (drafts ignored)   │
+ *   │   └──────────────────────── after typingEvery ──────────────────┘                    │
+ *   └──────────────────────────────────────────────────────────────────────────────────────┘
  *
  * The calls (load the conversation and its newest page, load an older page, send) are actors the
- * page provides; marking read (PUT read) is the page's, when messages show.
+ * page provides; marking read (PUT read) is the page's, when messages show. The presence channel
+ * is the page's too (messages/actors.ts): it sends otherOnline / otherOffline and the other's
+ * typing here, and passes the emitted `typing` on to the other side.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Conversation, DirectMessage } from '../../contracts/messages/schemas'
 
 export interface ConversationError {
@@ -69,7 +80,16 @@ export type ConversationEvent =
   | { type: 'conversation.loadOlder' }
   | { type: 'conversation.received'; message: DirectMessage }
   | { type: 'conversation.read'; lastReadId: number }
+  /** The other person is typing (their client event on the presence channel). */
   | { type: 'conversation.typing' }
+  /** The other person joined or left the presence channel. */
+  | { type: 'conversation.otherOnline' }
+  | { type: 'conversation.otherOffline' }
+  /** The user's draft changed: typing is announced when it has text, at most every `typingEvery`. */
+  | { type: 'conversation.draft'; text: string }
+
+/** `typing`: tell the other side the user is typing (the presence channel's client event). */
+export type ConversationEmitted = { type: 'typing' }
 
 export interface LoadConversationInput {
   conversationId: number
@@ -106,6 +126,7 @@ export const conversationMachine = setup({
     context: {} as ConversationContext,
     events: {} as ConversationEvent,
     input: {} as ConversationInput,
+    emitted: {} as ConversationEmitted,
   },
   actors: {
     loadConversation: fromPromise<LoadConversationOutput, LoadConversationInput>(() => {
@@ -121,10 +142,13 @@ export const conversationMachine = setup({
   guards: {
     hasText: ({ event }) => event.type === 'conversation.send' && event.text.trim() !== '',
     hasOlder: ({ context }) => context.nextBefore !== null,
+    draftHasText: ({ event }) => event.type === 'conversation.draft' && event.text.trim() !== '',
   },
   delays: {
     /** A typing indicator without news for this long goes away. */
     typingTimeout: 5_000,
+    /** The user's typing is announced at most this often. */
+    typingEvery: 2_500,
   },
 }).createMachine({
   id: 'conversation',
@@ -259,6 +283,34 @@ export const conversationMachine = setup({
             'conversation.typing': { target: 'typing', reenter: true },
             'conversation.received': 'quiet',
           },
+        },
+      },
+    },
+    presence: {
+      initial: 'offline',
+      states: {
+        offline: {
+          on: { 'conversation.otherOnline': 'online' },
+        },
+        online: {
+          on: { 'conversation.otherOffline': 'offline' },
+        },
+      },
+    },
+    announcing: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'conversation.draft': {
+              guard: 'draftHasText',
+              target: 'announced',
+              actions: emit({ type: 'typing' as const }),
+            },
+          },
+        },
+        announced: {
+          after: { typingEvery: 'ready' },
         },
       },
     },

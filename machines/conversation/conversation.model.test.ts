@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Conversation, DirectMessage } from '../../contracts/messages/schemas'
+import type { DirectMessage } from '../../contracts/messages/schemas'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
+import { createTestModel } from 'xstate/graph'
 import {
-  createMachineTestModel,
   createPromiseControls,
   eventCases,
   runModelPath,
+  serializeModelState,
+  toModelMachine,
   transitionCoverPaths,
   type EventCases,
   type ModelEvent,
@@ -19,24 +21,7 @@ import {
   type LoadOlderInput,
   type SendInput,
 } from './index'
-
-const message = (id: number, sender_id = 2): DirectMessage => ({
-  id,
-  conversation_id: 9,
-  sender_id,
-  message: `Messaggio ${id}`,
-  created_at: '2026-11-27T10:00:00.000Z',
-})
-
-const conversation: Conversation = {
-  id: 9,
-  other: { id: 2, slug: 'bruno', full_name: 'Bruno Chat', avatar_url: null },
-  my_last_read_id: 0,
-  other_last_read_id: 10,
-  unread_count: 0,
-  can_send: true,
-  created_at: '2026-11-27T09:00:00.000Z',
-}
+import { conversation, message } from './fixtures'
 
 const events: EventCases<ConversationEvent> = {
   'conversation.retry': [{ type: 'conversation.retry' }],
@@ -50,7 +35,19 @@ const events: EventCases<ConversationEvent> = {
   'conversation.received': [{ type: 'conversation.received', message: message(12) }],
   'conversation.read': [{ type: 'conversation.read', lastReadId: 12 }],
   'conversation.typing': [{ type: 'conversation.typing' }],
+  'conversation.otherOnline': [{ type: 'conversation.otherOnline' }],
+  'conversation.otherOffline': [{ type: 'conversation.otherOffline' }],
+  'conversation.draft': [
+    { type: 'conversation.draft', text: 'Ci' },
+    { type: 'conversation.draft', text: '  ' },
+  ],
 }
+
+/** Presence and the user's own typing move apart from the rest: a model of their own (no product). */
+const apart = new Set(['conversation.otherOnline', 'conversation.otherOffline', 'conversation.draft'])
+const [sideEvents, mainEvents] = [true, false].map((side) =>
+  eventCases(events).filter((event) => apart.has(event.type) === side),
+)
 
 // The newest page with or without older ones, an older page, a sent message, and failures.
 const outcomes: ModelEvent<ConversationEvent>[] = [
@@ -72,12 +69,20 @@ afterAll(() => {
 
 describe('conversation model', () => {
   const input = { conversationId: 9 }
-  const model = createMachineTestModel(conversationMachine, {
-    input,
-    events: [...eventCases(events), ...outcomes],
-    limit: 5_000,
-  })
-  const paths = transitionCoverPaths(model)
+  // each model leaves the other's events out (the traversal would offer them without a payload);
+  // timers are the machine's own
+  const modelOf = (events: readonly ModelEvent<ConversationEvent>[]) =>
+    createTestModel(toModelMachine(conversationMachine), {
+      input,
+      events: events as ConversationEvent[],
+      filterEvents: (_, event) =>
+        event.type.startsWith('xstate.after.') || events.some((allowed) => allowed.type === event.type),
+      serializeState: (snapshot) => serializeModelState(snapshot as never),
+      limit: 5_000,
+    })
+  const model = modelOf([...mainEvents, ...outcomes])
+  const sideModel = modelOf(sideEvents)
+  const paths = [...transitionCoverPaths(model), ...transitionCoverPaths(sideModel)]
 
   it(`replays all ${paths.length} paths: one live call exactly while busy, messages in id order, once each`, async () => {
     expect(paths.length).toBeGreaterThan(0)

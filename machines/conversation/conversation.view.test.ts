@@ -47,4 +47,15 @@ describe('conversationView', () => {
     expect(at({ ready: 'idle' }).hasOlder).toBe(false)
     expect(at({ ready: 'idle' }).otherTyping).toBe(false)
   })
+
+  it('says whether the other person is online, from the presence region', () => {
+    const online = conversationView(
+      conversationMachine.resolveState({
+        value: { data: 'loading', typing: 'quiet', presence: 'online', announcing: 'ready' },
+        context: base,
+      }),
+    )
+    expect(online.otherOnline).toBe(true)
+    expect(at('loading').otherOnline).toBe(false)
+  })
 })

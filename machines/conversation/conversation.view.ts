@@ -23,6 +23,8 @@ export interface ConversationView {
   loadingOlder: boolean
   /** The other person is typing. */
   otherTyping: boolean
+  /** The other person is on the conversation's presence channel (the online dot). */
+  otherOnline: boolean
   /** Loading the conversation or sending failed. */
   error: ConversationError | undefined
   /** Loading older messages failed (the newer ones stay). */
@@ -55,6 +57,7 @@ export function conversationView(snapshot: SnapshotFrom<typeof conversationMachi
     sendFailed: phase === 'sendFailed',
     loadingOlder: phase === 'loadingOlder',
     otherTyping: snapshot.matches({ typing: 'typing' }),
+    otherOnline: snapshot.matches({ presence: 'online' }),
     error,
     olderError,
   }

@@ -1,6 +1,7 @@
 export { conversationMachine, mergeMessages } from './conversation.machine'
 export type {
   ConversationContext,
+  ConversationEmitted,
   ConversationError,
   ConversationEvent,
   ConversationInput,

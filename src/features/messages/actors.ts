@@ -2,12 +2,19 @@
  * What the direct-message views run, with the real calls of api.ts given with .provide() and started
  * with the flow recorder's inspect, so a view reads a view mapper and sends events instead of calling
  * the server (DESIGN.md §2, issue 34): the list of conversations (machines/conversation-list), one
- * conversation (machines/conversation), and opening one with someone (machines/request).
+ * conversation (machines/conversation, with its live events and its presence channel), and opening
+ * one with someone (machines/request).
  */
 import { useActorRef, useSelector } from '@xstate/react'
+import type { PresenceChannel } from 'pusher-js'
 import { useEffect, useRef } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
-import type { Conversation, DirectMessage } from '../../../contracts/messages/schemas'
+import {
+  DM_TYPING_EVENT,
+  dmPresenceChannel,
+  type Conversation,
+  type DirectMessage,
+} from '../../../contracts/messages/schemas'
 import {
   conversationMachine,
   conversationView,
@@ -27,6 +34,7 @@ import { requestMachine, requestView } from '../../../machines/request'
 import { isApiError } from '../../shared/api/api-error'
 import { useEmitted } from '../../shared/lib/actor-events'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { holdPusher } from '../../shared/realtime/pusher-client'
 import { fetchConversation, fetchConversations, fetchMessages, openWith, postMessage, readUpTo } from './api'
 import { onDmEvent } from './live'
 
@@ -84,10 +92,74 @@ export const appConversationMachine = conversationMachine.provide({
   },
 })
 
-export function useConversation(conversationId: number) {
+/**
+ * One conversation on screen for the user `me`: its machine, fed with what arrives live (its
+ * messages, the other side's receipts) and with the presence channel `presence-dm.{id}` once the
+ * other person is known (online / offline, their typing); the machine's `typing` is passed on to
+ * them as the channel's client event.
+ */
+export function useConversation(conversationId: number, me: number) {
   const actor = useMessagesActor(appConversationMachine, { conversationId })
   const snapshot = useSelector(actor, (s) => s)
-  return { actor, snapshot, view: conversationView(snapshot) }
+  const view = conversationView(snapshot)
+
+  // Live messages and receipts of this conversation.
+  useEffect(
+    () =>
+      onDmEvent((live) => {
+        if (live.kind === 'message' && live.event.message.conversation_id === conversationId)
+          actor.send({ type: 'conversation.received', message: live.event.message })
+        if (
+          live.kind === 'read' &&
+          live.event.conversation_id === conversationId &&
+          live.event.user_id !== me
+        )
+          actor.send({ type: 'conversation.read', lastReadId: live.event.last_read_message_id })
+      }),
+    [actor, conversationId, me],
+  )
+  usePresence(actor, conversationId, view.conversation?.other.id)
+  return { actor, snapshot, view }
+}
+
+type ConversationActor = Actor<typeof appConversationMachine>
+
+/** The presence channel of a conversation, while the other person is known. */
+function usePresence(actor: ConversationActor, conversationId: number, otherId: number | undefined) {
+  useEffect(() => {
+    if (otherId === undefined) return
+    let stopped = false
+    let teardown = () => {}
+    const name = dmPresenceChannel(conversationId)
+    void holdPusher()
+      .then((hold) => {
+        if (stopped) return hold.release()
+        const channel = hold.pusher.subscribe(name) as PresenceChannel
+        const refresh = () =>
+          actor.send({
+            type: channel.members?.get(String(otherId))
+              ? 'conversation.otherOnline'
+              : 'conversation.otherOffline',
+          })
+        channel.bind('pusher:subscription_succeeded', refresh)
+        channel.bind('pusher:member_added', refresh)
+        channel.bind('pusher:member_removed', refresh)
+        channel.bind(DM_TYPING_EVENT, () => actor.send({ type: 'conversation.typing' }))
+        const typing = actor.on('typing', () => channel.trigger(DM_TYPING_EVENT, { typing: true }))
+        teardown = () => {
+          typing.unsubscribe()
+          hold.pusher.unsubscribe(name)
+          hold.release()
+        }
+      })
+      .catch(() => {})
+    return () => {
+      stopped = true
+      teardown()
+      // off the channel: nobody reads as online (unless the page is gone with its actor)
+      if (actor.getSnapshot().status === 'active') actor.send({ type: 'conversation.otherOffline' })
+    }
+  }, [actor, conversationId, otherId])
 }
 
 /**

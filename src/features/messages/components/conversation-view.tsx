@@ -1,90 +1,35 @@
 /**
  * One conversation (machines/conversation): its messages oldest to newest with "load older" on top,
  * the composer (Enter sends, Shift+Enter starts a new line), the other person's online dot and
- * typing indicator (presence channel `presence-dm.{id}`, typing as a client event), and the read
+ * typing indicator (the machine's, fed by the presence channel `presence-dm.{id}` in actors.ts; the
+ * user's typing goes to the machine, which announces it at most every few seconds), and the read
  * receipt of the last message the user sent. What arrives while it is open is marked read.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PresenceChannel } from 'pusher-js'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { DM_LIMITS, DM_TYPING_EVENT, dmPresenceChannel } from '../../../../contracts/messages/schemas'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { DM_LIMITS } from '../../../../contracts/messages/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { RouteLink } from '../../../shared/lib/routing'
-import { holdPusher } from '../../../shared/realtime/pusher-client'
 import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { useSessionSelector } from '../../../session/session-store'
 import { useConversation, useMarkRead } from '../actors'
-import { onDmEvent } from '../live'
 import { messageTime } from './time'
-
-/** Typing is announced at most this often while the user types. */
-const TYPING_EVERY_MS = 2_500
 
 export function ConversationView({ conversationId }: { conversationId: number }) {
   const { t } = useLingui()
   const locale = useLocale()
   const me = useSessionSelector((state) => state.user?.id ?? 0)
-  const { actor, snapshot, view } = useConversation(conversationId)
+  const { actor, snapshot, view } = useConversation(conversationId, me)
   const { conversation, messages, hasOlder, otherLastReadId, error, olderError, outgoing } = view
-  const { sending, sendFailed, loadingOlder, otherTyping: typing } = view
+  const { sending, sendFailed, loadingOlder, otherTyping: typing, otherOnline: online } = view
   const loading = view.phase === 'loading'
   const failed = view.phase === 'failed'
   const [draft, setDraft] = useState('')
-  const [online, setOnline] = useState(false)
-  const presence = useRef<{ trigger: (event: string, data: unknown) => boolean } | null>(null)
-  const lastTypingSent = useRef(0)
   const bottom = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
-  const otherId = conversation?.other.id
-
-  // Live messages and receipts of this conversation.
-  useEffect(
-    () =>
-      onDmEvent((live) => {
-        if (live.kind === 'message' && live.event.message.conversation_id === conversationId)
-          actor.send({ type: 'conversation.received', message: live.event.message })
-        if (
-          live.kind === 'read' &&
-          live.event.conversation_id === conversationId &&
-          live.event.user_id !== me
-        )
-          actor.send({ type: 'conversation.read', lastReadId: live.event.last_read_message_id })
-      }),
-    [actor, conversationId, me],
-  )
-
-  // Presence: the other person's online dot and typing.
-  useEffect(() => {
-    if (otherId === undefined) return
-    let stopped = false
-    let teardown = () => {}
-    const name = dmPresenceChannel(conversationId)
-    void holdPusher()
-      .then((hold) => {
-        if (stopped) return hold.release()
-        const channel = hold.pusher.subscribe(name) as PresenceChannel
-        const refresh = () => setOnline(Boolean(channel.members?.get(String(otherId))))
-        channel.bind('pusher:subscription_succeeded', refresh)
-        channel.bind('pusher:member_added', refresh)
-        channel.bind('pusher:member_removed', refresh)
-        channel.bind(DM_TYPING_EVENT, () => actor.send({ type: 'conversation.typing' }))
-        presence.current = channel
-        teardown = () => {
-          presence.current = null
-          hold.pusher.unsubscribe(name)
-          hold.release()
-        }
-      })
-      .catch(() => {})
-    return () => {
-      stopped = true
-      teardown()
-      setOnline(false)
-    }
-  }, [actor, conversationId, otherId])
 
   // What shows is read: the receipt moves to the newest message of the other person.
   const newestFromOther = [...messages].reverse().find((m) => m.sender_id !== me)?.id ?? 0
@@ -116,11 +61,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
 
   const onType = (value: string) => {
     setDraft(value)
-    const now = Date.now()
-    if (value.trim() && now - lastTypingSent.current > TYPING_EVERY_MS) {
-      lastTypingSent.current = now
-      presence.current?.trigger(DM_TYPING_EVENT, { typing: true })
-    }
+    actor.send({ type: 'conversation.draft', text: value })
   }
 
   if (loading)
