@@ -17,8 +17,7 @@ import {
   type PhoneChangeInput,
   type PhoneNumber,
 } from './index'
-
-const NEW_NUMBER: PhoneNumber = { phone_code: '0039', phone: '3331234567' }
+import { NEW_NUMBER, sent } from './fixtures'
 
 const events: EventCases<PhoneChangeEvent> = {
   'phone.submit': [{ type: 'phone.submit', number: NEW_NUMBER }],
@@ -26,12 +25,6 @@ const events: EventCases<PhoneChangeEvent> = {
   'phone.resend': [{ type: 'phone.resend' }],
   'phone.edit': [{ type: 'phone.edit' }],
   'phone.again': [{ type: 'phone.again' }],
-}
-
-const sent: PhoneCodeSent = {
-  ...NEW_NUMBER,
-  expires_at: '2026-11-27T10:10:00.000Z',
-  resend_at: '2026-11-27T10:01:00.000Z',
 }
 
 // What the three calls can answer: the code sent, the number refused (422 by field), too early
