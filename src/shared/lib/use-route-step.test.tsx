@@ -87,4 +87,40 @@ describe('useRouteStep', () => {
     expect(staying.sent).toHaveLength(1)
     expect(staying.location.history.at(-1)).toBe('/s/one')
   })
+
+  it('takes a number for a step (the lesson player: a lesson id), replacing only the index route', async () => {
+    const location = memoryLocation({ path: '/l', record: true })
+    const sent: number[] = []
+    let move: (lesson: number | undefined) => void = () => {}
+    function Player() {
+      const [lesson, setLesson] = useState<number | undefined>(undefined)
+      move = setLesson
+      const [current] = useLocation()
+      const id = current.split('/')[2]
+      useRouteStep(
+        { send: (event: { lessonId: number }) => sent.push(event.lessonId) },
+        {
+          step: lesson,
+          routeStep: id ? Number(id) : undefined,
+          urlOf: (shown) => `/l/${shown}`,
+          goTo: (asked) => ({ lessonId: asked }),
+          replace: (_, routeStep) => routeStep === undefined,
+        },
+      )
+      return null
+    }
+    render(
+      <Router hook={location.hook}>
+        <Player />
+      </Router>,
+    )
+    // opened where the viewer left off: /l becomes its lesson
+    act(() => move(7))
+    expect(location.history).toEqual(['/l/7'])
+    // next: a new entry, so back returns to lesson 7
+    act(() => move(8))
+    expect(location.history).toEqual(['/l/7', '/l/8'])
+    act(() => location.navigate('/l/7'))
+    expect(sent).toEqual([7])
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * One place that keeps the URL and a multi-step flow's step in sync (issue 34): the checkout
- * (/buy/…), every onboarding wizard, the studio's course manager. Each step has its own URL; the
- * machine decides which step shows.
+ * (/buy/…), every onboarding wizard, the studio's course manager, the lesson player (a step is a
+ * lesson's id there). Each step has its own URL; the machine decides which step shows.
  *
  * - The machine moved (a step saved, the server's answer): the URL follows, replacing the entry by
  *   default (`replace` says when it is a new history entry instead: the wizard's next step).
@@ -13,7 +13,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from './routing'
 
-export interface RouteStepOptions<TStep extends string, TEvent> {
+export interface RouteStepOptions<TStep extends string | number, TEvent> {
   /** The machine's step, from its view mapper; undefined while it has none (loading, finished). */
   step: TStep | undefined
   /** The step the URL names (undefined on a flow's index route). */
@@ -28,7 +28,7 @@ export interface RouteStepOptions<TStep extends string, TEvent> {
   replace?: (step: TStep, routeStep: TStep | undefined) => boolean
 }
 
-export function useRouteStep<TStep extends string, TEvent>(
+export function useRouteStep<TStep extends string | number, TEvent>(
   actor: { send: (event: TEvent) => void },
   options: RouteStepOptions<TStep, TEvent>,
 ): void {

@@ -11,7 +11,8 @@ import type { CourseOutline, DownloadableFile, Lesson } from '../../../../contra
 import { lessonPlayerView } from '../../../../machines/lesson-player'
 import { errorStatus } from '../../../../contracts/accounts/api-error-fields'
 import { formatDuration } from '../../../shared/lib/format'
-import { RouteLink, useNavigate, useRouteUrl } from '../../../shared/lib/routing'
+import { RouteLink, useRouteUrl } from '../../../shared/lib/routing'
+import { useRouteStep } from '../../../shared/lib/use-route-step'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
 import { Icon } from '../../../shared/ui/icon'
@@ -47,27 +48,25 @@ function Player({
   onChanged: () => void
 }) {
   const lessonId = requested ?? course.resume_lesson_id
-  const navigate = useNavigate()
   const url = useRouteUrl()
   const actor = useLessonPlayer(course, lessonId ?? 0)
   const view = useSelector(actor, lessonPlayerView)
   const contextLessonId = useSelector(actor, (snapshot) => snapshot.context.lessonId)
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
 
-  // The URL asks for another lesson (the side panel, back and forward): open it.
-  useEffect(() => {
-    if (lessonId !== null && lessonId !== actor.getSnapshot().context.lessonId)
-      actor.send({ type: 'player.open', lessonId })
-  }, [lessonId, actor])
-  // The player moved on (next, previous), or opened where the viewer left off: the URL follows
-  // once the lesson has answered (shown or locked), so back returns to the lesson before.
+  // The URL and the lesson shown are kept in step by useRouteStep, as the checkout's and the
+  // wizards' steps are: the URL asking for another lesson (the side panel, back and forward) opens
+  // it; the player moving on (next, previous) or opening where the viewer left off moves the URL
+  // once the lesson has answered (shown or locked), a new entry so back returns to the lesson
+  // before (the entry of /learn-{slug} itself is replaced).
   const settled = view.status !== 'loading'
-  useEffect(() => {
-    if (settled && contextLessonId > 0 && contextLessonId !== requested)
-      navigate(url('learn-slug-id', { slug: course.slug, id: contextLessonId }), {
-        replace: requested === null,
-      })
-  }, [settled, contextLessonId, requested, course.slug, navigate, url])
+  useRouteStep(actor, {
+    step: settled && contextLessonId > 0 ? contextLessonId : undefined,
+    routeStep: requested ?? undefined,
+    urlOf: (id) => url('learn-slug-id', { slug: course.slug, id }),
+    goTo: (id) => ({ type: 'player.open' as const, lessonId: id }),
+    replace: (_, routeStep) => routeStep === undefined,
+  })
   // A finish changes the ticks and the percentage in the side panel; a login, which lessons open.
   const refreshOutline = useEffectEvent(onChanged)
   useEffect(() => {
