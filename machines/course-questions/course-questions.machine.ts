@@ -4,7 +4,8 @@
  * form is named (`form`: 'ask', `answer:{questionId}`, `post:{id}` for a delete) so its failure shows
  * under it and, once it went through (emit saved), the view clears it. After each change the page is
  * read again (answers from others come with it); a failed re-read keeps what is shown. A page
- * missing from the answer (a replayed trace keeps no output) keeps what is shown.
+ * missing from the answer (a replayed trace keeps no output) keeps what is shown. The chart is
+ * machines/owned-list's, shared with lesson-notes.
  *
  *   ┌─────────┐ done ┌─ ready ───────────────────────────────────────────────────────────────────┐
  *   │ loading │ ───▶ │ ┌──────┐ questions.post   ┌─────────┐ done: emit saved ─▶ ┌────────────┐   │
@@ -15,20 +16,14 @@
  *   │ failed │─┘     └───────────────────────────────────────────────────────────────────────────┘
  *   └────────┘ questions.retry
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { CourseQuestion } from '../../contracts/learning/schemas'
-import { studioCallError, type StudioCallError } from '../course-manager/call-error'
+import { needsProvided, ownedListMachine, type OwnedListForms } from '../owned-list/owned-list'
 
-export interface CourseQuestionsContext {
+export interface CourseQuestionsContext extends OwnedListForms {
   courseId: number
   /** The newest questions first, each with its answers oldest first; empty before the first load. */
   questions: CourseQuestion[]
-  /** The form whose call is under way. */
-  form: string | null
-  /** Each form's last failure, until it is sent again. */
-  errors: Record<string, StudioCallError>
-  /** The questions could not be loaded. */
-  loadError: StudioCallError | null
 }
 
 export interface CourseQuestionsInput {
@@ -55,135 +50,44 @@ export const answerForm = (questionId: number) => `answer:${questionId}`
 /** A post's delete (a question or an answer). */
 export const postForm = (id: number) => `post:${id}`
 
-const needsProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`courseQuestionsMachine: provide the \`${name}\` actor`)
-}
+const provide = (name: string) => needsProvided('courseQuestionsMachine', name)
 
-const withoutForm = (errors: Record<string, StudioCallError>, form: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== form))
+type Asked<TType extends CourseQuestionsEvent['type']> = Extract<CourseQuestionsEvent, { type: TType }>
 
-export const courseQuestionsMachine = setup({
+export const courseQuestionsMachine = ownedListMachine({
+  id: 'courseQuestions',
   types: {
     context: {} as CourseQuestionsContext,
     events: {} as CourseQuestionsEvent,
     input: {} as CourseQuestionsInput,
-    emitted: {} as CourseQuestionsEmitted,
-    tags: {} as 'busy',
   },
   actors: {
-    loadQuestions: fromPromise<CourseQuestion[], { courseId: number }>(needsProvided('loadQuestions')),
-    post: fromPromise<unknown, PostInput>(needsProvided('post')),
-    removePost: fromPromise<unknown, { id: number }>(needsProvided('removePost')),
+    loadQuestions: fromPromise<CourseQuestion[], { courseId: number }>(provide('loadQuestions')),
+    post: fromPromise<unknown, PostInput>(provide('post')),
+    removePost: fromPromise<unknown, { id: number }>(provide('removePost')),
   },
-  actions: {
-    ask: assign({
-      form: (_, params: { form: string }) => params.form,
-      errors: ({ context }, params: { form: string }) => withoutForm(context.errors, params.form),
-    }),
-    failed: assign({
-      errors: ({ context }, params: { error: unknown }) => ({
-        ...context.errors,
-        [context.form ?? '']: studioCallError(params.error),
-      }),
-      form: null,
-    }),
-    saved: emit(({ context }) => ({ type: 'saved' as const, form: context.form ?? '' })),
-  },
-}).createMachine({
-  id: 'courseQuestions',
-  context: ({ input }) => ({
-    courseId: input.courseId,
-    questions: [],
-    form: null,
-    errors: {},
-    loadError: null,
-  }),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadQuestions',
-        src: 'loadQuestions',
-        input: ({ context }) => ({ courseId: context.courseId }),
-        onDone: {
-          target: 'ready',
-          actions: assign({ questions: ({ context, event }) => event.output ?? context.questions }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => studioCallError(event.error) }),
-        },
+  context: (input) => ({ courseId: input.courseId, questions: [] }),
+  list: 'questions',
+  load: { src: 'loadQuestions', input: (context) => ({ courseId: context.courseId }) },
+  retry: 'questions.retry',
+  changes: {
+    posting: {
+      on: 'questions.post',
+      src: 'post',
+      form: (event) => {
+        const { questionId } = event as Asked<'questions.post'>
+        return questionId === null ? ASK_FORM : answerForm(questionId)
+      },
+      input: (context, event) => {
+        const { questionId, text } = event as Asked<'questions.post'>
+        return { courseId: context.courseId, questionId, text }
       },
     },
-    failed: {
-      on: { 'questions.retry': { target: 'loading', actions: assign({ loadError: null }) } },
-    },
-    ready: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'questions.post': {
-              target: 'posting',
-              actions: {
-                type: 'ask',
-                params: ({ event }) => ({
-                  form: event.questionId === null ? ASK_FORM : answerForm(event.questionId),
-                }),
-              },
-            },
-            'questions.remove': {
-              target: 'removing',
-              actions: { type: 'ask', params: ({ event }) => ({ form: postForm(event.id) }) },
-            },
-          },
-        },
-        posting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'post',
-            src: 'post',
-            input: ({ context, event }) => {
-              const { questionId, text } = event as Extract<CourseQuestionsEvent, { type: 'questions.post' }>
-              return { courseId: context.courseId, questionId, text }
-            },
-            onDone: { target: 'refreshing', actions: 'saved' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        removing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'removePost',
-            src: 'removePost',
-            input: ({ event }) => ({
-              id: (event as Extract<CourseQuestionsEvent, { type: 'questions.remove' }>).id,
-            }),
-            onDone: { target: 'refreshing', actions: 'saved' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        refreshing: {
-          entry: assign({ form: null }),
-          invoke: {
-            id: 'loadQuestions',
-            src: 'loadQuestions',
-            input: ({ context }) => ({ courseId: context.courseId }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ questions: ({ context, event }) => event.output ?? context.questions }),
-            },
-            // the change went through: what is shown stays until the next one
-            onError: { target: 'idle' },
-          },
-        },
-      },
+    removing: {
+      on: 'questions.remove',
+      src: 'removePost',
+      form: (event) => postForm((event as Asked<'questions.remove'>).id),
+      input: (_, event) => ({ id: (event as Asked<'questions.remove'>).id }),
     },
   },
 })
