@@ -2,12 +2,14 @@
  * What the settings views read and start (issues 34 and 36): the subscription (machines/subscription)
  * and the saved payment methods (machines/payment-methods) of /mysettings/subscription and
  * /mysettings/billing, the new phone number (machines/phone-change), the page data through the
- * resource machine and each form's one call through machines/request, all given the real calls of
- * api.ts with .provide() and started with the flow recorder's inspect, so a view reads a view
- * mapper and sends events instead of calling the server (DESIGN.md §2).
+ * resource machine, the account's forms (machines/account-settings), the billing data
+ * (machines/billing-details), the trainer's IBAN (machines/payout-account) and the support ticket
+ * (machines/support-ticket), all given the real calls of api.ts with .provide() and started with
+ * the flow recorder's inspect, so a view reads a view mapper and sends events instead of calling
+ * the server (DESIGN.md §2).
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type { AuthBody } from '../../../contracts/accounts/schemas'
 import type { PhoneCodeSent } from '../../../contracts/onboarding/schemas'
@@ -17,18 +19,34 @@ import type {
   OwnedSubscription,
   SavedCard,
 } from '../../../contracts/payments/schemas'
-import type { PayoutAccountBody } from '../../../contracts/settings/schemas'
-import type { TicketBody, TicketReceipt } from '../../../contracts/support/tickets'
+import type { PayoutAccount, PayoutAccountBody } from '../../../contracts/settings/schemas'
+import type { TicketReceipt } from '../../../contracts/support/tickets'
+import {
+  accountFormInput,
+  accountSettingsMachine,
+  accountSettingsView,
+  type AccountForm,
+} from '../../../machines/account-settings'
+import {
+  billingDetailsInput,
+  billingDetailsMachine,
+  billingDetailsView,
+} from '../../../machines/billing-details'
 import {
   paymentMethodsMachine,
   paymentMethodsView,
   type AddCardInput,
 } from '../../../machines/payment-methods'
+import { payoutAccountInput, payoutAccountMachine, payoutAccountView } from '../../../machines/payout-account'
 import { phoneChangeMachine, phoneChangeView, type PhoneNumber } from '../../../machines/phone-change'
 import { subscriptionMachine, subscriptionView } from '../../../machines/subscription'
+import {
+  supportTicketMachine,
+  supportTicketView,
+  type SendTicketInput,
+} from '../../../machines/support-ticket'
 import { createStripePaymentMethod } from '../../shared/checkout/stripe-card'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
-import { requestWith, useRequestActor as useRequest } from '../../shared/lib/use-request-actor'
 import { useResource } from '../../shared/lib/use-resource'
 import {
   addPaymentMethod,
@@ -172,43 +190,101 @@ export const useBilling = () => useResource(fetchBilling)
 /** The trainer's payout account. */
 export const usePayoutAccount = () => useResource(fetchPayoutAccount)
 
+// ---------------------------------------------------------------------------------------------
+// The forms (issue 34): the account page's four (machines/account-settings), the billing data
+// (machines/billing-details), the trainer's IBAN (machines/payout-account), the support ticket
+// (machines/support-ticket). The values typed stay in the view until it submits.
+
 type Body<T extends (body: never) => unknown> = Parameters<T>[0]
 
-export const appSaveBillingMachine = requestWith((body: Body<typeof saveBilling>) => saveBilling(body))
-export const appSavePayoutMachine = requestWith((body: PayoutAccountBody) => savePayoutAccount(body))
-export const appUpdateAccountMachine = requestWith((body: AuthBody<'MeUpdateBody'>) => updateAccount(body))
-export const appEmailChangeMachine = requestWith((body: Body<typeof requestEmailChange>) =>
-  requestEmailChange(body),
-)
-export const appPasswordChangeMachine = requestWith(
-  (input: { id: number; body: Parameters<typeof changePassword>[1] }) => changePassword(input.id, input.body),
-)
-export const appDeleteAccountMachine = requestWith((body: { current_password: string }) =>
-  deleteAccount(body),
-)
-
-/** A ticket and its files: multipart with the upload's share reported, or plain JSON without files. */
-export interface TicketInput {
-  ticket: TicketBody
-  files: readonly File[]
-  onProgress: (fraction: number) => void
+/** What each of the account page's forms sends, and the call it is. */
+export interface AccountBodies {
+  details: AuthBody<'MeUpdateBody'>
+  email: Body<typeof requestEmailChange>
+  password: { id: number; body: Parameters<typeof changePassword>[1] }
+  deletion: Body<typeof deleteAccount>
 }
-export const appSendTicketMachine = requestWith(({ ticket, files, onProgress }: TicketInput) =>
-  files.length === 0 ? sendSupportTicket(ticket) : sendTicketWithFiles(ticket, files, onProgress),
-)
 
-export const useSaveBilling = () =>
-  useRequest<Body<typeof saveBilling>, Awaited<ReturnType<typeof saveBilling>>>(appSaveBillingMachine)
-export const useSavePayout = () =>
-  useRequest<PayoutAccountBody, Awaited<ReturnType<typeof savePayoutAccount>>>(appSavePayoutMachine)
-export const useUpdateAccount = () =>
-  useRequest<AuthBody<'MeUpdateBody'>, Awaited<ReturnType<typeof updateAccount>>>(appUpdateAccountMachine)
-export const useEmailChange = () =>
-  useRequest<Body<typeof requestEmailChange>, Awaited<ReturnType<typeof requestEmailChange>>>(
-    appEmailChangeMachine,
+const accountCalls: { [F in AccountForm]: (body: AccountBodies[F]) => Promise<unknown> } = {
+  details: (body) => updateAccount(body),
+  email: (body) => requestEmailChange(body),
+  password: ({ id, body }) => changePassword(id, body),
+  deletion: (body) => deleteAccount(body),
+}
+
+const accountFormMachine = <F extends AccountForm>(form: F) =>
+  accountSettingsMachine.provide({
+    actors: {
+      submit: fromPromise<unknown, unknown>(({ input }) => accountCalls[form](input as AccountBodies[F])),
+    },
+  })
+
+export const appAccountSettingsMachines = {
+  details: accountFormMachine('details'),
+  email: accountFormMachine('email'),
+  password: accountFormMachine('password'),
+  deletion: accountFormMachine('deletion'),
+}
+
+/** One form of /mysettings/account: `submit` sends its body; the view reads `view`. */
+export function useAccountForm<F extends AccountForm>(form: F) {
+  const machine: typeof accountSettingsMachine = appAccountSettingsMachines[form]
+  const actor = useSettingsActor(machine, accountFormInput(form))
+  const view = useSelector(actor, accountSettingsView)
+  const submit = useCallback((body: AccountBodies[F]) => actor.send({ type: 'form.submit', body }), [actor])
+  return { actor, view, submit }
+}
+
+export const appBillingDetailsMachine = billingDetailsMachine.provide({
+  actors: {
+    submit: fromPromise<unknown, unknown>(({ input }) => saveBilling(input as Body<typeof saveBilling>)),
+  },
+})
+
+/** The billing data form of /mysettings/billing. */
+export function useBillingDetails() {
+  const actor = useSettingsActor(appBillingDetailsMachine, billingDetailsInput)
+  const view = useSelector(actor, billingDetailsView)
+  const submit = useCallback(
+    (body: Body<typeof saveBilling>) => actor.send({ type: 'form.submit', body }),
+    [actor],
   )
-export const usePasswordChange = () =>
-  useRequest<{ id: number; body: Parameters<typeof changePassword>[1] }, unknown>(appPasswordChangeMachine)
-export const useDeleteAccount = () =>
-  useRequest<{ current_password: string }, unknown>(appDeleteAccountMachine)
-export const useSendTicket = () => useRequest<TicketInput, TicketReceipt>(appSendTicketMachine)
+  return { actor, view, submit }
+}
+
+export const appPayoutAccountMachine = payoutAccountMachine.provide({
+  actors: {
+    submit: fromPromise<unknown, unknown>(({ input }) => savePayoutAccount(input as PayoutAccountBody)),
+  },
+})
+
+/** The trainer's payout account form; `loaded` is the account the page loaded (none yet: null). */
+export function usePayoutAccountForm(loaded: PayoutAccount | null) {
+  const actor = useSettingsActor(appPayoutAccountMachine, payoutAccountInput)
+  const view = useSelector(actor, (snapshot) => payoutAccountView(snapshot, loaded))
+  const submit = useCallback((body: PayoutAccountBody) => actor.send({ type: 'form.submit', body }), [actor])
+  return { actor, view, submit }
+}
+
+export const appSupportTicketMachine = supportTicketMachine.provide({
+  actors: {
+    // the flow recorded in this visit (its module loaded only when a ticket asks for it)
+    sendFlow: fromPromise<string>(async () => {
+      const { sendRecordedFlow } = await import('../../shared/lib/flow-recorder-send')
+      return sendRecordedFlow()
+    }),
+    // with files: multipart, the share uploaded reported; without: plain JSON
+    sendTicket: fromPromise<TicketReceipt, SendTicketInput>(({ input: { ticket, files, onProgress } }) =>
+      files.length === 0
+        ? sendSupportTicket(ticket)
+        : sendTicketWithFiles(ticket, files as readonly File[], onProgress),
+    ),
+  },
+})
+
+/** The support ticket of /mysettings/help: one per visit of the page, "send another" resets it. */
+export function useSupportTicket() {
+  const actor = useSettingsActor(appSupportTicketMachine)
+  const view = useSelector(actor, supportTicketView)
+  return { actor, view }
+}

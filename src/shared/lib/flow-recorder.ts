@@ -41,6 +41,18 @@ const EVENT_PAYLOAD: Record<string, (event: Payload) => Payload> = {
   'reset.submitEmail': ({ email }) => ({ email }),
   // which page of a course the studio's trainer opened (the URL's step)
   'page.open': ({ page }) => ({ page }),
+  // the settings' forms (machines/account-settings, billing-details, payout-account, support-ticket):
+  // the messages by field and which field was edited, whether the flow goes with a ticket; never the values
+  'form.invalid': ({ errors }) => ({ errors }),
+  'form.edit': ({ field }) => ({ field }),
+  'ticket.invalid': ({ errors }) => ({ errors }),
+  'ticket.edit': ({ field }) => ({ field }),
+  'ticket.submit': ({ attachFlow }) => ({ attachFlow }),
+  'ticket.progress': ({ fraction }) => ({ fraction }),
+  // a list's filters as the URL gave them (machines/list-query: the catalogue, job list, directories)
+  'list.sync': ({ query }) => ({ query: redact(query) }),
+  // the stars chosen for a review (machines/course-review); never its text
+  'review.rating': ({ rating }) => ({ rating }),
 }
 
 function userRef(user: unknown): Payload | null {

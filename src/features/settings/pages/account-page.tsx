@@ -11,7 +11,6 @@ import { useState, type FormEvent } from 'react'
 import { ACCOUNT_DELETION_GRACE_DAYS, type User } from '../../../../contracts/accounts/schemas'
 import { schemaErrors, useAuthSchemas } from '../../../session/auth-schemas'
 import { logout, useSession } from '../../../session/session'
-import { callError } from '../../../../machines/request'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { updateSessionUser } from '../../../session/session-actor'
 import type { PageProps } from '../../../shared/lib/routing'
@@ -25,15 +24,21 @@ import {
   TextField,
 } from '../../../shared/ui/form-fields'
 import { Spinner } from '../../../shared/ui/spinner'
-import { useDeleteAccount, useEmailChange, usePasswordChange, useUpdateAccount } from '../actors'
+import { sendAndSettle, useAccountForm, useEmitted } from '../actors'
+import { submitChecked, useAlertText, useFocusRefused } from '../form-actors'
 import { PhoneChange } from '../components/phone-change'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
 
 function PersonalData({ user }: { user: User }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
-  const [saved, setSaved] = useState(false)
-  const update = useUpdateAccount()
+  // machines/account-settings with PUT /api/me/update (../actors.ts)
+  const { actor, view, submit: send } = useAccountForm('details')
+  const alert = useAlertText(view.alert)
+  const ref = useFocusRefused(actor)
+  useEmitted(actor, 'saved', (event) => {
+    if (event.type === 'saved') updateSessionUser(event.output as User)
+  })
   const form = useForm({
     initial: {
       first_name: user.first_name,
@@ -46,35 +51,38 @@ function PersonalData({ user }: { user: User }) {
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSaved(false)
-    void form.submit(async (values) => {
-      const updated = await update.send({ ...values, locale: values.locale === 'en' ? 'en' : 'it' })
-      updateSessionUser(updated)
-      setSaved(true)
-    })
+    void submitChecked(
+      form,
+      (values) => send({ ...values, locale: values.locale === 'en' ? 'en' : 'it' }),
+      () => actor.send({ type: 'form.invalid', errors: {} }),
+    )
+  }
+  const leave = (name: 'first_name' | 'last_name') => {
+    form.blur(name)
+    actor.send({ type: 'form.edit', field: name })
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Dati personali`}>
-      <FormAlert>{form.formError}</FormAlert>
-      <FormAlert tone="success">{saved ? t`Dati salvati.` : undefined}</FormAlert>
+    <form ref={ref} noValidate onSubmit={submit} className="space-y-4" aria-label={t`Dati personali`}>
+      <FormAlert>{alert}</FormAlert>
+      <FormAlert tone="success">{view.saved ? t`Dati salvati.` : undefined}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="first_name"
           label={t`Nome`}
           autoComplete="given-name"
           value={form.values.first_name}
-          error={form.errors.first_name}
+          error={form.errors.first_name ?? view.errors.first_name}
           onValue={(value) => form.set('first_name', value, 'input')}
-          onLeave={() => form.blur('first_name')}
+          onLeave={() => leave('first_name')}
         />
         <TextField
           name="last_name"
           label={t`Cognome`}
           autoComplete="family-name"
           value={form.values.last_name}
-          error={form.errors.last_name}
+          error={form.errors.last_name ?? view.errors.last_name}
           onValue={(value) => form.set('last_name', value, 'input')}
-          onLeave={() => form.blur('last_name')}
+          onLeave={() => leave('last_name')}
         />
       </div>
       <SelectField
@@ -86,8 +94,11 @@ function PersonalData({ user }: { user: User }) {
           { value: 'en', label: 'English' },
         ]}
         placeholder={t`Scegli una lingua`}
-        error={form.errors.locale}
-        onValue={(value) => form.set('locale', value, 'choice')}
+        error={form.errors.locale ?? view.errors.locale}
+        onValue={(value) => {
+          form.set('locale', value, 'choice')
+          actor.send({ type: 'form.edit', field: 'locale' })
+        }}
       />
       <CheckboxField
         name="newsletter_accepted"
@@ -95,8 +106,8 @@ function PersonalData({ user }: { user: User }) {
         checked={form.values.newsletter_accepted}
         onChoice={(checked) => form.set('newsletter_accepted', checked, 'choice')}
       />
-      <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? <Spinner size={16} /> : null}
+      <Button type="submit" disabled={view.busy}>
+        {view.busy ? <Spinner size={16} /> : null}
         <Trans>Salva i dati</Trans>
       </Button>
     </form>
@@ -108,8 +119,10 @@ const emptyPasswords = { current_password: '', password: '', password_confirmati
 function PasswordChange({ user }: { user: User }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
-  const [changed, setChanged] = useState(false)
-  const change = usePasswordChange()
+  // machines/account-settings with PUT /api/password/update/{id} (../actors.ts)
+  const { actor, view, submit: send } = useAccountForm('password')
+  const alert = useAlertText(view.alert)
+  const ref = useFocusRefused(actor)
   // a new form after a change: nothing typed stays on screen
   const [formKey, setFormKey] = useState(0)
   const form = useForm({
@@ -121,15 +134,17 @@ function PasswordChange({ user }: { user: User }) {
       return errors
     },
   })
+  useEmitted(actor, 'saved', () => {
+    form.setValues(emptyPasswords)
+    setFormKey((key) => key + 1)
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setChanged(false)
-    void form.submit(async (values) => {
-      await change.send({ id: user.id, body: values })
-      setChanged(true)
-      form.setValues(emptyPasswords)
-      setFormKey((key) => key + 1)
-    })
+    void submitChecked(
+      form,
+      (values) => send({ id: user.id, body: values }),
+      () => actor.send({ type: 'form.invalid', errors: {} }),
+    )
   }
   const field = (name: keyof typeof emptyPasswords, label: string, autoComplete: string) => (
     <PasswordField
@@ -138,16 +153,19 @@ function PasswordChange({ user }: { user: User }) {
       label={label}
       autoComplete={autoComplete}
       value={form.values[name]}
-      error={form.errors[name]}
+      error={form.errors[name] ?? view.errors[name]}
       onValue={(value) => form.set(name, value, 'input')}
-      onLeave={() => form.blur(name)}
+      onLeave={() => {
+        form.blur(name)
+        actor.send({ type: 'form.edit', field: name })
+      }}
     />
   )
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Cambia password`}>
-      <FormAlert>{form.formError}</FormAlert>
+    <form ref={ref} noValidate onSubmit={submit} className="space-y-4" aria-label={t`Cambia password`}>
+      <FormAlert>{alert}</FormAlert>
       <FormAlert tone="success">
-        {changed
+        {view.saved
           ? t`Password cambiata. Le altre sessioni aperte con la vecchia password sono state chiuse.`
           : undefined}
       </FormAlert>
@@ -156,8 +174,8 @@ function PasswordChange({ user }: { user: User }) {
         {field('password', t`Nuova password`, 'new-password')}
         {field('password_confirmation', t`Ripeti la nuova password`, 'new-password')}
       </div>
-      <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? <Spinner size={16} /> : null}
+      <Button type="submit" disabled={view.busy}>
+        {view.busy ? <Spinner size={16} /> : null}
         <Trans>Cambia password</Trans>
       </Button>
     </form>
@@ -167,8 +185,11 @@ function PasswordChange({ user }: { user: User }) {
 function EmailChange({ user }: { user: User }) {
   const { t } = useLingui()
   const schemas = useAuthSchemas()
-  const [sentTo, setSentTo] = useState<string>()
-  const emailChange = useEmailChange()
+  // machines/account-settings with POST /api/settings/email (../actors.ts)
+  const { actor, view, submit: send } = useAccountForm('email')
+  const alert = useAlertText(view.alert)
+  const ref = useFocusRefused(actor)
+  const sentTo = view.sentTo
   const form = useForm({
     initial: { email: '', current_password: '' },
     mode: 'lazy',
@@ -178,23 +199,29 @@ function EmailChange({ user }: { user: User }) {
       return errors
     },
   })
+  useEmitted(actor, 'saved', () => form.setValues({ email: '', current_password: '' }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSentTo(undefined)
-    void form.submit(async (values) => {
-      const answer = await emailChange.send(values)
-      setSentTo(answer.email)
-      form.setValues({ email: '', current_password: '' })
-    })
+    void submitChecked(form, send, () => actor.send({ type: 'form.invalid', errors: {} }))
+  }
+  const leave = (name: 'email' | 'current_password') => {
+    form.blur(name)
+    actor.send({ type: 'form.edit', field: name })
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Cambia indirizzo e-mail`}>
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={t`Cambia indirizzo e-mail`}
+    >
       <p className="text-sm text-slate-700">
         <Trans>
           Indirizzo attuale: <strong className="wrap-anywhere">{user.email}</strong>
         </Trans>
       </p>
-      <FormAlert>{form.formError}</FormAlert>
+      <FormAlert>{alert}</FormAlert>
       <FormAlert tone="success">
         {sentTo
           ? t`Ti abbiamo mandato un link a ${sentTo}: aprilo entro 24 ore per confermare il nuovo indirizzo. Fino ad allora resta quello attuale.`
@@ -207,22 +234,22 @@ function EmailChange({ user }: { user: User }) {
           label={t`Nuovo indirizzo e-mail`}
           autoComplete="email"
           value={form.values.email}
-          error={form.errors.email}
+          error={form.errors.email ?? view.errors.email}
           onValue={(value) => form.set('email', value, 'input')}
-          onLeave={() => form.blur('email')}
+          onLeave={() => leave('email')}
         />
         <PasswordField
           name="current_password"
           label={t`Password attuale`}
           autoComplete="current-password"
           value={form.values.current_password}
-          error={form.errors.current_password}
+          error={form.errors.current_password ?? view.errors.current_password}
           onValue={(value) => form.set('current_password', value, 'input')}
-          onLeave={() => form.blur('current_password')}
+          onLeave={() => leave('current_password')}
         />
       </div>
-      <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? <Spinner size={16} /> : null}
+      <Button type="submit" disabled={view.busy}>
+        {view.busy ? <Spinner size={16} /> : null}
         <Trans>Invia il link di conferma</Trans>
       </Button>
     </form>
@@ -232,49 +259,47 @@ function EmailChange({ user }: { user: User }) {
 function AccountDeletion() {
   const { t } = useLingui()
   const { confirm, confirmDialog } = useConfirm()
-  const deletion = useDeleteAccount()
+  // machines/account-settings, asking first, with POST /api/settings/account/delete (../actors.ts)
+  const { actor, view, submit: send } = useAccountForm('deletion')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
-  const [formError, setFormError] = useState<string>()
+  useEmitted(actor, 'saved', () => logout())
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setFormError(undefined)
     if (!password) {
-      setError(t`Inserisci la password attuale.`)
+      actor.send({ type: 'form.invalid', errors: { current_password: t`Inserisci la password attuale.` } })
       return
     }
-    setError(undefined)
+    send({ current_password: password })
     void confirm({
       title: t`Eliminare il tuo account?`,
       text: t`Tra ${ACCOUNT_DELETION_GRACE_DAYS} giorni nome, email, telefono e profilo saranno cancellati; le fatture restano. Fino ad allora, se accedi di nuovo, l'account resta com'è.`,
       yes: t`Elimina l'account`,
       no: t`Annulla`,
-      onConfirm: async () => {
-        try {
-          await deletion.send({ current_password: password })
-        } catch (failure) {
-          const refusal = callError(failure)
-          const fields = refusal.status === 422 ? refusal.fields : undefined
-          if (fields?.current_password) setError(fields.current_password)
-          else setFormError(t`Non è stato possibile eliminare l'account. Riprova tra poco.`)
-          return
-        }
-        logout()
-      },
+      // the dialog waits for the call and closes whatever the answer: a refusal shows in the form
+      onConfirm: () =>
+        sendAndSettle(
+          actor,
+          { type: 'form.confirm' },
+          { until: (snapshot) => !snapshot.hasTag('busy'), failed: () => false },
+        ),
+    }).then((answer) => {
+      if (!answer) actor.send({ type: 'form.cancel' })
     })
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Elimina l'account`}>
       {confirmDialog}
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>
+        {view.alert ? t`Non è stato possibile eliminare l'account. Riprova tra poco.` : undefined}
+      </FormAlert>
       <PasswordField
         name="current_password"
         label={t`Password attuale`}
         autoComplete="current-password"
         value={password}
-        error={error}
+        error={view.errors.current_password}
         onValue={setPassword}
         onLeave={() => {}}
       />

@@ -10,7 +10,6 @@ import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { billingUpsertPayload, type BillingInformation } from '../../../../contracts/accounts/schemas'
 import { PayoutAccountBody, type PayoutAccount } from '../../../../contracts/settings/schemas'
-import { callError } from '../../../../machines/request'
 import { BillingForm } from '../../../shared/checkout/checkout-steps'
 import { useSession } from '../../../session/session'
 import { refreshSessionUser } from '../../../session/session-actor'
@@ -19,46 +18,26 @@ import { Button } from '../../../shared/ui/button'
 import { FormAlert, TextField } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { Spinner } from '../../../shared/ui/spinner'
-import { useBilling, usePayoutAccount, useSaveBilling, useSavePayout } from '../actors'
+import { useBilling, useBillingDetails, useEmitted, usePayoutAccount, usePayoutAccountForm } from '../actors'
+import { useAlertText } from '../form-actors'
 import { BillingCardsAndOrders } from '../components/billing-cards'
 import { SettingsSection, SettingsTabs } from '../components/settings-tabs'
-
-/** A failed save: the server's field messages, or one for the whole form. */
-function useFailure() {
-  const { t } = useLingui()
-  return (error: unknown): { fields: Record<string, string[]>; message?: string } => {
-    const refusal = callError(error)
-    if (refusal.status === 422)
-      return {
-        fields: Object.fromEntries(
-          Object.entries(refusal.fields ?? {}).map(([name, text]) => [name, [text]]),
-        ),
-      }
-    if (refusal.status === 0)
-      return {
-        fields: {},
-        message: t`Impossibile raggiungere il server. Controlla la connessione e riprova.`,
-      }
-    return { fields: {}, message: t`Si è verificato un errore. Riprova tra poco.` }
-  }
-}
 
 function BillingSection({ billing }: { billing: BillingInformation | null }) {
   const { t } = useLingui()
   const user = useSession().user
-  const describe = useFailure()
-  const save = useSaveBilling()
-  const submitting = save.view.busy
-  const [failure, setFailure] = useState<ReturnType<typeof describe>>()
-  const [saved, setSaved] = useState(false)
+  // machines/billing-details with POST /api/invoice-data (../actors.ts)
+  const { actor, view, submit } = useBillingDetails()
+  const alert = useAlertText(view.alert)
+  useEmitted(actor, 'saved', () => void refreshSessionUser())
   return (
     <>
-      <FormAlert tone="success">{saved ? t`Dati di fatturazione salvati.` : undefined}</FormAlert>
+      <FormAlert tone="success">{view.saved ? t`Dati di fatturazione salvati.` : undefined}</FormAlert>
       <BillingForm
         billing={billing}
-        submitting={submitting}
-        serverErrors={failure?.fields}
-        formError={failure?.message}
+        submitting={view.busy}
+        serverErrors={view.serverErrors}
+        formError={alert}
         submitLabel={<Trans>Salva i dati di fatturazione</Trans>}
         // Every field of SPEC.md §3: a trainer's fiscal regime, an HR user's company (issue 36).
         extras={{
@@ -66,18 +45,8 @@ function BillingSection({ billing }: { billing: BillingInformation | null }) {
           company: user?.role === 'hr',
           hrData: user?.hr_data,
         }}
-        onSubmit={(values) => {
-          setSaved(false)
-          setFailure(undefined)
-          // SPEC.md §5: only the non-empty fields; issued invoices keep their own copy of the data.
-          save
-            .send(billingUpsertPayload(values))
-            .then(async () => {
-              setSaved(true)
-              await refreshSessionUser()
-            })
-            .catch((error: unknown) => setFailure(describe(error)))
-        }}
+        // SPEC.md §5: only the non-empty fields; issued invoices keep their own copy of the data.
+        onSubmit={(values) => submit(billingUpsertPayload(values))}
       />
     </>
   )
@@ -85,45 +54,33 @@ function BillingSection({ billing }: { billing: BillingInformation | null }) {
 
 function PayoutSection({ account }: { account: PayoutAccount | null }) {
   const { t } = useLingui()
-  const describe = useFailure()
-  const [current, setCurrent] = useState(account)
+  // machines/payout-account with PUT /api/settings/iban (../actors.ts)
+  const { actor, view, submit } = usePayoutAccountForm(account)
+  const message = useAlertText(view.alert)
+  const { errors, busy } = view
+  const current = view.account
   const [values, setValues] = useState({ holder: account?.holder ?? '', iban: '' })
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [message, setMessage] = useState<string>()
-  const save = useSavePayout()
-  const submitting = save.view.busy
-  const [saved, setSaved] = useState(false)
+  useEmitted(actor, 'saved', (event) => {
+    if (event.type !== 'saved') return
+    setValues({ holder: (event.output as PayoutAccount).holder, iban: '' })
+    void refreshSessionUser()
+  })
 
-  const submit = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault()
-    setSaved(false)
-    setMessage(undefined)
     const found: Record<string, string> = {}
     if (!values.holder.trim()) found.holder = t`Scrivi l'intestatario del conto.`
     if (!values.iban.trim()) found.iban = t`Scrivi l'IBAN del conto.`
     else if (!v.is(PayoutAccountBody.entries.iban, values.iban))
       found.iban = t`L'IBAN non è valido: controlla le cifre (ad esempio IT60 X054 2811 1010 0000 0123 456).`
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    save
-      .send(values)
-      .then(async (saved) => {
-        setCurrent(saved)
-        setValues({ holder: saved.holder, iban: '' })
-        setSaved(true)
-        await refreshSessionUser()
-      })
-      .catch((error: unknown) => {
-        const failure = describe(error)
-        setErrors({ holder: failure.fields.holder?.[0], iban: failure.fields.iban?.[0] })
-        setMessage(failure.message)
-      })
+    if (Object.keys(found).length > 0) actor.send({ type: 'form.invalid', errors: found })
+    else submit(values)
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t`Conto per i pagamenti`}>
+    <form noValidate onSubmit={save} className="space-y-4" aria-label={t`Conto per i pagamenti`}>
       <FormAlert>{message}</FormAlert>
-      <FormAlert tone="success">{saved ? t`IBAN salvato.` : undefined}</FormAlert>
+      <FormAlert tone="success">{view.saved ? t`IBAN salvato.` : undefined}</FormAlert>
       {current ? (
         <p className="text-sm text-slate-700">
           <Trans>
@@ -158,8 +115,8 @@ function PayoutSection({ account }: { account: PayoutAccount | null }) {
           onLeave={() => {}}
         />
       </div>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? <Spinner size={16} /> : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? <Spinner size={16} /> : null}
         <Trans>Salva l'IBAN</Trans>
       </Button>
     </form>

@@ -113,6 +113,10 @@ describe('HelpPage', { timeout: 30_000 }, () => {
     fireEvent.input(screen.getByLabelText('Message'), { target: { value: 'Where are my invoices?' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }))
     await findAlert('Too many attempts. Try again in a few minutes.')
+    // the button waits for what Retry-After said (machines/support-ticket's throttled)
+    expect((screen.getByRole('button', { name: 'Send the request' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
   })
 
   it('with "Allega il mio flusso" ticked, sends the flow first and puts its code on the ticket, once', async () => {

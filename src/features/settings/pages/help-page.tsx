@@ -7,7 +7,7 @@
  * picker (../ticket-attachments) go with the ticket as multipart, with the upload's progress shown.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import {
   TICKET_CATEGORIES,
   TICKET_EMAIL_MAX_LENGTH,
@@ -31,7 +31,8 @@ import {
 } from '../../../shared/ui/form-fields'
 import { SendFlowButton } from '../../../shared/ui/send-flow-button'
 import { Spinner } from '../../../shared/ui/spinner'
-import { useSendTicket } from '../actors'
+import { useSupportTicket } from '../actors'
+import { submitChecked, useAlertText, useFocusRefused } from '../form-actors'
 import { SettingsTabs } from '../components/settings-tabs'
 import { formatSize, TicketAttachments } from '../ticket-attachments'
 import { useTicketSchemas } from '../ticket-schemas'
@@ -39,54 +40,53 @@ import { useTicketSchemas } from '../ticket-schemas'
 // `attachments` holds no value: it is where the server's message about the files is shown.
 const empty = { email: '', category: '', subject: '', message: '', attach_flow: false, attachments: '' }
 
-function TicketForm({ email, onSent }: { email: string; onSent: (receipt: TicketReceipt) => void }) {
+type Ticket = ReturnType<typeof useSupportTicket>
+
+function TicketForm({ email, ticket }: { email: string; ticket: Ticket }) {
   const { t, i18n } = useLingui()
   const schemas = useTicketSchemas()
+  const { actor, view } = ticket
+  const alert = useAlertText(view.alert)
+  const ref = useFocusRefused(actor)
   const form = useForm({
     initial: { ...empty, email },
     mode: 'lazy',
     validate: ({ attach_flow: _, attachments: __, ...values }) => schemaErrors(schemas.TicketBody, values),
   })
-  const [files, setFiles] = useState<File[]>([])
-  const sending = useSendTicket()
-  // the share of the files uploaded, while they go (null: nothing to show)
-  const [progress, setProgress] = useState<number | null>(null)
-  // A flow already sent for this ticket is not sent again when the user corrects a field.
-  const flowCode = useRef<string | null>(null)
 
+  // machines/support-ticket (../actors.ts): the flow first when ticked (once per ticket), then the
+  // ticket, with its files as multipart and the share uploaded shown while they go
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void form.submit(async ({ attach_flow, attachments: _, category, ...values }) => {
-      let trace_code: string | null = null
-      if (attach_flow) {
-        if (!flowCode.current) {
-          const { sendRecordedFlow } = await import('../../../shared/lib/flow-recorder-send')
-          flowCode.current = await sendRecordedFlow()
-        }
-        trace_code = flowCode.current
-      }
-      const ticket = { ...values, category: category as (typeof TICKET_CATEGORIES)[number], trace_code }
-      // with files: multipart, the share uploaded shown while they go
-      if (files.length > 0) setProgress(0)
-      try {
-        onSent(await sending.send({ ticket, files, onProgress: setProgress }))
-      } finally {
-        setProgress(null)
-      }
-    })
+    void submitChecked(
+      form,
+      ({ attach_flow, attachments: _, category, ...values }) =>
+        actor.send({
+          type: 'ticket.submit',
+          ticket: { ...values, category: category as (typeof TICKET_CATEGORIES)[number] },
+          attachFlow: attach_flow,
+        }),
+      () => actor.send({ type: 'ticket.invalid', errors: {} }),
+    )
   }
 
   const field = (name: 'email' | 'category' | 'subject' | 'message') => ({
     name,
     value: form.values[name],
-    error: form.errors[name],
-    onValue: (value: string) => form.set(name, value, name === 'category' ? 'choice' : 'input'),
-    onLeave: () => form.blur(name),
+    error: form.errors[name] ?? view.errors[name],
+    onValue: (value: string) => {
+      form.set(name, value, name === 'category' ? 'choice' : 'input')
+      if (name === 'category') actor.send({ type: 'ticket.edit', field: name })
+    },
+    onLeave: () => {
+      form.blur(name)
+      actor.send({ type: 'ticket.edit', field: name })
+    },
   })
 
   return (
-    <form noValidate className="mt-6 space-y-5" onSubmit={handleSubmit} aria-busy={form.submitting}>
-      <FormAlert>{form.formError}</FormAlert>
+    <form ref={ref} noValidate className="mt-6 space-y-5" onSubmit={handleSubmit} aria-busy={view.busy}>
+      <FormAlert>{alert}</FormAlert>
       <TextField
         {...field('email')}
         type="email"
@@ -129,28 +129,29 @@ function TicketForm({ email, onSent }: { email: string; onSent: (receipt: Ticket
         }
       />
       <TicketAttachments
-        files={files}
+        files={view.files as readonly File[]}
         onFiles={(chosen) => {
-          setFiles(chosen)
+          actor.send({ type: 'ticket.files', files: chosen })
           form.set('attachments', '', 'choice')
+          actor.send({ type: 'ticket.edit', field: 'attachments' })
         }}
-        error={form.errors.attachments}
-        disabled={form.submitting}
+        error={form.errors.attachments ?? view.errors.attachments}
+        disabled={view.busy}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting && <Spinner size={16} />}
-          {form.submitting ? <Trans>Invio in corso…</Trans> : <Trans>Invia la richiesta</Trans>}
+        <Button type="submit" disabled={view.waiting}>
+          {view.busy && <Spinner size={16} />}
+          {view.busy ? <Trans>Invio in corso…</Trans> : <Trans>Invia la richiesta</Trans>}
         </Button>
-        {progress !== null && (
+        {view.percent !== null && (
           <div className="flex min-w-48 flex-1 items-center gap-2 text-sm text-slate-700">
             <progress
               className="h-2 flex-1 accent-brand-700"
               max={100}
-              value={Math.round(progress * 100)}
+              value={view.percent}
               aria-label={t`Invio degli allegati`}
             />
-            <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+            <span aria-hidden="true">{view.percent}%</span>
           </div>
         )}
       </div>
@@ -211,9 +212,9 @@ function TicketSent({ receipt, onAnother }: { receipt: TicketReceipt; onAnother:
 
 export function HelpPage({ title }: PageProps) {
   const { user, isLoading } = useSession()
-  const [receipt, setReceipt] = useState<TicketReceipt>()
-  // A new form (fresh values) after "Invia un'altra richiesta".
-  const [formKey, setFormKey] = useState(0)
+  // one ticket at a time; "Invia un'altra richiesta" starts a new one with a new form
+  const ticket = useSupportTicket()
+  const { receipt } = ticket.view
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -228,13 +229,7 @@ export function HelpPage({ title }: PageProps) {
           <Trans>Richiesta di assistenza</Trans>
         </h2>
         {receipt ? (
-          <TicketSent
-            receipt={receipt}
-            onAnother={() => {
-              setReceipt(undefined)
-              setFormKey((key) => key + 1)
-            }}
-          />
+          <TicketSent receipt={receipt} onAnother={() => ticket.actor.send({ type: 'ticket.reset' })} />
         ) : isLoading && !user ? (
           // the route is for logged-in users: the form waits for the session to prefill the address
           <div className="mt-6 flex items-center gap-2 text-slate-700" role="status">
@@ -242,7 +237,7 @@ export function HelpPage({ title }: PageProps) {
             <Trans>Caricamento…</Trans>
           </div>
         ) : (
-          <TicketForm key={formKey} email={user?.email ?? ''} onSent={setReceipt} />
+          <TicketForm email={user?.email ?? ''} ticket={ticket} />
         )}
       </section>
 
