@@ -21,7 +21,7 @@ import {
 } from '../../../machines/course-review'
 import { useSessionSelector } from '../../session/session-store'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
-import { useListQuery, type ListQuery } from '../../shared/lib/use-list-query'
+import { pageParamsOf, useListQuery, type ListQuery } from '../../shared/lib/use-list-query'
 import { useResource } from '../../shared/lib/use-resource'
 import {
   fetchCategories,
@@ -39,16 +39,10 @@ export type { CourseListParams }
 
 /** The catalogue's call for the URL's query (read by the page: only values the API takes). */
 export function courseListParams(query: ListQuery): CourseListParams {
-  const { page, price_min, price_max, rating, ...rest } = query
-  const number = (text: string | undefined) => (text === undefined ? undefined : Number(text))
-  return {
-    ...(rest as Omit<CourseListParams, 'page' | 'perPage' | 'price_min' | 'price_max' | 'rating'>),
-    page: number(page) ?? 1,
-    perPage: DEFAULT_PAGE_SIZE,
-    price_min: number(price_min),
-    price_max: number(price_max),
-    rating: number(rating),
-  }
+  const params = pageParamsOf(query, DEFAULT_PAGE_SIZE) as CourseListParams
+  for (const key of ['price_min', 'price_max', 'rating'] as const)
+    if (query[key] !== undefined) params[key] = Number(query[key])
+  return params
 }
 
 const loadCourses = (query: ListQuery, signal: AbortSignal) => fetchCourses(courseListParams(query), signal)

@@ -18,10 +18,12 @@ import {
   type SaveListingInput,
 } from '../../../machines/job-listing-editor'
 import type { ApplyBody } from '../../../contracts/jobs/schemas'
+import { DEFAULT_PAGE_SIZE } from '../../../contracts/core/constants'
 import type { Media } from '../../../contracts/media/schemas'
 import { requestMachine, requestView, sendRequest, type RequestView } from '../../../machines/request'
 import { isApiError } from '../../shared/api'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
+import { pageParamsOf, useListQuery, type ListQuery } from '../../shared/lib/use-list-query'
 import { useResource } from '../../shared/lib/use-resource'
 import {
   applicantsCsvPath,
@@ -44,9 +46,14 @@ import { sendAndSettle, useEmitted } from '../../shared/lib/actor-events'
 export { sendAndSettle, useEmitted }
 export { applicantsCsvPath }
 
-/** The public listings' page for these filters. */
-export const useJobListings = (params: Parameters<typeof fetchJobListings>[0]) =>
-  useResource(fetchJobListings, params)
+const loadJobListings = (query: ListQuery, signal: AbortSignal) =>
+  fetchJobListings(pageParamsOf(query, DEFAULT_PAGE_SIZE), signal)
+
+/**
+ * The public listings for the URL's query (its filters and page), through machines/list-query: the
+ * filter form and the page links write the URL, the list follows it.
+ */
+export const useJobListings = (query: ListQuery) => useListQuery(loadJobListings, query)
 
 /** One listing as anyone sees it (with the caller's application, if any). */
 export const useJobListing = (id: number) => useResource(fetchJobListing, { id })

@@ -14,6 +14,7 @@ import {
   type ListQuery,
   type ListQueryView,
 } from '../../../machines/list-query'
+import type { PageParams } from '../api/page-query'
 import { flowRecorder } from './flow-recorder'
 import type { Resource, ResourceSnapshot } from './use-resource'
 
@@ -57,4 +58,14 @@ export function listQueryOf(filters: Record<string, string>, page: number): List
   for (const [key, value] of Object.entries(filters)) if (value !== '') query[key] = value
   if (page > 1) query.page = String(page)
   return query
+}
+
+/**
+ * A paged list call's parameters from the URL's query: the page as a number (1 when missing or not
+ * a page number), the page size, the filters as given.
+ */
+export function pageParamsOf(query: ListQuery, perPage: number): PageParams {
+  const { page, ...filters } = query
+  const number = Number(page)
+  return { ...filters, page: Number.isInteger(number) && number > 0 ? number : 1, perPage }
 }

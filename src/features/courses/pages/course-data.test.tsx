@@ -4,9 +4,12 @@ import type { CourseDetail } from '../../../../contracts/courses/schemas'
 import type { CourseReview } from '../../../../contracts/courses/reviews'
 import { makeUser } from '../../../../machines/guards/fixtures'
 import { publishSession } from '../../../session/session-store'
+import { flowRecorder } from '../../../shared/lib/flow-recorder'
 import { installFakeApi } from '../../../shared/testing/fake-api'
+import type { PageProps } from '../../../shared/lib/routing'
 import { renderWithApp } from '../../../shared/testing/render'
 import { CourseDetails } from './course-data'
+import { CoursesPage } from './courses-page'
 
 const person = { id: 3, slug: 'lia-rossi', full_name: 'Lia Rossi', avatar_url: null }
 const course: CourseDetail = {
@@ -60,7 +63,7 @@ afterEach(() => {
   publishSession({ user: null, isLoggedIn: false })
 })
 
-describe('the course page', () => {
+describe('the course page', { timeout: 15_000 }, () => {
   it('moves the header count with the reviews section when a review is posted', async () => {
     let count = 8
     let mine: CourseReview | null = null
@@ -113,5 +116,90 @@ describe('the course page', () => {
     await renderWithApp(<CourseDetails slug="excel" title="Course" />, { path: '/en/course/excel' })
     expect(await screen.findByText('Level: Intermediate')).toBeTruthy()
     expect(await screen.findByRole('radio', { name: '1 star out of 5' })).toBeTruthy()
+  })
+
+  it('adds the next page of reviews on "more", again after a failure, and offers no more past the last', async () => {
+    let calls = 0
+    installFakeApi({
+      'GET /api/public/courses/excel': { body: { data: course } },
+      'GET /api/public/courses/7/reviews': () => {
+        calls += 1
+        // the second page fails twice (the client asks a GET again once)
+        if (calls === 2 || calls === 3) return { status: 503, body: { message: 'Non disponibile' } }
+        return calls === 1
+          ? { body: { ...page(12), meta: { current_page: 1, per_page: 10, total: 12, last_page: 2 } } }
+          : {
+              body: {
+                ...page(12),
+                data: [{ ...review(11, 3), text: 'Discreto.' }],
+                meta: { current_page: 2, per_page: 10, total: 12, last_page: 2 },
+              },
+            }
+      },
+      'GET /api/courses/7/review': { body: { data: { review: null, can_review: false } } },
+    })
+    await renderWithApp(<CourseDetails slug="excel" title="Corso" />, { path: '/course/excel' })
+    expect(await screen.findByText('Solo chi è iscritto al corso può recensirlo.')).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostra altre recensioni' }))
+    expect(await screen.findByText('Non è stato possibile caricare altre recensioni. Riprova.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altre recensioni' }))
+    expect(await screen.findByText('Discreto.')).toBeTruthy()
+    expect(screen.queryByText('Non è stato possibile caricare altre recensioni. Riprova.')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Mostra altre recensioni' })).toBeNull()
+    expect(
+      within(screen.getByRole('list', { name: 'Recensioni degli studenti' })).getAllByRole('listitem'),
+    ).toHaveLength(2)
+  })
+})
+
+describe('the catalogue', { timeout: 15_000 }, () => {
+  it("asks the list for the URL's filters and page, keeps them in the page links, and asks again when the URL changes", async () => {
+    const summary = { ...course, lessons: undefined, description: undefined }
+    const { requests } = installFakeApi({
+      'GET /api/public/courses': {
+        body: { data: [summary], meta: { current_page: 2, per_page: 10, total: 13, last_page: 2 } },
+      },
+      'GET /api/public/categories': {
+        body: { data: [{ id: 1, slug: 'office', name: { it: 'Ufficio', en: 'Office' } }] },
+      },
+    })
+    const asked = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/public/courses')
+        .map((url) => Object.fromEntries(url.searchParams))
+    flowRecorder.clear()
+    const { location } = await renderWithApp(<CoursesPage {...({ title: 'Corsi' } as PageProps)} />, {
+      path: '/courses?category=office&free=1&rating=4&page=2&sort=nonsense',
+    })
+    expect(await screen.findByText('13 corsi', {}, { timeout: 5000 })).toBeTruthy()
+    // an order the API does not know is left out; numbers go as numbers
+    expect(asked()).toEqual([{ page: '2', perPage: '10', category: 'office', free: '1', rating: '4' }])
+    const back = screen.getByRole('link', { name: /1/ })
+    expect(back.getAttribute('href')).toBe('/courses?category=office&free=1&rating=4')
+    // the categories arrive: the URL's stays selected
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Ufficio' })).toBeTruthy())
+    expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('office')
+
+    fireEvent.change(screen.getByLabelText('Ordina per'), { target: { value: 'price_asc' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Filtra' }))
+    await waitFor(() => expect(asked()).toHaveLength(2))
+    expect(asked()[1]).toEqual({
+      page: '1',
+      perPage: '10',
+      category: 'office',
+      free: '1',
+      rating: '4',
+      sort: 'price_asc',
+    })
+    expect(location.history.at(-1)).toMatch(/sort=price_asc/)
+    expect(requests.length).toBeGreaterThan(0)
+    // the trace a user sends holds the filter change: the list machine's event with the new query
+    const synced = flowRecorder
+      .steps()
+      .filter((step) => step.machine === 'listQuery' && step.event.type === 'list.sync')
+      .map((step) => (step.event as { query?: Record<string, string> }).query)
+    expect(synced.at(-1)).toMatchObject({ category: 'office', sort: 'price_asc' })
   })
 })

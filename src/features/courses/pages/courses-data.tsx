@@ -1,29 +1,39 @@
 /**
  * The data of the course catalogue, one chunk loaded once the page shell (heading and filter form)
- * is up: the course list with its pages, and the categories the filter form offers.
+ * is up: the course list with its pages (machines/list-query: the URL's query is its context, the
+ * form and the page links write the URL), and the categories the filter form offers.
  */
 import { Plural } from '@lingui/react/macro'
-import { useEffect, type ReactNode } from 'react'
-import type { Category } from '../../../../contracts/courses/schemas'
+import type { ReactNode } from 'react'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { useRouteUrl, withQuery } from '../../../shared/lib/routing'
-import { useCategories, useCourses, type CourseListParams } from '../actors'
+import { listQueryOf } from '../../../shared/lib/use-list-query'
+import { useCategories, useCourses } from '../actors'
+import { CategorySelect, type CategorySelectProps } from '../components/category-select'
 import { CourseCard } from '../../../shared/ui/course-card'
 import { FavoriteButton } from '../../../session/favorite-button'
 
+/** The catalogue's filters as the page read them from the URL (values the API takes only). */
+export type CourseFilters = Record<string, string | number | undefined>
+
 export function CourseResults({
-  params,
+  filters,
+  page,
   label,
   empty,
 }: {
-  params: CourseListParams
+  filters: CourseFilters
+  page: number
   label: string
   empty: ReactNode
 }) {
   const url = useRouteUrl()
-  const courses = useCourses(params)
-  const { page: _page, perPage: _perPage, ...filters } = params
+  const given = Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, value === undefined ? '' : String(value)]),
+  )
+  const courses = useCourses(listQueryOf(given, page))
+  const { filters: query } = courses.list
   return (
     <ResourceView resource={courses} label={label} empty={empty}>
       {(result) => (
@@ -43,7 +53,7 @@ export function CourseResults({
           </div>
           <Pagination
             meta={result.meta}
-            hrefFor={(p) => withQuery(url('courses'), { ...filters, page: p > 1 ? p : undefined })}
+            hrefFor={(p) => withQuery(url('courses'), { ...query, page: p > 1 ? p : undefined })}
           />
         </>
       )}
@@ -51,12 +61,8 @@ export function CourseResults({
   )
 }
 
-/** Hands the category list to the filter form, which is part of the page shell and works without it. */
-export function CourseCategories({ onLoad }: { onLoad: (categories: Category[]) => void }) {
+/** The category filter with the categories' list (the shell draws it without, until this chunk is in). */
+export function LoadedCategorySelect(props: CategorySelectProps) {
   const categories = useCategories()
-  const list = categories.snapshot.matches('success') ? categories.data : undefined
-  useEffect(() => {
-    if (list) onLoad(list)
-  }, [list, onLoad])
-  return null
+  return <CategorySelect {...props} list={categories.data ?? []} />
 }

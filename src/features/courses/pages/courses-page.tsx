@@ -1,12 +1,10 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Category } from '../../../../contracts/courses/schemas'
 import {
   COURSE_PRICE_FILTER_MAX,
   COURSE_SEARCH_MAX_LENGTH,
   COURSE_SORTS,
-  DEFAULT_PAGE_SIZE,
   type CourseSort,
 } from '../../../../contracts/core/constants'
 import { Button } from '../../../shared/ui/button'
@@ -24,12 +22,12 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
-import type { CourseListParams } from '../actors'
 import { PageHeader } from '../../../shared/ui/page-header'
+import { CategorySelect } from '../components/category-select'
 
-// The list and the categories come with their own chunk (resource machine, API client, cards).
+// The list and the categories come with their own chunk (list machine, API client, cards).
 const CourseResults = lazySection(() => import('./courses-data').then((m) => m.CourseResults))
-const CourseCategories = lazySection(() => import('./courses-data').then((m) => m.CourseCategories))
+const LoadedCategorySelect = lazySection(() => import('./courses-data').then((m) => m.LoadedCategorySelect))
 
 /** The catalogue's filters as the URL holds them (anything invalid there is left out). */
 interface FilterValues {
@@ -119,12 +117,13 @@ function EuroInput({
   )
 }
 
-function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
+function FilterForm(values: FilterValues) {
   const { t } = useLingui()
   const locale = useLocale()
   const url = useRouteUrl()
   const navigate = useNavigate()
-  // controlled, so the category from the URL stays selected when the list's options arrive
+  // the fields' values before "Filtra" (the URL holds what applies): the category controlled, so
+  // the URL's stays selected when the list's options arrive
   const [selected, setSelected] = useState(values.category)
   const [free, setFree] = useState(values.free === '1')
   const sort = values.sort ?? 'newest'
@@ -180,24 +179,21 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
           <label htmlFor="courses-category" className={labelClass}>
             <Trans>Categoria</Trans>
           </label>
-          <select
-            id="courses-category"
-            name="category"
-            value={selected}
-            onChange={(event) => setSelected(event.target.value)}
+          <LoadedCategorySelect
+            category={values.category}
+            selected={selected}
+            onSelect={setSelected}
             className={fieldClass}
-          >
-            <option value="">{t`Tutte le categorie`}</option>
-            {list.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.name[locale]}
-              </option>
-            ))}
-            {/* keep a category from the URL selectable before the list arrives */}
-            {values.category && !list.some((c) => c.slug === values.category) && (
-              <option value={values.category}>{values.category}</option>
-            )}
-          </select>
+            fallback={
+              <CategorySelect
+                list={[]}
+                category={values.category}
+                selected={selected}
+                onSelect={setSelected}
+                className={fieldClass}
+              />
+            }
+          />
         </div>
         <Button type="submit">
           <Icon type="search" size="sm" />
@@ -270,31 +266,11 @@ function FilterForm({ list, ...values }: FilterValues & { list: Category[] }) {
   )
 }
 
-/** The filter form works from the start; the category options join it when their list arrives. */
-function CourseFilters(values: FilterValues) {
-  const [list, setList] = useState<Category[]>([])
-  return (
-    <>
-      {/* remount with fresh values when the URL changes (back button, a category link) */}
-      <FilterForm key={JSON.stringify(values)} {...values} list={list} />
-      <CourseCategories onLoad={setList} />
-    </>
-  )
-}
-
 export function CoursesPage({ title }: PageProps) {
   const { t } = useLingui()
   const query = useQueryParams()
   const page = usePageNumber()
   const filters = filtersFrom(query)
-  const { category, q, ...more } = filters
-  const params: CourseListParams = {
-    page,
-    perPage: DEFAULT_PAGE_SIZE,
-    category: category || undefined,
-    q: q || undefined,
-    ...more,
-  }
   const label = t`Elenco dei corsi`
   const filtered = Object.entries(filters).some(([key, value]) => key !== 'sort' && value)
 
@@ -304,11 +280,13 @@ export function CoursesPage({ title }: PageProps) {
         title={title}
         lead={<Trans>Impara nuove competenze con i corsi dei nostri formatori.</Trans>}
       >
-        <CourseFilters {...filters} />
+        {/* remount with fresh values when the URL changes (back button, a category link) */}
+        <FilterForm key={JSON.stringify(filters)} {...filters} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <CourseResults
-          params={params}
+          filters={{ ...filters }}
+          page={page}
           label={label}
           empty={
             filtered ? (

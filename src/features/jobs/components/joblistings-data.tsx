@@ -1,9 +1,11 @@
 /**
- * The data sections of /joblistings, in a chunk of their own (lazySection): the resource machine,
- * the API client and the cards arrive once the page's shell (heading, filters) is interactive.
+ * The data sections of /joblistings, in a chunk of their own (lazySection): the list machine
+ * (machines/list-query, the URL's query as its context) and the resource machine, the API client and
+ * the cards arrive once the page's shell (heading, filters) is interactive.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { RouteLink, useRouteUrl, withQuery } from '../../../shared/lib/routing'
+import { listQueryOf } from '../../../shared/lib/use-list-query'
 import { Icon } from '../../../shared/ui/icon'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
@@ -15,17 +17,14 @@ export type JobFilters = Partial<
   Record<'q' | 'place' | 'remote' | 'contract_type' | 'seniority' | 'since', string>
 >
 
-export function JobResults({
-  params,
-  filtered,
-}: {
-  params: JobFilters & { page: number; perPage: number }
-  filtered: boolean
-}) {
+/** The public listings for the URL's filters and page (machines/list-query through ../actors). */
+export function JobResults({ filters: given, page }: { filters: JobFilters; page: number }) {
   const { t } = useLingui()
   const url = useRouteUrl()
-  const jobs = useJobListings(params)
-  const { page: _page, perPage: _perPage, ...filters } = params
+  const jobs = useJobListings(
+    listQueryOf(Object.fromEntries(Object.entries(given).map(([key, value]) => [key, value ?? ''])), page),
+  )
+  const { filters, filtered } = jobs.list
   return (
     <ResourceView
       resource={jobs}

@@ -11,7 +11,6 @@ import {
   SENIORITIES,
 } from '../../../../contracts/jobs/constants'
 import type { JobListingQuery } from '../../../../contracts/jobs/schemas'
-import { DEFAULT_PAGE_SIZE } from '../../../../contracts/core/constants'
 import { useSessionSelector } from '../../../session/session-store'
 import {
   RouteLink,
@@ -197,9 +196,8 @@ export function JobListingsPage({ title }: PageProps) {
   const applicant = roles !== null && (roles.includes('student') || roles.includes('trainer'))
   // what the caller's own lists show while loading (their ResourceView's skeleton), chunk or data
   const loadingLine = <p className="text-sm text-slate-600">{t`Caricamento…`}</p>
-  const params = { ...filters, page, perPage: DEFAULT_PAGE_SIZE } satisfies Partial<
-    Record<keyof JobListingQuery, unknown>
-  >
+  // the filters the page took from the URL are the API's own (a typo here fails to compile)
+  filters satisfies Partial<Record<keyof JobListingQuery, unknown>>
   return (
     <>
       <PageHeader
@@ -219,8 +217,8 @@ export function JobListingsPage({ title }: PageProps) {
         )}
         <section aria-label={title}>
           <JobResults
-            params={params}
-            filtered={Object.values(filters).some(Boolean)}
+            filters={filters}
+            page={page}
             fallback={<LoadingSection label={t`Elenco delle offerte di lavoro`} />}
           />
         </section>
