@@ -14,7 +14,8 @@
  *   │ │ fresh │ ─────────────▶ │ refreshing │ ─────▶ fresh (error: as is) │
  *   │ └───────┘                └────────────┘ ◀── course.lessons (again)  │
  *   └───────────────────────────────────────────────────────────────────┘
- *   course.saved, course.materials, course.promo, form.dirty: anywhere
+ *   course.saved, course.materials, course.promo, form.dirty: anywhere (a lesson's materials are
+ *   those course.materials said last: course.lessons keeps them)
  *   page.open: anywhere, the page the trainer opened (the URL follows it: useRouteStep)
  *
  * A draft goes to review only when nothing is missing (the server checks it again); a course in
@@ -79,6 +80,17 @@ export type CourseManagerEvent =
  * keeps no payloads, and its course must survive them.
  */
 const kept = <T>(value: T | undefined, had: T): T => (value === undefined ? had : value)
+
+/**
+ * The lessons' list as the lessons page has it, each lesson known here keeping its materials: the
+ * materials page and each lesson's materials report to this machine (course.materials), so its
+ * lists are the newest.
+ */
+const withMaterialsOf = (known: readonly StudioLesson[], lessons: StudioLesson[]): StudioLesson[] =>
+  lessons.map((lesson) => {
+    const had = known.find((item) => item.id === lesson.id)
+    return had ? { ...lesson, materials: had.materials } : lesson
+  })
 
 const needsProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`courseManagerMachine: provide the \`${name}\` actor`)
@@ -183,7 +195,7 @@ export const courseManagerMachine = setup({
           actions: assign({
             course: ({ context, event }) => ({
               ...context.course,
-              lessons: kept(event.lessons, context.course.lessons),
+              lessons: withMaterialsOf(context.course.lessons, kept(event.lessons, context.course.lessons)),
             }),
           }),
         },

@@ -100,6 +100,20 @@ describe('course manager journeys', () => {
     expect(courseManagerView(actor.getSnapshot()).course).toBe(completeCourse)
   })
 
+  it('keeps the materials a lesson’s list reported when the lessons’ list changes after them', () => {
+    const { actor } = start(draftCourse)
+    const [first] = draftCourse.lessons
+    actor.send({ type: 'course.materials', lessonId: first.id, materials: [slides] })
+    // the lessons page still holds the lesson as it loaded it, and a new one
+    const added = { ...first, id: 99, title: 'Nuova', materials: [handout] }
+    actor.send({ type: 'course.lessons', lessons: [added, { ...first, title: 'Rinominata', materials: [] }] })
+    const { lessons } = actor.getSnapshot().context.course
+    expect(lessons.map((lesson) => [lesson.id, lesson.title, lesson.materials])).toEqual([
+      [99, 'Nuova', [handout]],
+      [first.id, 'Rinominata', [slides]],
+    ])
+  })
+
   it('opens the page the URL names, the overview first; another page starts clean', () => {
     const { actor } = start(draftCourse)
     expect(courseManagerView(actor.getSnapshot()).page).toBe('overview')

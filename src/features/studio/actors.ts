@@ -1,10 +1,17 @@
 /**
  * The course manager's machines (machines/course-*, machines/lesson-editor) with their real calls
  * (api.ts), and the hooks the studio's views start them with: one actor per use, recorded by the
- * flow recorder, its emitted events delivered to the view's latest handler. Views read the
- * machines' view mappers and send events; only this module talks to the server (DESIGN.md §2).
+ * flow recorder. Views read the machines' view mappers and send events; only this module talks to
+ * the server (DESIGN.md §2).
+ *
+ * The course manager is one actor for the whole subtree of a course's pages (CourseManagerContext,
+ * started by the page's Provider): each page's section reads the course from it and the hooks
+ * below hand it what the section's own machine saved (course.saved, course.lessons,
+ * course.materials, form.dirty), so no view passes an actor or a callback down. The lessons page
+ * and the discount codes share their list's actor the same way (LessonsContext, CouponsContext).
  */
-import { useActorRef } from '@xstate/react'
+import { createActorContext, useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type {
   CourseCoupon,
@@ -29,6 +36,7 @@ import {
 } from '../../../machines/course-materials'
 import {
   courseSectionMachine,
+  courseSectionView,
   type CourseSectionInput,
   type SaveCourseInput,
 } from '../../../machines/course-section'
@@ -134,15 +142,85 @@ export const useCoupons = (courseId: number) => useResource(fetchCoupons, { id: 
 const useStudioActor = <TMachine extends AnyStateMachine>(machine: TMachine, input: unknown) =>
   useActorRef(machine, { input, inspect: flowRecorder.inspect } as never) as Actor<TMachine>
 
-export const useCourseManager = (course: StudioCourse, page: CoursePage) =>
-  useStudioActor(appCourseManagerMachine, { course, page })
-export const useCourseSection = (input: CourseSectionInput) => useStudioActor(appCourseSectionMachine, input)
-export const useCourseLessons = (input: CourseLessonsInput) => useStudioActor(appCourseLessonsMachine, input)
-export const useLessonEditor = (input: LessonEditorInput) => useStudioActor(appLessonEditorMachine, input)
-export const useCourseMaterials = (input: CourseMaterialsInput) =>
-  useStudioActor(appCourseMaterialsMachine, input)
-export const useCouponsActor = (input: CourseCouponsInput) => useStudioActor(appCourseCouponsMachine, input)
-export type CouponsActor = ReturnType<typeof useCouponsActor>
+/**
+ * The course manager of the course open in the studio: its page renders
+ * `<CourseManagerContext.Provider options={{ input: courseManagerInput(course, page) }}>` once per
+ * course, and everything under it reads (`useSelector`) and sends (`useActorRef`) to that one actor.
+ */
+export const CourseManagerContext = createActorContext(appCourseManagerMachine, {
+  inspect: flowRecorder.inspect,
+})
+export const courseManagerInput = (course: StudioCourse, page: CoursePage) => ({ course, page })
+
+/** The course as the manager has it now (what each page's form starts from). */
+export const useManagedCourse = () => CourseManagerContext.useSelector((snapshot) => snapshot.context.course)
+
+/**
+ * A manage page's form (machines/course-section): what it saves becomes the manager's course, and
+ * whether it holds unsaved changes the manager's `dirty` (leaving the page asks first).
+ */
+export function useCourseSection(input: CourseSectionInput) {
+  const actor = useStudioActor(appCourseSectionMachine, input)
+  const manager = CourseManagerContext.useActorRef()
+  useEmitted(actor, 'saved', (event) => manager.send({ type: 'course.saved', course: event.course }))
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const { dirty } = courseSectionView(snapshot)
+      if (manager.getSnapshot().context.dirty !== dirty) manager.send({ type: 'form.dirty', dirty })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, manager])
+  return actor
+}
+
+/** The lessons page's list, shared by the page and its rows (started by the page's Provider). */
+export const LessonsContext = createActorContext(appCourseLessonsMachine, { inspect: flowRecorder.inspect })
+export const lessonsInput = (course: StudioCourse): CourseLessonsInput => ({
+  courseId: course.id,
+  lessons: course.lessons,
+})
+/** Every change of the lessons' list reaches the manager, which asks again what is missing. */
+export function useLessonsToManager() {
+  const lessons = LessonsContext.useActorRef()
+  const manager = CourseManagerContext.useActorRef()
+  useEmitted(lessons, 'lessons', (event) =>
+    // the emitted union does not narrow through the provided machine's type
+    manager.send({
+      type: 'course.lessons',
+      lessons: (event as unknown as { lessons: StudioLesson[] }).lessons,
+    }),
+  )
+  return lessons
+}
+
+/** One lesson's row (machines/lesson-editor): what it saved replaces the lesson in the list. */
+export function useLessonEditor(input: LessonEditorInput) {
+  const actor = useStudioActor(appLessonEditorMachine, input)
+  const lessons = LessonsContext.useActorRef()
+  useEmitted(actor, 'changed', (event) => lessons.send({ type: 'lesson.changed', lesson: event.lesson }))
+  return actor
+}
+
+/** A list of materials (the whole course's or a lesson's): each change reaches the manager's course. */
+export function useCourseMaterials(input: CourseMaterialsInput) {
+  const actor = useStudioActor(appCourseMaterialsMachine, input)
+  const manager = CourseManagerContext.useActorRef()
+  useEmitted(actor, 'changed', (event) =>
+    manager.send({
+      type: 'course.materials',
+      lessonId: input.target.kind === 'lesson' ? input.target.id : null,
+      materials: event.materials,
+    }),
+  )
+  return actor
+}
+
+/** The price page's discount codes, shared by the table and the new code's form. */
+export const CouponsContext = createActorContext(appCourseCouponsMachine, { inspect: flowRecorder.inspect })
+export const couponsInput = (courseId: number, coupons: CourseCoupon[]): CourseCouponsInput => ({
+  courseId,
+  coupons,
+})
 
 /** The trainer's own courses, on the studio's home. */
 export const useMyCourses = () => useResource(fetchMyCourses)

@@ -1,21 +1,22 @@
 /**
  * The price page's discount codes: the course's codes with their discount, end, uses and state,
  * a button that ends one (removed if unused, expired if used), and a form that creates one. The
- * server checks the code is free and well formed and says so under the field.
+ * server checks the code is free and well formed and says so under the field. The table and the
+ * form share one actor of the codes (CouponsContext, actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import type { CourseCoupon } from '../../../../contracts/studio/schemas'
 import { courseCouponsView } from '../../../../machines/course-coupons'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/form-fields'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { useCouponsActor, useCoupons, useEmitted, type CouponsActor } from '../actors'
+import { CouponsContext, couponsInput, useCoupons, useEmitted, useManagedCourse } from '../actors'
 import { parseEuros } from './section-form'
 
-export function CouponsEditor({ courseId }: { courseId: number }) {
+export function CouponsEditor() {
   const { t } = useLingui()
+  const { id: courseId } = useManagedCourse()
   const loaded = useCoupons(courseId)
   return (
     <section aria-labelledby="coupons-heading" className="space-y-4 border-t border-slate-200 pt-6">
@@ -28,18 +29,26 @@ export function CouponsEditor({ courseId }: { courseId: number }) {
       <ResourceView
         resource={loaded}
         label={t`I codici sconto`}
-        empty={<Coupons courseId={courseId} initial={[]} />}
+        empty={
+          <CouponsContext.Provider options={{ input: couponsInput(courseId, []) }}>
+            <Coupons />
+          </CouponsContext.Provider>
+        }
       >
-        {(initial) => <Coupons courseId={courseId} initial={initial} />}
+        {(initial) => (
+          <CouponsContext.Provider options={{ input: couponsInput(courseId, initial) }}>
+            <Coupons />
+          </CouponsContext.Provider>
+        )}
       </ResourceView>
     </section>
   )
 }
 
-function Coupons({ courseId, initial }: { courseId: number; initial: CourseCoupon[] }) {
+function Coupons() {
   const { t, i18n } = useLingui()
-  const actor = useCouponsActor({ courseId, coupons: initial })
-  const { coupons, endFailed } = useSelector(actor, courseCouponsView)
+  const actor = CouponsContext.useActorRef()
+  const { coupons, endFailed } = CouponsContext.useSelector(courseCouponsView)
   const failure = endFailed ? t`Non è stato possibile terminare il codice. Riprova.` : undefined
   const money = (cents: number) => i18n.number(cents / 100, { style: 'currency', currency: 'EUR' })
   const end = (coupon: CourseCoupon) =>
@@ -117,7 +126,7 @@ function Coupons({ courseId, initial }: { courseId: number; initial: CourseCoupo
         </div>
       )}
       {failure && <FormAlert>{failure}</FormAlert>}
-      <NewCoupon actor={actor} />
+      <NewCoupon />
     </>
   )
 }
@@ -132,10 +141,11 @@ const FIELDS: Record<keyof typeof EMPTY, string> = {
   uses: 'max_redemptions',
 }
 
-function NewCoupon({ actor }: { actor: CouponsActor }) {
+function NewCoupon() {
   const { t } = useLingui()
   const [values, setValues] = useState(EMPTY)
-  const view = useSelector(actor, courseCouponsView)
+  const actor = CouponsContext.useActorRef()
+  const view = CouponsContext.useSelector(courseCouponsView)
   const { errors } = view
   const failure = view.createFailed ? t`Non è stato possibile creare il codice. Riprova.` : undefined
   const created = view.created ? t`Codice ${view.created} creato.` : undefined

@@ -1,28 +1,20 @@
 /**
  * The course manager's forms of the heading, goals, recipients, presentation and price pages: each
- * a SectionForm (machines/course-section) with its fields and its own checks before the save.
+ * a SectionForm (machines/course-section) with its fields and its own checks before the save. Each
+ * starts from the course the page's course manager holds (CourseManagerContext, actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { StudioCourse } from '../../../../contracts/studio/schemas'
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/form-fields'
-import { useCategories } from '../actors'
+import { useCategories, useManagedCourse } from '../actors'
 import { euros, linesOf, parseEuros, SectionForm } from './section-form'
 
-export interface CourseFormProps {
-  course: StudioCourse
-  onSaved: (course: StudioCourse) => void
-  onDirty: (dirty: boolean) => void
-}
-
-export function GoalsForm({ course, onSaved, onDirty }: CourseFormProps) {
+export function GoalsForm() {
+  const course = useManagedCourse()
   const { t } = useLingui()
   return (
     <SectionForm
-      course={course}
       initial={{ goals: course.goals.join('\n'), requirements: course.requirements.join('\n') }}
       toBody={(v) => ({ goals: linesOf(v.goals), requirements: linesOf(v.requirements) })}
-      onSaved={onSaved}
-      onDirty={onDirty}
     >
       {({ values, set, errors }) => (
         <>
@@ -50,15 +42,13 @@ export function GoalsForm({ course, onSaved, onDirty }: CourseFormProps) {
   )
 }
 
-export function RecipientsForm({ course, onSaved, onDirty }: CourseFormProps) {
+export function RecipientsForm() {
+  const course = useManagedCourse()
   const { t } = useLingui()
   return (
     <SectionForm
-      course={course}
       initial={{ recipients: course.recipients.join('\n') }}
       toBody={(v) => ({ recipients: linesOf(v.recipients) })}
-      onSaved={onSaved}
-      onDirty={onDirty}
     >
       {({ values, set, errors }) => (
         <TextAreaField
@@ -75,15 +65,13 @@ export function RecipientsForm({ course, onSaved, onDirty }: CourseFormProps) {
   )
 }
 
-export function DescriptionForm({ course, onSaved, onDirty }: CourseFormProps) {
+export function DescriptionForm() {
+  const course = useManagedCourse()
   const { t } = useLingui()
   return (
     <SectionForm
-      course={course}
       initial={{ description: course.description }}
       toBody={(v) => ({ description: v.description })}
-      onSaved={onSaved}
-      onDirty={onDirty}
     >
       {({ values, set, errors }) => (
         <>
@@ -104,12 +92,12 @@ export function DescriptionForm({ course, onSaved, onDirty }: CourseFormProps) {
   )
 }
 
-export function PriceForm({ course, onSaved, onDirty }: CourseFormProps) {
+export function PriceForm() {
+  const course = useManagedCourse()
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   return (
     <SectionForm
-      course={course}
       initial={{
         free: course.price_cents === 0,
         price: euros(course.price_cents || null, locale),
@@ -132,8 +120,6 @@ export function PriceForm({ course, onSaved, onDirty }: CourseFormProps) {
             promo !== null && v.promoEnds ? new Date(`${v.promoEnds}T23:59:59Z`).toISOString() : null,
         }
       }}
-      onSaved={onSaved}
-      onDirty={onDirty}
     >
       {({ values, set, errors }) => (
         <>
@@ -187,13 +173,13 @@ export function PriceForm({ course, onSaved, onDirty }: CourseFormProps) {
   )
 }
 
-export function HeadingForm({ course, onSaved, onDirty }: CourseFormProps) {
+export function HeadingForm() {
+  const course = useManagedCourse()
   const { t, i18n } = useLingui()
   const categories = useCategories()
   const locale = i18n.locale === 'en' ? 'en' : 'it'
   return (
     <SectionForm
-      course={course}
       initial={{
         title: course.title,
         subtitle: course.subtitle,
@@ -214,8 +200,6 @@ export function HeadingForm({ course, onSaved, onDirty }: CourseFormProps) {
             }
           : { errors: { title: t`Scrivi il titolo del corso.` } }
       }
-      onSaved={onSaved}
-      onDirty={onDirty}
     >
       {({ values, set, errors }) => (
         <>

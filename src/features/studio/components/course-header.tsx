@@ -1,23 +1,21 @@
 /**
  * The course manager's header: the course's title and status, the button that sends it for review
  * or withdraws it (machines/course-manager), the catalogue link once published, and what the
- * review said.
+ * review said. It reads the page's course manager (CourseManagerContext, actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CourseManagerView } from '../../../../machines/course-manager'
+import { courseManagerView } from '../../../../machines/course-manager'
 import { RouteLink } from '../../../shared/lib/routing'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
+import { CourseManagerContext } from '../actors'
 import { CourseStatusLabel, STATUS_CLASSES } from './course-status'
 
-export function CourseHeader({
-  view,
-  onChangeStatus,
-}: {
-  view: CourseManagerView
-  onChangeStatus: () => void
-}) {
+export function CourseHeader() {
   const { t } = useLingui()
+  const manager = CourseManagerContext.useActorRef()
+  const view = CourseManagerContext.useSelector(courseManagerView)
+  const onChangeStatus = () => manager.send({ type: 'status.change' })
   const { course } = view
   const publishError =
     view.statusError &&

@@ -2,23 +2,21 @@
  * The presentation page's cover image: the current cover as the catalogue will show it (16:9),
  * a file picker that uploads a JPEG, PNG or WebP at once (the server checks the bytes, crops and
  * re-encodes it, and says why it refuses one), and a button that removes it. Both calls are
- * request actors (machines/request, studio/actors.ts); the view reads their view mappers.
+ * request actors (machines/request, studio/actors.ts); the view reads their view mappers, and the
+ * course they answer goes to the page's course manager (CourseManagerContext).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { StudioCourse } from '../../../../contracts/studio/schemas'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { useCoverRemoval, useCoverUpload } from '../actors'
+import { CourseManagerContext, useCoverRemoval, useCoverUpload, useManagedCourse } from '../actors'
 
-export function CoverPicker({
-  course,
-  onChanged,
-}: {
-  course: StudioCourse
-  onChanged: (course: StudioCourse) => void
-}) {
+export function CoverPicker() {
   const { t } = useLingui()
+  const course = useManagedCourse()
+  const manager = CourseManagerContext.useActorRef()
+  const onChanged = (updated: StudioCourse) => manager.send({ type: 'course.saved', course: updated })
   const inputId = useId()
   const upload = useCoverUpload()
   const removal = useCoverRemoval()

@@ -3,7 +3,8 @@
  * a material), mark it as a free preview, delete it (after a confirmation), and put the lessons in
  * order by dragging or from the keyboard (@dnd-kit: focus the handle, Space to lift, arrows to
  * move, Space to drop, Escape to cancel). Every change is saved at once; a failed save says so and
- * puts the list back as the server has it.
+ * puts the list back as the server has it. The list is one actor (LessonsContext) that the page and
+ * its rows share; its changes reach the page's course manager (actors.ts).
  */
 import {
   closestCenter,
@@ -31,7 +32,14 @@ import { lessonEditorView, type LessonChanges } from '../../../../machines/lesso
 import { Button } from '../../../shared/ui/button'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { TextAreaField, TextField } from '../../../shared/ui/form-fields'
-import { useCourseLessons, useEmitted, useLessonEditor } from '../actors'
+import {
+  LessonsContext,
+  lessonsInput,
+  useEmitted,
+  useLessonEditor,
+  useLessonsToManager,
+  useManagedCourse,
+} from '../actors'
 import { MaterialsEditor } from './materials-editor'
 import { UploadQuotaSummary } from './upload-quota'
 import { VideoUpload } from './video-upload'
@@ -41,33 +49,44 @@ function LessonRow({
   index,
   count,
   userId,
-  onChanged,
-  onDelete,
-  onMove,
 }: {
   lesson: StudioLesson
   index: number
   count: number
   userId: number
-  onChanged: (lesson: StudioLesson) => void
-  onDelete: (lesson: StudioLesson) => void
-  onMove: (from: number, to: number) => void
 }) {
   const { t } = useLingui()
+  const { confirm, confirmDialog } = useConfirm()
+  const lessons = LessonsContext.useActorRef()
+  const onChanged = (changed: StudioLesson) => lessons.send({ type: 'lesson.changed', lesson: changed })
+  const onMove = (from: number, to: number) => lessons.send({ type: 'lesson.move', from, to })
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: lesson.id })
   const [title, setTitle] = useState(lesson.title)
   const [body, setBody] = useState(lesson.body)
   // the box follows the click at once; a failed save puts it back (machines/lesson-editor)
   const actor = useLessonEditor({ lesson })
-  const view = useLessonEditorView(actor)
-  useEmitted(actor, 'changed', (event) => onChanged(event.lesson))
+  const view = useSelector(actor, lessonEditorView)
   const save = (changes: LessonChanges) => actor.send({ type: 'lesson.save', changes })
   const error =
     view.status === 'error'
       ? view.error?.message || t`Non è stato possibile salvare la lezione. Riprova.`
       : undefined
   const saved = view.status === 'saved'
+
+  async function remove() {
+    await confirm({
+      title: t`Eliminare la lezione?`,
+      text: t`«${lesson.title}» e il suo video saranno eliminati. Non si può annullare.`,
+      yes: t`Elimina`,
+      // the dialog waits for the machine's call and stays open if it fails
+      onConfirm: async () => {
+        lessons.send({ type: 'lesson.remove', id: lesson.id })
+        const settled = await waitFor(lessons, (snapshot) => !snapshot.matches('removing'))
+        if (settled.context.error?.kind === 'remove') throw new Error(settled.context.error.message)
+      },
+    })
+  }
 
   return (
     <li
@@ -139,7 +158,7 @@ function LessonRow({
           >
             ↓
           </Button>
-          <Button outline onClick={() => onDelete(lesson)}>
+          <Button outline onClick={() => void remove()}>
             <Trans>Elimina</Trans>
             <span className="sr-only"> {lesson.title}</span>
           </Button>
@@ -170,7 +189,6 @@ function LessonRow({
         label={t`Materiali della lezione ${lesson.title}`}
         pickerLabel={t`Allega un materiale alla lezione ${lesson.title}`}
         materials={lesson.materials}
-        onMaterials={(materials) => onChanged({ ...lesson, materials })}
       />
       <p aria-live="polite" className="text-xs">
         {error ? (
@@ -183,33 +201,27 @@ function LessonRow({
           </span>
         ) : null}
       </p>
+      {confirmDialog}
     </li>
   )
 }
 
-const useLessonEditorView = (actor: ReturnType<typeof useLessonEditor>) =>
-  useSelector(actor, lessonEditorView)
+/** The lessons page: its list's actor starts from the course the page's course manager holds. */
+export function LessonsEditor({ userId }: { userId: number }) {
+  const course = useManagedCourse()
+  return (
+    <LessonsContext.Provider options={{ input: lessonsInput(course) }}>
+      <Lessons userId={userId} />
+    </LessonsContext.Provider>
+  )
+}
 
-export function LessonsEditor({
-  courseId,
-  lessons: initial,
-  userId,
-  onLessons,
-}: {
-  courseId: number
-  lessons: StudioLesson[]
-  userId: number
-  onLessons: (lessons: StudioLesson[]) => void
-}) {
+function Lessons({ userId }: { userId: number }) {
   const { t } = useLingui()
-  const { confirm, confirmDialog } = useConfirm()
   const [title, setTitle] = useState('')
-  const actor = useCourseLessons({ courseId, lessons: initial })
+  const actor = useLessonsToManager()
   const view = useSelector(actor, courseLessonsView)
   const { lessons, announcement } = view
-  useEmitted(actor, 'lessons', (event) =>
-    onLessons((event as unknown as { lessons: StudioLesson[] }).lessons),
-  )
   useEmitted(actor, 'added', () => setTitle(''))
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -246,20 +258,6 @@ export function LessonsEditor({
     move(from, to)
   }
 
-  async function remove(lesson: StudioLesson) {
-    await confirm({
-      title: t`Eliminare la lezione?`,
-      text: t`«${lesson.title}» e il suo video saranno eliminati. Non si può annullare.`,
-      yes: t`Elimina`,
-      // the dialog waits for the machine's call and stays open if it fails
-      onConfirm: async () => {
-        actor.send({ type: 'lesson.remove', id: lesson.id })
-        const settled = await waitFor(actor, (snapshot) => !snapshot.matches('removing'))
-        if (settled.context.error?.kind === 'remove') throw new Error(settled.context.error.message)
-      },
-    })
-  }
-
   return (
     <div className="space-y-6">
       <UploadQuotaSummary version={view.videosVersion} />
@@ -287,9 +285,6 @@ export function LessonsEditor({
                   index={index}
                   count={lessons.length}
                   userId={userId}
-                  onChanged={(changed) => actor.send({ type: 'lesson.changed', lesson: changed })}
-                  onDelete={(item) => void remove(item)}
-                  onMove={move}
                 />
               ))}
             </ol>
@@ -315,7 +310,6 @@ export function LessonsEditor({
       <p aria-live="polite" className="sr-only">
         {announced}
       </p>
-      {confirmDialog}
     </div>
   )
 }

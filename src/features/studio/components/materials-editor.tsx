@@ -1,7 +1,7 @@
 /**
  * A lesson's (or the whole course's) materials in the studio: the attached files with their size and a remove button, and
  * a file picker that attaches a PDF or an Office document (the server reads the type from the
- * bytes and says why it refuses one).
+ * bytes and says why it refuses one). Each change reaches the page's course manager (useCourseMaterials).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -9,27 +9,24 @@ import { useId } from 'react'
 import type { Material, VideoTarget } from '../../../../contracts/studio/schemas'
 import { courseMaterialsView } from '../../../../machines/course-materials'
 import { Button } from '../../../shared/ui/button'
-import { useCourseMaterials, useEmitted } from '../actors'
+import { useCourseMaterials } from '../actors'
 
 export function MaterialsEditor({
   target,
   label,
   pickerLabel,
   materials: initial,
-  onMaterials,
 }: {
   target: VideoTarget
   /** The group's name ("Materiali della lezione …") and the file picker's. */
   label: string
   pickerLabel: string
   materials: Material[]
-  onMaterials: (materials: Material[]) => void
 }) {
   const { t } = useLingui()
   const inputId = useId()
   const actor = useCourseMaterials({ target, materials: initial })
   const view = useSelector(actor, courseMaterialsView)
-  useEmitted(actor, 'changed', (event) => onMaterials(event.materials))
   const busy = view.attaching
   const error =
     view.error &&

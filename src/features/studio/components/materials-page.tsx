@@ -1,20 +1,15 @@
 /**
  * The materials page of the course manager: the whole course's materials and each lesson's, each
- * list its own MaterialsEditor (machines/course-materials).
+ * list its own MaterialsEditor (machines/course-materials), each reporting its changes to the page's
+ * course manager (CourseManagerContext).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Material, StudioCourse } from '../../../../contracts/studio/schemas'
+import { useManagedCourse } from '../actors'
 import { MaterialsEditor } from './materials-editor'
 
-export function MaterialsPage({
-  course,
-  onMaterials,
-}: {
-  course: StudioCourse
-  /** The materials of the whole course (lessonId null) or of one lesson changed. */
-  onMaterials: (lessonId: number | null, materials: Material[]) => void
-}) {
+export function MaterialsPage() {
   const { t } = useLingui()
+  const course = useManagedCourse()
   return (
     <div className="space-y-4 text-slate-700">
       <p>
@@ -35,7 +30,6 @@ export function MaterialsPage({
           label={t`Materiali del corso`}
           pickerLabel={t`Allega un materiale a tutto il corso`}
           materials={course.materials}
-          onMaterials={(materials) => onMaterials(null, materials)}
         />
       </div>
       {course.lessons.length === 0 ? (
@@ -54,7 +48,6 @@ export function MaterialsPage({
                 label={t`Materiali della lezione ${lesson.title}`}
                 pickerLabel={t`Allega un materiale alla lezione ${lesson.title}`}
                 materials={lesson.materials}
-                onMaterials={(materials) => onMaterials(lesson.id, materials)}
               />
             </li>
           ))}

@@ -1,14 +1,15 @@
 /**
  * The presentation page's promo video: the course page plays it to every visitor. Uploaded like a
  * lesson's video (tus, resumable, processed to HLS), previewed here once ready, removable. The
- * state asked again once processed and the removal are request actors (studio/actors.ts).
+ * state asked again once processed and the removal are request actors (studio/actors.ts); the
+ * video's state they answer goes to the page's course manager (CourseManagerContext).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import type { StudioCourse, VideoState } from '../../../../contracts/studio/schemas'
+import type { VideoState } from '../../../../contracts/studio/schemas'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { usePromoVideoRefresh, usePromoVideoRemoval } from '../actors'
+import { CourseManagerContext, useManagedCourse, usePromoVideoRefresh, usePromoVideoRemoval } from '../actors'
 import { VideoUpload } from './video-upload'
 
 // hls.js comes with the player, only when there is something to preview
@@ -16,16 +17,11 @@ const VideoPlayer = lazy(() =>
   import('../../../shared/ui/video-player').then((m) => ({ default: m.LessonVideo })),
 )
 
-export function PromoVideo({
-  course,
-  userId,
-  onChanged,
-}: {
-  course: StudioCourse
-  userId: number
-  onChanged: (video: VideoState) => void
-}) {
+export function PromoVideo({ userId }: { userId: number }) {
   const { t } = useLingui()
+  const course = useManagedCourse()
+  const manager = CourseManagerContext.useActorRef()
+  const onChanged = (video: VideoState) => manager.send({ type: 'course.promo', video })
   const refresher = usePromoVideoRefresh()
   const removal = usePromoVideoRemoval()
   const error = removal.view.error ? t`Non è stato possibile togliere il video. Riprova.` : undefined

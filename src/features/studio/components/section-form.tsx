@@ -1,16 +1,17 @@
 /**
  * A manage page's form: its own fields, a save button, a visible saved / unsaved state, 422
  * messages by field, and a warning before the page is left (tab closed, reload, another manage
- * page) while changes are unsaved.
+ * page) while changes are unsaved. What it saves, and whether it holds unsaved changes, reach the
+ * page's course manager through useCourseSection (actors.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent, type ReactNode } from 'react'
-import type { StudioCourse, UpdateCourseBody } from '../../../../contracts/studio/schemas'
+import type { UpdateCourseBody } from '../../../../contracts/studio/schemas'
 import { courseSectionView, type SectionValues } from '../../../../machines/course-section'
 import { Button } from '../../../shared/ui/button'
 import { FormAlert } from '../../../shared/ui/form-fields'
-import { useCourseSection, useEmitted } from '../actors'
+import { useCourseSection, useManagedCourse } from '../actors'
 
 export interface SectionFormState<V> {
   values: V
@@ -19,29 +20,19 @@ export interface SectionFormState<V> {
 }
 
 export function SectionForm<V extends SectionValues>({
-  course,
   initial,
   toBody,
-  onSaved,
-  onDirty,
   children,
 }: {
-  course: StudioCourse
   initial: V
   toBody: (values: V) => UpdateCourseBody | { errors: Record<string, string> }
-  onSaved: (course: StudioCourse) => void
-  onDirty: (dirty: boolean) => void
   children: (form: SectionFormState<V>) => ReactNode
 }) {
   const { t } = useLingui()
-  const actor = useCourseSection({ courseId: course.id, values: initial })
+  const { id: courseId } = useManagedCourse()
+  const actor = useCourseSection({ courseId, values: initial })
   const view = useSelector(actor, courseSectionView)
   const { dirty } = view
-  useEmitted(actor, 'saved', (event) => onSaved(event.course))
-
-  useEffect(() => {
-    onDirty(dirty)
-  }, [dirty, onDirty])
 
   useEffect(() => {
     if (!dirty) return

@@ -2,13 +2,12 @@
  * /instructor/course/{id} and its manage pages (goals, heading, lessons, materials, presentation,
  * price, recipients): one course of the trainer, a tab per page with its checklist mark, the
  * page's own form, and publishing once nothing is missing. Leaving a page with unsaved changes asks
- * first. The course lives in machines/course-manager (started by useCourseManager, actors.ts);
+ * first. The course lives in machines/course-manager: one actor for the whole subtree, started by
+ * CourseManagerContext's Provider (actors.ts) and read by every page's section from the context;
  * each page's form is its own machine.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
-import { useCallback, type MouseEvent } from 'react'
-import type { StudioCourse } from '../../../../contracts/studio/schemas'
+import { type MouseEvent } from 'react'
 import { COURSE_PAGES, courseManagerView, type CoursePage } from '../../../../machines/course-manager'
 import { useSession } from '../../../session/session-store'
 import { RouteLink, useNavigate, useRouteUrl, type PageProps } from '../../../shared/lib/routing'
@@ -17,7 +16,7 @@ import { formatDuration } from '../../../shared/lib/format'
 import { useConfirm } from '../../../shared/ui/confirm-dialog'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { useCourseManager, useStudioCourse } from '../actors'
+import { CourseManagerContext, courseManagerInput, useStudioCourse } from '../actors'
 import { Checklist } from '../components/checklist'
 import { CouponsEditor } from '../components/coupons-editor'
 import { CourseHeader } from '../components/course-header'
@@ -48,7 +47,14 @@ export function ManageCoursePage({ route, params, title }: PageProps) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader title={title} />
       <ResourceView resource={course} label={t`Il corso`}>
-        {(loaded) => <CourseManager key={loaded.id} initial={loaded} section={sectionOf(route.name)} />}
+        {(loaded) => (
+          <CourseManagerContext.Provider
+            key={loaded.id}
+            options={{ input: courseManagerInput(loaded, sectionOf(route.name)) }}
+          >
+            <CourseManager section={sectionOf(route.name)} />
+          </CourseManagerContext.Provider>
+        )}
       </ResourceView>
     </div>
   )
@@ -68,14 +74,14 @@ function useSectionLabels(): Record<Section, string> {
   }
 }
 
-function CourseManager({ initial, section: routeSection }: { initial: StudioCourse; section: Section }) {
+function CourseManager({ section: routeSection }: { section: Section }) {
   const { t } = useLingui()
   const { user } = useSession()
   const url = useRouteUrl()
   const navigate = useNavigate()
   const { confirm, confirmDialog } = useConfirm()
-  const actor = useCourseManager(initial, routeSection)
-  const view = useSelector(actor, courseManagerView)
+  const actor = CourseManagerContext.useActorRef()
+  const view = CourseManagerContext.useSelector(courseManagerView)
   const { course, page: section } = view
   // the machine holds the open page; the URL names it (a tab, Back)
   const pageUrl = (page: Section) =>
@@ -89,9 +95,6 @@ function CourseManager({ initial, section: routeSection }: { initial: StudioCour
     goTo: (page) => ({ type: 'page.open' as const, page }),
   })
   const labels = useSectionLabels()
-  const onDirty = useCallback((dirty: boolean) => actor.send({ type: 'form.dirty', dirty }), [actor])
-  const saved = (updated: StudioCourse) => actor.send({ type: 'course.saved', course: updated })
-  const form = { course, onSaved: saved, onDirty }
 
   async function leave(event: MouseEvent<HTMLAnchorElement>, href: string) {
     if (!actor.getSnapshot().context.dirty) return
@@ -110,7 +113,7 @@ function CourseManager({ initial, section: routeSection }: { initial: StudioCour
 
   return (
     <>
-      <CourseHeader view={view} onChangeStatus={() => actor.send({ type: 'status.change' })} />
+      <CourseHeader />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t`Pagine del corso`} className="space-y-4">
           <ul className="space-y-1">
@@ -165,44 +168,24 @@ function CourseManager({ initial, section: routeSection }: { initial: StudioCour
               </p>
             </div>
           )}
-          {section === 'heading' && <HeadingForm {...form} />}
-          {section === 'goals' && <GoalsForm {...form} />}
-          {section === 'recipients' && <RecipientsForm {...form} />}
+          {section === 'heading' && <HeadingForm />}
+          {section === 'goals' && <GoalsForm />}
+          {section === 'recipients' && <RecipientsForm />}
           {section === 'presentation' && (
             <>
-              <DescriptionForm {...form} />
-              <CoverPicker course={course} onChanged={saved} />
-              {user && (
-                <PromoVideo
-                  course={course}
-                  userId={user.id}
-                  onChanged={(video) => actor.send({ type: 'course.promo', video })}
-                />
-              )}
+              <DescriptionForm />
+              <CoverPicker />
+              {user && <PromoVideo userId={user.id} />}
             </>
           )}
           {section === 'price' && (
             <>
-              <PriceForm {...form} />
-              <CouponsEditor courseId={course.id} />
+              <PriceForm />
+              <CouponsEditor />
             </>
           )}
-          {section === 'lessons' && user && (
-            <LessonsEditor
-              courseId={course.id}
-              lessons={course.lessons}
-              userId={user.id}
-              onLessons={(lessons) => actor.send({ type: 'course.lessons', lessons })}
-            />
-          )}
-          {section === 'materials' && (
-            <MaterialsPage
-              course={course}
-              onMaterials={(lessonId, materials) =>
-                actor.send({ type: 'course.materials', lessonId, materials })
-              }
-            />
-          )}
+          {section === 'lessons' && user && <LessonsEditor userId={user.id} />}
+          {section === 'materials' && <MaterialsPage />}
         </section>
       </div>
       {confirmDialog}
