@@ -59,22 +59,46 @@ const spaImports = ({ ofetch = false, lingui = false, thinView = false } = {}) =
   },
 ]
 
+// An API path is written once, in its endpoint descriptor (contracts/<area>/endpoints.ts): the SPA
+// fills it (call, fillPath) instead of spelling '/api/…' again. Its test: scripts/eslint-rules.test.ts.
+const API_PATH_MESSAGE =
+  "An API path comes from its endpoint descriptor (contracts/<area>/endpoints.ts: call, or fillPath(descriptor.path, params)), not a '/api/…' literal."
+const API_PATH_LITERALS = [
+  { selector: 'Literal[value=/^\\x2Fapi(\\x2F|$)/]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\x2Fapi(\\x2F|$)/]', message: API_PATH_MESSAGE },
+]
+
+// Only the API client talks to the server (issue 34): an area's api.ts and actors, and the shared
+// libraries, go through src/shared/api (call, sendForm with an endpoint descriptor), never a fetch
+// or an XMLHttpRequest of their own. A static file of the build is no API call: say so where it is
+// read (eslint-disable-next-line with the reason). Its test: scripts/eslint-rules.test.ts.
+const CLIENT_ONLY_MESSAGE =
+  'Call the server through src/shared/api (call, or sendForm for a multipart upload) with an endpoint descriptor, not fetch or XMLHttpRequest.'
+const SERVER_CALLS = [
+  "CallExpression[callee.name='fetch']",
+  "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+  "NewExpression[callee.name='XMLHttpRequest']",
+]
+const clientOnlyRules = {
+  'no-restricted-syntax': [
+    'error',
+    ...API_PATH_LITERALS,
+    ...SERVER_CALLS.map((selector) => ({ selector, message: CLIENT_ONLY_MESSAGE })),
+  ],
+}
+const CLIENT_ONLY_FILES = ['src/features/**/*.ts', 'src/shared/lib/**/*.ts', 'src/session/**/*.ts']
+
 /** The thin-view rules (their test: scripts/eslint-rules.test.ts). */
 const thinViewRules = {
   '@typescript-eslint/no-restricted-imports': spaImports({ thinView: true }),
   'no-restricted-syntax': [
     'error',
+    ...API_PATH_LITERALS,
     {
       selector: 'ImportExpression[source.value=/(^|\\x2F)api(\\x2F.*|\\.ts)?$/]',
       message: THIN_VIEW_MESSAGE,
     },
-    { selector: "CallExpression[callee.name='fetch']", message: THIN_VIEW_MESSAGE },
-    {
-      selector:
-        "CallExpression[callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
-      message: THIN_VIEW_MESSAGE,
-    },
-    { selector: "NewExpression[callee.name='XMLHttpRequest']", message: THIN_VIEW_MESSAGE },
+    ...SERVER_CALLS.map((selector) => ({ selector, message: THIN_VIEW_MESSAGE })),
   ],
 }
 
@@ -222,9 +246,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...THIN_VIEW_IGNORES, 'src/shared/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_LITERALS] },
+  },
+  {
     files: THIN_VIEW_FILES,
     ignores: THIN_VIEW_IGNORES,
     rules: thinViewRules,
+  },
+  {
+    files: CLIENT_ONLY_FILES,
+    ignores: THIN_VIEW_IGNORES,
+    rules: clientOnlyRules,
   },
   {
     files: ['src/shared/api/**/*.ts'],

@@ -61,3 +61,38 @@ describe('thin views', () => {
     expect(messages.filter((message) => message.includes('A view never calls the server'))).toEqual([])
   })
 })
+
+describe('only the API client talks to the server', () => {
+  const calls = {
+    'fetch(': `export const send = (form: FormData) => fetch('/uploads', { method: 'POST', body: form })\n`,
+    'an XMLHttpRequest': `export const xhr = () => new XMLHttpRequest()\n`,
+  }
+
+  it.each(Object.entries(calls))(
+    "fails an area's api.ts or a shared library that uses %s",
+    async (_, source) => {
+      const area = await messagesFor('src/features/studio/new-api.ts', source)
+      expect(area.join('\n')).toContain('Call the server through src/shared/api')
+      const lib = await messagesFor('src/shared/lib/new-lib.ts', source)
+      expect(lib.join('\n')).toContain('Call the server through src/shared/api')
+    },
+  )
+
+  it("fails an API path written as a literal, in a view and elsewhere: it comes from the endpoint's descriptor", async () => {
+    const literal = `export const endpoint = '/api/uploads'\n`
+    const template = 'export const url = (id: string) => `/api/uploads/${id}`\n'
+    for (const path of ['src/shared/lib/new-lib.ts', 'src/app/new-module.ts', 'src/shared/ui/new-widget.tsx'])
+      for (const source of [literal, template])
+        expect((await messagesFor(path, source)).join('\n')).toContain(
+          'An API path comes from its endpoint descriptor',
+        )
+    const filled = `import { fillPath } from '../../../contracts/core/endpoint'\nimport { writeUpload } from '../../../contracts/studio/endpoints'\nexport const url = (id: string) => fillPath(writeUpload.path, { id })\n`
+    expect(await messagesFor('src/shared/lib/new-lib.ts', filled)).toEqual([])
+  })
+
+  it('passes the client itself, and a static file of the build read with the reason given', async () => {
+    expect(await messagesFor('src/shared/api/new-client.ts', calls['fetch('])).toEqual([])
+    const chart = `// eslint-disable-next-line no-restricted-syntax -- a static file of the build\nexport const load = () => fetch('/charts/index.json')\n`
+    expect(await messagesFor('src/features/support/new-actors.ts', chart)).toEqual([])
+  })
+})

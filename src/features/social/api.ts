@@ -23,7 +23,7 @@ import {
   uploadPostImage,
 } from '../../../contracts/social/endpoints'
 import type { ContentReportReason, Post, PostBody, Reaction } from '../../../contracts/social/schemas'
-import { api, ApiError, call } from '../../shared/api'
+import { call, sendForm } from '../../shared/api'
 
 export const fetchReferralInfo = (_params: object, signal: AbortSignal | undefined) =>
   call(getReferralInfo, {}, { signal })
@@ -65,20 +65,14 @@ export const fetchSuggestions = (_params: object, signal?: AbortSignal) =>
   call(getNetworkSuggestions, {}, { signal })
 export const follow = (userId: number) => call(followUser, { params: { id: userId } })
 
-/** Attaches an image to the caller's post (multipart `file`, outside the JSON client; same headers and errors). */
-export async function attachImage(postId: number, file: File): Promise<Post> {
+/** Attaches an image to the caller's post (multipart `file`, through the client's sendForm: same headers and errors). */
+export function attachImage(postId: number, file: File): Promise<Post> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const headers = await api.stateChangingHeaders()
-  const response = await fetch(fillPath(uploadPostImage.path, { id: postId }), {
-    method: uploadPostImage.method,
-    headers,
-    body: form,
-    credentials: 'same-origin',
-  })
-  const body = (await response.json().catch(() => null)) as { data?: Post } | null
-  if (!response.ok || !body?.data)
-    throw new ApiError(response.status, body, `${response.status} ${response.statusText}`)
-  return body.data
+  return sendForm<Post>(
+    { method: uploadPostImage.method, path: fillPath(uploadPostImage.path, { id: postId }) },
+    form,
+    () => undefined,
+  )
 }
 export const removeImage = (postId: number) => call(deletePostImage, { params: { id: postId } })

@@ -39,7 +39,7 @@ import type {
   UpdateCourseBody,
   VideoTarget,
 } from '../../../contracts/studio/schemas'
-import { api, ApiError, call } from '../../shared/api'
+import { call, sendForm } from '../../shared/api'
 
 export const fetchCategories = (_params: Record<string, never>, signal: AbortSignal) =>
   call(listCategories, {}, { signal })
@@ -92,25 +92,15 @@ export const removePromoVideo = (courseId: number) => call(deletePromoVideo, { p
 export const fetchEarnings = (_params: Record<string, never>, signal: AbortSignal) =>
   call(getStudioEarnings, {}, { signal })
 
-/** Sends one file as multipart `file` (outside the JSON client; the same headers and errors). */
-async function sendFile<T>(
+/** Sends one file as multipart `file` through the client's sendForm (the same headers, errors and Retry-After). */
+function sendFile<T>(
   target: { method: string; path: string },
   params: Record<string, string | number>,
   file: File,
 ): Promise<T> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const headers = await api.stateChangingHeaders()
-  const response = await fetch(fillPath(target.path, params), {
-    method: target.method,
-    headers,
-    body: form,
-    credentials: 'same-origin',
-  })
-  const body = (await response.json().catch(() => null)) as { data?: T } | null
-  if (!response.ok || !body?.data)
-    throw new ApiError(response.status, body, `${response.status} ${response.statusText}`)
-  return body.data
+  return sendForm<T>({ method: target.method, path: fillPath(target.path, params) }, form, () => undefined)
 }
 
 /** Attaches a material to a lesson, or to the whole course. */

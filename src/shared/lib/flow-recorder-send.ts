@@ -12,6 +12,7 @@ import { flowRecorder } from './flow-recorder'
 
 async function fetchJson<T>(url: string): Promise<T | undefined> {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- static files of the build (charts index, manifest), no API call
     const response = await fetch(url, { cache: 'no-store' })
     return response.ok ? ((await response.json()) as T) : undefined
   } catch {

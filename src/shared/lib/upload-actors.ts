@@ -8,7 +8,9 @@
  */
 import type { Upload as TusUpload } from 'tus-js-client'
 import { fromCallback, fromPromise } from 'xstate'
+import { fillPath } from '../../../contracts/core/endpoint'
 import { notificationChannel } from '../../../contracts/notifications/schemas'
+import { createUpload, writeUpload } from '../../../contracts/studio/endpoints'
 import {
   targetKey,
   VIDEO_STATUS_EVENT,
@@ -19,6 +21,9 @@ import {
 import { uploadMachine, type TransferInput, type UploadEvent } from '../../../machines/upload'
 import { api } from '../api'
 import { holdPusher } from '../realtime/pusher-client'
+
+/** The tus URL of an upload the server already knows (its id), to resume it. */
+export const uploadUrlOf = (uploadId: string) => fillPath(writeUpload.path, { id: uploadId })
 
 /** How often processing is polled while the realtime channel is silent. */
 export const PROCESSING_POLL_MS = 3000
@@ -67,7 +72,7 @@ export function videoUploadMachine({ fileFor, userId, fetchVideo, retryVideo }: 
           ])
           if (stopped) return
           upload = new Upload(file, {
-            endpoint: '/api/uploads',
+            endpoint: createUpload.path,
             uploadUrl: input.uploadUrl ?? undefined,
             headers,
             metadata: {
@@ -148,16 +153,19 @@ export function videoUploadMachine({ fileFor, userId, fetchVideo, retryVideo }: 
       retryProcessing: fromPromise<unknown, { target: UploadTarget }>(({ input }) =>
         retryVideo(input.target),
       ),
+      // tus termination (deleteUpload) at the upload's URL, by tus-js-client as the transfer
       terminate: fromPromise<unknown, { uploadUrl: string | null }>(async ({ input }) => {
         if (!input.uploadUrl) return null
-        const headers = await api.stateChangingHeaders()
-        const answer = await fetch(input.uploadUrl, {
-          method: 'DELETE',
-          headers: { ...headers, 'Tus-Resumable': '1.0.0' },
-          credentials: 'same-origin',
-        })
-        if (!answer.ok && answer.status !== 404)
-          throw Object.assign(new Error('terminate'), { status: answer.status })
+        const [{ Upload }, headers] = await Promise.all([import('tus-js-client'), api.stateChangingHeaders()])
+        try {
+          await Upload.terminate(input.uploadUrl, { headers, retryDelays: null })
+        } catch (error) {
+          const status = (
+            error as { originalResponse?: { getStatus(): number } | null }
+          ).originalResponse?.getStatus()
+          // already gone: nothing left to cancel
+          if (status !== 404) throw Object.assign(new Error('terminate'), { status })
+        }
         return null
       }),
     },

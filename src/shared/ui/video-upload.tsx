@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { UploadTarget, VideoState } from '../../../contracts/studio/schemas'
 import { uploadView, type UploadView } from '../../../machines/upload'
 import { flowRecorder } from '../lib/flow-recorder'
-import { videoUploadMachine, type VideoStateCalls } from '../lib/upload-actors'
+import { uploadUrlOf, videoUploadMachine, type VideoStateCalls } from '../lib/upload-actors'
 import { Button } from './button'
 
 function formatBytes(bytes: number, locale: string): string {
@@ -95,7 +95,7 @@ export function VideoUpload({
   const actor = useActorRef(machine, {
     input: {
       target,
-      uploadUrl: serverStatus === 'uploading' && video.upload_id ? `/api/uploads/${video.upload_id}` : null,
+      uploadUrl: serverStatus === 'uploading' && video.upload_id ? uploadUrlOf(video.upload_id) : null,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       processing: serverStatus === 'processing' || serverStatus === 'uploaded',
     },
