@@ -7,6 +7,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import type { OnboardingStep } from '../../../contracts/onboarding/schemas'
 import { onboardingMachine, type SaveStepInput, type StepSaved } from '../../../machines/onboarding'
 import { refreshSessionUser } from '../../session/session-actor'
+import { flowRecorder } from '../../shared/lib/flow-recorder'
 import * as api from './api'
 
 async function saveStep({ step, values }: SaveStepInput, signal: AbortSignal): Promise<StepSaved> {
@@ -59,7 +60,7 @@ export function wizardFor(userId: number, requested: OnboardingStep | undefined)
     return held.actor
   }
   held?.actor.stop()
-  const actor = createActor(appOnboardingMachine, { input: { requested } })
+  const actor = createActor(appOnboardingMachine, { input: { requested }, inspect: flowRecorder.inspect })
   actor.start()
   held = { userId, actor }
   return actor

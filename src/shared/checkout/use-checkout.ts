@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createActor, type ActorRefFrom } from 'xstate'
 import type { ProductRef } from '../../../contracts/payments/schemas'
 import { purchaseView, type NewCard, type PurchaseEvent, type PurchaseView } from '../../../machines/purchase'
+import { flowRecorder } from '../lib/flow-recorder'
 import { onPaymentEvent } from './payment-events'
 import { checkoutMachine } from './purchase-actors'
 
@@ -83,6 +84,7 @@ function takeOrCreate(key: string, options: CheckoutOptions): Held {
       allowsBankTransfer: options.allowsBankTransfer,
       checkoutId: newCheckoutId(),
     },
+    inspect: flowRecorder.inspect,
   })
   const created: Held = { actor, users: 0 }
   let step: string | null = null
