@@ -30,7 +30,7 @@
  *                                             │ submitting ── error ──▶ editing; removing ── error ──▶ idle
  *                                             └───────────────────────────────────────────────┘
  */
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { CourseReview, MyCourseReview, RatingSummary } from '../../contracts/courses/reviews'
 import type { PaginationMeta } from '../../contracts/core/endpoint'
 import { studioCallError, type StudioCallError } from '../course-manager/call-error'
@@ -90,6 +90,21 @@ export interface SaveReviewInput {
   rating: number
   text: string
 }
+
+/** A course's section before anything is read. */
+export const initialContext = (courseId: number): CourseReviewContext => ({
+  courseId,
+  items: [],
+  summary: null,
+  page: 1,
+  lastPage: 1,
+  mine: null,
+  rating: 0,
+  text: '',
+  missingRating: false,
+  error: null,
+  status: null,
+})
 
 const needsProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`courseReviewMachine: provide the \`${name}\` actor`)
@@ -151,24 +166,16 @@ export const courseReviewMachine = setup({
       lastPage: params.output?.meta.last_page ?? 1,
     })),
     refused: assign({ error: (_, params: { error: unknown }) => studioCallError(params.error) }),
-    changed: raise({ type: 'reviews.reload' }),
+    // a change went through: said to screen readers, and the list read again
+    changed: enqueueActions(({ enqueue }, params: { status: 'saved' | 'deleted' }) => {
+      enqueue.assign({ status: params.status })
+      enqueue.raise({ type: 'reviews.reload' })
+    }),
   },
 }).createMachine({
   id: 'courseReview',
   type: 'parallel',
-  context: ({ input }) => ({
-    courseId: input.courseId,
-    items: [],
-    summary: null,
-    page: 1,
-    lastPage: 1,
-    mine: null,
-    rating: 0,
-    text: '',
-    missingRating: false,
-    error: null,
-    status: null,
-  }),
+  context: ({ input }) => initialContext(input.courseId),
   states: {
     list: {
       initial: 'loading',
@@ -289,7 +296,7 @@ export const courseReviewMachine = setup({
                   rating: context.rating,
                   text: context.text,
                 }),
-                onDone: { target: 'refreshing', actions: [assign({ status: 'saved' }), 'changed'] },
+                onDone: { target: 'refreshing', actions: { type: 'changed', params: { status: 'saved' } } },
                 onError: {
                   target: 'editing',
                   actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
@@ -301,7 +308,7 @@ export const courseReviewMachine = setup({
                 id: 'removeReview',
                 src: 'removeReview',
                 input: ({ context }) => ({ courseId: context.courseId }),
-                onDone: { target: 'refreshing', actions: [assign({ status: 'deleted' }), 'changed'] },
+                onDone: { target: 'refreshing', actions: { type: 'changed', params: { status: 'deleted' } } },
                 onError: {
                   target: 'idle',
                   actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) },

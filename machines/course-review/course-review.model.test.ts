@@ -12,7 +12,7 @@ import {
   type EventCases,
   type ModelEvent,
 } from '../test-utils/model'
-import { firstOfTwo, mine, noReviews, refusals, reviewed, secondOfTwo } from './fixtures'
+import { mine, noReviews, refusals, reviewed, secondOfTwo } from './fixtures'
 import {
   courseReviewMachine,
   courseReviewView,
@@ -31,7 +31,8 @@ const listEvents: EventCases<Extract<CourseReviewEvent, { type: `reviews.${strin
 }
 const listOutcomes: ModelEvent<CourseReviewEvent>[] = [
   { type: 'xstate.done.actor.loadReviews', output: noReviews },
-  { type: 'xstate.done.actor.loadReviews', output: firstOfTwo },
+  // as a first page it says a second exists; as the second, that it is the last
+  { type: 'xstate.done.actor.loadReviews', output: secondOfTwo },
   { type: 'xstate.error.actor.loadReviews', error: refusals.server },
 ]
 const ownEvents: EventCases<Extract<CourseReviewEvent, { type: `review.${string}` }>> = {
@@ -72,7 +73,14 @@ async function replay(events: ModelEvent<CourseReviewEvent>[]) {
     filterEvents: (_, event) => allowed.has(event.type),
     limit: 2_000,
   })
-  const paths = transitionCoverPaths(model)
+  // one path per move (from a state, on an event, to a state): the form's values and the last
+  // change's status multiply the model's states, not the machine's transitions
+  const seen = new Set<string>()
+  const paths = transitionCoverPaths(model).filter((path) => {
+    const [before, last] = [path.steps.at(-2), path.steps.at(-1)!]
+    const key = JSON.stringify([before?.state.value, last.event.type, last.state.value])
+    return !seen.has(key) && seen.add(key)
+  })
   for (const path of paths) {
     const controls = createPromiseControls()
     const machine = courseReviewMachine.provide({
@@ -119,11 +127,7 @@ const snapshotListIdle = (snapshot: { matches: (value: never) => boolean }) =>
 
 describe('course review model', () => {
   it('walks the list: first page, more, reload, failures and retries', async () => {
-    const count = await replay([
-      ...eventCases(listEvents),
-      ...listOutcomes,
-      { type: 'xstate.done.actor.loadReviews', output: secondOfTwo },
-    ])
+    const count = await replay([...eventCases(listEvents), ...listOutcomes])
     expect(count).toBeGreaterThan(0)
   }, 20_000)
 

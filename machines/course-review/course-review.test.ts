@@ -12,12 +12,18 @@ import {
   reviewPage,
   secondOfTwo,
 } from './fixtures'
-import { courseReviewMachine, courseReviewView, type LoadReviewsInput, type SaveReviewInput } from './index'
+import {
+  courseReviewMachine,
+  courseReviewView,
+  type LoadReviewsInput,
+  type ReviewsPage,
+  type SaveReviewInput,
+} from './index'
 
 interface Server {
   reviews: CourseReview[]
   mine: MyCourseReview
-  pages?: Record<number, ReturnType<typeof reviewPage>>
+  pages?: Record<number, ReviewsPage>
   refuse?: unknown
   failPage?: number
   saved: SaveReviewInput[]
@@ -27,12 +33,12 @@ function start(server: Server) {
   const actor = createActor(
     courseReviewMachine.provide({
       actors: {
-        loadReviews: fromPromise(async ({ input }: { input: LoadReviewsInput }) => {
+        loadReviews: fromPromise<ReviewsPage, LoadReviewsInput>(async ({ input }) => {
           if (server.failPage === input.page) throw refusals.server
           return server.pages?.[input.page] ?? reviewPage(server.reviews)
         }),
-        loadMine: fromPromise(async () => server.mine),
-        saveReview: fromPromise(async ({ input }: { input: SaveReviewInput }) => {
+        loadMine: fromPromise<MyCourseReview, { courseId: number }>(async () => server.mine),
+        saveReview: fromPromise<CourseReview, SaveReviewInput>(async ({ input }) => {
           if (server.refuse) throw server.refuse
           server.saved.push(input)
           const written = { ...mine, rating: input.rating, text: input.text }
@@ -40,7 +46,7 @@ function start(server: Server) {
           server.reviews = [written, ...server.reviews.filter((r) => r.id !== mine.id)]
           return written
         }),
-        removeReview: fromPromise(async () => {
+        removeReview: fromPromise<unknown, { courseId: number }>(async () => {
           if (server.refuse) throw server.refuse
           server.mine = canReview
           server.reviews = server.reviews.filter((r) => r.id !== mine.id)

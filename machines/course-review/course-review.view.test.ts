@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courseReviewMachine, type CourseReviewContext } from './course-review.machine'
+import { courseReviewMachine, initialContext, type CourseReviewContext } from './course-review.machine'
 import { courseReviewView } from './course-review.view'
 import { mine, onePage, reviewed } from './fixtures'
 
@@ -7,20 +7,7 @@ const at = (value: unknown, context: Partial<CourseReviewContext> = {}) =>
   courseReviewView(
     courseReviewMachine.resolveState({
       value: value as never,
-      context: {
-        courseId: 7,
-        items: [],
-        summary: null,
-        page: 1,
-        lastPage: 1,
-        mine: null,
-        rating: 0,
-        text: '',
-        missingRating: false,
-        error: null,
-        status: null,
-        ...context,
-      },
+      context: { ...initialContext(7), ...context },
     }),
   )
 

@@ -1,5 +1,6 @@
 export {
   courseReviewMachine,
+  initialContext,
   type CourseReviewContext,
   type CourseReviewEvent,
   type CourseReviewInput,
