@@ -41,10 +41,6 @@ const EVENT_PAYLOAD: Record<string, (event: Payload) => Payload> = {
   'reset.submitEmail': ({ email }) => ({ email }),
   // which page of a course the studio's trainer opened (the URL's step)
   'page.open': ({ page }) => ({ page }),
-  // a list's filters as the URL gave them (machines/list-query: the catalogue, job list, directories)
-  'list.sync': ({ query }) => ({ query: redact(query) }),
-  // the stars chosen for a review (machines/course-review); never its text
-  'review.rating': ({ rating }) => ({ rating }),
   // the settings' forms (machines/account-settings, billing-details, payout-account, support-ticket):
   // the messages by field and which field was edited, whether the flow goes with a ticket; never the values
   'form.invalid': ({ errors }) => ({ errors }),
