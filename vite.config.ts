@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import { defineConfig, runnerImport, type Plugin } from 'vite'
+import { build, defineConfig, runnerImport, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -16,7 +16,37 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const reactShim = fileURLToPath(
   new URL('./src/shared/react-shims/use-sync-external-store.ts', import.meta.url),
 )
-const linguiPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()]
+type TransformHandler = (this: unknown, code: string, id: string, ...rest: unknown[]) => unknown
+/**
+ * Babel's output for a module, kept for the build that follows in the same process: the server's
+ * render (ssrBundle) compiles the same modules as the browser's build, and Babel (Lingui's macros)
+ * is most of a build's time. Keyed by module and source; on globalThis, since Vite loads this file
+ * again for the second build.
+ */
+const babelOutputs = ((globalThis as { aulaBabelOutputs?: Map<string, unknown> }).aulaBabelOutputs ??=
+  new Map())
+
+async function reusingOutputs(pending: Plugin | Promise<Plugin>): Promise<Plugin> {
+  const plugin = await pending
+  const transform = plugin.transform as { handler: TransformHandler } | undefined
+  if (!transform) return plugin
+  const compile = transform.handler
+  // the hook object stays the same: the plugin sets its filter on it when the config is resolved
+  transform.handler = function (code, id, ...rest) {
+    // the dev server compiles each edit once: nothing to keep there
+    const { environment } = this as { environment?: { config: { command: string } } }
+    if (environment?.config.command !== 'build') return compile.call(this, code, id, ...rest)
+    const key = `${id}\0${code}`
+    if (!babelOutputs.has(key)) babelOutputs.set(key, compile.call(this, code, id, ...rest))
+    return babelOutputs.get(key)
+  }
+  return plugin
+}
+
+const linguiPlugins = () => [
+  reusingOutputs(babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }) as Promise<Plugin>),
+  lingui(),
+]
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(m?js|css|html|svg|json|ico|txt|xml|webmanifest|map)$/
@@ -38,7 +68,9 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        // the server's render (ssrBundle, dist/server) is read from disk by the server, never sent
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .filter((entry) => !path.relative(outDir, entry.parentPath).startsWith('server'))
         .map((entry) => path.join(entry.parentPath, entry.name))
       await Promise.all(
         files.map(async (file) => {
@@ -125,15 +157,51 @@ function machineCharts(): Plugin {
   }
 }
 
-export default defineConfig({
+/** Where the server's render of the public pages is built (server/core/plugins/spa.ts loads it). */
+export const SSR_OUT_DIR = 'dist/server'
+
+/**
+ * After the browser's build, the server's: src/app/ssr.tsx as an SSR bundle in dist/server, from
+ * this same config (Lingui's macros, the aliases, the catalog parts), so `npm run build` and
+ * `npm start`'s build (server/core/build-spa.ts) make both. Not minified, dependencies left to
+ * node_modules: it is only parsed by the server, once.
+ */
+function ssrBundle(): Plugin {
+  return {
+    name: 'aula:ssr-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async closeBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      await build({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: 'src/app/ssr.tsx', outDir: SSR_OUT_DIR, emptyOutDir: true },
+      })
+    },
+  }
+}
+
+/** The SSR build (ssrBundle) keeps only what compiles the source: no assets, texts or charts of its own. */
+const clientOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  apply: (config, env) =>
+    !env.isSsrBuild &&
+    (typeof plugin.apply === 'function'
+      ? plugin.apply(config, env)
+      : !plugin.apply || plugin.apply === env.command),
+})
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     ...linguiPlugins(),
     catalogPartsPlugin(root),
     tailwindcss(),
-    pageTexts(),
-    machineCharts(),
-    precompress(),
+    clientOnly(pageTexts()),
+    clientOnly(machineCharts()),
+    clientOnly(precompress()),
+    ssrBundle(),
   ],
   resolve: {
     // React 19 ships useSyncExternalStore: the React 16/17 polyfills that wouter and @xstate/react
@@ -146,72 +214,79 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: reactShim },
     ],
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    sourcemap: false,
-    // One stylesheet, which the server inlines into each page (server/core/plugins/spa.ts): split
-    // per chunk, the lazy chunks would fetch it again and wait for it before they run.
-    cssCodeSplit: false,
-    // No preload helper around every dynamic import (its wrapper and the list of every chunk's
-    // dependencies cost every page ~2 KiB gzip): the server preloads what a first load needs
-    // (server/core/plugins/spa.ts), and the 'app' and 'data' groups below keep later chunk chains short.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // the catalog's parts (scripts/catalog-parts-plugin.ts) say which language they are in
-        chunkFileNames: (chunk) => {
-          const part = /[\\/]locales[\\/](\w+)[\\/]parts[\\/]/.exec(chunk.facadeModuleId ?? '')
-          return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js'
-        },
-        codeSplitting: {
-          groups: [
-            // What every page runs before its first render and the lazy chunks share with the entry
-            // (React, the router, Lingui, the route table, the session's store, the UI kit's icons,
-            // buttons and skeletons): one file instead of a dozen small ones, each a round trip on a
-            // slow network.
-            {
-              name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
+  // the server's render takes React and the rest along, built for production (React's development
+  // build renders slower and writes its stacks into the HTML); node's own modules stay outside
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, sourcemap: false, minify: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        sourcemap: false,
+        // One stylesheet, which the server inlines into each page (server/core/plugins/spa.ts): split
+        // per chunk, the lazy chunks would fetch it again and wait for it before they run.
+        cssCodeSplit: false,
+        // No preload helper around every dynamic import (its wrapper and the list of every chunk's
+        // dependencies cost every page ~2 KiB gzip): the server preloads what a first load needs
+        // (server/core/plugins/spa.ts), and the 'app' and 'data' groups below keep later chunk chains short.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            // the catalog's parts (scripts/catalog-parts-plugin.ts) say which language they are in
+            chunkFileNames: (chunk) => {
+              const part = /[\\/]locales[\\/](\w+)[\\/]parts[\\/]/.exec(chunk.facadeModuleId ?? '')
+              return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js'
             },
-            // What every form renders before its rules and API client arrive — the fields, the form
-            // state, an API error's class, the accounts' limits and the doors' lazy loading — in one
-            // file, or the groups below would take the limits and the error class and make a door
-            // (login, registration, password reset) wait for the cards or the data chunk.
-            {
-              name: 'forms',
-              test: /src[\\/]shared[\\/](ui[\\/](form-fields|pointer-press)\.tsx?|lib[\\/]use-form\.ts|api[\\/]api-error\.ts)|contracts[\\/]accounts[\\/]limits\.ts|src[\\/]features[\\/]accounts[\\/](lazy-module|password-updated|register-fields|terms)\.ts/,
+            codeSplitting: {
+              groups: [
+                // What every page runs before its first render and the lazy chunks share with the entry
+                // (React, the router, Lingui, the route table, the session's store, the UI kit's icons,
+                // buttons and skeletons): one file instead of a dozen small ones, each a round trip on a
+                // slow network.
+                {
+                  name: 'app',
+                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
+                },
+                // What every form renders before its rules and API client arrive — the fields, the form
+                // state, an API error's class, the accounts' limits and the doors' lazy loading — in one
+                // file, or the groups below would take the limits and the error class and make a door
+                // (login, registration, password reset) wait for the cards or the data chunk.
+                {
+                  name: 'forms',
+                  test: /src[\\/]shared[\\/](ui[\\/](form-fields|pointer-press)\.tsx?|lib[\\/]use-form\.ts|api[\\/]api-error\.ts)|contracts[\\/]accounts[\\/]limits\.ts|src[\\/]features[\\/]accounts[\\/](lazy-module|password-updated|register-fields|terms)\.ts/,
+                },
+                // What a door fetches once its form is on screen (the accounts' calls, the rules, the
+                // login, the reset's run): one file after interactive instead of a handful of small ones.
+                {
+                  name: 'doors',
+                  test: /src[\\/]features[\\/]accounts[\\/](login-actions|register-actions|door-rules|password-reset-flow|password-reset|login-code|api)\.ts/,
+                },
+                // What a page's data section needs (the resource machine, the API client, list inputs): one
+                // file after the page is interactive rather than ten, each waiting for its round trip.
+                {
+                  name: 'data',
+                  test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
+                },
+                // The cards the public pages' data sections render and what they share (price, rating,
+                // avatar, the payload schemas): one file beside the data chunk. Split by use,
+                // they formed a chain (section, card, price, format) whose each link the browser finds
+                // only once the one before has arrived: a round trip each on a slow network (first load,
+                // DESIGN.md §7). The shell's own UI (icons, buttons, skeletons) sits in 'app' above, so
+                // this group, which takes its modules' imports along, never drags it out of the entry.
+                // Formatting is shared with page shells (the legal pages' dates): its own small file, or
+                // the cards group below would take it and make those shells wait for the cards and data.
+                { name: 'format', test: /src[\\/]shared[\\/]lib[\\/]format\.ts/ },
+                {
+                  name: 'cards',
+                  test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public)[\\/]schemas\.ts/,
+                },
+              ],
             },
-            // What a door fetches once its form is on screen (the accounts' calls, the rules, the
-            // login, the reset's run): one file after interactive instead of a handful of small ones.
-            {
-              name: 'doors',
-              test: /src[\\/]features[\\/]accounts[\\/](login-actions|register-actions|door-rules|password-reset-flow|password-reset|login-code|api)\.ts/,
-            },
-            // What a page's data section needs (the resource machine, the API client, list inputs): one
-            // file after the page is interactive rather than ten, each waiting for its round trip.
-            {
-              name: 'data',
-              test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
-            },
-            // The cards the public pages' data sections render and what they share (price, rating,
-            // avatar, the payload schemas): one file beside the data chunk. Split by use,
-            // they formed a chain (section, card, price, format) whose each link the browser finds
-            // only once the one before has arrived: a round trip each on a slow network (first load,
-            // DESIGN.md §7). The shell's own UI (icons, buttons, skeletons) sits in 'app' above, so
-            // this group, which takes its modules' imports along, never drags it out of the entry.
-            // Formatting is shared with page shells (the legal pages' dates): its own small file, or
-            // the cards group below would take it and make those shells wait for the cards and data.
-            { name: 'format', test: /src[\\/]shared[\\/]lib[\\/]format\.ts/ },
-            {
-              name: 'cards',
-              test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public)[\\/]schemas\.ts/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -220,4 +295,4 @@ export default defineConfig({
       '/app': { target: 'ws://localhost:3000', ws: true },
     },
   },
-})
+}))

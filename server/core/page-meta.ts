@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../contracts/core/constants.ts'
 import type { RouteTable } from '../../contracts/core/routes.ts'
 import { areaFolders, FEATURES_DIR } from './areas.ts'
-import type { Painter } from './first-paint.ts'
 
 export interface PageMeta {
   /** The page's own title (e.g. the course's), without the ' · Aula' suffix. */
@@ -22,14 +21,10 @@ export interface PageMeta {
   image?: string | null
   /**
    * The API GETs the page makes first, exactly as the SPA sends them (path and query): the HTML
-   * preloads them, so the data travels while the scripts do instead of after them.
+   * carries their answers (or preloads them), so the data travels while the scripts do instead of
+   * after them; a page the server draws (server/core/plugins/spa.ts) finds the rest as it renders.
    */
   preload?: string[]
-  /**
-   * Draws the page's content as plain HTML into #root from the inlined answers of `preload`
-   * (server/core/first-paint.ts), for pages that are the same for every visitor; React replaces it.
-   */
-  paint?: Painter
   /**
    * schema.org structured data of the page (e.g. a job listing's JobPosting), written into the HTML
    * as <script type="application/ld+json"> so search engines read it without running the SPA.

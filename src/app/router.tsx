@@ -22,18 +22,36 @@ import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { appAreas } from './areas'
 import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
-import { lazyPage } from '../shared/lib/manifest'
+import { lazyPage, type LazyPage } from '../shared/lib/manifest'
+import { setRenderMode } from '../shared/lib/hydration'
+import { matchRoute } from '../shared/lib/route-table'
+import { splitLocale } from '../../contracts/core/routes'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
 import { HashTarget } from './hash-target'
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
-const DashboardLayout = lazy(() =>
-  import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
-)
-const DefaultLayout = lazy(() =>
-  import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })),
-)
-const EmptyLayout = lazy(() => import('./layouts/empty-layout').then((m) => ({ default: m.EmptyLayout })))
+const loadDashboardLayout = () => import('./layouts/dashboard-layout')
+const loadDefaultLayout = () => import('./layouts/default-layout')
+const loadEmptyLayout = () => import('./layouts/empty-layout')
+const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })))
+const DefaultLayout = lazy(() => loadDefaultLayout().then((m) => ({ default: m.DefaultLayout })))
+const EmptyLayout = lazy(() => loadEmptyLayout().then((m) => ({ default: m.EmptyLayout })))
+const layoutLoads: Partial<Record<LayoutName, () => Promise<unknown>>> = {
+  dashboard: loadDashboardLayout,
+  default: loadDefaultLayout,
+  empty: loadEmptyLayout,
+}
+
+/**
+ * Downloads the page and the layout a URL shows, before the server's markup of it is hydrated
+ * (main.tsx): they are what the first render needs, so hydration waits for neither.
+ */
+export async function preloadRouteModules(pathname: string): Promise<void> {
+  const match = matchRoute(splitLocale(pathname).path)
+  if (!match) return
+  const page = appAreas.pages[match.route.name] as Partial<LazyPage> | undefined
+  await Promise.all([page?.load?.(), layoutLoads[match.route.layout]?.()])
+}
 
 // Routes not built yet share one small chunk, so no built page carries the placeholder in its entry.
 const PlaceholderPage = lazyPage(() => import('./placeholder-page'), 'PlaceholderPage')
@@ -61,7 +79,11 @@ function PageFallback() {
  * starts on mount (its data section).
  */
 function PageCommitted({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => markInteractive(), [])
+  useLayoutEffect(() => {
+    // the server's markup is the app's now: the next pages draw as usual (src/shared/lib/hydration.ts)
+    setRenderMode('client')
+    markInteractive()
+  }, [])
   return children
 }
 

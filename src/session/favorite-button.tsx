@@ -72,10 +72,9 @@ export function FavoriteButton({
   const { t } = useLingui()
   const userId = useSessionSelector((session) => session.user?.id ?? null)
   const requireLogin = useRequireLogin()
-  const favorite = useSyncExternalStore(
-    subscribe,
-    () => userId !== null && known?.userId === userId && known.ids.has(courseId),
-  )
+  const isFavorite = () => userId !== null && known?.userId === userId && known.ids.has(courseId)
+  // the server draws public pages for visitors (src/app/ssr.tsx): the same answer there
+  const favorite = useSyncExternalStore(subscribe, isFavorite, isFavorite)
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
 

@@ -9,13 +9,14 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../../contracts/core/constants.ts'
-import { createCourse, createUser } from '../../server/testing/factories.ts'
+import { createCourse, createJobListing, createUser } from '../../server/testing/factories.ts'
 import { buildTestApp, type TestApp } from '../../server/testing/helper.ts'
 import type { PageMetaResolver } from '../../server/core/page-meta.ts'
+import type { SsrModule } from '../../server/core/plugins/spa.ts'
 
 /** Shaped like the built index.html: its own lang, title and description give way to the page's. */
 const INDEX =
-  '<!doctype html><html lang="it"><head><meta charset="UTF-8" /><meta name="description" content="Aula: corsi" /><title>Aula</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html lang="it"><head><meta charset="UTF-8" /><meta name="description" content="Aula: corsi" /><title>Aula</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/style-abc123.css"></head><body><div id="root"><!--aula:root-end--></div></body></html>'
 const SCRIPT = `console.log("aula");${' '.repeat(2000)}`
 /** What the build writes from the SPA's manifests and catalogs (src/app/page-texts.ts). */
 const TEXTS = {
@@ -132,7 +133,7 @@ describe('history fallback', () => {
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     const page = html(response)
-    expect(page).toContain('<div id="root"></div>')
+    expect(page).toContain('<div id="root"><!--aula:root-end--></div>')
     expect(page).toContain('<meta name="robots" content="noindex" />')
     expect(page).toContain('<meta name="aula-status" content="404" />')
     expect(page).not.toContain('rel="canonical"')
@@ -401,31 +402,6 @@ describe('what a first load needs, in the HTML', () => {
     }
   })
 
-  /** What the server drew into #root before any script. */
-  const painted = (page: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(page)?.[1] ?? ''
-
-  it('draws the catalogue and the home page from those answers into #root, escaped, with real links', async () => {
-    const title = 'Pittura <b>a olio</b> & acquerello'
-    await createCourse(t.db, { title, slug: 'pittura-a-olio', published_at: new Date(Date.now() + 120_000) })
-    for (const [url, prefix] of [
-      ['/courses', ''],
-      ['/en/courses', '/en'],
-      ['/it', ''],
-      ['/en', '/en'],
-    ]) {
-      const root = painted(html(await t.app.inject(url)))
-      expect(root, url).toContain('Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello')
-      expect(root, url).not.toContain('<b>')
-      expect(root, url).toContain(`href="${prefix}/course/pittura-a-olio"`)
-    }
-    // the page's own title in its language heads the list
-    expect(painted(html(await t.app.inject('/en/courses')))).toContain('>Courses</h1>')
-    expect(painted(html(await t.app.inject('/courses')))).toContain('>Corsi</h1>')
-    // a filtered or later page, and a page with nothing inlined, are left to the SPA
-    expect(painted(html(await t.app.inject('/courses?page=2')))).toBe('')
-    expect(painted(html(await t.app.inject('/trainers')))).toBe('')
-  })
-
   it('keeps a call that needs a login as a preload: only what a visitor may ask is written in', async () => {
     // a page whose first call needs a login (no area declares one today: added for this test)
     const resolvers = t.app.pageMeta as Map<string, PageMetaResolver>
@@ -439,6 +415,90 @@ describe('what a first load needs, in the HTML', () => {
       if (before) resolvers.set('hr', before)
       else resolvers.delete('hr')
     }
+  })
+})
+
+describe("public pages drawn on the server by the SPA's components", () => {
+  // the render from the source (src/app/ssr.tsx through Vitest's transforms), as the build's dist/server/ssr.js
+  beforeAll(async () => {
+    t.app.spa.renderer = (await import('../../src/app/ssr.tsx')) as SsrModule
+  }, 60_000)
+  afterAll(() => {
+    t.app.spa.renderer = undefined
+  })
+
+  /** #root's content, when the server drew the page (the attribute tells the SPA to hydrate it). */
+  const drawn = (page: string) => /<div id="root" data-ssr>([\s\S]*)<\/div><\/body>/.exec(page)?.[1] ?? ''
+
+  it('draws each public page in both languages from the answers the HTML carries, escaped, with real links', async () => {
+    const title = 'Pittura <b>a olio</b> & acquerello'
+    const trainer = await createUser(t.db, {
+      role: 'trainer',
+      first_name: 'Ottavia',
+      last_name: 'Disegnatrice',
+      profile: { slug: 'ottavia-disegnatrice', payoff: 'Acquerelli dal vero' },
+    })
+    await createCourse(t.db, {
+      title,
+      slug: 'pittura-a-olio',
+      trainer: trainer.user.id,
+      published_at: new Date(Date.now() + 120_000),
+    })
+    const job = await createJobListing(t.db, { title: 'Insegnante di disegno' })
+    const pages: [string, string[]][] = [
+      [
+        '/',
+        [
+          'Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello',
+          'href="/course/pittura-a-olio"',
+          'Ultimi corsi',
+        ],
+      ],
+      [
+        '/en',
+        [
+          'Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello',
+          'href="/en/course/pittura-a-olio"',
+          'Latest courses',
+        ],
+      ],
+      ['/courses', ['>Corsi</h1>', 'href="/course/pittura-a-olio"']],
+      ['/en/courses', ['>Courses</h1>', 'href="/en/course/pittura-a-olio"']],
+      [
+        '/course/pittura-a-olio',
+        ['Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello</h1>', 'Ottavia Disegnatrice'],
+      ],
+      [
+        '/en/course/pittura-a-olio',
+        ['Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello</h1>', 'Ottavia Disegnatrice'],
+      ],
+      ['/joblistings', ['Insegnante di disegno', `href="/joblistings/${job.id}"`]],
+      ['/en/joblistings', ['Insegnante di disegno', `href="/en/joblistings/${job.id}"`]],
+      [`/joblistings/${job.id}`, ['Insegnante di disegno</h1>']],
+      [`/en/joblistings/${job.id}`, ['Insegnante di disegno</h1>']],
+      ['/ottavia-disegnatrice', ['Ottavia Disegnatrice</h1>', 'Acquerelli dal vero']],
+      ['/en/ottavia-disegnatrice', ['Ottavia Disegnatrice</h1>', 'Acquerelli dal vero']],
+      ['/trainers', ['>Formatori</h1>']],
+      ['/en/trainers', ['>Trainers</h1>']],
+    ]
+    for (const [url, texts] of pages) {
+      const page = html(await t.app.inject(url))
+      const root = drawn(page)
+      for (const text of texts) expect(root, url).toContain(text)
+      expect(root, url).not.toContain('<b>')
+      // drawn by React (its Suspense marks), not by hand; no skeleton where the data was at hand
+      expect(root, url).toContain('<!--$-->')
+      // every answer the page drew with travels in the HTML, for the browser's first render to read
+      expect(page, url).toContain('<script type="application/json" id="aula-preloaded">')
+    }
+  }, 60_000)
+
+  it('leaves a logged-in visit, a page the guards send to login and a 404 to the browser', async () => {
+    const withSession = html(await t.app.inject({ url: '/courses', cookies: { [SESSION_COOKIE]: '1' } }))
+    expect(drawn(withSession)).toBe('')
+    expect(withSession).toContain('<div id="root"><!--aula:root-end--></div>')
+    expect(drawn(html(await t.app.inject('/course/unknown')))).toBe('')
+    expect(drawn(html(await t.app.inject('/mysettings')))).toBe('')
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * What a first visit gets before any script runs: the language of a bare /, compressed files, a
- * favicon, and a <head> that names the page (issue #9 items 20–22).
+ * favicon, and a <head> that names the page (issue #9 items 20–22); the public pages drawn by the
+ * server with the SPA's components, taken over by the browser without a change (issue 37).
  */
 import { expect, test, type Response } from '@playwright/test'
 
@@ -116,5 +117,55 @@ test.describe('before any script runs', () => {
     }
     await page.goto('/en')
     await expect(page.getByRole('link', { name: home.data.courses[0].title })).toBeVisible()
+  })
+})
+
+test.describe('a public page drawn by the server', () => {
+  // the layout shifts the page makes, summed as CLS counts them (input-driven ones left out)
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { aulaShift: number }
+      w.aulaShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) w.aulaShift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+  })
+
+  for (const path of ['/courses', '/en', '/trainers'])
+    test(`${path} is hydrated without an error or a layout shift`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      const html = await (await page.request.get(path)).text()
+      expect(html).toContain('<div id="root" data-ssr>')
+      await page.goto(path)
+      // the page's shell committed: hydration is over (src/app/router.tsx marks it)
+      await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+      expect(
+        await page.evaluate(() => (window as unknown as { aulaShift: number }).aulaShift),
+      ).toBeLessThanOrEqual(0.05)
+    })
+
+  test('/courses stays interactive once hydrated: a category filter applies', async ({ page, request }) => {
+    const categories = (await (await request.get('/api/public/categories')).json()) as {
+      data: { slug: string; name: { it: string } }[]
+    }
+    const category = categories.data[0]
+    await page.goto('/courses')
+    await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
+    await page.getByLabel('Categoria').selectOption(category.slug)
+    const filters = page.locator('form[role="search"]', { has: page.getByLabel('Categoria') })
+    await filters.getByRole('button', { name: 'Cerca', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${category.slug}`))
+    await expect(page.getByLabel('Categoria')).toHaveValue(category.slug)
   })
 })

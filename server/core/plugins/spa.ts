@@ -5,11 +5,14 @@
  * route the table knows whose data exists, 404 for an unknown path or an unknown slug (an area's
  * page-meta resolver says null), so crawlers see the right status and the SPA shows its not-found page.
  * A bare `/` follows the remembered language, or on a first visit Accept-Language (DESIGN.md §5b).
+ * The public pages (SERVER_DRAWN) come drawn: the SPA's own render of the page (src/app/ssr.tsx, built
+ * into dist/server) from the API answers the HTML carries, which the browser hydrates.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
@@ -27,7 +30,6 @@ import { notFound } from '../http/errors.ts'
 import { parseAcceptLanguage } from '../http/locale.ts'
 import { escapeHtml, injectHead, SITE_IMAGE, SITE_NAME, snippet, type PageHead } from '../page-head.ts'
 import type { PageMeta, PageMetaResolver } from '../page-meta.ts'
-import { insertPaint, type Painter } from '../first-paint.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const NO_CACHE = 'no-cache'
@@ -49,6 +51,34 @@ export interface PageTexts {
   built: string[]
   /** Route name -> the source module of its page, a key of the build manifest. */
   modules?: Record<string, string>
+}
+
+/**
+ * The routes whose HTML holds the page drawn by the SPA's own components (src/app/ssr.tsx): the
+ * public pages a newcomer lands on, the same for every visitor. Their data is what their page meta
+ * preloads, inlined into the HTML for the browser's first render to read too.
+ */
+export const SERVER_DRAWN = new Set([
+  'index',
+  'courses',
+  'course-slug',
+  'joblistings',
+  'joblistings-id',
+  'id',
+  's-id',
+  'trainers',
+  'trainers-all',
+])
+
+/** The attribute on #root saying the server drew the page (src/shared/lib/hydration.ts SSR_ATTRIBUTE). */
+export const SSR_ATTRIBUTE = 'data-ssr'
+
+/** dist/server/ssr.js, the SSR build of src/app/ssr.tsx (vite.config.ts ssrBundle). */
+export interface SsrModule {
+  render: (
+    url: string,
+    options: { answers: ReadonlyMap<string, unknown>; locale: Locale },
+  ) => Promise<{ html: string; missing: string[] }>
 }
 
 /** dist/.vite/manifest.json: each source module's chunk and the chunks it imports. */
@@ -90,12 +120,37 @@ export class SpaFiles {
   readonly indexPath: string
   readonly textsPath: string
   readonly manifestPath: string
+  readonly ssrPath: string
   #cached: (IndexFile & { key: string }) | undefined
+  #ssr: { module: Promise<SsrModule | null> } | undefined
 
   constructor(readonly distDir: string) {
     this.indexPath = path.join(distDir, 'index.html')
     this.textsPath = path.join(distDir, 'page-texts.json')
     this.manifestPath = path.join(distDir, '.vite', 'manifest.json')
+    this.ssrPath = path.join(distDir, 'server', 'ssr.js')
+  }
+
+  /**
+   * The render to use instead of the build's (tests render from the source: src/app/ssr.tsx through
+   * Vitest's transforms, without building).
+   */
+  renderer: SsrModule | undefined
+
+  /**
+   * The server's render of the pages, or null when the build has none. Loaded once: its chunks
+   * import the entry by its plain path, so a second copy of it (a rebuild while the server runs)
+   * would split its state in two; a server started after the build (`npm start`) has the right one.
+   */
+  async ssr(): Promise<SsrModule | null> {
+    if (this.renderer) return this.renderer
+    if (!this.#ssr) {
+      if (!(await stat(this.ssrPath).catch(() => null))) return null
+      this.#ssr = {
+        module: (import(pathToFileURL(this.ssrPath).href) as Promise<SsrModule>).catch(() => null),
+      }
+    }
+    return this.#ssr.module
   }
 
   async index(): Promise<IndexFile | null> {
@@ -316,27 +371,51 @@ async function inlineAnswers(
   return new Map(answers.filter((answer) => answer !== null))
 }
 
-/** The page's first paint from its inlined answers; a painter that fails costs the paint, not the page. */
-function paintPage(
+/** Renders a page asks for at most: each may find calls the answers did not hold, fetched for the next. */
+const DRAW_PASSES = 3
+
+/**
+ * The page drawn by the SPA's components from its inlined answers. A call the page makes that the
+ * answers lack (its page meta did not list it) is asked of the app as the others were, added to
+ * `answers` (so the HTML carries it for the browser's first render too), and the page drawn again;
+ * a call a visitor cannot make (401) stays out and the page draws what the browser will: its
+ * skeleton. A failed render costs the drawing, not the page.
+ */
+async function drawPage(
+  spa: SpaFiles,
   request: FastifyRequest,
-  painter: Painter,
-  answers: ReadonlyMap<string, unknown>,
+  answers: Map<string, unknown>,
   locale: Locale,
-  route: RouteDef | null,
-  texts: PageTexts | null,
-): string | null {
-  const { routeUrl } = request.server.routeTable
+): Promise<string | null> {
   try {
-    return painter({
-      answers,
-      locale,
-      title: route ? texts?.titles[route.name]?.[locale] : undefined,
-      url: (name, params = {}) => routeUrl(name, params, locale),
-    })
+    const ssr = await spa.ssr()
+    if (!ssr) return null
+    const asked = new Set(answers.keys())
+    for (let pass = 1; ; pass++) {
+      const drawn = await ssr.render(request.url, { answers, locale })
+      const missing = drawn.missing.filter((key) => !asked.has(key))
+      if (missing.length === 0 || pass === DRAW_PASSES) return drawn.html
+      for (const key of missing) asked.add(key)
+      for (const [key, answer] of await inlineAnswers(request, missing, locale)) answers.set(key, answer)
+    }
   } catch (error) {
-    request.log.warn({ err: error }, 'first paint failed')
+    request.log.warn({ err: error }, 'server render failed')
     return null
   }
+}
+
+/** Where index.html's own first paint inside #root ends. */
+export const ROOT_END = '<!--aula:root-end-->'
+
+/**
+ * The drawn page takes the place of #root's placeholder, and #root says so to the SPA (it hydrates
+ * instead of rendering anew); nothing else may sit in #root, or hydration would not match.
+ */
+export function insertDrawn(html: string, drawn: string): string {
+  const start = html.indexOf('<div id="root">')
+  const end = html.indexOf(ROOT_END, start)
+  if (start < 0 || end < 0) return html
+  return `${html.slice(0, start)}<div id="root" ${SSR_ATTRIBUTE}>${drawn}${html.slice(end + ROOT_END.length)}`
 }
 
 /** The not-found handler's first try; false means "not a page URL, answer 404 JSON". */
@@ -381,6 +460,12 @@ export async function spaFallback(
     )
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
   const inlined = await inlineAnswers(request, meta?.preload ?? [], locale)
+  // A visitor's public page comes drawn. A logged-in user's header and the page's parts for them
+  // depend on the session, which the server does not draw: the browser draws those pages itself.
+  const drawn =
+    found && SERVER_DRAWN.has(found.name) && shown === found && !request.cookies[SESSION_COOKIE]
+      ? await drawPage(spa, request, inlined, locale)
+      : null
   for (const href of meta?.preload ?? []) {
     if (inlined.has(preloadKey(href))) continue
     // the SPA's API client fetches with credentials: the preload must match to be reused
@@ -394,12 +479,7 @@ export async function spaFallback(
     )
   if (meta?.jsonLd) preloads.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
   let html = injectHead(index.html, head, preloads.join('\n    '))
-  // a visitor sent to login sees the login page: the content would flash and go
-  const paint =
-    meta?.paint && shown === found && inlined.size > 0
-      ? paintPage(request, meta.paint, inlined, locale, found, index.texts)
-      : null
-  if (paint) html = insertPaint(html, paint)
+  if (drawn) html = insertDrawn(html, drawn)
   await sendHtml(request, reply, meta ? 200 : 404, html)
   return true
 }
@@ -427,7 +507,8 @@ const plugin: FastifyPluginAsync<{ spa: SpaFiles }> = async (app, { spa }) => {
     serveDotFiles: false,
     // The .br and .gz copies the build wrote beside each file are sent to browsers that accept them.
     preCompressed: true,
-    globIgnore: ['sitemap.xml', 'build-manifest.json', 'page-texts.json*', '**/*.br', '**/*.gz'],
+    // server/: the server's render (SsrFiles.ssr), for the server alone
+    globIgnore: ['sitemap.xml', 'build-manifest.json', 'page-texts.json*', '**/*.br', '**/*.gz', 'server/**'],
     setHeaders(response, filePath) {
       const relative = path.relative(spa.distDir, filePath).split(path.sep).join('/')
       response.setHeader(

@@ -5,8 +5,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { DEFAULT_PAGE_SIZE } from '../../../contracts/core/constants.ts'
 import { listCategories, listCourses } from '../../../contracts/courses/endpoints.ts'
-import { COURSE_SLUG_MAX_LENGTH, type CourseSummary } from '../../../contracts/courses/schemas.ts'
-import { paintCourseList } from '../../core/first-paint.ts'
+import { COURSE_SLUG_MAX_LENGTH } from '../../../contracts/courses/schemas.ts'
 import { definePageMeta } from '../../core/page-meta.ts'
 import { courses } from './tables.ts'
 
@@ -15,13 +14,7 @@ export default definePageMeta({
     // a filtered or later page is written by the SPA in ways not worth mirroring: only the plain list
     if ([...query.keys()].length > 0) return { preload: [listCategories.path] }
     const list = `${listCourses.path}?page=1&perPage=${DEFAULT_PAGE_SIZE}`
-    return {
-      preload: [listCategories.path, list],
-      paint: (context) => {
-        const answer = context.answers.get(list) as { data: CourseSummary[] } | undefined
-        return answer ? paintCourseList(answer.data, context, 'catalogue') : null
-      },
-    }
+    return { preload: [listCategories.path, list] }
   },
   'course-slug': async ({ app, params }) => {
     if (params.slug.length > COURSE_SLUG_MAX_LENGTH) return null

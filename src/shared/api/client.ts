@@ -19,7 +19,7 @@ import { createFetch, type FetchError, type FetchOptions } from 'ofetch'
 import { RETRY_STATUSES, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../contracts/core/constants'
 import { getCookie } from '../lib/cookies'
 import { ApiError } from './api-error'
-import { takePreloaded } from './preloaded'
+import { isPeeking, peekAnswer, takePreloaded } from './preloaded'
 
 /** Reads a cookie; the value may still be URL-encoded, the client decodes XSRF-TOKEN itself. */
 export interface CookieReader {
@@ -213,6 +213,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     get: (path, { query, signal } = {}) => {
+      // a page drawn by the server reads its first answers synchronously (preloaded.ts peekLoad)
+      if (preloaded && isPeeking()) return peekAnswer(path, query, unwrap) as never
       const body = preloaded?.(path, query)
       if (body !== undefined) return Promise.resolve(unwrap(body) as never)
       return request('GET', path, { query, signal })

@@ -56,6 +56,85 @@ export function takePreloaded(path: string, query?: Record<string, unknown>): un
   return body
 }
 
+/** Drops an answer (a page drew it on its first render, see peekLoad): later loads ask the server. */
+export function dropPreloaded(key: string): void {
+  read().delete(key)
+}
+
+/**
+ * The server's render sets the answers it inlines into the HTML (src/app/ssr.tsx): the page's loads
+ * peek at them exactly as the browser's first render does.
+ */
+export function setPreloaded(entries: Iterable<readonly [string, unknown]>): void {
+  answers = new Map(entries)
+}
+
+/** A value already there, as a thenable that runs its callbacks at once (peekLoad's GETs answer it). */
+class Settled<T> implements PromiseLike<T> {
+  constructor(readonly value: T) {}
+  then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null): PromiseLike<A | B> {
+    return new Settled(onFulfilled ? onFulfilled(this.value) : this.value) as PromiseLike<A | B>
+  }
+}
+
+class NotInlined extends Error {}
+
+/** The keys read by the peekLoad running now; undefined outside one. */
+let peeked: string[] | undefined
+/** The GETs peeked at that the answers did not hold, for the server's render to fetch and draw again. */
+const missed = new Set<string>()
+
+/** The keys of the GETs peeked at without an answer since the last call (src/app/ssr.tsx). */
+export function takeMissed(): string[] {
+  const keys = [...missed]
+  missed.clear()
+  return keys
+}
+
+export const isPeeking = (): boolean => peeked !== undefined
+
+/**
+ * While peekLoad runs: the inlined answer of a GET as a thenable that is already settled (the API
+ * client returns it), without taking it; a GET the HTML does not answer ends the peek.
+ */
+export function peekAnswer<T>(
+  path: string,
+  query: Record<string, unknown> | undefined,
+  unwrap: (body: unknown) => T,
+): PromiseLike<T> {
+  const key = preloadKey(path, query)
+  const all = read()
+  if (!peeked || !all.has(key)) {
+    missed.add(key)
+    throw new NotInlined(key)
+  }
+  peeked.push(key)
+  return new Settled(unwrap(all.get(key)))
+}
+
+/**
+ * What a page's load would answer from the inlined answers alone, synchronously: the first render
+ * of a page drawn by the server shows the data the server drew with (its actor starts in success
+ * instead of loading), so hydration finds the same tree. undefined when a call is not inlined or
+ * the load is not a plain chain of calls (an async function): the page then loads as usual. `keys`
+ * are the answers used, to drop once the page is on screen (dropPreloaded).
+ */
+export function peekLoad<T>(load: () => PromiseLike<T>): { value: T; keys: string[] } | undefined {
+  const keys: string[] = []
+  peeked = keys
+  try {
+    const result = load()
+    if (result instanceof Settled) return { value: result.value as T, keys }
+    // an async load: whatever it does after its first GET stays unknown here; its rejection is ours
+    if (result instanceof Promise) result.catch(() => {})
+    return undefined
+  } catch {
+    return undefined
+  } finally {
+    peeked = undefined
+  }
+}
+
 /** Tests: forget what was read, so the next read looks at the document again. */
 export function resetPreloaded(): void {
   answers = undefined

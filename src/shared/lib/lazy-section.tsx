@@ -7,8 +7,13 @@
  * shell to be counted as "before interactive", and a Suspense fallback shown while a page is being
  * revealed lets React hold the whole commit back (up to 300 ms) to batch reveals. Here the shell
  * commits first, then its mount effect starts the download; the fallback shows meanwhile.
+ *
+ * A page drawn by the server (./hydration.ts) is the exception: there the section suspends until
+ * its chunk is in (the server's render waits for it, hydration keeps the server's markup meanwhile),
+ * so the markup holds the section, not its skeleton.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { use, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { drawsServerMarkup } from './hydration'
 
 export type SectionProps<P> = P & {
   /** What stands in while the chunk downloads (usually the section's skeleton). */
@@ -35,6 +40,8 @@ export function lazySection<P extends object>(
   function LazySection({ fallback = null, ...props }: SectionProps<P>) {
     // once downloaded, later mounts (navigating back) render the section straight away
     const [Section, setSection] = useState<ComponentType<P> | undefined>(() => loaded)
+    // the server's markup holds the section: wait for the chunk rather than draw the fallback
+    const Drawn = !Section && drawsServerMarkup() ? use(start()) : undefined
     const [failure, setFailure] = useState<{ error: unknown }>()
 
     useEffect(() => {
@@ -51,7 +58,8 @@ export function lazySection<P extends object>(
 
     // a failed chunk goes to the app's error boundary, which reloads on a new deploy
     if (failure) throw failure.error
-    return Section ? <Section {...(props as P)} /> : fallback
+    const Shown = Section ?? Drawn
+    return Shown ? <Shown {...(props as P)} /> : fallback
   }
   return LazySection
 }

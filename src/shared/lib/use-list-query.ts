@@ -16,7 +16,7 @@ import {
 } from '../../../machines/list-query'
 import type { PageParams } from '../api/page-query'
 import { flowRecorder } from './flow-recorder'
-import type { Resource, ResourceSnapshot } from './use-resource'
+import { useServerDrawnData, type Resource, type ResourceSnapshot } from './use-resource'
 
 export type { ListQuery }
 export type ListLoader<T> = (query: ListQuery, signal: AbortSignal) => Promise<T>
@@ -33,7 +33,18 @@ export function useListQuery<T>(load: ListLoader<T>, query: ListQuery): ListReso
       actors: { load: fromPromise<unknown, ListLoadInput>(({ input, signal }) => load(input.query, signal)) },
     }),
   )
-  const actorRef = useActorRef(machine, { input: { query }, inspect: flowRecorder.inspect })
+  // a list drawn by the server starts with the data it was drawn with (use-resource.ts)
+  const drawn = useServerDrawnData(() => load(query, new AbortController().signal))
+  const [snapshot0] = useState(
+    () =>
+      drawn &&
+      machine.resolveState({ value: drawn.state, context: { query, data: drawn.data, error: undefined } }),
+  )
+  const actorRef = useActorRef(machine, {
+    input: { query },
+    snapshot: snapshot0,
+    inspect: flowRecorder.inspect,
+  })
   const snapshot = useSelector(actorRef, (s) => s)
   const key = JSON.stringify(query)
   useEffect(() => {

@@ -6,8 +6,21 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
-import { resourceMachine, resourceView, type ResourceView } from '../../../machines/resource'
+import { isEmptyData, resourceMachine, resourceView, type ResourceView } from '../../../machines/resource'
+import { dropPreloaded, peekLoad } from '../api/preloaded'
 import { flowRecorder } from './flow-recorder'
+import { drawsServerMarkup } from './hydration'
+
+/**
+ * A page drawn by the server (./hydration.ts): what its load answers from the HTML's inlined
+ * answers, for the actor to start with instead of `loading` — the data the server drew with.
+ */
+export function useServerDrawnData(load: () => PromiseLike<unknown>) {
+  const [peeked] = useState(() => (drawsServerMarkup() ? peekLoad(load) : undefined))
+  // drawn once: a later load of the same URL (a reload, the page visited again) asks the server
+  useEffect(() => peeked?.keys.forEach(dropPreloaded), [peeked])
+  return peeked && { state: isEmptyData(peeked.value) ? 'empty' : 'success', data: peeked.value }
+}
 
 export type ResourceParams = Record<string, unknown>
 export type ResourceLoader<T, P extends ResourceParams> = (params: P, signal: AbortSignal) => Promise<T>
@@ -38,7 +51,17 @@ export function useResource<T, P extends ResourceParams = ResourceParams>(
       },
     }),
   )
-  const actorRef = useActorRef(machine, { input: { params }, inspect: flowRecorder.inspect })
+  const drawn = useServerDrawnData(() => load(params, new AbortController().signal))
+  const [snapshot0] = useState(
+    () =>
+      drawn &&
+      machine.resolveState({ value: drawn.state, context: { params, data: drawn.data, error: undefined } }),
+  )
+  const actorRef = useActorRef(machine, {
+    input: { params },
+    snapshot: snapshot0,
+    inspect: flowRecorder.inspect,
+  })
   const snapshot = useSelector(actorRef, (s) => s)
 
   const key = JSON.stringify(params)
