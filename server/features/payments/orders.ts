@@ -27,7 +27,6 @@ import type {
 } from '../../../contracts/payments/schemas.ts'
 import { sameOriginPath } from '../../../contracts/payments/schemas.ts'
 import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
-import { referralRewardCents } from '../../../contracts/referrals/schemas.ts'
 import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Seller } from '../../core/config.ts'
@@ -35,8 +34,8 @@ import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
 import { billingInformation } from '../accounts/tables.ts'
-import { courseEnrolments, courses } from '../courses/tables.ts'
-import { referralRewards } from '../referrals/tables.ts'
+import { courses } from '../courses/tables.ts'
+import { publishOrderPaid } from './events.ts'
 import { say } from './messages.ts'
 import { methodTypeOf, paypalCharge, rememberPaypalAccount } from './paypal.ts'
 import { fatturaBuyer } from './fattura-buyer.ts'
@@ -693,8 +692,9 @@ export async function retryPendingRefunds(ctx: PaymentsContext): Promise<void> {
 /**
  * Marks the order paid, if it is not yet, and delivers what it bought, in the caller's
  * transaction: the next number of the year (no gaps: a rollback takes the number back too),
- * the enrolment, the feature flag or the plan, the coupon's redemption, the transfer no longer
- * pending. Answers the notifications to send once committed.
+ * `order.paid` for the other areas (the enrolment, the referral reward), the feature flag or the
+ * plan, the coupon's redemption, the transfer no longer pending. Answers the notifications to send
+ * once committed.
  */
 export async function markPaid(
   tx: Tx,
@@ -729,7 +729,6 @@ export async function markPaid(
       })
       .where(eq(orders.id, orderId))
   }
-  const rewarded = order.amount_cents > 0 ? await creditReferral(tx, order) : null
   // The order's hold becomes its redemption, in this transaction: once, as the order is paid once.
   await tx.delete(couponReservations).where(eq(couponReservations.order_id, order.id))
   if (order.coupon_id !== null)
@@ -754,12 +753,9 @@ export async function markPaid(
     // the notification names what was bought: a course's title, a feature's in both languages
     ...(await productTitle(tx, order)),
   }
-  if (order.product_type === 'course') {
-    await tx
-      .insert(courseEnrolments)
-      .values({ user_id: order.user_id, course_id: order.product_id, order_id: order.id })
-      .onConflictDoNothing()
-  } else if (order.product_type === 'feature') {
+  // The other areas deliver their part (courses: the enrolment; referrals: the reward), here.
+  const effects: Effect[] = await publishOrderPaid(tx, order, notify)
+  if (order.product_type === 'feature') {
     const [{ flag }] = await tx
       .select({ flag: featureProducts.flag })
       .from(featureProducts)
@@ -769,9 +765,6 @@ export async function markPaid(
       .set({ features: sql`${users.features} || jsonb_build_object(${flag}::text, true)` })
       .where(eq(users.id, order.user_id))
   }
-  const effects: Effect[] = []
-  if (rewarded)
-    effects.push(() => notify(rewarded.referrer_id, NOTIFICATION_SLUG_TYPES.referralReward, rewarded))
   const subscription = order.product_type === 'subscription'
   if (subscription) {
     await activateSubscription(tx, order, now)
@@ -783,38 +776,6 @@ export async function markPaid(
     ...effects,
     () => notify(order.user_id, subscription ? 'subscription_active' : 'product_purchased', data),
   ]
-}
-
-/**
- * A referred user's first paid order earns whoever referred them a reward, in the order's
- * transaction: the unique key on the referred user makes it once, whichever order commits first.
- * Answers what the referrer's notification says, or null when nothing was earned.
- */
-async function creditReferral(
-  tx: Tx,
-  order: OrderRow,
-): Promise<{ referrer_id: number; name: string; amount_cents: number } | null> {
-  const [buyer] = await tx
-    .select({ referrer: users.referred_by_id, first_name: users.first_name, last_name: users.last_name })
-    .from(users)
-    .where(eq(users.id, order.user_id))
-  if (!buyer?.referrer) return null
-  const [reward] = await tx
-    .insert(referralRewards)
-    .values({
-      referrer_id: buyer.referrer,
-      referred_id: order.user_id,
-      order_id: order.id,
-      amount_cents: referralRewardCents(order.amount_cents),
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!reward) return null
-  return {
-    referrer_id: buyer.referrer,
-    name: `${buyer.first_name} ${buyer.last_name.slice(0, 1)}.`,
-    amount_cents: reward.amount_cents,
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

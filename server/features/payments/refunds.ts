@@ -29,7 +29,8 @@ import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
-import { courseEnrolments, courses } from '../courses/tables.ts'
+import { courses } from '../courses/tables.ts'
+import { publishOrderRefunded } from './events.ts'
 import { formatOrderNumber, refundCharge, type OrderRow, type PaymentsContext } from './orders.ts'
 import type { Tx } from './products.ts'
 import {
@@ -81,7 +82,7 @@ export interface RefundOutcome {
 export async function refundOrder(ctx: RefundContext, request: RefundRequest): Promise<RefundOutcome> {
   const { locale } = request
   const now = await ctx.provider.now()
-  const { order, creditNote, refundId, title } = await ctx.db.transaction(async (tx) => {
+  const { order, creditNote, refundId, title, effects } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update')
     if (!current) throw notFound(sayRefund('orderNotFound', locale))
     if (current.status === 'refunded') throw new HttpError(409, sayRefund('alreadyRefunded', locale))
@@ -128,8 +129,10 @@ export async function refundOrder(ctx: RefundContext, request: RefundRequest): P
       })
       .returning()
     const title = await revokeAccess(tx, order, now)
+    // The other areas take back their part (courses: the enrolment), in this transaction.
+    const effects = await publishOrderRefunded(tx, order, creditNote.id, ctx.notify)
     await sendRefundMail(ctx, tx, order, creditNote, title)
-    return { order, creditNote, refundId: refund?.id ?? null, title }
+    return { order, creditNote, refundId: refund?.id ?? null, title, effects }
   })
   // Committed: the provider gives the money back (a failure stays pending for the hourly job).
   if (refundId !== null) await refundCharge(ctx, refundId)
@@ -144,6 +147,7 @@ export async function refundOrder(ctx: RefundContext, request: RefundRequest): P
       ...title,
     })
     .catch(() => {})
+  for (const effect of effects) await effect().catch(() => {})
   return { order, creditNote, refundStatus: await refundStatusOf(ctx.db, creditNote) }
 }
 
@@ -183,9 +187,10 @@ export async function refundStatusOf(
 }
 
 /**
- * Takes back what the order bought, in the refund's transaction: the course's enrolment, the
- * feature's flag (unless the user's plan grants it), or the subscription it pays for (ended at
- * once, its plan's features off). Answers the product's title for the notification.
+ * Takes back what the order bought, in the refund's transaction: the feature's flag (unless the
+ * user's plan grants it), or the subscription it pays for (ended at once, its plan's features
+ * off); a course's enrolment is the courses area's (`order.refunded`).
+ * Answers the product's title for the notification.
  */
 async function revokeAccess(
   tx: Tx,
@@ -193,11 +198,6 @@ async function revokeAccess(
   now: Date,
 ): Promise<{ title?: string; title_en?: string }> {
   if (order.product_type === 'course') {
-    await tx
-      .delete(courseEnrolments)
-      .where(
-        and(eq(courseEnrolments.user_id, order.user_id), eq(courseEnrolments.course_id, order.product_id)),
-      )
     const [course] = await tx
       .select({ title: courses.title })
       .from(courses)

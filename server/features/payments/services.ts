@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { defineServices } from '../../core/areas.ts'
+import { loadSubscribers } from '../../core/domain-events.ts'
 import { releaseExpiredReservations, retryPendingRefunds, type PaymentsContext } from './orders.ts'
 import { CREDIT_NOTE_SOURCE, loadCreditNotePdf } from './refunds.ts'
 import { announceExpiringCards } from './card-expiry.ts'
@@ -94,6 +95,8 @@ export default defineServices(async (app) => {
       },
   }
   app.decorate('payments', payments)
+  // The areas acting on an order paid or refunded (events.ts): loaded now, not in a payment's transaction.
+  await loadSubscribers()
   // A refund's e-mail carries its credit note: the delivery renders the PDF again from the database.
   app.mailer.attachmentSource(CREDIT_NOTE_SOURCE, (ref) => loadCreditNotePdf(app.db, app.config.seller, ref))
   // So does a purchase's or a renewal's receipt.
