@@ -45,7 +45,7 @@ import {
   supportTicketView,
   type SendTicketInput,
 } from '../../../machines/support-ticket'
-import { createStripePaymentMethod } from '../../shared/checkout/stripe-card'
+import { createStripePaymentMethod } from '../../shared/checkout/checkout-calls'
 import { flowRecorder } from '../../shared/lib/flow-recorder'
 import { useResource } from '../../shared/lib/use-resource'
 import {

@@ -10,16 +10,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { getOrder } from '../../../contracts/payments/endpoints'
-import type { Order, OrderDetail } from '../../../contracts/payments/schemas'
-import { call } from '../api/call'
+import type { Order } from '../../../contracts/payments/schemas'
 import { useLocale } from '../i18n/use-locale'
 import { useResource } from '../lib/use-resource'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-
-const loadOrder = ({ id }: { id: number }, signal: AbortSignal): Promise<OrderDetail> =>
-  call(getOrder, { params: { id } }, { signal })
+import { loadOrder } from './checkout-calls'
 
 const withLang = (path: string, locale: string) => `${path}?lang=${locale}`
 

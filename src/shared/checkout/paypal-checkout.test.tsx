@@ -9,7 +9,7 @@ import { COURSE, ORDERS, PAYPAL_URL, VISA, makeCheckout } from '../../../machine
 import { installFakeApi } from '../testing/fake-api'
 import { renderWithApp } from '../testing/render'
 import { CheckoutSteps } from './checkout-steps'
-import { forgetPaymentsConfig } from './stripe-card'
+import { forgetPaymentsConfig } from './checkout-calls'
 import { useCheckout } from './use-checkout'
 
 afterEach(() => {

@@ -31,7 +31,7 @@ import {
 } from '../../../machines/purchase'
 import { call } from '../api/call'
 import { fallbackPollMs } from './payment-events'
-import { createStripePaymentMethod } from './stripe-card'
+import { createStripePaymentMethod } from './checkout-calls'
 
 /** Where the provider sends the buyer back after 3-D Secure or PayPal: the page the checkout is on. */
 export function currentReturnUrl(): string {

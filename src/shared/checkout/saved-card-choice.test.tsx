@@ -10,7 +10,7 @@ import { COURSE, makeCheckout } from '../../../machines/purchase/fixtures'
 import { installFakeApi } from '../testing/fake-api'
 import { renderWithApp } from '../testing/render'
 import { PaymentMethodsStep } from './checkout-steps'
-import { forgetPaymentsConfig } from './stripe-card'
+import { forgetPaymentsConfig } from './checkout-calls'
 import { useCheckout } from './use-checkout'
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import { COURSE, makeCheckout, VISA } from '../../../machines/purchase/fixtures'
 import { installFakeApi } from '../testing/fake-api'
 import { renderWithApp } from '../testing/render'
 import { PaymentMethodsStep } from './checkout-steps'
-import { forgetPaymentsConfig } from './stripe-card'
+import { forgetPaymentsConfig } from './checkout-calls'
 import { useCheckout } from './use-checkout'
 
 type ChangeHandler = (event: { complete: boolean; error?: { message: string } }) => void

@@ -8,32 +8,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from '@stripe/stripe-js'
 import { useEffect, useId, useRef, useState } from 'react'
-import { getRuntimeConfig, type PaymentsConfig } from '../../../contracts/notifications/endpoints'
-import type { SavedCard } from '../../../contracts/payments/schemas'
-import { ApiError } from '../api/api-error'
-import { call } from '../api/call'
 import { useLocale } from '../i18n/use-locale'
 import { FieldError, FormAlert } from '../ui/form-fields'
 import { useCardProblemText, type CardEntryProblem } from './card-fields'
 import { Spinner } from '../ui/spinner'
-
-let paymentsConfig: Promise<PaymentsConfig> | undefined
-
-/** Who takes payments, asked once per page load. */
-export function fetchPaymentsConfig(): Promise<PaymentsConfig> {
-  paymentsConfig ??= call(getRuntimeConfig, {})
-    .then((config) => config.payments)
-    .catch((error: unknown) => {
-      paymentsConfig = undefined
-      throw error
-    })
-  return paymentsConfig
-}
-
-/** As after a page load: the provider is asked again (tests). */
-export function forgetPaymentsConfig(): void {
-  paymentsConfig = undefined
-}
+import { fetchPaymentsConfig, mountedCard, setMountedCard } from './checkout-calls'
 
 /** The Stripe publishable key when Stripe takes the payments; null for the sandbox or while unknown. */
 export function useStripeKey(): string | null {
@@ -65,29 +44,6 @@ export function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
     stripes.set(publishableKey, loading)
   }
   return loading
-}
-
-/** The card field on the page now: what the tokenizeCard actor reads the card from. */
-let mounted: { stripe: Stripe; card: StripeCardElement } | null = null
-
-/**
- * Stripe's tokenisation of the card in the field: a SavedCard as the sandbox's call answers it,
- * or a 422-shaped ApiError on `number` with Stripe's own (localised) message.
- */
-export async function createStripePaymentMethod(): Promise<SavedCard> {
-  if (!mounted) throw new ApiError(0, {}, 'The Stripe card field is not on the page.')
-  const { paymentMethod, error } = await mounted.stripe.createPaymentMethod({
-    type: 'card',
-    card: mounted.card,
-  })
-  if (error || !paymentMethod?.card) {
-    const message = error?.message ?? 'Stripe refused the card.'
-    // A card the buyer can correct is theirs to fix (422); anything else is a failure to retry.
-    const status = error && error.type !== 'validation_error' && error.type !== 'card_error' ? 0 : 422
-    throw new ApiError(status, { message, errors: status === 422 ? { number: [message] } : {} }, message)
-  }
-  const { brand, last4, exp_month, exp_year } = paymentMethod.card
-  return { id: paymentMethod.id, brand, last4, exp_month, exp_year }
 }
 
 type FieldState = 'loading' | 'ready' | 'failed'
@@ -143,7 +99,7 @@ export function StripeCardField({
           onComplete(event.complete)
         })
         card.mount(host.current)
-        mounted = { stripe, card }
+        setMountedCard({ stripe, card })
         setState('ready')
       },
       () => !gone && setState('failed'),
@@ -152,7 +108,7 @@ export function StripeCardField({
       gone = true
       onComplete(false)
       if (card) {
-        if (mounted?.card === card) mounted = null
+        if (mountedCard()?.card === card) setMountedCard(null)
         card.destroy()
       }
     }
@@ -167,7 +123,7 @@ export function StripeCardField({
       <label
         id={`${id}-label`}
         className="block text-sm font-medium text-slate-900"
-        onClick={() => mounted?.card.focus()}
+        onClick={() => mountedCard()?.card.focus()}
       >
         <Trans>Dati della carta</Trans>
       </label>

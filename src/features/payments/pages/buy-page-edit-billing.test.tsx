@@ -13,7 +13,7 @@ import { BuyPage } from './buy-page'
 import type { PageProps } from '../../../shared/lib/routing'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
-import { forgetPaymentsConfig } from '../../../shared/checkout/stripe-card'
+import { forgetPaymentsConfig } from '../../../shared/checkout/checkout-calls'
 
 afterEach(() => {
   cleanup()
