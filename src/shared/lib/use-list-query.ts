@@ -63,10 +63,14 @@ export function useListQuery<T>(load: ListLoader<T>, query: ListQuery): ListReso
   }
 }
 
-/** A list's query from a page's filters and page number: the filters that hold something, the page past the first. */
-export function listQueryOf(filters: Record<string, string>, page: number): ListQuery {
+/**
+ * A list's query from a page's filters and page number: the filters that hold something (numbers
+ * as text, as the URL has them), the page past the first.
+ */
+export function listQueryOf(filters: Record<string, string | number | undefined>, page: number): ListQuery {
   const query: ListQuery = {}
-  for (const [key, value] of Object.entries(filters)) if (value !== '') query[key] = value
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') query[key] = String(value)
   if (page > 1) query.page = String(page)
   return query
 }

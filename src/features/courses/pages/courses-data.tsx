@@ -29,10 +29,7 @@ export function CourseResults({
   empty: ReactNode
 }) {
   const url = useRouteUrl()
-  const given = Object.fromEntries(
-    Object.entries(filters).map(([key, value]) => [key, value === undefined ? '' : String(value)]),
-  )
-  const courses = useCourses(listQueryOf(given, page))
+  const courses = useCourses(listQueryOf(filters, page))
   const { filters: query } = courses.list
   return (
     <ResourceView resource={courses} label={label} empty={empty}>

@@ -21,9 +21,7 @@ export type JobFilters = Partial<
 export function JobResults({ filters: given, page }: { filters: JobFilters; page: number }) {
   const { t } = useLingui()
   const url = useRouteUrl()
-  const jobs = useJobListings(
-    listQueryOf(Object.fromEntries(Object.entries(given).map(([key, value]) => [key, value ?? ''])), page),
-  )
+  const jobs = useJobListings(listQueryOf(given, page))
   const { filters, filtered } = jobs.list
   return (
     <ResourceView
