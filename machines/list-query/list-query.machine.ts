@@ -1,8 +1,8 @@
 /*
- * A paged list whose filters live in the URL (the directories of trainers and students, the search
- * result pages): the URL's query is the context, so a shared link, the back button and a filter form
- * that navigates all land here as `list.sync`; the list is loaded for that query and loaded again
- * whenever it changes. The page provides the call as the `load` actor.
+ * A paged list whose filters live in the URL (the catalogue, the job list, the directories of
+ * trainers and students, the search result pages): the URL's query is the context, so a shared link,
+ * the back button and a filter form that navigates all land here as `list.sync`; the list is loaded
+ * for that query and loaded again whenever it changes. The page provides the call as the `load` actor.
  *
  *                list.sync [isNewQuery]: the new query, data dropped (from any state)
  *                          │
