@@ -103,14 +103,15 @@ const thinViewRules = {
 }
 
 /**
- * Where views live: every .tsx of the SPA (the areas' pages, the shared checkout, the app shell)
- * and everything in the UI kit. Tests are not views; nor is the server's render of a public page
- * (src/app/ssr.tsx), which hands React the answers the page would fetch.
+ * Where views live: every .tsx of the SPA (the areas' pages, the shared checkout, the session's
+ * prompt and heart, the app shell) and everything in the UI kit. Tests are not views; nor is the
+ * server's render of a public page (src/app/ssr.tsx), which hands React the answers it would fetch.
  */
 const THIN_VIEW_FILES = [
   'src/features/**/*.tsx',
   'src/shared/**/*.tsx',
   'src/shared/ui/**/*.{ts,tsx}',
+  'src/session/**/*.tsx',
   'src/app/**/*.tsx',
 ]
 const THIN_VIEW_IGNORES = ['**/*.test.{ts,tsx}', 'src/app/ssr.tsx']

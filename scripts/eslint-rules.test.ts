@@ -53,8 +53,12 @@ describe('thin views', () => {
     expect(page.join('\n')).toContain('A view never calls the server')
     const kit = await messagesFor('src/shared/ui/new-widget.tsx', source)
     expect(kit.join('\n')).toContain('A view never calls the server')
-    // and the views outside the areas: the shared checkout's steps, the shell
-    for (const path of ['src/shared/checkout/new-step.tsx', 'src/app/new-banner.tsx'])
+    // and the views outside the areas: the shared checkout's steps, the session's, the shell
+    for (const path of [
+      'src/shared/checkout/new-step.tsx',
+      'src/session/new-button.tsx',
+      'src/app/new-banner.tsx',
+    ])
       expect((await messagesFor(path, source)).join('\n'), path).toContain('A view never calls the server')
   })
 

@@ -2,62 +2,15 @@
  * The heart of a course (SPEC.md §4 "Toggles: favorite"), on the course page and on every course
  * card: pressed when the course is one of the viewer's favorites. A visitor is asked to log in
  * through the prompt, and the course becomes a favorite once they have (the prompt answers true
- * and the action goes on). It sits with the session because every area that lists courses shows it.
+ * and the action goes on). It reads the course's toggle (favorites.ts, machines/toggle): pressed at
+ * once, put back with a message if the server refuses. It sits with the session because every area
+ * that lists courses shows it.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { listFavoriteCourseIds, setCourseFavorite } from '../../contracts/courses/endpoints'
-import { call } from '../shared/api'
 import { Icon } from '../shared/ui/icon'
+import { useCourseFavorite } from './favorites'
 import { useRequireLogin } from './require-login'
-import { getSessionState, useSessionSelector } from './session-store'
-
-/**
- * The viewer's favorites as this tab knows them: loaded once per user with one call, however
- * many hearts a page shows, then kept by every save, so all hearts of a course agree and a heart
- * pressed before a login lands in the page the login re-renders.
- */
-interface Known {
-  userId: number
-  ids: Set<number>
-}
-let known: Known | null = null
-let loading: { userId: number; promise: Promise<void> } | null = null
-const listeners = new Set<() => void>()
-const changed = () => {
-  for (const listener of listeners) listener()
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function load(userId: number): Promise<void> {
-  if (known?.userId === userId) return Promise.resolve()
-  if (loading?.userId === userId) return loading.promise
-  const promise = call(listFavoriteCourseIds, {}).then(
-    (ids) => {
-      // a save made meanwhile is newer than this answer
-      if (known?.userId !== userId) known = { userId, ids: new Set(ids) }
-      changed()
-    },
-    () => {},
-  )
-  loading = { userId, promise: promise.finally(() => (loading = null)) }
-  return loading.promise
-}
-
-/** Marks or unmarks a favorite, and every heart of the course on the page follows. */
-export async function saveFavorite(courseId: number, favorite: boolean) {
-  const saved = await call(setCourseFavorite, { params: { id: courseId }, body: { favorite } })
-  const userId = getSessionState().user?.id
-  if (userId === undefined) return
-  if (known?.userId !== userId) await load(userId)
-  if (known?.userId !== userId) known = { userId, ids: new Set() }
-  if (saved.favorite) known.ids.add(courseId)
-  else known.ids.delete(courseId)
-  changed()
-}
+import { useSessionSelector } from './session-store'
 
 export function FavoriteButton({
   courseId,
@@ -70,32 +23,18 @@ export function FavoriteButton({
   compact?: boolean
 }) {
   const { t } = useLingui()
-  const userId = useSessionSelector((session) => session.user?.id ?? null)
+  const loggedIn = useSessionSelector((session) => session.user != null)
   const requireLogin = useRequireLogin()
-  const isFavorite = () => userId !== null && known?.userId === userId && known.ids.has(courseId)
-  // the server draws public pages for visitors (src/app/ssr.tsx): the same answer there
-  const favorite = useSyncExternalStore(subscribe, isFavorite, isFavorite)
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (userId !== null) void load(userId)
-  }, [userId])
+  const { view, set } = useCourseFavorite(courseId)
+  const { value: favorite, busy } = view
+  const failed = view.error !== null
 
   async function toggle() {
     if (busy) return
-    setFailed(false)
-    const wasLoggedIn = userId !== null
+    const wasLoggedIn = loggedIn
     if (!(await requireLogin())) return
-    setBusy(true)
-    try {
-      // Just logged in through the prompt: the click meant "add", whatever was known before.
-      await saveFavorite(courseId, wasLoggedIn ? !favorite : true)
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
+    // Just logged in through the prompt: the click meant "add", whatever was known before.
+    set(wasLoggedIn ? !favorite : true)
   }
 
   const heart = (

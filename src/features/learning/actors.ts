@@ -24,7 +24,7 @@ import {
 import { lessonNotesMachine, lessonNotesView, type AddNoteInput } from '../../../machines/lesson-notes'
 import { lessonPlayerMachine } from '../../../machines/lesson-player'
 import { toggleMachine, toggleView, type ApplyToggleInput, type ToggleView } from '../../../machines/toggle'
-import { saveFavorite } from '../../session/favorite-button'
+import { saveFavorite } from '../../session/favorites'
 import { useRequireLogin } from '../../session/require-login'
 import { ApiError } from '../../shared/api'
 import { useEmitted } from '../../shared/lib/actor-events'
