@@ -164,7 +164,7 @@ test.describe('a public page drawn by the server', () => {
     await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
     await page.getByLabel('Categoria').selectOption(category.slug)
     const filters = page.locator('form[role="search"]', { has: page.getByLabel('Categoria') })
-    await filters.getByRole('button', { name: 'Cerca', exact: true }).click()
+    await filters.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(new RegExp(`[?&]category=${category.slug}`))
     await expect(page.getByLabel('Categoria')).toHaveValue(category.slug)
   })
