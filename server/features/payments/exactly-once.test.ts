@@ -12,7 +12,8 @@ import { INVOICE_BILLING } from './receipts.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { WEBHOOK_PATH } from './services.ts'
-import { applyIntent, REFUND_ATTEMPTS, retryPendingRefunds } from './orders.ts'
+import { applyIntent } from './order-settlement.ts'
+import { REFUND_ATTEMPTS, retryPendingRefunds } from './refunds.ts'
 import { orders, paymentRefunds, sandboxPaymentIntents, webhookEvents } from './tables.ts'
 
 let t: TestApp

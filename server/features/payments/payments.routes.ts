@@ -31,16 +31,11 @@ import { paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { say } from './messages.ts'
-import {
-  applyIntent,
-  buy,
-  checkoutState,
-  confirmBankTransfer,
-  formatOrderNumber,
-  releaseExpiredReservations,
-  requestFingerprint,
-  type PaymentsContext,
-} from './orders.ts'
+import { formatOrderNumber, type PaymentsContext } from './orders.ts'
+import { confirmBankTransfer } from './bank-transfers.ts'
+import { buy, requestFingerprint } from './order-claim.ts'
+import { checkoutState } from './order-queries.ts'
+import { applyIntent, releaseExpiredReservations } from './order-settlement.ts'
 import { listPendingBankTransfers, listUserOrders } from './order-lists.ts'
 import { loadProduct, priceWithCoupon, toSubscription } from './products.ts'
 import { hasItalianFiscalData, orderBuyer } from './receipts-data.ts'

@@ -389,7 +389,7 @@ describe('PayPal: a subscription', () => {
     // Applied again (a replayed webhook): the account is saved once.
     const [order] = await t.db.select().from(orders).where(eq(orders.id, sub.order_id!))
     const intent = await t.app.payments.sandbox!.retrievePaymentIntent(order.payment_intent_id!)
-    const { applyIntent } = await import('./orders.ts')
+    const { applyIntent } = await import('./order-settlement.ts')
     await applyIntent(t.app.payments.context()!, intent)
     expect(
       await t.db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.user_id, trainer.user.id)),

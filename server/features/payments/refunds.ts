@@ -31,7 +31,7 @@ import { HttpError, notFound } from '../../core/http/errors.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
 import { courses } from '../courses/tables.ts'
 import { publishOrderRefunded } from './events.ts'
-import { formatOrderNumber, refundCharge, type OrderRow, type PaymentsContext } from './orders.ts'
+import { formatOrderNumber, type OrderRow, type PaymentsContext } from './orders.ts'
 import type { Tx } from './products.ts'
 import {
   creditNoteFilename,
@@ -76,6 +76,62 @@ export interface RefundOutcome {
   /** The provider's refund: succeeded, pending (asked again by the hourly job) or failed; manual
    *  for an order paid by bank transfer. */
   refundStatus: 'succeeded' | 'pending' | 'failed' | 'manual'
+}
+
+/** After this many failed tries a refund is left to a person (the log says which). */
+export const REFUND_ATTEMPTS = 10
+
+/**
+ * Asks the provider for a pending refund, once it is committed; the same key every time, so a
+ * retry after a lost answer is the same refund. A failure stays pending for the hourly job.
+ */
+export async function refundCharge(ctx: PaymentsContext, refundId: number): Promise<void> {
+  const [row] = await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId))
+  if (!row || row.status !== 'pending') return
+  try {
+    const refund = await ctx.provider.refundPaymentIntent(
+      row.payment_intent_id,
+      `refund-${row.payment_intent_id}`,
+      row.reason,
+    )
+    const done = refund.status === 'succeeded' || refund.status === 'pending'
+    const [updated] = await ctx.db
+      .update(paymentRefunds)
+      .set({
+        status: done ? 'succeeded' : 'failed',
+        provider_refund_id: refund.id,
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+        last_error: done ? null : `refund ${refund.status}`,
+      })
+      .where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
+      .returning()
+    // A duplicate charge is told here; an order refunded by an admin is told by refunds.ts.
+    if (updated?.status === 'succeeded' && row.reason === 'duplicate')
+      await ctx.notify(row.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
+        order_id: row.order_id,
+        amount_cents: row.amount_cents,
+      })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    await ctx.db
+      .update(paymentRefunds)
+      .set({
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+        last_error: message.slice(0, 500),
+        status: sql`case when ${paymentRefunds.attempts} + 1 >= ${REFUND_ATTEMPTS} then 'failed' else 'pending' end`,
+      })
+      .where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, 'pending')))
+  }
+}
+
+/** The hourly job: every refund still pending is asked for again. */
+export async function retryPendingRefunds(ctx: PaymentsContext): Promise<void> {
+  const pending = await ctx.db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.status, 'pending'))
+    .orderBy(paymentRefunds.id)
+  for (const { id } of pending) await refundCharge(ctx, id)
 }
 
 /** Refunds a paid order in full (see the module's comment). */

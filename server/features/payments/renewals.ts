@@ -19,7 +19,8 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { RENEWAL_RETRY_DAYS } from '../../../contracts/payments/schemas.ts'
-import { applyIntent, type OrderRow, type PaymentsContext } from './orders.ts'
+import { applyIntent } from './order-settlement.ts'
+import type { OrderRow, PaymentsContext } from './orders.ts'
 import { methodTypeOf } from './paypal.ts'
 import { ProviderError } from './provider/types.ts'
 import { sendSubscriptionMail, syncPlanFeatures } from './subscriptions.ts'

@@ -1,7 +1,7 @@
 /**
  * The referral program (issue 19, /referrals): the user's code and the link to register with it,
  * everyone who signed up with it (named by first name and initial), and what each one's first
- * paid order earned (server/features/payments/orders.ts credits it when the order is paid).
+ * paid order earned (subscribers.ts credits it when payments publishes order.paid).
  */
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
