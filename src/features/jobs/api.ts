@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/jobs/schemas'
 import { listMedia, uploadMedia } from '../../../contracts/media/endpoints'
 import type { Media } from '../../../contracts/media/schemas'
-import { api, call } from '../../shared/api'
+import { call, sendForm } from '../../shared/api'
 import { pageQuery, type PageParams } from '../../shared/api/page-query'
 
 export type { Page, PageParams } from '../../shared/api/page-query'
@@ -60,5 +60,5 @@ export function uploadCv(file: File): Promise<Media> {
   const form = new FormData()
   form.append('collection', 'cv')
   form.append('file', file, file.name)
-  return api.post<Media>(uploadMedia.path, form)
+  return sendForm<Media>(uploadMedia, form, () => undefined)
 }
