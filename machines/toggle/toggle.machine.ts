@@ -2,11 +2,13 @@
  * One value a person flips and sees flipped at once: a reaction to a post, a pin, following someone,
  * a favourite. The new value shows while the server is asked (optimistic); a refusal puts the
  * confirmed one back (rollback) and says so. The value may be anything (true/false, a reaction or
- * none); asking for the value already confirmed asks nothing.
+ * none); asking for the value already confirmed asks nothing. A flip while one is being saved is
+ * not lost: it shows at once and is sent once the first answers (the last flip wins).
  *
  *   ┌──────┐ toggle.set [isChange]: shown = the new value ┌────────┐ done: confirmed, emit applied ──▶ idle
- *   │ idle │ ───────────────────────────────────────────▶ │ saving │ error: shown = confirmed (rollback),
- *   └──────┘ toggle.sync: both = the value from outside    └────────┘ the refusal, emit rolledBack ──▶ idle
+ *   │ idle │ ───────────────────────────────────────────▶ │ saving │   [flipped again meanwhile] ──▶ saving
+ *   └──────┘ toggle.sync: both = the value from outside    └────────┘ error: shown = confirmed (rollback),
+ *                                  toggle.set: shown = the new value    the refusal, emit rolledBack ──▶ idle
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { studioCallError, type StudioCallError } from '../course-manager/call-error'
@@ -20,6 +22,8 @@ export interface ToggleContext {
   shown: unknown
   /** The last refusal, until the next change. */
   error: StudioCallError | null
+  /** The value being sent now (while saving; `shown` may have moved on since). */
+  sending: unknown
 }
 
 export interface ToggleInput {
@@ -53,12 +57,27 @@ export const toggleMachine = setup({
       throw new Error('toggleMachine: provide the `apply` actor')
     }),
   },
+  actions: {
+    confirm: assign({ value: ({ context }) => context.sending }),
+    emitApplied: emit(({ context, event }) => ({
+      type: 'applied' as const,
+      value: context.sending,
+      output: (event as { output?: unknown }).output,
+    })),
+  },
   guards: {
     isChange: ({ context }, params: { value: unknown }) => params.value !== context.value,
+    flippedMeanwhile: ({ context }) => context.shown !== context.sending,
   },
 }).createMachine({
   id: 'toggle',
-  context: ({ input }) => ({ target: input.target, value: input.value, shown: input.value, error: null }),
+  context: ({ input }) => ({
+    target: input.target,
+    value: input.value,
+    shown: input.value,
+    error: null,
+    sending: input.value,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -75,21 +94,23 @@ export const toggleMachine = setup({
     },
     saving: {
       tags: ['busy'],
+      entry: assign({ sending: ({ context }) => context.shown }),
+      on: {
+        'toggle.set': { actions: assign({ shown: ({ event }) => event.value, error: null }) },
+      },
       invoke: {
         id: 'apply',
         src: 'apply',
-        input: ({ context }) => ({ target: context.target, value: context.shown }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign({ value: ({ context }) => context.shown }),
-            emit(({ context, event }) => ({
-              type: 'applied' as const,
-              value: context.shown,
-              output: event.output,
-            })),
-          ],
-        },
+        input: ({ context }) => ({ target: context.target, value: context.sending }),
+        onDone: [
+          {
+            guard: 'flippedMeanwhile',
+            target: 'saving',
+            reenter: true,
+            actions: ['confirm', 'emitApplied'],
+          },
+          { target: 'idle', actions: ['confirm', 'emitApplied'] },
+        ],
         onError: {
           target: 'idle',
           actions: [

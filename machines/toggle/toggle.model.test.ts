@@ -36,7 +36,7 @@ describe('toggle model', () => {
   const model = createMachineTestModel(toggleMachine, { input, events: [...eventCases(events), ...outcomes] })
   const paths = transitionCoverPaths(model)
 
-  it(`replays all ${paths.length} paths: the asked value shown while saving, the confirmed one after a refusal`, async () => {
+  it(`replays all ${paths.length} paths: the asked value shown while saving, a flip meanwhile sent next, the confirmed one after a refusal`, async () => {
     for (const path of paths) {
       const controls = createPromiseControls()
       const machine = toggleMachine.provide({
@@ -51,7 +51,7 @@ describe('toggle model', () => {
         afterStep: (snapshot) => {
           const live = controls.pending.filter((call) => !call.signal.aborted)
           expect(live.map((call) => call.input)).toEqual(
-            snapshot.hasTag('busy') ? [{ target: 21, value: snapshot.context.shown }] : [],
+            snapshot.hasTag('busy') ? [{ target: 21, value: snapshot.context.sending }] : [],
           )
           const view = toggleView(snapshot)
           if (!view.busy) expect(view.value).toBe(snapshot.context.value)

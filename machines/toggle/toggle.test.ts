@@ -42,4 +42,25 @@ describe('toggle journeys', () => {
     expect(toggleView(actor.getSnapshot()).value).toBe(true)
     expect(heard).toEqual(['rolledBack false'])
   })
+
+  it('a flip while one is saved shows at once and is sent when the first answers: the last flip wins', async () => {
+    const asked: unknown[] = []
+    let answer: (value: unknown) => void = () => {}
+    const { actor, heard } = start(
+      (value) => (asked.push(value), new Promise((resolve) => (answer = () => resolve({ favorite: value })))),
+    )
+    actor.send({ type: 'toggle.set', value: true })
+    actor.send({ type: 'toggle.set', value: false })
+    actor.send({ type: 'toggle.set', value: true })
+    actor.send({ type: 'toggle.set', value: false })
+    expect(toggleView(actor.getSnapshot())).toMatchObject({ value: false, busy: true })
+    answer(undefined)
+    await waitFor(actor, () => asked.length === 2)
+    expect(toggleView(actor.getSnapshot())).toMatchObject({ value: false, busy: true })
+    answer(undefined)
+    await idle(actor)
+    expect(asked).toEqual([true, false])
+    expect(toggleView(actor.getSnapshot())).toEqual({ value: false, busy: false, error: null })
+    expect(heard).toEqual(['applied true', 'applied false'])
+  })
 })

@@ -26,11 +26,11 @@ export function FavoriteButton({
   const loggedIn = useSessionSelector((session) => session.user != null)
   const requireLogin = useRequireLogin()
   const { view, set } = useCourseFavorite(courseId)
-  const { value: favorite, busy } = view
+  const { value: favorite } = view
   const failed = view.error !== null
 
+  // a press while the last one is saved counts too: the toggle sends it next (the last one wins)
   async function toggle() {
-    if (busy) return
     const wasLoggedIn = loggedIn
     if (!(await requireLogin())) return
     // Just logged in through the prompt: the click meant "add", whatever was known before.
@@ -52,7 +52,6 @@ export function FavoriteButton({
         <button
           type="button"
           aria-pressed={favorite}
-          aria-disabled={busy || undefined}
           aria-label={favorite ? t`Togli ${title} dai preferiti` : t`Aggiungi ${title} ai preferiti`}
           title={favorite ? t`Nei preferiti` : t`Aggiungi ai preferiti`}
           onClick={() => void toggle()}
@@ -69,8 +68,6 @@ export function FavoriteButton({
       <button
         type="button"
         aria-pressed={favorite}
-        // not `disabled`: a disabled button drops the keyboard focus while it saves
-        aria-disabled={busy || undefined}
         onClick={() => void toggle()}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
