@@ -247,7 +247,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // slow network.
                 {
                   name: 'app',
-                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest|hydration)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
                 },
                 // What every form renders before its rules and API client arrive — the fields, the form
                 // state, an API error's class, the accounts' limits and the doors' lazy loading — in one

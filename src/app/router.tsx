@@ -23,7 +23,7 @@ import { appAreas } from './areas'
 import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
 import { lazyPage, type LazyPage } from '../shared/lib/manifest'
-import { setRenderMode } from '../shared/lib/hydration'
+import { shellHydrated } from '../shared/lib/hydration'
 import { matchRoute } from '../shared/lib/route-table'
 import { splitLocale } from '../../contracts/core/routes'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
@@ -80,8 +80,9 @@ function PageFallback() {
  */
 function PageCommitted({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    // the server's markup is the app's now: the next pages draw as usual (src/shared/lib/hydration.ts)
-    setRenderMode('client')
+    // the server's markup is the app's now, or once its data sections are in: the next pages draw
+    // as usual (src/shared/lib/hydration.ts)
+    shellHydrated()
     markInteractive()
   }, [])
   return children

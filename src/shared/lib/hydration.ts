@@ -16,6 +16,38 @@ export function setRenderMode(next: RenderMode): void {
   mode = next
 }
 
+/** Data sections whose chunk is still on its way while the rest of the page has been hydrated. */
+let holds = 0
+let pageHydrated = false
+
+const settle = () => {
+  if (mode === 'hydrating' && pageHydrated && holds === 0) mode = 'client'
+}
+
+/**
+ * The page's shell is hydrated (src/app/router.tsx): the server's markup is the app's once the data
+ * sections still waiting for their chunk (holdHydration) have been hydrated too.
+ */
+export function shellHydrated(): void {
+  pageHydrated = true
+  settle()
+}
+
+/**
+ * A data section keeps the server's markup while its chunk downloads after the shell is
+ * interactive (lazy-section.tsx): until it releases the hold, renders still draw the server's tree.
+ */
+export function holdHydration(): () => void {
+  holds++
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds--
+    settle()
+  }
+}
+
 /** The render must produce the server's markup (on the server, or hydrating it). */
 export const drawsServerMarkup = (): boolean => mode !== 'client'
 

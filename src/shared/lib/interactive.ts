@@ -28,6 +28,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** Resolves once the first page is interactive (at once when it is already). */
+export function whenInteractive(): Promise<void> {
+  return new Promise((resolve) => {
+    if (interactive) return resolve()
+    const off = subscribe(() => {
+      off()
+      resolve()
+    })
+  })
+}
+
 /** True from the moment the first page is interactive; re-renders the caller then. */
 export function useInteractive(): boolean {
   return useSyncExternalStore(subscribe, isInteractive, isInteractive)

@@ -9,11 +9,14 @@
  * commits first, then its mount effect starts the download; the fallback shows meanwhile.
  *
  * A page drawn by the server (./hydration.ts) is the exception: there the section suspends until
- * its chunk is in (the server's render waits for it, hydration keeps the server's markup meanwhile),
- * so the markup holds the section, not its skeleton.
+ * its chunk is in, inside a Suspense boundary of its own. The server's render waits for it, so the
+ * markup holds the section, not its skeleton; the browser hydrates the shell at once (it is
+ * interactive with the page chunk alone, as without the server), keeps the section's markup as the
+ * server drew it, downloads the chunk once the shell is interactive and then hydrates the section.
  */
-import { use, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { drawsServerMarkup } from './hydration'
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { drawsServerMarkup, holdHydration, renderMode } from './hydration'
+import { whenInteractive } from './interactive'
 
 export type SectionProps<P> = P & {
   /** What stands in while the chunk downloads (usually the section's skeleton). */
@@ -37,12 +40,36 @@ export function lazySection<P extends object>(
     return pending
   }
 
-  function LazySection({ fallback = null, ...props }: SectionProps<P>) {
+  /** Set while a section hydrating over the server's markup waits for the chunk (hydration.ts). */
+  let hold: (() => void) | undefined
+  /** Hydrating: the chunk, asked for once the shell is interactive (one promise, as `use` wants). */
+  let afterShell: Promise<ComponentType<P>> | undefined
+  const startAfterShell = () => (afterShell ??= whenInteractive().then(start))
+
+  function LazySection(props: SectionProps<P>) {
+    return (
+      <Suspense fallback={props.fallback ?? null}>
+        <SectionLoader {...props} />
+      </Suspense>
+    )
+  }
+
+  function SectionLoader({ fallback = null, ...props }: SectionProps<P>) {
     // once downloaded, later mounts (navigating back) render the section straight away
     const [Section, setSection] = useState<ComponentType<P> | undefined>(() => loaded)
     // the server's markup holds the section: wait for the chunk rather than draw the fallback
-    const Drawn = !Section && drawsServerMarkup() ? use(start()) : undefined
+    if (!Section && renderMode() === 'hydrating') hold ??= holdHydration()
+    const Drawn =
+      !Section && drawsServerMarkup()
+        ? use(renderMode() === 'server' ? start() : startAfterShell())
+        : undefined
     const [failure, setFailure] = useState<{ error: unknown }>()
+
+    // hydrated: the server's markup is the app's (the hold was for this section's first render)
+    useEffect(() => {
+      hold?.()
+      hold = undefined
+    }, [])
 
     useEffect(() => {
       if (Section) return
