@@ -264,17 +264,6 @@ async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
 }
 
 /**
- * Makes `dataDir` a DATA_DIR whose database is a copy of the migrated and seeded template, for a
- * test of the real process (`npm start`) that is about what it does with an existing directory (its
- * lock, its restarts), not about creating one: a start on a new directory migrates and seeds it
- * first, about half of the start's CPU. Returns `dataDir`.
- */
-export async function copyTemplateDataDir(dataDir: string): Promise<string> {
-  await cp(await (pgliteTemplate ??= pgliteTemplateDir()), path.join(dataDir, 'db'), { recursive: true })
-  return dataDir
-}
-
-/**
  * The template's data directory: migrated and seeded by the first test file that needs it. Once per
  * test process, what earlier runs left behind is removed first.
  */

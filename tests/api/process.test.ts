@@ -11,7 +11,6 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../../server/core/db/data-dir-lock.ts'
-import { copyTemplateDataDir } from '../../server/testing/helper.ts'
 import { killServers, postAsVisitor, spawnServer, startServer } from './support/server-process.ts'
 
 const dirs: string[] = []
@@ -61,8 +60,7 @@ describe('one server process per DATA_DIR', () => {
     'a second process on the same directory exits 1 at once naming it and the holder; the first loses nothing',
     { timeout: 120_000 },
     async () => {
-      // an existing directory (the lock is what is at stake; a new one is migrated first, see shutdown.test)
-      const dataDir = await copyTemplateDataDir(tempDir())
+      const dataDir = tempDir()
       const first = await startServer({ DATA_DIR: dataDir })
       expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid))
       expect(await register(first.port, 'before-1@lock.test')).toBe(201)
@@ -104,7 +102,7 @@ describe('one server process per DATA_DIR', () => {
     'takes over a lock whose holder is dead, and releases the lock when the start fails',
     { timeout: 120_000 },
     async () => {
-      const dataDir = await copyTemplateDataDir(tempDir())
+      const dataDir = tempDir()
       // A PID that surely ran and is gone: a child that has already exited.
       const dead = spawn(process.execPath, ['-e', ''])
       const deadPid = dead.pid!
