@@ -35,11 +35,19 @@ test('A posts; B, following A, sees it, reacts and comments; A sees the counts c
   const readerContext = await browser.newContext({ storageState: student.file })
   expect((await apiCall(readerContext.request, followUser, { params: { id: authorId } })).status()).toBe(200)
   const reader = await readerContext.newPage()
+  // B's page is listening once the bell's catch-up call, made after the subscription to B's channel
+  // succeeded, has answered (the feed listens on the same channel): a post published before that
+  // reaches no one, the pill waited for it in vain (two fresh-clone CI runs, passed on retry)
+  const listening = reader.waitForResponse(
+    (response) => response.url().includes('/api/notifications/unread') && response.ok(),
+    { timeout: 15_000 },
+  )
   await reader.goto('/feed')
   await expect(reader.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible()
   // A fresh student may read, react and comment, but not publish: the composer says why.
   await expect(reader.getByText('Per pubblicare serve la funzione «Post»')).toBeVisible()
   await expect(reader.getByRole('link', { name: 'Vai alle funzioni extra' })).toBeVisible()
+  await listening
 
   // A publishes.
   const text = `Post di prova e2e ${Date.now()}`
