@@ -97,9 +97,12 @@ describe('only the API client talks to the server', () => {
     expect(await messagesFor('src/shared/lib/new-lib.ts', filled)).toEqual([])
   })
 
-  it('passes the client itself, and a static file of the build read with the reason given', async () => {
+  it('passes the client itself and the reader of the build files, and no one else', async () => {
     expect(await messagesFor('src/shared/api/new-client.ts', calls['fetch('])).toEqual([])
-    const chart = `// eslint-disable-next-line no-restricted-syntax -- a static file of the build\nexport const load = () => fetch('/charts/index.json')\n`
-    expect(await messagesFor('src/features/support/new-actors.ts', chart)).toEqual([])
+    const chart = `export const load = () => fetch('/charts/index.json')\n`
+    expect(await messagesFor('src/shared/lib/build-files.ts', chart)).toEqual([])
+    expect((await messagesFor('src/features/support/new-actors.ts', chart)).join('\n')).toContain(
+      'Call the server through src/shared/api',
+    )
   })
 })

@@ -5,19 +5,15 @@
 import type { ChartIndex, MachineChart } from '../../../contracts/dev/charts'
 import * as support from '../../../contracts/support/endpoints'
 import { call, isApiError } from '../../shared/api'
+import { readBuildFile } from '../../shared/lib/build-files'
 
 export const fetchDevAccess = (signal?: AbortSignal) => call(support.devAccess, {}, { signal })
 
 export const fetchTrace = (code: string, signal?: AbortSignal) =>
   call(support.showTrace, { params: { code } }, { signal })
 
-async function chartFile<T>(name: string, signal?: AbortSignal): Promise<T> {
-  // static files of the build, not API calls: no CSRF, no envelope
-  // eslint-disable-next-line no-restricted-syntax -- a static file of the build (charts/*.json), no API call
-  const response = await fetch(`/charts/${encodeURIComponent(name)}`, { signal })
-  if (!response.ok) throw new Error(`charts/${name}: ${response.status}`)
-  return (await response.json()) as T
-}
+const chartFile = <T>(name: string, signal?: AbortSignal) =>
+  readBuildFile<T>(`/charts/${encodeURIComponent(name)}`, { signal })
 
 export const fetchChartIndex = (signal?: AbortSignal) => chartFile<ChartIndex>('index.json', signal)
 

@@ -8,17 +8,11 @@ import { sendTrace } from '../../../contracts/support/endpoints'
 import { TRACE_MAX_BYTES } from '../../../contracts/support/trace-limits'
 import type { TraceStep } from '../../../contracts/support/traces'
 import { call } from '../api'
+import { readBuildFile } from './build-files'
 import { flowRecorder } from './flow-recorder'
 
-async function fetchJson<T>(url: string): Promise<T | undefined> {
-  try {
-    // eslint-disable-next-line no-restricted-syntax -- static files of the build (charts index, manifest), no API call
-    const response = await fetch(url, { cache: 'no-store' })
-    return response.ok ? ((await response.json()) as T) : undefined
-  } catch {
-    return undefined
-  }
-}
+const fetchJson = <T>(url: string): Promise<T | undefined> =>
+  readBuildFile<T>(url, { cache: 'no-store' }).catch(() => undefined)
 
 /** The newest steps that fit the server's limit (a context can be large). */
 export function fitSteps(steps: readonly TraceStep[], maxBytes = TRACE_MAX_BYTES): TraceStep[] {
