@@ -1,14 +1,11 @@
 /**
- * The account e-mails in Italian and English. Each template gives a subject, a plain-text body
- * and a small HTML body built from the same lines, so the two never say different things.
+ * The account e-mails in Italian and English. Each template gives a subject and one list of lines;
+ * core's render (server/core/mail/render.ts, re-exported here for the account routes) builds the
+ * plain-text body and a small HTML body from the same lines, so the two never say different things.
  */
-import type { Locale } from '../../../contracts/core/constants.ts'
-import type { RenderedMail } from '../../core/mail/mailer.ts'
+import type { MailTemplate as Template } from '../../core/mail/render.ts'
 
-interface Template<V> {
-  subject: Record<Locale, string>
-  lines: (values: V) => Record<Locale, string[]>
-}
+export { render } from '../../core/mail/render.ts'
 
 const verification: Template<{ name: string; url: string }> = {
   subject: { it: 'Conferma il tuo indirizzo email', en: 'Confirm your e-mail address' },
@@ -155,26 +152,4 @@ export const templates = {
   passwordChanged,
   emailChange,
   emailChangeNotice,
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
-
-export function render<V>(template: Template<V>, locale: Locale, values: V): RenderedMail {
-  const lines = template.lines(values)[locale]
-  const html = lines
-    .map((line) =>
-      /^https?:\/\//.test(line)
-        ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>`
-        : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('\n')
-  return {
-    subject: `Aula - ${template.subject[locale]}`,
-    text: lines.join('\n\n'),
-    html: `<!doctype html>\n<html lang="${locale}"><body>\n${html}\n</body></html>`,
-  }
 }

@@ -1,11 +1,11 @@
 /**
  * The card-expiring e-mail (issue 36): the subscription's card runs out before its next renewal,
  * so the user is asked to add a new one and make it the default. In the user's language (it/en),
- * plain text and HTML from one list of lines (accounts/mail-templates.ts).
+ * plain text and HTML from one list of lines (server/core/mail/render.ts).
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { RenderedMail } from '../../core/mail/mailer.ts'
-import { render } from '../accounts/mail-templates.ts'
+import { render } from '../../core/mail/render.ts'
 import { mailDate } from './purchase-mail.ts'
 
 export interface CardExpiringMailValues {

@@ -1,6 +1,6 @@
 /**
  * The e-mails of buying (issue 36), in the buyer's language (it/en), plain text and HTML from one
- * list of lines (accounts/mail-templates.ts), through the outbox:
+ * list of lines (server/core/mail/render.ts), through the outbox:
  *
  * - the receipt, with its PDF attached, when an order becomes paid (a card, 3-D Secure, a
  *   confirmed bank transfer): written by `markPaid` in the transaction that marks the order paid,
@@ -24,7 +24,7 @@ import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError } from '../../core/http/errors.ts'
 import type { Mailer, RenderedMail } from '../../core/mail/mailer.ts'
-import { render } from '../accounts/mail-templates.ts'
+import { render } from '../../core/mail/render.ts'
 import { bankTransferOf, type OrderRow, type PaymentsMail } from './orders.ts'
 import type { Tx } from './products.ts'
 import { loadReceiptData, productTitleOf } from './receipts-data.ts'

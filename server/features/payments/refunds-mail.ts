@@ -1,12 +1,12 @@
 /**
  * A refund's words (issue 36): the admin's errors and the buyer's e-mail, in Italian and English.
- * The e-mail is built like the account e-mails (accounts/mail-templates.ts): one list of lines
+ * The e-mail is built like the account e-mails (server/core/mail/render.ts): one list of lines
  * gives the plain text and the HTML, so the two never say different things.
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { createMessages } from '../../core/http/messages.ts'
 import type { RenderedMail } from '../../core/mail/mailer.ts'
-import { render } from '../accounts/mail-templates.ts'
+import { render } from '../../core/mail/render.ts'
 import { formatEuro } from './receipts-pdf.ts'
 
 export const { say: sayRefund } = createMessages({

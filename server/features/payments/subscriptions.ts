@@ -20,7 +20,7 @@ import {
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
-import { render } from '../accounts/mail-templates.ts'
+import { render } from '../../core/mail/render.ts'
 import { toSubscription, type Tx } from './products.ts'
 import { featureProducts, orders, subscriptionPlans, userSubscriptions } from './tables.ts'
 

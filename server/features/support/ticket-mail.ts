@@ -1,12 +1,12 @@
 /**
  * The acknowledgement of a support ticket (issue 36): the user is told, in their language (it/en),
  * that the request arrived, with its number and subject and where the answer will come. Plain text
- * and HTML from one list of lines (accounts/mail-templates.ts). Written to the outbox in the
+ * and HTML from one list of lines (server/core/mail/render.ts). Written to the outbox in the
  * transaction that stores the ticket (tickets.ts), so one ticket gets one acknowledgement.
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { RenderedMail } from '../../core/mail/mailer.ts'
-import { render } from '../accounts/mail-templates.ts'
+import { render } from '../../core/mail/render.ts'
 
 export interface TicketReceivedValues {
   name: string
