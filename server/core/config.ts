@@ -20,13 +20,11 @@ import {
   type ConfigSection,
   type ConfigVariable,
 } from './config-area.ts'
-import { paymentsConfig, type PaymentsConfig } from './config-payments.ts'
 
 export type { AppEnv, ConfigVariable } from './config-area.ts'
-export type { Seller, StripeConfig } from './config-payments.ts'
 
 /** The core's settings; every area adds its own fields (`declare module` in its config.ts). */
-export interface Config extends PaymentsConfig {
+export interface Config {
   port: number
   host: string
   /**
@@ -318,11 +316,7 @@ export function composeConfig(areas: readonly ConfigSection[]): ComposedConfig {
 }
 
 // The areas' config.ts, found by listing server/features/ once, when this module is first imported.
-const COMPOSED = composeConfig(
-  [{ name: 'payments', config: paymentsConfig }, ...(await loadAreaConfigs())].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  ),
-)
+const COMPOSED = composeConfig(await loadAreaConfigs())
 
 /** Every variable the server reads, for README.md and .env.example. */
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = COMPOSED.variables

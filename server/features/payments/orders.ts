@@ -27,7 +27,7 @@ import type {
   OrderStatusAnswer,
   ProductRef,
 } from '../../../contracts/payments/schemas.ts'
-import type { Seller } from '../../core/config.ts'
+import type { Seller } from './config.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
 import type { Tx } from './products.ts'

@@ -19,7 +19,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import type { Seller } from '../../core/config.ts'
+import type { Seller } from './config.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError } from '../../core/http/errors.ts'

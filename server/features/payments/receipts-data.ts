@@ -14,7 +14,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import type { Seller } from '../../core/config.ts'
+import type { Seller } from './config.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import { billingInformation } from '../accounts/tables.ts'

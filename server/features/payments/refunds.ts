@@ -24,7 +24,7 @@ import {
   orderFattura,
   orderReceipt,
 } from '../../../contracts/payments/endpoints.ts'
-import type { Seller } from '../../core/config.ts'
+import type { Seller } from './config.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'

@@ -1,12 +1,10 @@
 /**
- * The payments area's settings: the seller named on receipts and invoices (AULA_SELLER_*), Stripe
- * and the sandbox (PAYMENTS). Shaped as an area's config module (config-area.ts) and collected like
- * one by config.ts; it waits here only until it can move to server/features/payments/config.ts
- * (issue 33), where the area's other work is under way.
+ * The payments area's settings (issue 33: each area declares its own, server/core/config-area.ts):
+ * the seller named on receipts and invoices (AULA_SELLER_*), Stripe and the sandbox (PAYMENTS).
  */
 import * as v from 'valibot'
-import { isLuhnValid } from '../../contracts/core/validation/luhn.ts'
-import { defineAreaConfig, url, type ConfigContext } from './config-area.ts'
+import { isLuhnValid } from '../../../contracts/core/validation/luhn.ts'
+import { defineAreaConfig, url, type ConfigContext } from '../../core/config-area.ts'
 
 export interface StripeConfig {
   secretKey: string
@@ -31,6 +29,11 @@ export interface Seller {
   /** FatturaPA RegimeFiscale: RF01 is the ordinary regime. */
   taxRegime: string
   email: string
+}
+
+declare module '../../core/config.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the payments fields join Config by merging: only an interface merges
+  interface Config extends PaymentsConfig {}
 }
 
 export interface PaymentsConfig {
@@ -190,7 +193,7 @@ function build(env: PaymentsEnv, { production, problems }: ConfigContext): Payme
   }
 }
 
-export const paymentsConfig = defineAreaConfig({
+export default defineAreaConfig({
   variables: [
     ...SELLER_VARIABLES.map(([name, fallback, description]) => ({
       name: `AULA_SELLER_${name}`,
