@@ -7,7 +7,7 @@ import type {
   ProductRef,
   SavedCard,
 } from '../../contracts/payments/schemas'
-import type { PurchaseInput } from './purchase.machine'
+import type { PurchaseInput } from './purchase.context'
 
 export const COURSE: ProductRef = { type: 'course', id: 12 }
 export const ORDER_ID = 41

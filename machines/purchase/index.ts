@@ -5,8 +5,8 @@ export {
   PURCHASE_SLOW_POLL_MS,
   dueCents,
   isProviderCard,
-  purchaseMachine,
-} from './purchase.machine'
+} from './purchase.context'
+export { purchaseMachine } from './purchase.machine'
 export type {
   CheckCouponInput,
   NewCard,
@@ -21,7 +21,7 @@ export type {
   PurchaseEvent,
   PurchaseInput,
   PurchaseStepTarget,
-} from './purchase.machine'
+} from './purchase.context'
 export { purchaseEventFromNotification } from './purchase.notifications'
 export { purchaseView } from './purchase.view'
 export type {

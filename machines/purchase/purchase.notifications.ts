@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { PaymentNotificationData, type ProductType } from '../../contracts/payments/schemas'
 import type { NotificationsEmitted } from '../notifications'
-import type { PurchaseEvent } from './purchase.machine'
+import type { PurchaseEvent } from './purchase.context'
 
 const PRODUCT_TYPE_OF: Partial<Record<NotificationsEmitted['type'], ProductType>> = {
   'notifications.subscriptionPaid': 'subscription',

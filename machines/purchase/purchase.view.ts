@@ -6,13 +6,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { BillingInformation } from '../../contracts/accounts/schemas'
 import type { BankTransferDetails, DeclineReason, SavedCard } from '../../contracts/payments/schemas'
-import {
-  dueCents,
-  type NewCard,
-  type PaymentMethodChoice,
-  type PurchaseError,
-  type purchaseMachine,
-} from './purchase.machine'
+import { dueCents, type NewCard, type PaymentMethodChoice, type PurchaseError } from './purchase.context'
+import type { purchaseMachine } from './purchase.machine'
 
 /** The route steps of SPEC.md §4: /buy has the three outer ones, onboarding all four. */
 export type PurchaseStep = 'billing-information' | 'payment-methods' | 'payment-pending' | 'order-completed'
