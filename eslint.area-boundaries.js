@@ -42,13 +42,7 @@ export const areaBoundaryOffenders = [
   'server/features/public/home.routes.ts',
   'server/features/public/sitemap.routes.ts',
   'server/features/settings/seed.ts',
-  'server/features/social/image.routes.ts',
-  'server/features/social/link-preview.ts',
   'server/features/social/live.ts',
   'server/features/social/presence.ts',
   'server/features/social/seed.ts',
-  'server/features/support/attachments.ts',
-  'server/features/support/services.ts',
-  'server/features/support/tickets.routes.ts',
-  'server/features/support/tickets.ts',
 ]

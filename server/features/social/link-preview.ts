@@ -20,7 +20,7 @@ import https from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
 import type { LinkPreview } from '../../../contracts/social/schemas.ts'
 import sharp from 'sharp'
-import { processImage, sniff } from '../media/files.ts'
+import { processImage, sniff } from '../media/index.ts'
 
 export const PREVIEW_LIMITS = { redirects: 3, bytes: 1024 * 1024, ms: 5000 } as const
 

@@ -17,7 +17,7 @@ import { route } from '../../core/http/route.ts'
 import { courses } from '../courses/tables.ts'
 import { processImage, serveImmutableWebp, sniff, storageFor } from '../media/index.ts'
 import { say } from './messages.ts'
-import { readOneFile } from './one-file.ts'
+import { readOneFile } from '../../core/http/one-file.ts'
 import { courseOwner, loadStudioCourse, ownerOf } from './studio.queries.ts'
 
 const PREFIX = '/media/covers/'

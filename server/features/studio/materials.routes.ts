@@ -24,7 +24,7 @@ import { route } from '../../core/http/route.ts'
 import { storageFor } from '../media/index.ts'
 import { findMaterial, materialType, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
-import { readOneFile } from './one-file.ts'
+import { readOneFile } from '../../core/http/one-file.ts'
 import {
   courseOwner,
   findLesson,

@@ -21,7 +21,7 @@ import {
 import type { FieldErrors } from '../../core/http/errors.ts'
 import { findProblem } from '../../core/plugins/input-guard.ts'
 import { coreMessages } from '../../core/http/messages.ts'
-import { sniff } from '../media/files.ts'
+import { sniff } from '../media/index.ts'
 import { ATTACHMENT_LIMITS } from './limits.ts'
 import { say } from './messages.ts'
 

@@ -4,7 +4,7 @@
  * a ticket's attachments from: the media storage (in every process that delivers mail).
  */
 import { defineServices } from '../../core/areas.ts'
-import { storageFor } from '../media/storage.ts'
+import { storageFor } from '../media/index.ts'
 import { ATTACHMENT_SOURCE } from './tickets.ts'
 import { deleteExpiredTraces } from './traces.ts'
 

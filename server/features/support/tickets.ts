@@ -13,7 +13,7 @@ import { ticketNumber, ticketCategoryLabels } from '../../../contracts/support/t
 import type { Config } from '../../core/config.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { Mailer, RenderedMail } from '../../core/mail/mailer.ts'
-import type { MediaStorage } from '../media/storage.ts'
+import type { MediaStorage } from '../media/index.ts'
 import type { TicketFile } from './attachments.ts'
 import { supportTicketAttachments, supportTickets, supportTraces } from './tables.ts'
 import { ticketReceivedMail } from './ticket-mail.ts'

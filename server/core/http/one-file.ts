@@ -1,7 +1,8 @@
 /**
- * Reads the one `file` part of a studio upload (a lesson's material, a course's cover): every way
- * the form can be wrong — not multipart, no file, an empty one, one over the plugin's size limit —
- * is `fail(reason)`, which the caller turns into a 422 naming `file`. Other file parts are drained.
+ * Reads the one `file` part of an upload form (a lesson's material and a course's cover in the
+ * studio, a social post's image): every way the form can be wrong — not multipart, no file, an
+ * empty one, one over the plugin's size limit — is `fail(reason)`, which the caller turns into a
+ * 422 naming `file`. Other file parts are drained.
  */
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
