@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './constants'
 import {
@@ -310,27 +311,16 @@ describe('collecting the areas', () => {
     defineAreaRoutes(name, [{ name: routeName, path, layout: 'public' }])
 
   it('puts every declared area in the table, each route tagged with its area', () => {
-    expect(new Set(routes.map((r) => r.area))).toEqual(
-      new Set([
-        'accounts',
-        'admin',
-        'courses',
-        'jobs',
-        'learning',
-        'legal',
-        'messages',
-        'notifications',
-        'onboarding',
-        'payments',
-        'profiles',
-        'public',
-        'search',
-        'settings',
-        'social',
-        'studio',
-        'support',
-      ]),
+    // the area folders holding a routes.ts, read from the tree: a new area needs no edit here (issue
+    // 33). Not core's (the table's code), nor the scratch area route-table.test and areas.test
+    // write for a moment while this file may run.
+    const folders = readdirSync(new URL('..', import.meta.url)).filter(
+      (name) =>
+        !['core', 'zz-test-area'].includes(name) &&
+        existsSync(new URL(`../${name}/routes.ts`, import.meta.url)),
     )
+    expect(folders.length).toBeGreaterThan(10)
+    expect(new Set(routes.map((r) => r.area))).toEqual(new Set(folders))
   })
 
   it('takes a new area from its module alone, matching and building its URLs', () => {
