@@ -24,7 +24,6 @@ export const areaBoundaryOffenders = [
   'contracts/public/schemas.ts',
   'contracts/social/schemas.ts',
   'contracts/studio/schemas.ts',
-  'server/features/admin/orders.routes.ts',
   'server/features/courses/seed.ts',
   'server/features/diary/seed.ts',
   'server/features/jobs/demo-data.ts',

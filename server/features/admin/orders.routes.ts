@@ -17,10 +17,12 @@ import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { courses } from '../courses/tables.ts'
-import { formatOrderNumber } from '../payments/orders.ts'
-import { formatCreditNoteNumber } from '../payments/receipts-credit-note.ts'
-import { refundOrder as refund } from '../payments/refunds.ts'
-import { sayRefund } from '../payments/refunds-mail.ts'
+import {
+  formatCreditNoteNumber,
+  formatOrderNumber,
+  refundOrder as refund,
+  sayRefund,
+} from '../payments/index.ts'
 import {
   creditNotes,
   featureProducts,

@@ -7,3 +7,6 @@ export { formatOrderNumber } from './orders.ts'
 export { formatCreditNoteNumber } from './receipts-credit-note.ts'
 export { IVA_RATE_PERCENT, splitIva } from './receipts-data.ts'
 export { formatEuro, formatReceiptDate } from './receipts-pdf.ts'
+// the full refund of a paid order and its error messages, for the admins' orders page
+export { refundOrder } from './refunds.ts'
+export { sayRefund } from './refunds-mail.ts'
