@@ -3,7 +3,7 @@
  * whoever follows the course (enrolled, its trainer, an admin), as its lessons are.
  */
 import { HttpError } from '../../core/http/errors.ts'
-import { definePresenceChannel } from '../notifications/presence-channels.ts'
+import { definePresenceChannel } from '../notifications/index.ts'
 import { courseAccess } from './access.ts'
 
 definePresenceChannel('presence-course.', async (db, user, id) => {

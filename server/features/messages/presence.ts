@@ -3,7 +3,7 @@
  * channel typing travels on as a client event. Only its two participants may join.
  */
 import { and, eq } from 'drizzle-orm'
-import { definePresenceChannel } from '../notifications/presence-channels.ts'
+import { definePresenceChannel } from '../notifications/index.ts'
 import { conversationMembers } from './tables.ts'
 
 definePresenceChannel('presence-dm.', async (db, user, id) => {

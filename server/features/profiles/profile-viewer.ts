@@ -18,7 +18,7 @@ import type { Db } from '../../core/db/index.ts'
 import { conversations } from '../messages/tables.ts'
 import { followCounts, selectRecommendations } from '../network/index.ts'
 import { follows, recommendations } from '../network/tables.ts'
-import { wireChannel } from '../notifications/notifications.ts'
+import { wireChannel } from '../notifications/index.ts'
 
 export type ProfileCounts = Pick<ProfileViewerFields, 'followers' | 'followings'>
 

@@ -13,7 +13,7 @@ import {
   type PostCounts,
   type PostCreatedPush,
 } from '../../../contracts/social/schemas.ts'
-import { createPublisher, type Publish } from '../notifications/notifications.ts'
+import { createPublisher, type Publish } from '../notifications/index.ts'
 import { audienceOf } from './posts.queries.ts'
 
 /** The most followers and partners one new post is pushed to. */

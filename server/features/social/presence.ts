@@ -3,7 +3,7 @@
  * see the post (posts.queries.ts), so joining tells nothing about a post one cannot see.
  */
 import { HttpError } from '../../core/http/errors.ts'
-import { definePresenceChannel } from '../notifications/presence-channels.ts'
+import { definePresenceChannel } from '../notifications/index.ts'
 import { visiblePostRow } from './posts.queries.ts'
 
 definePresenceChannel('presence-post.', async (db, user, id) => {
