@@ -113,7 +113,8 @@ function errorOutput(error: unknown): { message: string; stack?: string } {
   return error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) }
 }
 
-export function createJobQueue(database: Database, options: JobQueueOptions): JobQueueControl {
+/** pg-boss on the application's database, with the connection it uses. */
+function connect(database: Database, options: JobQueueOptions): { sql: JobsSql; boss: PgBoss } {
   const onPoolError = (error: Error) => options.log.error({ err: error }, 'job queue: connection error')
   const sql: JobsSql =
     database.kind === 'pglite' && database.pglite
@@ -128,6 +129,136 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     schedule: options.workers,
   })
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'))
+  return { sql, boss }
+}
+
+/** Runs a queue's handler on each job fetched; a job that throws is failed (retried or dead-lettered). */
+async function startWorker(
+  boss: PgBoss,
+  options: JobQueueOptions,
+  queue: string,
+  registration: Registration,
+): Promise<void> {
+  registration.workerId = await boss.work<object>(
+    queue,
+    {
+      batchSize: registration.options.batchSize ?? 1,
+      includeMetadata: true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    },
+    async (jobs) => {
+      // Each job of a batch succeeds or fails alone: a failed one is marked here, and pg-boss
+      // then completes only those still active.
+      for (const job of jobs) {
+        try {
+          await registration.handler(job.data, { id: job.id, retryCount: job.retryCount })
+        } catch (error) {
+          options.log.warn(
+            { err: error, queue, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit },
+            job.retryCount < job.retryLimit ? 'job failed, will retry' : 'job failed for good',
+          )
+          await boss.fail(queue, job.id, errorOutput(error))
+        }
+      }
+    },
+  )
+}
+
+async function sendWith(
+  boss: PgBoss,
+  executor: SqlExecutor | null,
+  queue: string,
+  data: object,
+  sendOptions: SendOptions,
+): Promise<string | null> {
+  const jobOptions: PgBoss.SendOptions = {}
+  if (sendOptions.startAfterSeconds !== undefined) jobOptions.startAfter = sendOptions.startAfterSeconds
+  if (sendOptions.retryLimit !== undefined) jobOptions.retryLimit = sendOptions.retryLimit
+  if (sendOptions.singletonKey !== undefined) jobOptions.singletonKey = sendOptions.singletonKey
+  if (executor) jobOptions.db = executor as unknown as PgBoss.Db
+  return boss.send(queue, data, jobOptions)
+}
+
+/**
+ * A job with a singleton key, sent unless one with that key is queued or running. pg-boss 10 ties
+ * singleton keys to queue policies that would also limit jobs without a key; here a key holds one
+ * job until it is done: lock the key, look, insert, commit.
+ */
+function sendSingleton(
+  sql: JobsSql,
+  boss: PgBoss,
+  name: string,
+  key: string,
+  data: object,
+  sendOptions: SendOptions,
+): Promise<string | null> {
+  return sql.transaction(async (tx) => {
+    await tx.executeSql('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [name, key])
+    const { rows } = await tx.executeSql(
+      `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
+      [name, key],
+    )
+    if (rows.length > 0) return null
+    return sendWith(boss, tx, name, data, sendOptions)
+  })
+}
+
+/**
+ * PGlite has one connection: a send from inside a db.transaction callback waits for that very
+ * transaction, for ever. Say so loudly rather than hang without a word (the caller clears the timer).
+ */
+function transactionWatchdog(database: Database, options: JobQueueOptions, name: string) {
+  const waitMs = options.transactionWaitWarningMs ?? TRANSACTION_WAIT_WARNING_MS
+  if (!database.pglite?.isInTransaction()) return undefined
+  return setTimeout(
+    () =>
+      options.log.error(
+        { queue: name },
+        `app.jobs.send('${name}') has waited ${waitMs / 1000} s for a database transaction: send after the transaction commits, not inside it`,
+      ),
+    waitMs,
+  )
+}
+
+/** Waits until no job of these queues is running or due, waking their workers meanwhile. */
+async function drainQueues(
+  sql: JobsSql,
+  names: string[],
+  timeoutMs: number,
+  wake: (queue: string) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { rows } = await sql.executeSql(
+      `select count(*)::int as pending from ${SCHEMA}.job
+        where name = any($1::text[])
+          and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+      [names],
+    )
+    if (Number(rows[0]?.pending ?? 0) === 0) return
+    if (Date.now() > deadline) throw new Error(`drain: ${rows[0]?.pending} job(s) still pending`)
+    for (const name of names) wake(name)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+async function readQueueSettings(sql: JobsSql, name: string): Promise<QueueSettings | null> {
+  const { rows } = await sql.executeSql(
+    `select retry_limit, retry_delay, retry_backoff, dead_letter from ${SCHEMA}.queue where name = $1`,
+    [name],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    retryLimit: Number(row.retry_limit),
+    retryDelaySeconds: Number(row.retry_delay),
+    retryBackoff: Boolean(row.retry_backoff),
+    deadLetter: (row.dead_letter as string | null) ?? null,
+  }
+}
+
+export function createJobQueue(database: Database, options: JobQueueOptions): JobQueueControl {
+  const { sql, boss } = connect(database, options)
 
   const registrations = new Map<string, Registration>()
   const knownQueues = new Map<string, Promise<void>>()
@@ -158,56 +289,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     return ready
   }
 
-  async function startWorker(queue: string, registration: Registration): Promise<void> {
-    registration.workerId = await boss.work<object>(
-      queue,
-      {
-        batchSize: registration.options.batchSize ?? 1,
-        includeMetadata: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-      },
-      async (jobs) => {
-        // Each job of a batch succeeds or fails alone: a failed one is marked here, and pg-boss
-        // then completes only those still active.
-        for (const job of jobs) {
-          try {
-            await registration.handler(job.data, { id: job.id, retryCount: job.retryCount })
-          } catch (error) {
-            options.log.warn(
-              { err: error, queue, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit },
-              job.retryCount < job.retryLimit ? 'job failed, will retry' : 'job failed for good',
-            )
-            await boss.fail(queue, job.id, errorOutput(error))
-          }
-        }
-      },
-    )
-  }
-
   function start(): Promise<void> {
     if (stopped) return Promise.reject(new Error('the job queue is stopped'))
     starting ??= (async () => {
       await boss.start()
       for (const [queue, registration] of registrations) {
         await ensureQueue(queue, registration.options)
-        if (options.workers) await startWorker(queue, registration)
+        if (options.workers) await startWorker(boss, options, queue, registration)
       }
     })()
     return starting
-  }
-
-  async function sendWith(
-    executor: SqlExecutor | null,
-    queue: string,
-    data: object,
-    sendOptions: SendOptions,
-  ): Promise<string | null> {
-    const jobOptions: PgBoss.SendOptions = {}
-    if (sendOptions.startAfterSeconds !== undefined) jobOptions.startAfter = sendOptions.startAfterSeconds
-    if (sendOptions.retryLimit !== undefined) jobOptions.retryLimit = sendOptions.retryLimit
-    if (sendOptions.singletonKey !== undefined) jobOptions.singletonKey = sendOptions.singletonKey
-    if (executor) jobOptions.db = executor as unknown as PgBoss.Db
-    return boss.send(queue, data, jobOptions)
   }
 
   function wake(queue: string): void {
@@ -218,23 +309,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   async function sendNow(name: string, data: object, sendOptions: SendOptions): Promise<string | null> {
     await start()
     await ensureQueue(name)
-    let id: string | null
-    if (sendOptions.singletonKey === undefined) {
-      id = await sendWith(null, name, data, sendOptions)
-    } else {
-      const key = sendOptions.singletonKey
-      // pg-boss 10 ties singleton keys to queue policies that would also limit jobs without a
-      // key; here a key holds one job until it is done: lock the key, look, insert, commit.
-      id = await sql.transaction(async (tx) => {
-        await tx.executeSql('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [name, key])
-        const { rows } = await tx.executeSql(
-          `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
-          [name, key],
-        )
-        if (rows.length > 0) return null
-        return sendWith(tx, name, data, sendOptions)
-      })
-    }
+    const id =
+      sendOptions.singletonKey === undefined
+        ? await sendWith(boss, null, name, data, sendOptions)
+        : await sendSingleton(sql, boss, name, sendOptions.singletonKey, data, sendOptions)
     if (id && sendOptions.startAfterSeconds === undefined) wake(name)
     return id
   }
@@ -249,25 +327,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       if (starting) {
         await starting
         await ensureQueue(name, workOptions)
-        if (options.workers) await startWorker(name, registration)
+        if (options.workers) await startWorker(boss, options, name, registration)
       }
     },
 
     async send(name, data, sendOptions = {}) {
       assertQueueName(name)
-      // PGlite has one connection: a send from inside a db.transaction callback waits for that very
-      // transaction, for ever. Say so loudly rather than hang without a word.
-      const waitMs = options.transactionWaitWarningMs ?? TRANSACTION_WAIT_WARNING_MS
-      const watchdog = database.pglite?.isInTransaction()
-        ? setTimeout(
-            () =>
-              options.log.error(
-                { queue: name },
-                `app.jobs.send('${name}') has waited ${waitMs / 1000} s for a database transaction: send after the transaction commits, not inside it`,
-              ),
-            waitMs,
-          )
-        : undefined
+      const watchdog = transactionWatchdog(database, options, name)
       try {
         return await sendNow(name, data, sendOptions)
       } finally {
@@ -286,19 +352,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       await start()
       const names = options.workers ? [...registrations.keys()] : []
       if (names.length === 0) return
-      const deadline = Date.now() + (options.drainTimeoutMs ?? 30_000)
-      for (;;) {
-        const { rows } = await sql.executeSql(
-          `select count(*)::int as pending from ${SCHEMA}.job
-            where name = any($1::text[])
-              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
-          [names],
-        )
-        if (Number(rows[0]?.pending ?? 0) === 0) return
-        if (Date.now() > deadline) throw new Error(`drain: ${rows[0]?.pending} job(s) still pending`)
-        for (const name of names) wake(name)
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
+      await drainQueues(sql, names, options.drainTimeoutMs ?? 30_000, wake)
     },
 
     start,
@@ -315,18 +369,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
 
     async queueSettings(name) {
       await start()
-      const { rows } = await sql.executeSql(
-        `select retry_limit, retry_delay, retry_backoff, dead_letter from ${SCHEMA}.queue where name = $1`,
-        [name],
-      )
-      const row = rows[0]
-      if (!row) return null
-      return {
-        retryLimit: Number(row.retry_limit),
-        retryDelaySeconds: Number(row.retry_delay),
-        retryBackoff: Boolean(row.retry_backoff),
-        deadLetter: (row.dead_letter as string | null) ?? null,
-      }
+      return readQueueSettings(sql, name)
     },
   }
   return queue
