@@ -26,7 +26,7 @@ import { DEV_APP_KEY, loadConfig, type Config } from '../core/config.ts'
 import { signXsrf, visitorBinding, XSRF_NONCE_COOKIE } from '../core/auth/session-cookies.ts'
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../core/db/index.ts'
 import { initializeDatabase } from '../core/db/init.ts'
-import { DEMO_PASSWORD } from '../features/accounts/demo-data.ts'
+import { DEMO_PASSWORD } from '../core/db/demo-data.ts'
 
 export interface TestApp {
   app: FastifyInstance

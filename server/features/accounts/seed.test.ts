@@ -8,7 +8,7 @@ import { fatturaBuyer } from '../payments/fattura-buyer.ts'
 import { billingSnapshotOf } from '../payments/receipts-snapshot.ts'
 import { billingInformation } from './tables.ts'
 import { openTestDatabase } from '../../testing/helper.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../core/db/demo-data.ts'
 import { verifyPassword } from './password-hash.ts'
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>

@@ -5,7 +5,7 @@
  * from them.
  */
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
-import { STUDENTS, demoUserIds } from '../accounts/demo-data.ts'
+import { STUDENTS, demoUserIds } from '../../core/db/demo-data.ts'
 import { CATEGORIES, COURSES } from './demo-data.ts'
 import { DEMO_CLIPS } from '../media/index.ts'
 import { categories, courseEnrolments, courseReviews, courses, lessons } from './tables.ts'

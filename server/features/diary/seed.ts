@@ -1,6 +1,6 @@
 /** The demo diary: the demo trainer's private pages (demo-data.ts). Draws nothing from the shared PRNG. */
 import { defineSeed } from '../../core/db/seeds.ts'
-import { DEMO_ACCOUNTS, demoUserIds } from '../accounts/demo-data.ts'
+import { DEMO_ACCOUNTS, demoUserIds } from '../../core/db/demo-data.ts'
 import { DIARY_PAGES } from './demo-data.ts'
 import { diaryEntries } from './tables.ts'
 

@@ -1,5 +1,5 @@
 /** The demo job listings; companies are named by slug (COMPANIES in accounts/demo-data.ts). */
-import type { PlaceKey } from '../accounts/demo-data.ts'
+import type { PlaceKey } from '../../core/db/demo-data.ts'
 
 export interface JobSeed {
   company: string

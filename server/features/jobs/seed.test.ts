@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../core/db/tables.ts'
 import { openTestDatabase } from '../../testing/helper.ts'
-import { DEMO_ACCOUNTS } from '../accounts/demo-data.ts'
+import { DEMO_ACCOUNTS } from '../../core/db/demo-data.ts'
 import { companies, jobListings } from './tables.ts'
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>

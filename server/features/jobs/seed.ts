@@ -1,6 +1,6 @@
 /** Demo companies (one per demo HR person, accounts/demo-data.ts), their job listings and a few applications. */
 import { defineSeed } from '../../core/db/seeds.ts'
-import { COMPANIES, PLACES, demoUserIds } from '../accounts/demo-data.ts'
+import { COMPANIES, PLACES, demoUserIds } from '../../core/db/demo-data.ts'
 import { JOB_APPLICATIONS, JOB_LISTINGS } from './demo-data.ts'
 import { companies, jobApplications, jobListings } from './tables.ts'
 

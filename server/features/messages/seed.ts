@@ -7,7 +7,7 @@
  */
 import { defineSeed } from '../../core/db/seeds.ts'
 import type { Db } from '../../core/db/index.ts'
-import { DEMO_ACCOUNTS, STUDENTS, TRAINERS, demoUserIds } from '../accounts/demo-data.ts'
+import { DEMO_ACCOUNTS, STUDENTS, TRAINERS, demoUserIds } from '../../core/db/demo-data.ts'
 import { conversationMembers, conversations, directMessages } from './tables.ts'
 
 type Line = [from: 'a' | 'b', text: string, hoursAgo: number]

@@ -9,7 +9,7 @@
  */
 import { inArray } from 'drizzle-orm'
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
-import { DEMO_ACCOUNTS, STUDENTS, TRAINERS, demoUserIds } from '../accounts/demo-data.ts'
+import { DEMO_ACCOUNTS, STUDENTS, TRAINERS, demoUserIds } from '../../core/db/demo-data.ts'
 import { profiles } from '../profiles/tables.ts'
 import { competenceConfirmations, follows, partnerships, recommendations } from './tables.ts'
 

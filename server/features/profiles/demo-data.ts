@@ -5,7 +5,7 @@
  */
 import type { SectionBody } from '../../../contracts/profiles/schemas.ts'
 import type { ItemSection } from '../../../contracts/profiles/sections.ts'
-import { DEMO_ACCOUNTS, PLACES, type DemoPerson, type PlaceKey } from '../accounts/demo-data.ts'
+import { DEMO_ACCOUNTS, PLACES, type DemoPerson, type PlaceKey } from '../../core/db/demo-data.ts'
 import { DEMO_SECONDS } from '../media/index.ts'
 
 export const SCHOOLS = [

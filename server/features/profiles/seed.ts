@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
-import { DEMO_PEOPLE, PLACES, demoUserIds } from '../accounts/demo-data.ts'
+import { DEMO_PEOPLE, PLACES, demoUserIds } from '../../core/db/demo-data.ts'
 import { recountTrainerRatings } from '../courses/ratings.ts'
 import { ITEM_SECTIONS } from '../../../contracts/profiles/sections.ts'
 import { demoCv, SCHOOLS } from './demo-data.ts'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paginated } from '../../../contracts/core/endpoint.ts'
 import { CompanySummary } from '../../../contracts/public/schemas.ts'
 import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
-import { COMPANIES } from '../accounts/demo-data.ts'
+import { COMPANIES } from '../../core/db/demo-data.ts'
 import { JOB_LISTINGS } from '../jobs/demo-data.ts'
 
 let t: TestApp

@@ -3,7 +3,7 @@
  * IBAN of their own, valid by its check digits, so /mysettings/billing shows what it would for them.
  */
 import { defineSeed } from '../../core/db/seeds.ts'
-import { DEMO_PEOPLE, demoUserIds } from '../accounts/demo-data.ts'
+import { DEMO_PEOPLE, demoUserIds } from '../../core/db/demo-data.ts'
 import { payoutAccounts } from './tables.ts'
 
 /** The two check digits of an IBAN whose country and account number (BBAN) are given. */

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import { REACTIONS } from '../../../contracts/social/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
-import { DEMO_ACCOUNTS, STUDENTS, demoUserIds } from '../accounts/demo-data.ts'
+import { DEMO_ACCOUNTS, STUDENTS, demoUserIds } from '../../core/db/demo-data.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import {
   COMMENT_TEXTS,

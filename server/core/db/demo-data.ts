@@ -1,12 +1,13 @@
 /**
  * The demo cast: the four accounts of DESIGN.md §6, trainers, students and the HR people with the
- * companies they recruit for, in Italian and English. Every seed builds on these people, so the
- * seeds of the areas that run after accounts read them from here (and their ids from the users
- * table with demoUserIds). Everything is fixed text: two new databases hold the same people.
+ * companies they recruit for, in Italian and English. Every area's seed builds on these people
+ * (server/core/db/seeds.ts runs them): the accounts seed makes them users, the seeds that run after
+ * it read them here, and their ids from the users table with demoUserIds. Everything is fixed
+ * text: two new databases hold the same people.
  */
 import { inArray } from 'drizzle-orm'
-import type { Db } from '../../core/db/index.ts'
-import { users } from '../../core/db/tables.ts'
+import type { Db } from './index.ts'
+import { users } from './tables.ts'
 
 export const DEMO_PASSWORD = 'Password123!'
 
