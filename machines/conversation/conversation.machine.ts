@@ -121,6 +121,7 @@ const asError = (error: unknown): ConversationError => {
   }
 }
 
+// size: one statechart of four parallel regions (the data: paging, sending, live messages and receipts; typing; presence; announcing) and its setup, read whole with the diagram above
 export const conversationMachine = setup({
   types: {
     context: {} as ConversationContext,

@@ -70,6 +70,7 @@ const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
   return next
 }
 
+// size: one statechart (add, reorder with rollback, delete, a row's save) and its setup, read whole with the diagram above
 export const courseLessonsMachine = setup({
   types: {
     context: {} as CourseLessonsContext,

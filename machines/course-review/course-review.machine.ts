@@ -141,6 +141,7 @@ const invokeFirstPage = {
   onError: { target: 'failure' },
 } as const
 
+// size: one statechart of two parallel regions (the list, one's own review) and its setup, read whole with the diagram above
 export const courseReviewMachine = setup({
   types: {
     context: {} as CourseReviewContext,

@@ -136,6 +136,7 @@ const openForm = (context: CvSectionContext, editing: number | 'new') => ({
   failure: null,
 })
 
+// size: one statechart of two parallel regions (the form, the list) and its setup, read whole with the diagram above
 export const cvSectionMachine = setup({
   types: {
     context: {} as CvSectionContext,

@@ -302,6 +302,7 @@ const userInput = ({ context }: { context: SessionContext }): SessionUserInput =
   user: context.user as User,
 })
 
+// size: the session's statechart (anonymous, restoring, signing in, authenticated, logging out), read whole with the diagram above; its setup is sessionSetup
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({

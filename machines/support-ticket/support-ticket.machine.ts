@@ -82,6 +82,7 @@ const fresh = {
 
 const isOwn = (field: string) => (TICKET_FORM_FIELDS as readonly string[]).includes(field)
 
+// size: one statechart (the form, the flow attached once, sending with its progress, throttled) and its setup, read whole with the diagram above
 export const supportTicketMachine = setup({
   types: {
     context: {} as SupportTicketContext,

@@ -108,6 +108,7 @@ export function retryable(status: number | undefined, online: boolean): boolean 
   return status < 400
 }
 
+// size: one statechart (the tus transfer paused, offline or retrying, processing and its retries, cancelling) and its setup, read whole with the diagram above
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
