@@ -26,8 +26,4 @@ export const areaBoundaryOffenders = [
   'contracts/studio/schemas.ts',
   'server/features/learning/reviews.ts',
   'server/features/onboarding/progress.ts',
-  'server/features/payments/products.ts',
-  'server/features/profiles/seed.ts',
-  'server/features/public/home.routes.ts',
-  'server/features/public/sitemap.routes.ts',
 ]

@@ -8,7 +8,7 @@ import type { ProductRef, Subscription } from '../../../contracts/payments/schem
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
-import { priceNow } from '../courses/courses.queries.ts'
+import { priceNow } from '../courses/index.ts'
 import { courseEnrolments, courses } from '../courses/tables.ts'
 import { say } from './messages.ts'
 import {

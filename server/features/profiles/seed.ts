@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_PEOPLE, PLACES, demoUserIds } from '../../core/db/demo-data.ts'
-import { recountTrainerRatings } from '../courses/ratings.ts'
+import { recountTrainerRatings } from '../courses/index.ts'
 import { ITEM_SECTIONS } from '../../../contracts/profiles/sections.ts'
 import { demoCv, SCHOOLS } from './demo-data.ts'
 import { profileItems, profiles, schools } from './tables.ts'

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../../contracts/core/constants.ts'
 import type { RouteDef } from '../../../contracts/core/routes.ts'
-import { listPublishedCourseSlugs } from '../courses/courses.queries.ts'
+import { listPublishedCourseSlugs } from '../courses/index.ts'
 import { listOpenListingIds } from '../jobs/index.ts'
 
 /** Pages worth indexing: no guard, no parameter, not a focused auth flow, not a results page. */
