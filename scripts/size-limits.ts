@@ -7,7 +7,7 @@
  *
  * A statechart (a `createMachine(...)` call, `setup(...).createMachine(...)` included) is measured
  * as a unit of its own; a function holding one is measured without it. A statechart or a schema
- * factory (a function building zod schemas) may be longer than 150 lines only when the line above
+ * factory (a function building valibot schemas) may be longer than 150 lines only when the line above
  * it has a comment `// size: <the reason>`.
  *
  *   node --import tsx scripts/size-limits.ts           lists the offenders
@@ -147,7 +147,7 @@ function anchorOf(node: ts.Node): ts.Node {
   return current
 }
 
-/** A function that builds zod schemas: its name says schema, or what it returns is a `z.` chain. */
+/** A function that builds valibot schemas: its name says schema, or it returns a `v.` chain. */
 function isSchemaFactory(node: FunctionNode): boolean {
   if (/schema/i.test(nameOf(node) ?? '')) return true
   let returned: ts.Node | undefined
@@ -158,7 +158,7 @@ function isSchemaFactory(node: FunctionNode): boolean {
     })
   while (returned && (ts.isCallExpression(returned) || ts.isPropertyAccessExpression(returned)))
     returned = returned.expression
-  return !!returned && ts.isIdentifier(returned) && returned.text === 'z'
+  return !!returned && ts.isIdentifier(returned) && returned.text === 'v'
 }
 
 /** Measures one source text: the file's length, its functions and statecharts over the limits. */
