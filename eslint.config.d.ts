@@ -10,3 +10,4 @@ export const SERVER_AREA_MESSAGE: string
 export const contractAreaRules: Linter.RulesRecord
 export const CONTRACT_AREA_FILES: string[]
 export const CONTRACT_AREA_MESSAGE: string
+export const CONTRACT_AREA_DEPENDENCIES: Readonly<Record<string, readonly string[]>>

@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import { fileURLToPath } from 'node:url'
 import { areaBoundaryOffenders } from './eslint.area-boundaries.js'
+import { CONTRACT_AREA_DEPENDENCIES } from './eslint.contract-areas.js'
 
 // Imports flow one way (DESIGN.md §2, STYLE.md "Conventions" 1):
 //   contracts <- machines <- src,  contracts <- server;  src and server never import each other;
@@ -145,10 +146,12 @@ export const serverAreaRules = {
 export const SERVER_AREA_FILES = ['server/features/**/*.ts']
 export const SERVER_AREA_IGNORES = ['**/*.test.ts', '**/*.spec.ts', '**/*.d.ts']
 
-// A contract area imports contracts/core and its own files (issue 33): what several areas share
-// (an id's bounds, how a person is named) lives in contracts/core.
+// A contract area imports contracts/core, its own files and the face (index.ts) of the few areas
+// it declares (issue 33): the graph is declared once, in eslint.contract-areas.js, without a loop;
+// what several areas share (an id's bound, how a person is named) lives in contracts/core.
+export { CONTRACT_AREA_DEPENDENCIES }
 export const CONTRACT_AREA_MESSAGE =
-  'A contract area imports only contracts/core and its own files: move what several areas share to contracts/core.'
+  "A contract area imports only contracts/core, its own files and the index.ts of an area it declares (eslint.contract-areas.js): move what several areas share to contracts/core, or export it from the other area's index.ts."
 export const contractAreaRules = {
   'import-x/no-restricted-paths': [
     'error',
@@ -158,7 +161,14 @@ export const contractAreaRules = {
         .map((area) => ({
           target: `./contracts/${area}`,
           from: [`${ROOT}contracts/**`],
-          except: [`${ROOT}contracts/${area}/**`, `${ROOT}contracts/core/**`],
+          except: [
+            `${ROOT}contracts/${area}/**`,
+            `${ROOT}contracts/core/**`,
+            // the declared areas' faces, one glob (the rule takes only globs here)
+            ...(CONTRACT_AREA_DEPENDENCIES[area]
+              ? [`${ROOT}contracts/@(${CONTRACT_AREA_DEPENDENCIES[area].join('|')})/index.ts`]
+              : []),
+          ],
           message: CONTRACT_AREA_MESSAGE,
         })),
     },

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { areaBoundaryOffenders as allowlist } from '../eslint.area-boundaries.js'
 import {
+  CONTRACT_AREA_DEPENDENCIES,
   CONTRACT_AREA_FILES,
   CONTRACT_AREA_MESSAGE,
   contractAreaRules,
@@ -24,18 +25,70 @@ async function messagesFor(path: string, source: string) {
   return result.messages.map((message) => `${message.ruleId}: ${message.message}`)
 }
 
+/** A loop of the declared graph as the path that closes it (depth-first), or null. */
+function loopIn(graph: Readonly<Record<string, readonly string[]>>): string[] | null {
+  const done = new Set<string>()
+  const walk = (area: string, path: string[]): string[] | null => {
+    if (path.includes(area)) return [...path.slice(path.indexOf(area)), area]
+    if (done.has(area)) return null
+    for (const dep of graph[area] ?? []) {
+      const loop = walk(dep, [...path, area])
+      if (loop) return loop
+    }
+    done.add(area)
+    return null
+  }
+  for (const area of Object.keys(graph).sort()) {
+    const loop = walk(area, [])
+    if (loop) return loop
+  }
+  return null
+}
+
 const offends = (message: string) =>
   message.includes(SERVER_AREA_MESSAGE) || message.includes(CONTRACT_AREA_MESSAGE)
 
 describe('contract area boundaries', () => {
-  it('fails a contract that imports another contract area, passes contracts/core and its own files', async () => {
-    const other = `import { PersonRef } from '../profiles/person'\nexport const p = PersonRef\n`
+  it('fails a contract that imports an undeclared area, even its index.ts', async () => {
+    const other = `import { PROFILE_LIMITS } from '../profiles/person'\nexport const p = PROFILE_LIMITS\n`
     expect((await messagesFor('contracts/network/new-file.ts', other)).join('\n')).toContain(
       CONTRACT_AREA_MESSAGE,
     )
-    const allowed = `import { PersonRef } from '../core/person'\nimport { Recommendation } from './schemas'\nexport const p = [PersonRef, Recommendation]\n`
-    expect(await messagesFor('contracts/network/new-file.ts', allowed)).toEqual([])
+    // network declares no dependency: the payments face is out of its reach too
+    const face = `import { BuyBody } from '../payments'\nexport const b = BuyBody\n`
+    expect((await messagesFor('contracts/network/new-file.ts', face)).join('\n')).toContain(
+      CONTRACT_AREA_MESSAGE,
+    )
   }, 60_000)
+
+  it('fails a declared area’s inner file, passes its index.ts, contracts/core and the own files', async () => {
+    // public declares courses: its face only, not its schemas.ts
+    const inner = `import { CourseSummary } from '../courses/schemas'\nexport const c = CourseSummary\n`
+    expect((await messagesFor('contracts/public/new-file.ts', inner)).join('\n')).toContain(
+      CONTRACT_AREA_MESSAGE,
+    )
+    const allowed =
+      `import { CourseSummary } from '../courses'\nimport { PersonRef } from '../core/person'\n` +
+      `import { TrainerSummary } from './schemas'\nexport const p = [CourseSummary, PersonRef, TrainerSummary]\n`
+    expect(await messagesFor('contracts/public/new-file.ts', allowed)).toEqual([])
+  }, 60_000)
+
+  it('declares real areas with a face each, and no loop among them', () => {
+    const areas = readdirSync(join(root, 'contracts'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+      .map((entry) => entry.name)
+    for (const [area, deps] of Object.entries(CONTRACT_AREA_DEPENDENCIES)) {
+      expect(areas, area).toContain(area)
+      for (const dep of deps) expect(existsSync(join(root, 'contracts', dep, 'index.ts')), dep).toBe(true)
+    }
+    expect(loopIn(CONTRACT_AREA_DEPENDENCIES)).toBeNull()
+    // the walk does find one: accounts declaring profiles would close profiles → accounts
+    expect(loopIn({ ...CONTRACT_AREA_DEPENDENCIES, accounts: ['profiles'] })).toEqual([
+      'accounts',
+      'profiles',
+      'accounts',
+    ])
+  })
 })
 
 describe('server area boundaries', () => {

@@ -1,7 +1,9 @@
 /*
  * Imports between the server's areas (server/features/<area>) and between contract areas
  * (contracts/<area>), issue 33: an area's public face is its `index.ts`; another area's `tables.ts`
- * is allowed for foreign keys and reads; any other file of another area is a violation. Also
+ * is allowed for foreign keys and reads; any other file of another area is a violation. A contract
+ * area may import only the faces of the areas eslint.contract-areas.js declares for it, as the
+ * lint's contract zone says: another contract area's index.ts is a violation too. Also
  * counted: writes into another area's tables (`.insert(t)`, `.update(t)`, `.delete(t)` on a table
  * imported from that area's tables.ts, a heuristic over the source), file circles (import cycles
  * between files) and area loops (areas that reach each other through imports).
@@ -9,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { CONTRACT_AREA_DEPENDENCIES } from '../eslint.contract-areas.js'
 
 /** The layers whose sub-folders are areas; `core` is not an area (everyone may use it). */
 const LAYERS = ['server/features', 'contracts'] as const
@@ -182,7 +185,21 @@ const link = (graph: Map<string, Set<string>>, from: string, to: string) => {
   graph.get(from)!.add(to)
 }
 
-export function analyse(root: string): Report {
+/** Whether `fromArea` may import `toArea`'s index.ts: any server area's; a declared contract area's. */
+function faceAllowed(
+  fromArea: string,
+  toArea: string,
+  contractDependencies: Readonly<Record<string, readonly string[]>>,
+) {
+  if (!fromArea.startsWith('contracts/')) return true
+  const name = (area: string) => area.slice('contracts/'.length)
+  return (contractDependencies[name(fromArea)] ?? []).includes(name(toArea))
+}
+
+export function analyse(
+  root: string,
+  contractDependencies: Readonly<Record<string, readonly string[]>> = CONTRACT_AREA_DEPENDENCIES,
+): Report {
   const files: string[] = []
   for (const layer of LAYERS) if (existsSync(path.join(root, layer))) walk(path.join(root, layer), files)
   const report: Report = {
@@ -213,7 +230,7 @@ export function analyse(root: string): Report {
       const edge = { from, to, fromArea, toArea }
       const file = to.slice(toArea.length + 1)
       link(areaGraph, fromArea, toArea)
-      if (file === 'index.ts') report.index.push(edge)
+      if (file === 'index.ts' && faceAllowed(fromArea, toArea, contractDependencies)) report.index.push(edge)
       else if (file === 'tables.ts') {
         report.tables.push(edge)
         for (const name of names) foreignTables.set(name, toArea)
@@ -255,7 +272,10 @@ export function format(report: Report): string {
     lines.push(
       `${pair.padEnd(width)}  ${String(row.index).padStart(5)}  ${String(row.tables).padStart(6)}  ${String(row.other).padStart(5)}`,
     )
-  lines.push('', 'violations (another area’s file that is neither index.ts nor tables.ts):')
+  lines.push(
+    '',
+    'violations (another area’s file that is neither index.ts nor tables.ts; a contract area’s undeclared face):',
+  )
   for (const edge of report.violations) lines.push(`  ${edge.from} → ${edge.to}`)
   lines.push('', 'writes into another area’s tables:')
   for (const write of report.writes)

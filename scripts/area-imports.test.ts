@@ -78,6 +78,27 @@ describe('area imports (issue 33)', () => {
     })
   })
 
+  it("counts a contract area's import of an undeclared area's face as a violation, as the lint does", () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'area-imports-faces-'))
+    try {
+      const write = (file: string, source: string) => {
+        mkdirSync(path.dirname(path.join(tree, file)), { recursive: true })
+        writeFileSync(path.join(tree, file), source)
+      }
+      write('contracts/billing/index.ts', `export const z = 1\n`)
+      write('contracts/ledger/index.ts', `export const l = 1\n`)
+      write(
+        'contracts/shop/schemas.ts',
+        `import { z } from '../billing'\nimport { l } from '../ledger/index.ts'\n`,
+      )
+      const faces = analyse(tree, { shop: ['billing'] })
+      expect(faces.index.map((edge) => edge.to)).toEqual(['contracts/billing/index.ts'])
+      expect(faces.violations.map((edge) => edge.to)).toEqual(['contracts/ledger/index.ts'])
+    } finally {
+      rmSync(tree, { recursive: true, force: true })
+    }
+  })
+
   it('fails a count over the baseline and lets one below through', () => {
     const today = counts(report)
     const baseline = baselineOf(today)

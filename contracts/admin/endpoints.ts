@@ -8,9 +8,9 @@
 import * as v from 'valibot'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { apiMessage, apiText, PageQuery, searchText } from '../core/input'
-import { ORDER_RECORD_STATUSES, PRODUCT_TYPES } from '../payments/schemas'
-import { PersonRef } from '../profiles/person'
-import { TICKET_CATEGORIES, TicketAttachment } from '../support/tickets'
+import { ORDER_RECORD_STATUSES, PRODUCT_TYPES } from '../payments'
+import { PersonRef } from '../core/person'
+import { TICKET_CATEGORIES, TicketAttachment } from '../support'
 
 const tag = 'admin'
 

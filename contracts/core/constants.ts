@@ -12,6 +12,9 @@ export const LOCALE_COOKIE_DAYS = 365
 
 export const DEFAULT_PAGE_SIZE = 10
 
+/** The largest id a row can have (PostgreSQL's integer): the bound of every id a request names. */
+export const ID_MAX = 2_147_483_647
+
 /** Longest search text a list filter takes (a name, a competence, a place). */
 export const SEARCH_TEXT_MAX = 100
 /**
@@ -84,6 +87,9 @@ export function subscriptionIntervalLabel(
   const named = INTERVAL_LABELS[interval][locale][count]
   return named ?? `${count} ${INTERVAL_FALLBACK[interval][locale]}`
 }
+
+/** A course's level (the catalogue's and the search's filter). */
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 
 /** The catalogue's orders: newest first (the default), most learners, best rated, cheapest, dearest. */
 export const COURSE_SORTS = ['newest', 'popular', 'rated', 'price_asc', 'price_desc'] as const

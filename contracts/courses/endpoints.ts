@@ -2,7 +2,8 @@
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
 import { apiMessage, inputRules, PageQuery } from '../core/input'
-import { BuyBody, ID_MAX, OrderStatusAnswer } from '../payments/schemas'
+import { ID_MAX } from '../core/constants'
+import { BuyBody, OrderStatusAnswer } from '../payments'
 import { Category, CourseDetail, CourseSummary, courseSchemasFor } from './schemas'
 
 const tag = 'courses'

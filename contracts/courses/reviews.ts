@@ -6,8 +6,8 @@
 import * as v from 'valibot'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { apiMessage, inputRules, PageQuery } from '../core/input'
-import { ID_MAX } from '../payments/schemas'
-import { PersonRef } from '../profiles/person'
+import { ID_MAX } from '../core/constants'
+import { PersonRef } from '../core/person'
 
 export const REVIEW_MAX_LENGTH = 2000
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import {
+  COURSE_LEVELS,
   COURSE_PRICE_FILTER_MAX,
   COURSE_SEARCH_MAX_LENGTH,
   COURSE_SORTS,
@@ -12,8 +13,7 @@ import {
 } from '../core/constants'
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale, type Translate } from '../core/validation'
-import { PersonRef } from '../profiles/person'
-import { COURSE_LEVELS } from '../search/constants'
+import { PersonRef } from '../core/person'
 
 export const LocalizedText = v.object({ it: v.string(), en: v.string() })
 

@@ -15,7 +15,7 @@ import {
   type Seniority,
 } from './constants'
 import { apiMessage, apiText as text, inputRules, PageQuery, searchText } from '../core/input'
-import { ID_MAX } from '../payments/schemas'
+import { ID_MAX } from '../core/constants'
 
 export { CONTRACT_TYPES, JOB_DATE_FILTERS, JOB_LIMITS, SENIORITIES, type ContractType, type Seniority }
 

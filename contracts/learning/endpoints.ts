@@ -6,8 +6,8 @@
 import * as v from 'valibot'
 import { data, endpoint, paginated, schemaOf } from '../core/endpoint'
 import { apiMessage, inputRules, PageQuery } from '../core/input'
-import { courseSchemasFor } from '../courses/schemas'
-import { ID_MAX } from '../payments/schemas'
+import { courseSchemasFor } from '../courses'
+import { ID_MAX } from '../core/constants'
 import {
   CERTIFICATE_CODE,
   CertificateCheck,

@@ -11,8 +11,8 @@
 import * as v from 'valibot'
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale } from '../core/validation/translate'
-import { ID_MAX } from '../payments/schemas'
-import { PersonRef } from '../profiles/person'
+import { ID_MAX } from '../core/constants'
+import { PersonRef } from '../core/person'
 
 export const DM_LIMITS = {
   /** Characters of one message, after trimming. */

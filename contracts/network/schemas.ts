@@ -9,7 +9,7 @@
 import * as v from 'valibot'
 import { apiMessage, createInputSchemas, inputRules, translateInputEn } from '../core/input'
 import { perLocale } from '../core/validation/translate'
-import { ID_MAX } from '../payments/schemas'
+import { ID_MAX } from '../core/constants'
 import { PersonRef } from '../core/person'
 
 export const NETWORK_LIMITS = {

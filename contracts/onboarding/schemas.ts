@@ -52,7 +52,7 @@ import {
   UNIQUE_CODE_MAX_LENGTH,
   VAT_NUMBER_LENGTH,
   ZIP_LENGTH,
-} from '../accounts/schemas'
+} from '../accounts'
 import { apiMessage, inputRules } from '../core/input'
 import { INTEREST_IDS } from './interests'
 import { SKILL_IDS } from './skills'
@@ -139,8 +139,6 @@ export const SLUG_MAX_LENGTH = 60
 export const NICKNAME_MAX_LENGTH = 50
 export const REGION_MAX_LENGTH = 50
 export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const
-// The fiscal regime's choices are the billing information's (contracts/accounts), one list for both.
-export { FISCAL_TYPES, INPS_TYPES, RETENTION_TAX_RATES, VAT_RATES } from '../accounts/schemas'
 export const SOCIAL_NETWORKS = ['website', 'linkedin', 'facebook', 'instagram', 'x', 'youtube'] as const
 
 // ---------------------------------------------------------------------------------------------

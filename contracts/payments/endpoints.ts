@@ -5,7 +5,7 @@
  * Stripe's hosted 3-D Secure page play) and the dev tools of DESIGN.md §6.
  */
 import * as v from 'valibot'
-import { LOCALES } from '../core/constants'
+import { ID_MAX, LOCALES } from '../core/constants'
 import { data, endpoint, paginated } from '../core/endpoint'
 import { apiMessage, inputRules, PageQuery } from '../core/input'
 import {
@@ -18,7 +18,6 @@ import {
   CouponCheckBody,
   FeatureProduct,
   FreeTierAnswer,
-  ID_MAX,
   OrderListItem,
   OrderDetail,
   OrderStatusAnswer,

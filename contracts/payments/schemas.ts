@@ -5,7 +5,8 @@
  * (the sandbox's, or Stripe.js); Aula keeps `pm_…` ids, brand and last 4.
  */
 import * as v from 'valibot'
-import { BillingInformation } from '../accounts/schemas'
+import { BillingInformation } from '../accounts'
+import { ID_MAX } from '../core/constants'
 import { apiMessage, inputRules } from '../core/input'
 import { isLuhnValid } from '../core/validation'
 
@@ -197,9 +198,6 @@ const input = inputRules()
 /** Text of at most `max` characters, with the field's name in its messages. */
 const text = (field: string, max: number) =>
   v.pipe(v.string(say('text', { field })), input.maxLength(field, max))
-
-/** The largest id a row can have (PostgreSQL's integer). */
-export const ID_MAX = 2_147_483_647
 
 /** A positive whole number in a body: an id. */
 const wholeNumber = (field: string) => {

@@ -6,9 +6,9 @@
  * (GET /api/profile/slug-exists), which the settings page reuses.
  */
 import * as v from 'valibot'
-import { OwnProfile } from '../accounts/schemas'
+import { OwnProfile } from '../accounts'
 import { data, endpoint } from '../core/endpoint'
-import { VideoState } from '../studio/schemas'
+import { VideoState } from '../studio'
 import { MyProfile, ProfileBySlug, PublicProfile } from './profile'
 import {
   Completion,

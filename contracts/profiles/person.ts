@@ -1,7 +1,4 @@
-/** How a person is referred to publicly, and the lengths and levels the profile's fields take. */
-
-/** A person as lists and cards show them (contracts/core/person.ts, where every area finds it). */
-export { PersonRef } from '../core/person'
+/** The lengths and levels the profile's fields take (a person as lists show them: contracts/core/person.ts). */
 
 export const PROFILE_LIMITS = {
   shortText: 120,

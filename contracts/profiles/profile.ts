@@ -2,9 +2,9 @@
  * The profile as others see it and as its owner edits it (SPEC.md §3 Profile, issue 16).
  */
 import * as v from 'valibot'
-import { Media } from '../media/schemas'
-import { Recommendation } from '../network/schemas'
-import { VideoState } from '../studio/schemas'
+import { Media } from '../media'
+import { Recommendation } from '../network'
+import { VideoState } from '../studio'
 import {
   Book,
   CaseHistory,

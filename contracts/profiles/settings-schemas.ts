@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { BIDI_CONTROLS, rules } from '../core/validation'
 import { apiMessage } from '../core/input'
-import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from '../onboarding/schemas'
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from '../onboarding'
 import { PROFILE_SECTIONS } from './sections'
 import { label, text, url, pastDate } from './input-rules'
 import { PROFILE_LIMITS } from './person'

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot'
 import { PageQuery, searchText } from '../core/input'
-import { Category, CourseSummary } from '../courses/schemas'
-import { PersonRef } from '../profiles/person'
+import { Category, CourseSummary } from '../courses'
+import { PersonRef } from '../core/person'
 
 export const TrainerSummary = v.object({
   ...PersonRef.entries,

@@ -18,5 +18,4 @@ export const SEARCH_LIMITS = {
   savedMax: 50,
 } as const
 
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 export const COURSE_SORTS = ['relevance', 'newest', 'rating'] as const

@@ -6,9 +6,10 @@
  */
 import * as v from 'valibot'
 import { apiMessage, apiText, inputRules } from '../core/input'
-import { COURSE_LEVELS, COURSE_SORTS, SEARCH_LIMITS } from './constants'
+import { COURSE_LEVELS } from '../core/constants'
+import { COURSE_SORTS, SEARCH_LIMITS } from './constants'
 
-export { COURSE_LEVELS, COURSE_SORTS, SEARCH_LIMITS }
+export { COURSE_SORTS, SEARCH_LIMITS }
 
 const { positiveInteger, single } = inputRules()
 

@@ -9,8 +9,8 @@
  */
 import * as v from 'valibot'
 import { apiMessage, apiText, inputRules } from '../core/input'
-import { ID_MAX } from '../payments/schemas'
-import { PersonRef } from '../profiles/person'
+import { ID_MAX } from '../core/constants'
+import { PersonRef } from '../core/person'
 
 export const SOCIAL_LIMITS = {
   postMax: 3000,

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import { apiMessage, apiText as text, inputRules } from '../core/input'
-import { ID_MAX } from '../payments/schemas'
+import { ID_MAX } from '../core/constants'
 
 const { positiveInteger } = inputRules()
 

@@ -43,7 +43,7 @@ describe('modules on every page', () => {
 
   it("a card that shows a person does not import the profile forms' rules", () => {
     const reached = staticClosure(root, 'contracts/courses/schemas.ts')
-    expect(reached).toContain('contracts/profiles/person.ts')
+    expect(reached).toContain('contracts/core/person.ts')
     expect(reached).not.toContain('contracts/profiles/settings-schemas.ts')
   })
 })

@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Conversation, ConversationSummary, DirectMessage } from '../../../contracts/messages/schemas.ts'
-import type { PersonRef } from '../../../contracts/profiles/schemas.ts'
+import type { PersonRef } from '../../../contracts/core/person.ts'
 import type { Db } from '../../core/db/index.ts'
 import { qualified, rowsOf } from '../../core/db/sql.ts'
 import { users } from '../../core/db/tables.ts'

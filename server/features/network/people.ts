@@ -4,7 +4,7 @@
  * cannot be followed, partnered or recommended (status other than 'active').
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { PersonRef } from '../../../contracts/profiles/schemas.ts'
+import type { PersonRef } from '../../../contracts/core/person.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'

@@ -11,7 +11,7 @@ import {
   orderFattura,
   orderReceipt,
 } from '../../../contracts/payments/endpoints.ts'
-import { ID_MAX } from '../../../contracts/payments/schemas.ts'
+import { ID_MAX } from '../../../contracts/core/constants.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route, type RouteOptions } from '../../core/http/route.ts'
 import { eq } from 'drizzle-orm'

@@ -23,7 +23,7 @@ import {
 } from '../../../contracts/learning/endpoints'
 import { getProfileBySlug } from '../../../contracts/profiles/endpoints'
 import type { ProfileCourse } from '../../../contracts/profiles/profile'
-import type { PersonRef } from '../../../contracts/profiles/schemas'
+import type { PersonRef } from '../../../contracts/core/person'
 import { call } from '../../shared/api'
 
 export const fetchOutline = ({ slug }: { slug: string }, signal: AbortSignal) =>

@@ -1,18 +1,21 @@
 /** The trainer's and HR's form steps (SPEC.md §2 "General onboarding"; fields of §3). */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type MouseEvent } from 'react'
+// the fiscal regime's choices are the billing information's, one list for both
+import {
+  FISCAL_TYPES,
+  INPS_TYPES,
+  RETENTION_TAX_RATES,
+  VAT_RATES,
+} from '../../../../contracts/accounts/limits'
 import {
   BIO_MAX_LENGTH,
-  FISCAL_TYPES,
   GENDERS,
-  INPS_TYPES,
   MISSION_MAX_LENGTH,
   PAYOFF_MAX_LENGTH,
-  RETENTION_TAX_RATES,
   SLUG_MAX_LENGTH,
   SOCIAL_NETWORKS,
   URL_MAX_LENGTH,
-  VAT_RATES,
   type OnboardingStep,
 } from '../../../../contracts/onboarding/schemas'
 import { useSession } from '../../../session/session'

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { PaginationMeta } from '../../../../contracts/core/endpoint'
-import type { PersonRef } from '../../../../contracts/profiles/schemas'
+import type { PersonRef } from '../../../../contracts/core/person'
 import { RouteLink } from '../../../shared/lib/routing'
 import { useResource, type ResourceParams } from '../../../shared/lib/use-resource'
 import { Avatar } from '../../../shared/ui/avatar'

@@ -6,7 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { SavedKind } from '../../../../contracts/search/schemas'
-import { COURSE_LEVELS, COURSE_SORTS, SEARCH_LIMITS } from '../../../../contracts/search/constants'
+import { COURSE_LEVELS } from '../../../../contracts/core/constants'
+import { COURSE_SORTS, SEARCH_LIMITS } from '../../../../contracts/search/constants'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { usePageTitle } from '../../../shared/lib/page-title'
 import {

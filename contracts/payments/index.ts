@@ -1,0 +1,6 @@
+/**
+ * The PAYMENTS contract's face (issue 33): what other contract areas may use, and
+ * eslint.contract-areas.js says which may. A course is bought with the buy body and answers an
+ * order's status; the admin lists orders by status and product.
+ */
+export { BuyBody, ORDER_RECORD_STATUSES, OrderStatusAnswer, PRODUCT_TYPES } from './schemas'
