@@ -3,21 +3,8 @@
  * and interests sync; §9 phone prefix 0039): the wizard's progress as the server keeps it, the phone
  * one-time code and the interests chosen from the catalogue.
  *
- * The wizards' step orders (the server owns which steps are done; a step's URL opened out of order
- * sends the user to the first incomplete one):
- *
- *   student  phone-number → confirm-number → identity-confirmed → interests-select → /feed
- *   trainer  user-details → billing-information → biography → social → interests-select →
- *            mission → skill-select → documents → subscriptions → payment-methods →
- *            (payment-pending) → order-completed → profile-completed
- *
- * The trainer's documents come after the written profile (issue 13 lists them after biography):
- * the uploads are the slowest step, and everything a profile says in words is saved before them.
- *   hr       hr-details → hr-social → billing-information → subscriptions → payment-methods →
- *            (payment-pending) → order-completed → profile-completed
- *
- * payment-pending is only a step while a bank transfer waits (SPEC.md §4 guard step 3), so it is
- * optional: the wizard passes over it after a card payment.
+ * The wizards' steps are in ./steps.ts, the fields' limits in ./limits.ts, the messages with their
+ * English text in ./messages.ts; other contract areas use what ./index.ts offers.
  *
  * Body schemas come from `createOnboardingSchemas(t?)` as in contracts/accounts: the SPA passes its
  * Lingui translator, the server `onboardingSchemasFor(locale)`.
@@ -56,206 +43,25 @@ import {
 import { apiMessage, inputRules } from '../core/input'
 import { INTEREST_IDS } from './interests'
 import { SKILL_IDS } from './skills'
-
-export const STUDENT_STEPS = [
-  'phone-number',
-  'confirm-number',
-  'identity-confirmed',
-  'interests-select',
-] as const
-export const TRAINER_STEPS = [
-  'user-details',
-  'billing-information',
-  'biography',
-  'social',
-  'interests-select',
-  'mission',
-  'skill-select',
-  'documents',
-  'subscriptions',
-  'payment-methods',
-  'payment-pending',
-  'order-completed',
-  'profile-completed',
-] as const
-export const HR_STEPS = [
-  'hr-details',
-  'hr-social',
-  'billing-information',
-  'subscriptions',
-  'payment-methods',
-  'payment-pending',
-  'order-completed',
-  'profile-completed',
-] as const
-
-export const ONBOARDING_FLOWS = ['student', 'trainer', 'hr'] as const
-export type OnboardingFlow = (typeof ONBOARDING_FLOWS)[number]
-export type StudentStep = (typeof STUDENT_STEPS)[number]
-export type GeneralStep = (typeof TRAINER_STEPS)[number] | (typeof HR_STEPS)[number]
-export type OnboardingStep = StudentStep | GeneralStep
-
-export const FLOW_STEPS: Record<OnboardingFlow, readonly OnboardingStep[]> = {
-  student: STUDENT_STEPS,
-  trainer: TRAINER_STEPS,
-  hr: HR_STEPS,
-}
-/** Steps the wizard may pass over. */
-export const OPTIONAL_STEPS: ReadonlySet<OnboardingStep> = new Set<OnboardingStep>(['payment-pending'])
-export const ALL_STEPS = [...new Set<OnboardingStep>([...STUDENT_STEPS, ...TRAINER_STEPS, ...HR_STEPS])]
-
-/** The route name of a step: the student's live under /onboarding-student, the others under /onboarding. */
-export function stepRouteName(flow: OnboardingFlow, step: OnboardingStep): string {
-  return flow === 'student' ? `onboarding-student-index-${step}` : `onboarding-index-${step}`
-}
-
-/** The step a route name shows, if it is one of the flow's steps. */
-export function stepOfRoute(flow: OnboardingFlow, routeName: string | undefined): OnboardingStep | undefined {
-  return FLOW_STEPS[flow].find((step) => stepRouteName(flow, step) === routeName)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Limits
-
-/** Seconds before another phone code may be asked for (the countdown the confirm step shows). */
-export const PHONE_RESEND_SECONDS = 60
-export const PHONE_CODE_TTL_MINUTES = 10
-export const PHONE_MAX_ATTEMPTS = 5
-export const PHONE_CODE_MAX_LENGTH = 6
-/** Longest input the phone field takes (spaces included); the phone rule allows 10 digits. */
-export const PHONE_MAX_LENGTH = BILLING_MAX_LENGTH.phone
-/** More interests than this say nothing about a person. */
-export const INTERESTS_MAX = 10
-export const INTERESTS_SEARCH_MAX_LENGTH = 100
-/** Enough to describe a trainer; more reads as keyword stuffing. */
-export const SKILLS_MAX = 15
-export const BIO_MIN_WORDS = 40
-export const BIO_MAX_LENGTH = 5000
-export const MISSION_MAX_LENGTH = 1000
-export const PAYOFF_MAX_LENGTH = 120
-export const URL_MAX_LENGTH = 255
-export const SLUG_MIN_LENGTH = 3
-export const SLUG_MAX_LENGTH = 60
-export const NICKNAME_MAX_LENGTH = 50
-export const REGION_MAX_LENGTH = 50
-export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const
-export const SOCIAL_NETWORKS = ['website', 'linkedin', 'facebook', 'instagram', 'x', 'youtube'] as const
-
-// ---------------------------------------------------------------------------------------------
-// Messages
-
-export const onboardingFieldLabels = {
-  phoneCode: /*i18n*/ { id: 'onboarding.field.phone_code', message: 'Prefisso' },
-  phone: /*i18n*/ { id: 'onboarding.field.phone', message: 'Numero di telefono' },
-  otp: /*i18n*/ { id: 'onboarding.field.otp', message: 'Codice' },
-  interests: /*i18n*/ { id: 'onboarding.field.interests', message: 'Interessi' },
-  firstName: /*i18n*/ { id: 'onboarding.field.first_name', message: 'Nome' },
-  lastName: /*i18n*/ { id: 'onboarding.field.last_name', message: 'Cognome' },
-  nickname: /*i18n*/ { id: 'onboarding.field.nickname', message: 'Nickname' },
-  slug: /*i18n*/ { id: 'onboarding.field.slug', message: 'Indirizzo del profilo' },
-  birthDate: /*i18n*/ { id: 'onboarding.field.birth_date', message: 'Data di nascita' },
-  gender: /*i18n*/ { id: 'onboarding.field.gender', message: 'Genere' },
-  address: /*i18n*/ { id: 'onboarding.field.address', message: 'Indirizzo' },
-  addressNumber: /*i18n*/ { id: 'onboarding.field.address_number', message: 'Numero civico' },
-  city: /*i18n*/ { id: 'onboarding.field.city', message: 'Città' },
-  province: /*i18n*/ { id: 'onboarding.field.province', message: 'Provincia' },
-  region: /*i18n*/ { id: 'onboarding.field.region', message: 'Regione' },
-  zip: /*i18n*/ { id: 'onboarding.field.zip', message: 'CAP' },
-  bio: /*i18n*/ { id: 'onboarding.field.bio', message: 'Biografia' },
-  mission: /*i18n*/ { id: 'onboarding.field.mission', message: 'Missione' },
-  payoff: /*i18n*/ { id: 'onboarding.field.payoff', message: 'Payoff' },
-  website: /*i18n*/ { id: 'onboarding.field.website', message: 'Sito web' },
-  skills: /*i18n*/ { id: 'onboarding.field.skills', message: 'Competenze' },
-  personType: /*i18n*/ { id: 'onboarding.field.type', message: 'Tipo di persona' },
-  fiscalName: /*i18n*/ { id: 'onboarding.field.fiscal_name', message: 'Ragione sociale' },
-  fiscalCode: /*i18n*/ { id: 'onboarding.field.fiscal_code', message: 'Codice fiscale' },
-  vatNumber: /*i18n*/ { id: 'onboarding.field.p_iva', message: 'Partita IVA' },
-  sdi: /*i18n*/ { id: 'onboarding.field.unique_id', message: 'Codice SDI' },
-  pec: /*i18n*/ { id: 'onboarding.field.pec', message: 'PEC' },
-  fiscalType: /*i18n*/ { id: 'onboarding.field.fiscal_type', message: 'Regime fiscale' },
-  inps: /*i18n*/ { id: 'onboarding.field.inps', message: 'Cassa previdenziale' },
-  vat: /*i18n*/ { id: 'onboarding.field.vat', message: 'Aliquota IVA' },
-  retentionTax: /*i18n*/ { id: 'onboarding.field.retention_tax', message: "Ritenuta d'acconto" },
-  companyName: /*i18n*/ { id: 'onboarding.field.ragione_sociale', message: 'Ragione sociale' },
-  reaCode: /*i18n*/ { id: 'onboarding.field.codice_rea', message: 'Codice REA' },
-} as const satisfies Record<string, MessageDescriptor>
-
-export const onboardingMessages = {
-  phoneCodeInvalid: /*i18n*/ {
-    id: 'onboarding.phone_code.invalid',
-    message: 'Il prefisso deve iniziare con 00 seguito da 1 a 4 cifre (per esempio 0039).',
-  },
-  interestsMax: /*i18n*/ {
-    id: 'onboarding.interests.max',
-    message: 'Puoi scegliere al massimo {n} interessi.',
-  },
-  interestUnknown: /*i18n*/ {
-    id: 'onboarding.interests.unknown',
-    message: 'Uno degli interessi scelti non esiste più: aggiorna la pagina.',
-  },
-  skillsMax: /*i18n*/ { id: 'onboarding.skills.max', message: 'Puoi scegliere al massimo {n} competenze.' },
-  skillUnknown: /*i18n*/ {
-    id: 'onboarding.skills.unknown',
-    message: 'Una delle competenze scelte non esiste più: aggiorna la pagina.',
-  },
-  slugFormat: /*i18n*/ {
-    id: 'onboarding.slug.format',
-    message: "L'indirizzo può contenere solo lettere minuscole, cifre e trattini (da 3 a 60 caratteri).",
-  },
-  sdiOrPec: /*i18n*/ {
-    id: 'onboarding.unique_id.or_pec',
-    message: 'Indica il codice SDI oppure la PEC per ricevere le fatture elettroniche.',
-  },
-} as const satisfies Record<string, MessageDescriptor>
-
-type OnboardingMessageId =
-  | (typeof onboardingFieldLabels)[keyof typeof onboardingFieldLabels]['id']
-  | (typeof onboardingMessages)[keyof typeof onboardingMessages]['id']
-
-/** English text of every message above, for the server (the SPA reads locales/en). */
-export const onboardingMessagesEn = {
-  'onboarding.field.phone_code': 'Prefix',
-  'onboarding.field.phone': 'Phone number',
-  'onboarding.field.otp': 'Code',
-  'onboarding.field.interests': 'Interests',
-  'onboarding.phone_code.invalid': 'The prefix must be 00 followed by 1 to 4 digits (for example 0039).',
-  'onboarding.interests.max': 'You can choose at most {n} interests.',
-  'onboarding.interests.unknown': 'One of the chosen interests no longer exists: reload the page.',
-  'onboarding.field.first_name': 'First name',
-  'onboarding.field.last_name': 'Last name',
-  'onboarding.field.nickname': 'Nickname',
-  'onboarding.field.slug': 'Profile address',
-  'onboarding.field.birth_date': 'Date of birth',
-  'onboarding.field.gender': 'Gender',
-  'onboarding.field.address': 'Address',
-  'onboarding.field.address_number': 'Street number',
-  'onboarding.field.city': 'City',
-  'onboarding.field.province': 'Province',
-  'onboarding.field.region': 'Region',
-  'onboarding.field.zip': 'Postcode',
-  'onboarding.field.bio': 'Biography',
-  'onboarding.field.mission': 'Mission',
-  'onboarding.field.payoff': 'Payoff',
-  'onboarding.field.website': 'Website',
-  'onboarding.field.skills': 'Skills',
-  'onboarding.field.type': 'Person type',
-  'onboarding.field.fiscal_name': 'Company name',
-  'onboarding.field.fiscal_code': 'Tax code',
-  'onboarding.field.p_iva': 'VAT number',
-  'onboarding.field.unique_id': 'SDI code',
-  'onboarding.field.pec': 'PEC',
-  'onboarding.field.fiscal_type': 'Tax regime',
-  'onboarding.field.inps': 'Pension fund',
-  'onboarding.field.vat': 'VAT rate',
-  'onboarding.field.retention_tax': 'Withholding tax',
-  'onboarding.field.ragione_sociale': 'Company name',
-  'onboarding.field.codice_rea': 'REA code',
-  'onboarding.skills.max': 'You can choose at most {n} skills.',
-  'onboarding.skills.unknown': 'One of the chosen skills no longer exists: reload the page.',
-  'onboarding.slug.format':
-    'The address may only contain lowercase letters, digits and hyphens (3 to 60 characters).',
-  'onboarding.unique_id.or_pec': 'Give the SDI code or the PEC to receive electronic invoices.',
-} as const satisfies Record<OnboardingMessageId, string>
+import {
+  BIO_MAX_LENGTH,
+  BIO_MIN_WORDS,
+  GENDERS,
+  INTERESTS_MAX,
+  INTERESTS_SEARCH_MAX_LENGTH,
+  MISSION_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  PAYOFF_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  REGION_MAX_LENGTH,
+  SKILLS_MAX,
+  SLUG_MAX_LENGTH,
+  SLUG_MIN_LENGTH,
+  SOCIAL_NETWORKS,
+  URL_MAX_LENGTH,
+} from './limits'
+import { onboardingFieldLabels, onboardingMessages, onboardingMessagesEn } from './messages'
+import { ALL_STEPS, ONBOARDING_FLOWS } from './steps'
 
 const translateOnboardingEn: Translate = createTranslate({ ...validationMessagesEn, ...onboardingMessagesEn })
 

@@ -16,28 +16,28 @@ import {
   ClockBody,
   CouponCheckAnswer,
   CouponCheckBody,
-  FeatureProduct,
-  FreeTierAnswer,
-  OrderListItem,
-  OrderDetail,
   OrderStatusAnswer,
-  OwnedSubscription,
   AddPaymentMethodBody,
-  DefaultPaymentMethodAnswer,
-  DeletePaymentMethodAnswer,
   PaymentMethodParams,
   PaypalSetupAnswer,
   PaypalSetupBody,
-  PlansQuery,
   SetupIntentParams,
-  PendingBankTransfer,
   PRODUCT_TYPES,
   SavedCard,
-  Subscription,
   SubscriptionCheckoutBody,
   SubscriptionChangeBody,
   SubscriptionInitBody,
 } from './schemas'
+import { OrderListItem, OrderDetail, PendingBankTransfer } from './orders'
+import {
+  FeatureProduct,
+  FreeTierAnswer,
+  OwnedSubscription,
+  DefaultPaymentMethodAnswer,
+  DeletePaymentMethodAnswer,
+  PlansQuery,
+  Subscription,
+} from './plans'
 
 const tag = 'payments'
 const { single, positiveInteger } = inputRules()

@@ -3,4 +3,5 @@
  * eslint.contract-areas.js says which may. A course is bought with the buy body and answers an
  * order's status; the admin lists orders by status and product.
  */
-export { BuyBody, ORDER_RECORD_STATUSES, OrderStatusAnswer, PRODUCT_TYPES } from './schemas'
+export { ORDER_RECORD_STATUSES } from './orders'
+export { BuyBody, OrderStatusAnswer, PRODUCT_TYPES } from './schemas'

@@ -3,6 +3,9 @@
  * coupon check, payment methods): what the purchase machine reads and sends. Money is integer euro
  * cents, times ISO 8601 UTC (DESIGN.md §5). Card numbers only ever go to the tokenisation endpoint
  * (the sandbox's, or Stripe.js); Aula keeps `pm_…` ids, brand and last 4.
+ *
+ * The catalogue of plans and features is in ./plans.ts, the orders as lists read them in
+ * ./orders.ts; other contract areas use what ./index.ts offers.
  */
 import * as v from 'valibot'
 import { BillingInformation } from '../accounts'
@@ -341,6 +344,8 @@ export const CardDetails = v.object({
 })
 export type CardDetails = v.InferInput<typeof CardDetails>
 
+export const ClockAnswer = v.object({ now: v.string() })
+
 // ---------------------------------------------------------------------------------------------
 // Notifications about payments
 
@@ -357,209 +362,11 @@ export const PaymentNotificationData = v.object({
 export type PaymentNotificationData = v.InferOutput<typeof PaymentNotificationData>
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue: subscription plans (SPEC.md §3 Subscription), extra features, orders
-
-/** Who a plan is offered to (issue 36): HR companies see only HR plans, trainers only trainers'. */
-const PLAN_AUDIENCES_LIST = ['trainer', 'hr', 'student'] as const
-export const PLAN_AUDIENCES = PLAN_AUDIENCES_LIST
-export type PlanAudience = (typeof PLAN_AUDIENCES)[number]
-
-export const INTERVALS = ['month', 'year'] as const
-export type Interval = (typeof INTERVALS)[number]
-
-/** SPEC.md §3 Subscription, every field; prices in euro cents (DESIGN.md §5). */
-export const Subscription = v.object({
-  id: v.number(),
-  slug: v.string(),
-  name: v.string(),
-  description: v.string(),
-  active: v.boolean(),
-  purchaseable: v.boolean(),
-  visible: v.boolean(),
-  expiring: v.boolean(),
-  expiring_at: v.nullable(v.string()),
-  features: v.array(v.string()),
-  interval: v.picklist(INTERVALS),
-  intervalCount: v.number(),
-  limited_qty: v.boolean(),
-  /** Places left when limited_qty. */
-  qty: v.nullable(v.number()),
-  /** The list price per period. */
-  price: v.number(),
-  priceId: v.string(),
-  productId: v.string(),
-  promo_active: v.boolean(),
-  /** What is charged while promo_active. */
-  stripe_promo_price: v.nullable(v.number()),
-  recurring: v.boolean(),
-  suggested: v.boolean(),
-  /** Days the plan runs when it does not renew. */
-  time_limit: v.nullable(v.number()),
-  valid_from: v.nullable(v.string()),
-  valid_until: v.nullable(v.string()),
-  currency: v.literal('EUR'),
-  /** Who the plan is offered to (issue 36). */
-  audience: v.picklist(PLAN_AUDIENCES_LIST),
-})
-export type Subscription = v.InferOutput<typeof Subscription>
-
-/** What a plan costs now: the promo price while promo_active, else the list price. */
-export const subscriptionPriceCents = (
-  plan: Pick<Subscription, 'price' | 'promo_active' | 'stripe_promo_price'>,
-) => (plan.promo_active && plan.stripe_promo_price !== null ? plan.stripe_promo_price : plan.price)
-
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'pending_bank_transfer'] as const
-
-/** GET /api/subscriptions/owned: the user's subscription, if any. */
-export const OwnedSubscription = v.object({
-  id: v.number(),
-  subscription: Subscription,
-  status: v.picklist(SUBSCRIPTION_STATUSES),
-  current_period_end: v.string(),
-  cancel_at_period_end: v.boolean(),
-  /** The plan it moves to at current_period_end (a change of plan asked for), or null. */
-  next_subscription: v.nullable(Subscription),
-  /** The card renewals charge (a saved card's id), or null (issue 36). */
-  pmid: v.optional(v.nullable(v.string())),
-  /** While past_due: when the failed renewal is charged again; null after the last retry. */
-  next_retry_at: v.optional(v.nullable(v.string())),
-  /** While past_due: the renewal charges that failed so far (of 1 + RENEWAL_RETRY_DAYS.length). */
-  failed_attempts: v.optional(v.number()),
-})
-export type OwnedSubscription = v.InferOutput<typeof OwnedSubscription>
-
-/** SPEC.md §3 User features: the flags an extra feature turns on. */
-export const FEATURE_FLAGS = ['chat', 'posts', 'diary', 'hr_visible'] as const
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
-
-export const FeatureProduct = v.object({
-  id: v.number(),
-  flag: v.picklist(FEATURE_FLAGS),
-  title: v.string(),
-  description: v.string(),
-  price_cents: v.number(),
-  currency: v.literal('EUR'),
-  owned: v.boolean(),
-})
-export type FeatureProduct = v.InferOutput<typeof FeatureProduct>
-
-/** Every state an order can be in: the buy answers', a canceled one, and a refunded one. */
-export const ORDER_RECORD_STATUSES = [...ORDER_STATUSES, 'canceled', 'refunded'] as const
-export type OrderRecordStatus = (typeof ORDER_RECORD_STATUSES)[number]
-
-/**
- * A refunded order's refund (issue 36): given back in full, with its credit note (nota di
- * credito, FatturaPA TD04) numbered in its own yearly sequence, e.g. NC-2026-000001.
- */
-export const OrderRefund = v.object({
-  refunded_at: v.string(),
-  amount_cents: v.number(),
-  credit_note_number: v.string(),
-})
-export type OrderRefund = v.InferOutput<typeof OrderRefund>
-
-/**
- * Where an order's documents are (API paths; the PDFs take `?lang=it|en`), null where it has
- * none: the receipt of a paid order (free ones have none), its FatturaPA XML (Italian fiscal
- * data), and once refunded the credit note as PDF and as FatturaPA XML (TD04).
- */
-export const OrderDocumentLinks = v.object({
-  receipt: v.nullable(v.string()),
-  fattura: v.nullable(v.string()),
-  credit_note: v.nullable(v.string()),
-  credit_note_fattura: v.nullable(v.string()),
-})
-export type OrderDocumentLinks = v.InferOutput<typeof OrderDocumentLinks>
-
-/** GET /api/orders: the user's orders. `number` is set once paid (gapless per year). */
-export const Order = v.object({
-  id: v.number(),
-  number: v.nullable(v.string()),
-  status: v.picklist(ORDER_RECORD_STATUSES),
-  amount_cents: v.number(),
-  product_type: v.picklist(PRODUCT_TYPES),
-  product_id: v.number(),
-  created_at: v.string(),
-  /** Set once the order is refunded. */
-  refund: v.nullable(OrderRefund),
-  documents: OrderDocumentLinks,
-})
-export type Order = v.InferOutput<typeof Order>
-
-/** GET /api/orders: an order with what it bought, named for a list (/mypurchases). */
-export const OrderListItem = v.object({
-  ...Order.entries,
-  /** The course's title, the feature's or the plan's name, in the request's language. */
-  product_title: v.string(),
-})
-export type OrderListItem = v.InferOutput<typeof OrderListItem>
-
-/**
- * GET /api/orders/{id}: one order, and which documents it has: the PDF receipt once paid (free
- * orders have none), the FatturaPA XML when the buyer also gave Italian fiscal data, the credit
- * note once refunded (`documents` has their paths).
- */
-export const OrderDetail = v.object({
-  ...Order.entries,
-  receipt_available: v.boolean(),
-  fattura_available: v.boolean(),
-})
-export type OrderDetail = v.InferOutput<typeof OrderDetail>
-
-/** An order waiting for its bank transfer, as an admin confirms it (GET /api/admin/bank-transfers). */
-export const PendingBankTransfer = v.object({
-  order_id: v.number(),
-  user: v.object({ id: v.number(), name: v.string(), email: v.string() }),
-  product: v.object({ type: v.picklist(PRODUCT_TYPES), id: v.number(), title: v.string() }),
-  amount_cents: v.number(),
-  currency: v.literal('EUR'),
-  reference: v.string(),
-  created_at: v.string(),
-})
-export type PendingBankTransfer = v.InferOutput<typeof PendingBankTransfer>
-
-export const FreeTierAnswer = v.object({ free_tier_active: v.boolean() })
-export const ClockAnswer = v.object({ now: v.string() })
-
-// ---------------------------------------------------------------------------------------------
-// Subscription lifecycle (issue 36)
-
-/**
- * The days after a renewal first fails on which it is charged again (Stripe's smart retries, made
- * predictable). After the last one fails the subscription ends and its features go off.
- */
-export const RENEWAL_RETRY_DAYS = [1, 3, 5, 7] as const
-
-/**
- * The feature flag each plan feature turns on ('messages' is the chat); plan features without a
- * flag ('courses') are the plan's own.
- */
-export const PLAN_FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = {
-  messages: 'chat',
-  chat: 'chat',
-  posts: 'posts',
-  diary: 'diary',
-  hr_visible: 'hr_visible',
-}
-
-/** The flags a plan's features turn on, each once. */
-export function planFeatureFlags(features: readonly string[]): FeatureFlag[] {
-  const flags = features.map((feature) => PLAN_FEATURE_FLAGS[feature]).filter((flag) => flag !== undefined)
-  return [...new Set(flags)]
-}
+// Saved cards and PayPal accounts (issue 36; the answers that carry a subscription: ./plans.ts)
 
 /** POST /api/payment-methods: a card tokenised by the provider (Stripe.js or the sandbox), to keep. */
 export const AddPaymentMethodBody = v.object({ pmid: text('pmid', PAYMENT_METHOD_ID_MAX_LENGTH) })
 export type AddPaymentMethodBody = v.InferOutput<typeof AddPaymentMethodBody>
-
-/** PUT /api/payment-methods/{id}/default: the renewals' card now, and a failed renewal retried. */
-export const DefaultPaymentMethodAnswer = v.object({
-  pmid: v.string(),
-  subscription: v.nullable(OwnedSubscription),
-  /** The failed renewal charged again with the card: its outcome, or null when nothing was due. */
-  retry: v.nullable(OrderStatusAnswer),
-})
-export type DefaultPaymentMethodAnswer = v.InferOutput<typeof DefaultPaymentMethodAnswer>
 
 /**
  * The `{id}` of DELETE /api/payment-methods/{id}: a provider's payment method id (Stripe's and the
@@ -567,22 +374,6 @@ export type DefaultPaymentMethodAnswer = v.InferOutput<typeof DefaultPaymentMeth
  */
 export const PaymentMethodParams = v.object({
   id: v.pipe(input.single('id'), v.regex(/^[A-Za-z0-9_]{1,100}$/, say('paymentMethodId'))),
-})
-
-/**
- * DELETE /api/payment-methods/{id}: the card removed; the default is now `default_pmid` (the newest
- * usable card left, or none), and the subscription as it is now (with no card when it was its only one).
- */
-export const DeletePaymentMethodAnswer = v.object({
-  id: v.string(),
-  default_pmid: v.nullable(v.string()),
-  subscription: v.nullable(OwnedSubscription),
-})
-export type DeletePaymentMethodAnswer = v.InferOutput<typeof DeletePaymentMethodAnswer>
-
-/** GET /api/subscriptions/plans?audience=: which plans to list. */
-export const PlansQuery = v.object({
-  audience: v.optional(v.picklist(PLAN_AUDIENCES, 'audience: trainer | hr | student')),
 })
 
 /**

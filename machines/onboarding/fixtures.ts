@@ -1,7 +1,7 @@
 /** Progress answers of GET /api/onboarding for the machine's tests. */
 import type { OnboardingProgress } from '../../contracts/onboarding/schemas'
-import { FLOW_STEPS, OPTIONAL_STEPS } from '../../contracts/onboarding/schemas'
-import type { OnboardingFlow, OnboardingStep } from '../../contracts/onboarding/schemas'
+import { FLOW_STEPS, OPTIONAL_STEPS } from '../../contracts/onboarding/steps'
+import type { OnboardingFlow, OnboardingStep } from '../../contracts/onboarding/steps'
 
 export function progress(
   flow: OnboardingFlow,

@@ -35,12 +35,8 @@
 import * as v from 'valibot'
 import { assign, fromPromise, setup } from 'xstate'
 import { formatIssues } from '../../contracts/core/validation'
-import {
-  onboardingSchemas,
-  type OnboardingFlow,
-  type OnboardingProgress,
-  type OnboardingStep,
-} from '../../contracts/onboarding/schemas'
+import { onboardingSchemas, type OnboardingProgress } from '../../contracts/onboarding/schemas'
+import { type OnboardingFlow, type OnboardingStep } from '../../contracts/onboarding/steps'
 
 export type FieldErrors = Record<string, string[]>
 

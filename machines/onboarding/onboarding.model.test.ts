@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { FLOW_STEPS, type OnboardingFlow, type OnboardingProgress } from '../../contracts/onboarding/schemas'
+import { type OnboardingProgress } from '../../contracts/onboarding/schemas'
+import { FLOW_STEPS, type OnboardingFlow } from '../../contracts/onboarding/steps'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {
   createMachineTestModel,

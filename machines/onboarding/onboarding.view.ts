@@ -1,6 +1,6 @@
 /** What a wizard page renders, from the machine's snapshot (the page stays thin). */
 import type { SnapshotFrom } from 'xstate'
-import type { OnboardingStep } from '../../contracts/onboarding/schemas'
+import type { OnboardingStep } from '../../contracts/onboarding/steps'
 import type { onboardingMachine, WizardError } from './onboarding.machine'
 
 export interface WizardView {

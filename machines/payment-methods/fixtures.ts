@@ -1,9 +1,6 @@
 /** Saved methods and the server's answers, for the payment-methods tests. */
-import type {
-  DefaultPaymentMethodAnswer,
-  DeletePaymentMethodAnswer,
-  SavedCard,
-} from '../../contracts/payments/schemas'
+import type { SavedCard } from '../../contracts/payments/schemas'
+import type { DefaultPaymentMethodAnswer, DeletePaymentMethodAnswer } from '../../contracts/payments/plans'
 import { retries, subscriptions } from '../subscription/fixtures'
 
 export const visa: SavedCard = {

@@ -30,13 +30,12 @@
  * ─ done ─▶ refreshing (kept) / error ─▶ idle (cancelled on PayPal, or not approved: the reason).
  */
 import { assign, type AnyEventObject, emit, fromPromise, setup } from 'xstate'
+import type { OrderStatusAnswer, SavedCard } from '../../contracts/payments/schemas'
 import type {
   DefaultPaymentMethodAnswer,
   DeletePaymentMethodAnswer,
-  OrderStatusAnswer,
   OwnedSubscription,
-  SavedCard,
-} from '../../contracts/payments/schemas'
+} from '../../contracts/payments/plans'
 import { callError, type CallError } from '../request'
 
 export type PaymentMethodsAction = 'load' | 'delete' | 'default' | 'add' | 'paypal'

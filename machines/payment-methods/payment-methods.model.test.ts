@@ -1,8 +1,5 @@
-import type {
-  DefaultPaymentMethodAnswer,
-  DeletePaymentMethodAnswer,
-  SavedCard,
-} from '../../contracts/payments/schemas'
+import type { SavedCard } from '../../contracts/payments/schemas'
+import type { DefaultPaymentMethodAnswer, DeletePaymentMethodAnswer } from '../../contracts/payments/plans'
 import { afterAll, describe, expect, it } from 'vitest'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {

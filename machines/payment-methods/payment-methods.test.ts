@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { DefaultPaymentMethodAnswer, SavedCard } from '../../contracts/payments/schemas'
+import type { SavedCard } from '../../contracts/payments/schemas'
+import type { DefaultPaymentMethodAnswer } from '../../contracts/payments/plans'
 import { subscriptions } from '../subscription/fixtures'
 import {
   answers,

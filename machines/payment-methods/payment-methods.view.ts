@@ -1,6 +1,7 @@
 /** What the saved payment methods show, from the payment-methods machine's snapshot. */
 import type { SnapshotFrom } from 'xstate'
-import type { OwnedSubscription, SavedCard } from '../../contracts/payments/schemas'
+import type { SavedCard } from '../../contracts/payments/schemas'
+import type { OwnedSubscription } from '../../contracts/payments/plans'
 import {
   isPaypalMethod,
   type PaymentMethodsError,

@@ -1,5 +1,6 @@
 /** Plans, subscriptions in each state and the server's answers, for the subscription tests. */
-import type { OrderStatusAnswer, OwnedSubscription, Subscription } from '../../contracts/payments/schemas'
+import type { OrderStatusAnswer } from '../../contracts/payments/schemas'
+import type { OwnedSubscription, Subscription } from '../../contracts/payments/plans'
 
 export const annual: Subscription = {
   id: 3,

@@ -28,12 +28,8 @@
  *   └───────────────────────────────────────────────────────────────────────────────────────────┘
  */
 import { assign, type AnyEventObject, fromPromise, setup } from 'xstate'
-import type {
-  DeclineReason,
-  OrderStatusAnswer,
-  OwnedSubscription,
-  Subscription,
-} from '../../contracts/payments/schemas'
+import type { DeclineReason, OrderStatusAnswer } from '../../contracts/payments/schemas'
+import type { OwnedSubscription, Subscription } from '../../contracts/payments/plans'
 import { callError, type CallError } from '../request'
 
 export type SubscriptionAction = 'load' | 'cancel' | 'resume' | 'change'

@@ -1,4 +1,4 @@
-import type { OwnedSubscription } from '../../contracts/payments/schemas'
+import type { OwnedSubscription } from '../../contracts/payments/plans'
 import { afterAll, describe, expect, it } from 'vitest'
 import { assertFullCoverage, createCoverageRecorder } from '../test-utils/coverage'
 import {

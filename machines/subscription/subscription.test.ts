@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { OwnedSubscription } from '../../contracts/payments/schemas'
+import type { OwnedSubscription } from '../../contracts/payments/plans'
 import { monthly, offline, refusal, retries, subscriptions } from './fixtures'
 import { subscriptionMachine, subscriptionView } from './index'
 

@@ -1,6 +1,6 @@
 /** What /mysettings/subscription shows, from the subscription machine's snapshot. */
 import type { SnapshotFrom } from 'xstate'
-import type { OwnedSubscription, Subscription } from '../../contracts/payments/schemas'
+import type { OwnedSubscription, Subscription } from '../../contracts/payments/plans'
 import type { RenewalRetry, SubscriptionError, subscriptionMachine } from './subscription.machine'
 
 export type SubscriptionPhase =

@@ -9,7 +9,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrder } from '../../../contracts/admin/endpoints.ts'
-import type { OrderListItem } from '../../../contracts/payments/schemas.ts'
+import type { OrderListItem } from '../../../contracts/payments/orders.ts'
 import { outbox } from '../../core/db/tables.ts'
 import { createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'

@@ -10,12 +10,12 @@ import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { resendPhoneCode, sendPhoneCode, validatePhoneCode } from '../../../contracts/onboarding/endpoints.ts'
 import { OTP_LENGTH } from '../../../contracts/accounts/schemas.ts'
+import { type PhoneCodeSent } from '../../../contracts/onboarding/schemas.ts'
 import {
   PHONE_CODE_TTL_MINUTES,
   PHONE_MAX_ATTEMPTS,
   PHONE_RESEND_SECONDS,
-  type PhoneCodeSent,
-} from '../../../contracts/onboarding/schemas.ts'
+} from '../../../contracts/onboarding/limits.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { hashCode, randomDigits, sameDigest } from '../../core/auth/tokens.ts'
 import type { Db } from '../../core/db/index.ts'

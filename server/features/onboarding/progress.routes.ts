@@ -14,7 +14,7 @@ import {
   getOnboarding,
   slugExists,
 } from '../../../contracts/onboarding/endpoints.ts'
-import { FLOW_STEPS, OPTIONAL_STEPS } from '../../../contracts/onboarding/schemas.ts'
+import { FLOW_STEPS, OPTIONAL_STEPS } from '../../../contracts/onboarding/steps.ts'
 import { users } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'

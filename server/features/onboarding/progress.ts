@@ -4,14 +4,14 @@
  * onboarding_steps, so the answer is the same in any browser and after any reload.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { type OnboardingProgress } from '../../../contracts/onboarding/schemas.ts'
+import { PHONE_RESEND_SECONDS } from '../../../contracts/onboarding/limits.ts'
 import {
   FLOW_STEPS,
   OPTIONAL_STEPS,
-  PHONE_RESEND_SECONDS,
   type OnboardingFlow,
-  type OnboardingProgress,
   type OnboardingStep,
-} from '../../../contracts/onboarding/schemas.ts'
+} from '../../../contracts/onboarding/steps.ts'
 import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'

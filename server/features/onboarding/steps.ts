@@ -12,8 +12,8 @@ import {
   onboardingSchemasFor,
   type OnboardingBody,
   type OnboardingSchemaName,
-  type OnboardingStep,
 } from '../../../contracts/onboarding/schemas.ts'
+import { type OnboardingStep } from '../../../contracts/onboarding/steps.ts'
 import { SKILLS } from '../../../contracts/onboarding/skills.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'

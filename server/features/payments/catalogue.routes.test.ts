@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { OrderStatusAnswer, SavedCard, Subscription } from '../../../contracts/payments/schemas.ts'
+import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
+import type { Subscription } from '../../../contracts/payments/plans.ts'
 import { users } from '../../core/db/tables.ts'
 import { createCourse, createUser } from '../../testing/factories.ts'
 import { INVOICE_BILLING } from './receipts.testing.ts'

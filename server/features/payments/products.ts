@@ -4,7 +4,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import type { ProductRef, Subscription } from '../../../contracts/payments/schemas.ts'
+import type { ProductRef } from '../../../contracts/payments/schemas.ts'
+import type { Subscription } from '../../../contracts/payments/plans.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'

@@ -16,7 +16,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
-import type { OrderDocumentLinks, OrderRefund } from '../../../contracts/payments/schemas.ts'
+import type { OrderDocumentLinks, OrderRefund } from '../../../contracts/payments/orders.ts'
 import { fillPath } from '../../../contracts/core/endpoint.ts'
 import {
   orderCreditNote,

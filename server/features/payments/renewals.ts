@@ -18,7 +18,7 @@
  * wins, and only the winner sends the e-mail. Runs from the test clock (dev) and every hour.
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { RENEWAL_RETRY_DAYS } from '../../../contracts/payments/schemas.ts'
+import { RENEWAL_RETRY_DAYS } from '../../../contracts/payments/plans.ts'
 import { applyIntent } from './order-settlement.ts'
 import type { OrderRow, PaymentsContext } from './orders.ts'
 import { methodTypeOf } from './paypal.ts'

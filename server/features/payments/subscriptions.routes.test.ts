@@ -9,7 +9,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { SavedCard, Subscription } from '../../../contracts/payments/schemas.ts'
+import type { SavedCard } from '../../../contracts/payments/schemas.ts'
+import type { Subscription } from '../../../contracts/payments/plans.ts'
 import { users } from '../../core/db/tables.ts'
 import { createUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'

@@ -16,7 +16,7 @@ import {
   type FeatureFlag,
   type OwnedSubscription,
   type PlanAudience,
-} from '../../../contracts/payments/schemas.ts'
+} from '../../../contracts/payments/plans.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'

@@ -14,7 +14,7 @@ import {
   unblockUser,
   type AdminUserStatus,
 } from '../../../contracts/admin/endpoints'
-import type { OrderRecordStatus } from '../../../contracts/payments/schemas'
+import type { OrderRecordStatus } from '../../../contracts/payments/orders'
 import { listProfileReports } from '../../../contracts/network/endpoints'
 import { adminListBankTransfers } from '../../../contracts/payments/endpoints'
 import {

@@ -1,7 +1,7 @@
 /** Typed calls of the onboarding endpoints (contracts/onboarding/endpoints.ts). */
 import * as onboarding from '../../../contracts/onboarding/endpoints'
 import * as payments from '../../../contracts/payments/endpoints'
-import type { OnboardingStep } from '../../../contracts/onboarding/schemas'
+import type { OnboardingStep } from '../../../contracts/onboarding/steps'
 import { call } from '../../shared/api'
 
 type Signal = AbortSignal | undefined

@@ -4,7 +4,7 @@
  * step pages share it; another user (or a new login) gets a new one, which asks the server again.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { OnboardingStep } from '../../../contracts/onboarding/schemas'
+import type { OnboardingStep } from '../../../contracts/onboarding/steps'
 import { onboardingMachine, type SaveStepInput, type StepSaved } from '../../../machines/onboarding'
 import { refreshSessionUser } from '../../session/session-actor'
 import { flowRecorder } from '../../shared/lib/flow-recorder'

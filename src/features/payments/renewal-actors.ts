@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { ownedSubscription } from '../../../contracts/payments/endpoints'
-import type { OwnedSubscription } from '../../../contracts/payments/schemas'
+import type { OwnedSubscription } from '../../../contracts/payments/plans'
 import { call } from '../../shared/api'
 import { onPaymentEvent } from '../../shared/checkout/payment-events'
 import { useResource } from '../../shared/lib/use-resource'

@@ -13,12 +13,12 @@ import { useCallback, useEffect, useRef } from 'react'
 import { fromPromise, type Actor, type AnyStateMachine } from 'xstate'
 import type { AuthBody } from '../../../contracts/accounts/schemas'
 import type { PhoneCodeSent } from '../../../contracts/onboarding/schemas'
+import type { SavedCard } from '../../../contracts/payments/schemas'
 import type {
   DefaultPaymentMethodAnswer,
   DeletePaymentMethodAnswer,
   OwnedSubscription,
-  SavedCard,
-} from '../../../contracts/payments/schemas'
+} from '../../../contracts/payments/plans'
 import type { PayoutAccount, PayoutAccountBody } from '../../../contracts/settings/schemas'
 import type { TicketReceipt } from '../../../contracts/support/tickets'
 import {

@@ -7,7 +7,8 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js'
 import { getRuntimeConfig, type PaymentsConfig } from '../../../contracts/notifications/endpoints'
 import { getOrder } from '../../../contracts/payments/endpoints'
-import type { OrderDetail, SavedCard } from '../../../contracts/payments/schemas'
+import type { SavedCard } from '../../../contracts/payments/schemas'
+import type { OrderDetail } from '../../../contracts/payments/orders'
 import { ApiError } from '../api/api-error'
 import { call } from '../api/call'
 

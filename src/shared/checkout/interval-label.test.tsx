@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Interval } from '../../../contracts/payments/schemas'
+import type { Interval } from '../../../contracts/payments/plans'
 import { renderWithApp } from '../testing/render'
 import { useIntervalLabel } from './interval-label'
 

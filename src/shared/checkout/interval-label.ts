@@ -5,7 +5,7 @@
  */
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { Interval } from '../../../contracts/payments/schemas'
+import type { Interval } from '../../../contracts/payments/plans'
 
 export function useIntervalLabel(): (interval: Interval, count: number) => string {
   const { t } = useLingui()

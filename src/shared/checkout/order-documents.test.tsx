@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { OrderDetail } from '../../../contracts/payments/schemas'
+import type { OrderDetail } from '../../../contracts/payments/orders'
 import type { PurchaseView } from '../../../machines/purchase'
 import { installFakeApi } from '../testing/fake-api'
 import { renderWithApp } from '../testing/render'

@@ -10,7 +10,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { Order } from '../../../contracts/payments/schemas'
+import type { Order } from '../../../contracts/payments/orders'
 import { useLocale } from '../i18n/use-locale'
 import { useResource } from '../lib/use-resource'
 import { Button } from '../ui/button'

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { OrderListItem } from '../../../../contracts/payments/schemas'
+import type { OrderListItem } from '../../../../contracts/payments/orders'
 import { OrderDocumentLinks } from '../../../shared/checkout/order-documents'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate, formatPrice } from '../../../shared/lib/format'

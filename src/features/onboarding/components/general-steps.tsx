@@ -16,8 +16,8 @@ import {
   SLUG_MAX_LENGTH,
   SOCIAL_NETWORKS,
   URL_MAX_LENGTH,
-  type OnboardingStep,
-} from '../../../../contracts/onboarding/schemas'
+} from '../../../../contracts/onboarding/limits'
+import { type OnboardingStep } from '../../../../contracts/onboarding/steps'
 import { useSession } from '../../../session/session'
 import { RouteLink } from '../../../shared/lib/routing'
 import type { FormValue } from '../../../shared/lib/use-form'

@@ -4,12 +4,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { type Interest } from '../../../../contracts/onboarding/schemas'
 import {
   INTERESTS_MAX,
   INTERESTS_SEARCH_MAX_LENGTH,
   SKILLS_MAX,
-  type Interest,
-} from '../../../../contracts/onboarding/schemas'
+} from '../../../../contracts/onboarding/limits'
 import { schemaErrors } from '../../../session/auth-schemas'
 import { Button } from '../../../shared/ui/button'
 import { FieldError, FormAlert } from '../../../shared/ui/form-fields'

@@ -7,8 +7,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { stepRouteName, type OnboardingStep } from '../../../../contracts/onboarding/schemas'
-import { subscriptionPriceCents, type Subscription } from '../../../../contracts/payments/schemas'
+import { stepRouteName, type OnboardingStep } from '../../../../contracts/onboarding/steps'
+import { subscriptionPriceCents, type Subscription } from '../../../../contracts/payments/plans'
 import { refreshSessionSubscription, refreshSessionUser } from '../../../session/session-actor'
 import { CheckoutSteps, useCheckout, useIntervalLabel } from '../../../shared/checkout'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'

@@ -4,7 +4,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FLOW_STEPS, type OnboardingProgress } from '../../../../contracts/onboarding/schemas'
+import { type OnboardingProgress } from '../../../../contracts/onboarding/schemas'
+import { FLOW_STEPS } from '../../../../contracts/onboarding/steps'
 import { progress } from '../../../../machines/onboarding/fixtures'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'

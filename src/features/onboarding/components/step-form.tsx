@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode } from 'react'
 import type * as v from 'valibot'
-import type { OnboardingStep } from '../../../../contracts/onboarding/schemas'
+import type { OnboardingStep } from '../../../../contracts/onboarding/steps'
 import { schemaErrors } from '../../../session/auth-schemas'
 import { useForm, type FormValue } from '../../../shared/lib/use-form'
 import { Button } from '../../../shared/ui/button'

@@ -10,7 +10,7 @@ import {
   stepRouteName,
   type OnboardingFlow,
   type OnboardingStep,
-} from '../../../../contracts/onboarding/schemas'
+} from '../../../../contracts/onboarding/steps'
 import { onboardingView } from '../../../../machines/onboarding'
 import { useNavigate, useRouteUrl } from '../../../shared/lib/routing'
 import { useRouteStep } from '../../../shared/lib/use-route-step'

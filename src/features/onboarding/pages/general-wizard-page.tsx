@@ -4,7 +4,7 @@
  * contracts/onboarding/schemas.ts).
  */
 import { useMemo } from 'react'
-import { FLOW_STEPS, stepOfRoute, type OnboardingFlow } from '../../../../contracts/onboarding/schemas'
+import { FLOW_STEPS, stepOfRoute, type OnboardingFlow } from '../../../../contracts/onboarding/steps'
 import { useSession } from '../../../session/session'
 import type { PageProps } from '../../../shared/lib/routing'
 import { Spinner } from '../../../shared/ui/spinner'

@@ -4,7 +4,7 @@
  * with the progress the server keeps.
  */
 import { useMemo } from 'react'
-import { stepOfRoute } from '../../../../contracts/onboarding/schemas'
+import { stepOfRoute } from '../../../../contracts/onboarding/steps'
 import { useSession } from '../../../session/session'
 import type { PageProps } from '../../../shared/lib/routing'
 import { Spinner } from '../../../shared/ui/spinner'

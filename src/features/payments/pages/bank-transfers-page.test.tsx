@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeUser } from '../../../../machines/guards/fixtures'
-import type { PendingBankTransfer } from '../../../../contracts/payments/schemas'
+import type { PendingBankTransfer } from '../../../../contracts/payments/orders'
 import { publishSession } from '../../../session/session-store'
 import type { PageProps } from '../../../shared/lib/routing'
 import { installFakeApi } from '../../../shared/testing/fake-api'

@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { PendingBankTransfer } from '../../../../contracts/payments/schemas'
+import type { PendingBankTransfer } from '../../../../contracts/payments/orders'
 import { useSession } from '../../../session/session-store'
 import { useLocale } from '../../../shared/i18n/use-locale'
 import { formatDate } from '../../../shared/lib/format'

@@ -6,7 +6,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { OwnedSubscription, SavedCard } from '../../../../contracts/payments/schemas'
+import type { SavedCard } from '../../../../contracts/payments/schemas'
+import type { OwnedSubscription } from '../../../../contracts/payments/plans'
 import { installFakeApi } from '../../../shared/testing/fake-api'
 import { renderWithApp } from '../../../shared/testing/render'
 import { SavedCards } from './saved-cards'

@@ -11,7 +11,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import type { OrderStatusAnswer, OwnedSubscription, SavedCard } from '../../../../contracts/payments/schemas'
+import type { OrderStatusAnswer, SavedCard } from '../../../../contracts/payments/schemas'
+import type { OwnedSubscription } from '../../../../contracts/payments/plans'
 import type { PaymentMethodsView } from '../../../../machines/payment-methods'
 import { StripeCardField, useStripeKey } from '../../../shared/checkout/stripe-card'
 import {

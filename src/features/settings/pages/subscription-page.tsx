@@ -16,7 +16,7 @@ import {
   subscriptionPriceCents,
   type OwnedSubscription,
   type Subscription,
-} from '../../../../contracts/payments/schemas'
+} from '../../../../contracts/payments/plans'
 import type { SubscriptionView } from '../../../../machines/subscription'
 import { useDeclineText } from '../../../shared/checkout/error-text'
 import { useIntervalLabel } from '../../../shared/checkout/interval-label'
