@@ -32,8 +32,6 @@ export const ALLOWED: readonly string[] = [
   'contracts/core/validation/rules.ts: createRules',
   'contracts/onboarding/schemas.ts: createOnboardingSchemas',
   'contracts/onboarding/schemas.ts: createOnboardingSchemas > generalStepSchemas',
-  'machines/onboarding/onboarding.machine.ts: onboardingMachine',
-  'machines/payment-methods/payment-methods.machine.ts: paymentMethodsMachine',
   'server/features/accounts/password.routes.ts: passwordRoutes',
   'server/features/jobs/applications.routes.ts: applicationRoutes',
   'server/features/notifications/realtime/realtime.plugin.ts: plugin',

@@ -141,6 +141,7 @@ function toWizardError(error: unknown): WizardError {
   return { status: e?.status, message, fields }
 }
 
+// size: one statechart for every role's wizard (loading, a step edited, saved or its code sent again, finished) and its setup, read whole with the diagram above
 export const onboardingMachine = setup({
   types: {
     context: {} as WizardContext,

@@ -101,6 +101,7 @@ const failure =
 const defaultNotice = (answer: DefaultPaymentMethodAnswer): PaymentMethodsNotice =>
   answer.retry === null ? 'renewalCard' : answer.retry.status === 'succeeded' ? 'paid' : 'declined'
 
+// size: one statechart (the list, a card added, PayPal saved, one removed or made the default, one change at a time) and its setup, read whole with the diagram above
 export const paymentMethodsMachine = setup({
   types: {
     context: {} as PaymentMethodsContext,
