@@ -11,6 +11,7 @@ import tailwindcss from '@tailwindcss/vite'
 import type { PageTexts } from './src/app/page-texts'
 import type * as ChartsModule from './scripts/build-charts-entry'
 import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const reactShim = fileURLToPath(
@@ -230,7 +231,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // No preload helper around every dynamic import (its wrapper and the list of every chunk's
         // dependencies cost every page ~2 KiB gzip): the server preloads what a first load needs
-        // (server/core/plugins/spa.ts), and the 'app' and 'data' groups below keep later chunk chains short.
+        // (server/core/plugins/spa.ts), and the 'app' and 'data' groups (scripts/chunk-groups.ts) keep later chunk chains short.
         modulePreload: false,
         rolldownOptions: {
           output: {
@@ -239,51 +240,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               const part = /[\\/]locales[\\/](\w+)[\\/]parts[\\/]/.exec(chunk.facadeModuleId ?? '')
               return part ? `assets/messages-${part[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js'
             },
-            codeSplitting: {
-              groups: [
-                // What every page runs before its first render and the lazy chunks share with the entry
-                // (React, the router, Lingui, the route table, the session's store, the UI kit's icons,
-                // buttons and skeletons): one file instead of a dozen small ones, each a round trip on a
-                // slow network.
-                {
-                  name: 'app',
-                  test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@lingui[\\/](core|react)|use-sync-external-store|@messageformat)[\\/]|contracts[\\/](core[\\/](routes|constants)|[^\\/]+[\\/]routes)\.ts|src[\\/]shared[\\/](i18n[\\/](index|use-locale)|lib[\\/](route-table|routing|cookies|store|interactive|manifest|hydration)|ui[\\/](icon|icon-paths|button|skeleton))\.tsx?|src[\\/]session[\\/](session-store|session-services|navigation)\.ts|rolldown[\\/]runtime|vite[\\/](preload-helper|modulepreload-polyfill)/,
-                },
-                // What every form renders before its rules and API client arrive — the fields, the form
-                // state, an API error's class, the accounts' limits and the doors' lazy loading — in one
-                // file, or the groups below would take the limits and the error class and make a door
-                // (login, registration, password reset) wait for the cards or the data chunk.
-                {
-                  name: 'forms',
-                  test: /src[\\/]shared[\\/](ui[\\/](form-fields|pointer-press)\.tsx?|lib[\\/]use-form\.ts|api[\\/]api-error\.ts)|contracts[\\/]accounts[\\/]limits\.ts|src[\\/]features[\\/]accounts[\\/](lazy-module|password-updated|register-fields|terms)\.ts/,
-                },
-                // What a door fetches once its form is on screen (the accounts' calls, the rules, the
-                // login, the reset's run): one file after interactive instead of a handful of small ones.
-                {
-                  name: 'doors',
-                  test: /src[\\/]features[\\/]accounts[\\/](login-actions|register-actions|door-rules|password-reset-flow|password-reset|login-code|api)\.ts/,
-                },
-                // What a page's data section needs (the resource machine, the API client, list inputs): one
-                // file after the page is interactive rather than ten, each waiting for its round trip.
-                {
-                  name: 'data',
-                  test: /node_modules[\\/](xstate|@xstate[\\/]react|ofetch|destr|ufo)[\\/]|src[\\/]shared[\\/](api[\\/]|lib[\\/](use-resource|page-query)\.ts)|contracts[\\/]core[\\/](input|endpoint)\.ts/,
-                },
-                // The cards the public pages' data sections render and what they share (price, rating,
-                // avatar, the payload schemas): one file beside the data chunk. Split by use,
-                // they formed a chain (section, card, price, format) whose each link the browser finds
-                // only once the one before has arrived: a round trip each on a slow network (first load,
-                // DESIGN.md §7). The shell's own UI (icons, buttons, skeletons) sits in 'app' above, so
-                // this group, which takes its modules' imports along, never drags it out of the entry.
-                // Formatting is shared with page shells (the legal pages' dates): its own small file, or
-                // the cards group below would take it and make those shells wait for the cards and data.
-                { name: 'format', test: /src[\\/]shared[\\/]lib[\\/]format\.ts/ },
-                {
-                  name: 'cards',
-                  test: /src[\\/]features[\\/]public[\\/]components[\\/](person-card|company-card)\.tsx|src[\\/]shared[\\/]ui[\\/](course-card|avatar|rating|price)\.tsx|contracts[\\/](courses|public)[\\/]schemas\.ts/,
-                },
-              ],
-            },
+            // scripts/chunk-groups.ts says which modules share a file, and why in that order
+            codeSplitting: { groups: CHUNK_GROUPS },
           },
         },
       },

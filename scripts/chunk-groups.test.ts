@@ -1,0 +1,89 @@
+/**
+ * Where the build's manual chunks put the source (scripts/chunk-groups.ts), replayed on the
+ * source's static imports without a build: each group, in order, takes the files its test matches
+ * and what they import that no earlier group took. What a public page loads after interactive must
+ * not reach the doors' group, or every page fetches the doors' file (issue 37: 54 KiB, /courses
+ * 175.9 KiB until idle against 170). npm modules are not followed: the source's own imports decide
+ * which group takes a shared file, and a door's call client (src/shared/api) stands for them.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { staticClosure } from './catalog-parts'
+import { CHUNK_GROUPS, type ChunkGroup } from './chunk-groups'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const sources = ['src', 'contracts', 'machines'].flatMap((dir) =>
+  readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+)
+
+/** Which group takes each source file ('src/…' → group name); files no group takes are left out. */
+export function captureGroups(groups: ChunkGroup[]): Map<string, string> {
+  const taken = new Map<string, string>()
+  for (const group of groups)
+    for (const file of sources.filter((f) => group.test.test(`${root}/${f}`)))
+      for (const reached of staticClosure(root, file)) if (!taken.has(reached)) taken.set(reached, group.name)
+  return taken
+}
+
+/** What a public page fetches once it is interactive: the version check, the heart, the data sections. */
+const AFTER_INTERACTIVE = [
+  'src/app/version-banner.tsx',
+  'src/session/favorite-button.tsx',
+  'src/features/public/pages/home-data.tsx',
+  'src/features/courses/pages/courses-data.tsx',
+  'src/features/courses/pages/course-data.tsx',
+  'src/features/jobs/components/joblistings-data.tsx',
+  'src/features/public/pages/directory-data.tsx',
+  'src/features/search/components/search-box.tsx',
+  'src/features/learning/pages/learn-player.tsx',
+  'src/features/learning/pages/certificate-data.tsx',
+  'src/features/profiles/components/public-profile.tsx',
+  'src/features/public/components/hr-offer.tsx',
+]
+
+const inGroup = (groups: ChunkGroup[], name: string) => {
+  const taken = captureGroups(groups)
+  return (file: string) => [...staticClosure(root, file)].filter((reached) => taken.get(reached) === name)
+}
+const doorsOf = (groups: ChunkGroup[]) => inGroup(groups, 'doors')
+
+/** What a door fetches once its form is on screen (src/features/accounts/lazy-module.ts). */
+const DOOR_MODULES = [
+  'src/features/accounts/login-actions.ts',
+  'src/features/accounts/register-actions.ts',
+  'src/features/accounts/password-reset-flow.ts',
+]
+
+describe('manual chunks', () => {
+  it('the doors group takes the session machine and the accounts calls', () => {
+    const taken = captureGroups(CHUNK_GROUPS)
+    for (const file of [
+      'src/features/accounts/login-actions.ts',
+      'src/session/session-actor.ts',
+      'machines/session/session.machine.ts',
+      'src/features/accounts/api.ts',
+    ])
+      expect(taken.get(file)).toBe('doors')
+    expect(taken.get('src/shared/api/client.ts')).toBe('data')
+  })
+
+  it.each(AFTER_INTERACTIVE)('%s reaches nothing of the doors group', (file) => {
+    expect(doorsOf(CHUNK_GROUPS)(file)).toEqual([])
+  })
+
+  it.each(DOOR_MODULES)('%s reaches none of the course cards', (file) => {
+    expect(inGroup(CHUNK_GROUPS, 'cards')(file)).toEqual([])
+  })
+
+  it('with the doors group before the data and cards groups, public pages would reach it', () => {
+    const doors = CHUNK_GROUPS.find((group) => group.name === 'doors')!
+    const doorsFirst = [doors, ...CHUNK_GROUPS.filter((group) => group !== doors)]
+    expect(doorsOf(doorsFirst)('src/session/favorite-button.tsx')).toContain('src/shared/api/client.ts')
+    expect(doorsOf(doorsFirst)('src/app/version-banner.tsx')).toContain('machines/sidebar/sidebar-type.ts')
+  })
+})
