@@ -1,6 +1,26 @@
 /**
  * What the courses area offers other areas (issue 33: an area's public face).
  */
+// writing a course and its lessons, for the studio (its routes check who may; these take the ids
+// they checked)
+export {
+  appendLesson,
+  createCourse,
+  decideCourseReview,
+  deleteLesson,
+  inReview,
+  orderLessons,
+  setCourseCover,
+  setCoursePromoVideo,
+  setLessonVideo,
+  submitCourse,
+  touchCourse,
+  unpublishCourse,
+  updateCourse,
+  updateLesson,
+  type CourseChanges,
+  type LessonChanges,
+} from './authoring.ts'
 // the catalogue's reads: the public pages list courses and categories (home, sitemap), and payments
 // prices a course as it sells now (priceNow: the promotion while it holds, else the list price)
 export { listCourses, listPublishedCourseSlugs, priceNow } from './courses.queries.ts'

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { deleteCourseCover, uploadCourseCover } from '../../../contracts/studio/endpoints.ts'
 import { COVER_MAX_BYTES, COVER_SIZE } from '../../../contracts/studio/schemas.ts'
@@ -14,7 +13,7 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { courses } from '../courses/tables.ts'
+import { setCourseCover } from '../courses/index.ts'
 import { processImage, serveImmutableWebp, sniff, storageFor } from '../media/index.ts'
 import { say } from './messages.ts'
 import { readOneFile } from '../../core/http/one-file.ts'
@@ -32,15 +31,8 @@ export const coverRoutes: FastifyPluginAsync = async (app) => {
 
   /** Points the course at `cover` (or none), then removes the file it pointed at before, if ours. */
   async function setCover(id: number, cover: string | null, locale: Locale) {
-    const [before] = await app.db
-      .select({ cover_url: courses.cover_url })
-      .from(courses)
-      .where(eq(courses.id, id))
+    const before = await setCourseCover(app.db, id, cover && `${PREFIX}${cover}`)
     if (!before) throw notFound()
-    await app.db
-      .update(courses)
-      .set({ cover_url: cover && `${PREFIX}${cover}`, updated_at: new Date() })
-      .where(eq(courses.id, id))
     const old = before.cover_url?.startsWith(PREFIX) ? before.cover_url.slice(PREFIX.length) : null
     if (old && STORED_COVER.test(old)) await storage.remove(old)
     return { data: (await loadStudioCourse(app, id, locale))! }

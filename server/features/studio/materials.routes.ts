@@ -21,18 +21,12 @@ import {
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
+import { touchCourse } from '../courses/index.ts'
 import { storageFor } from '../media/index.ts'
 import { findMaterial, materialType, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
 import { readOneFile } from '../../core/http/one-file.ts'
-import {
-  courseOwner,
-  findLesson,
-  lessonOwner,
-  ownerOf,
-  targetColumns,
-  touchCourse,
-} from './studio.queries.ts'
+import { courseOwner, findLesson, lessonOwner, ownerOf, targetColumns } from './studio.queries.ts'
 import { lessonMaterials } from './tables.ts'
 
 export const materialRoutes: FastifyPluginAsync = async (app) => {

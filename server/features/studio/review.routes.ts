@@ -5,7 +5,7 @@
  * the trainer is notified. Only a course that is waiting can be decided (409 otherwise), so two
  * admins deciding at once cannot both win.
  */
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
 import { approveCourse, listReviewQueue, rejectCourse } from '../../../contracts/studio/endpoints.ts'
@@ -14,11 +14,10 @@ import { HttpError, notFound } from '../../core/http/errors.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
+import { decideCourseReview, inReview } from '../courses/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { say } from './messages.ts'
 import { loadStudioCourse } from './studio.queries.ts'
-
-const waiting = and(isNotNull(courses.submitted_at), isNull(courses.published_at))
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   route(app, listReviewQueue, async () => {
@@ -39,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       .from(courses)
       .innerJoin(users, eq(users.id, courses.trainer_id))
       .leftJoin(lessons, eq(lessons.course_id, courses.id))
-      .where(waiting)
+      .where(inReview)
       .groupBy(courses.id, users.id)
       .orderBy(asc(courses.submitted_at), asc(courses.id))
     return {
@@ -60,16 +59,6 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     }
   })
 
-  /** Decides a waiting course; null when it is not waiting (or does not exist). */
-  const decide = async (id: number, changes: Partial<typeof courses.$inferInsert>) => {
-    const [row] = await app.db
-      .update(courses)
-      .set({ ...changes, submitted_at: null, updated_at: new Date() })
-      .where(and(eq(courses.id, id), waiting))
-      .returning({ trainer_id: courses.trainer_id, title: courses.title })
-    return row ?? null
-  }
-
   const refuse = async (id: number, locale: Locale): Promise<never> => {
     const [exists] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.id, id))
     throw exists ? new HttpError(409, say('notInReview', locale)) : notFound()
@@ -77,7 +66,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, approveCourse, async ({ params, request }) => {
     const locale = requestLocale(request)
-    const decided = await decide(params.id, { published_at: new Date(), review_note: null })
+    const decided = await decideCourseReview(app.db, params.id, { approve: true })
     if (!decided) return refuse(params.id, locale)
     await app.notifications.send(decided.trainer_id, NOTIFICATION_SLUG_TYPES.courseApproved, {
       course_id: params.id,
@@ -88,7 +77,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, rejectCourse, async ({ params, body, request }) => {
     const locale = requestLocale(request)
-    const decided = await decide(params.id, { review_note: body.reason })
+    const decided = await decideCourseReview(app.db, params.id, { approve: false, note: body.reason })
     if (!decided) return refuse(params.id, locale)
     await app.notifications.send(decided.trainer_id, NOTIFICATION_SLUG_TYPES.courseRejected, {
       course_id: params.id,

@@ -1,9 +1,9 @@
 /**
- * The studio's reads and writes (issue 15): a trainer's own courses and lessons as the manage
- * pages edit them, and what a course still lacks before it can be published.
+ * The studio's reads (issue 15): a trainer's own courses and lessons as the manage pages edit them,
+ * and what a course still lacks before it can be published. The writes are the courses area's
+ * (courses/index.ts), called by the routes once the owner check let the caller in.
  */
-import { randomBytes } from 'node:crypto'
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import {
@@ -17,6 +17,7 @@ import {
   type VideoTarget,
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
+import type { CourseChanges } from '../courses/index.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import {
   latestCourseUpload,
@@ -29,19 +30,6 @@ import { courseMaterials, materialsOf } from './materials.ts'
 
 type CourseRow = typeof courses.$inferSelect
 type LessonRow = typeof lessons.$inferSelect
-
-/** 'Corso di Fotografia Digitale!' → 'corso-di-fotografia-digitale', plus a random tail so it is unique. */
-export function courseSlug(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '')
-  return `${base || 'corso'}-${randomBytes(3).toString('hex')}`
-}
 
 /** What a course lacks before it can be published; empty when it is complete. */
 export function missingItems(course: CourseRow, courseLessons: LessonRow[]): ChecklistItem[] {
@@ -184,9 +172,9 @@ export async function listTrainerCourses(db: Db, trainerId: number): Promise<Stu
   })
 }
 
-/** The columns a PATCH of the manage pages sets. */
-export function courseChanges(body: UpdateCourseBody): Partial<typeof courses.$inferInsert> {
-  const changes: Partial<typeof courses.$inferInsert> = {}
+/** The columns a PATCH of the manage pages sets (the courses area's updateCourse writes them). */
+export function courseChanges(body: UpdateCourseBody): CourseChanges {
+  const changes: CourseChanges = {}
   for (const key of [
     'title',
     'subtitle',
@@ -205,9 +193,6 @@ export function courseChanges(body: UpdateCourseBody): Partial<typeof courses.$i
   }
   if (body.promo_ends_at !== undefined)
     changes.promo_ends_at = body.promo_ends_at === null ? null : new Date(body.promo_ends_at)
-  // the price page saved (0 is a price: the course is free)
-  if (body.price_cents !== undefined) changes.price_saved_at = new Date()
-  if (Object.keys(changes).length > 0) changes.updated_at = new Date()
   return changes
 }
 
@@ -242,35 +227,6 @@ export async function lessonOwner(db: Db, lessonId: number): Promise<number | nu
     .innerJoin(courses, eq(courses.id, lessons.course_id))
     .where(eq(lessons.id, lessonId))
   return row?.trainer_id ?? null
-}
-
-/** Appends a lesson at the end of the course (positions from 1). */
-export async function appendLesson(db: Db, courseId: number, title: string): Promise<LessonRow> {
-  const [row] = await db
-    .insert(lessons)
-    .values({
-      course_id: courseId,
-      title,
-      position: sql`(select coalesce(max(${lessons.position}), 0) + 1 from ${lessons} where ${lessons.course_id} = ${courseId})`,
-    })
-    .returning()
-  await touchCourse(db, courseId)
-  return row
-}
-
-/** Rewrites positions 1…n in the given order (none left: the course is still touched). */
-export async function renumber(db: Db, courseId: number, ids: number[]): Promise<void> {
-  if (ids.length > 0)
-    await db.execute(sql`
-    update ${lessons} set position = ordered.position
-    from (select unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) as id,
-                 generate_series(1, ${ids.length}) as position) as ordered
-    where ${lessons.id} = ordered.id and ${lessons.course_id} = ${courseId}`)
-  await touchCourse(db, courseId)
-}
-
-export async function touchCourse(db: Db, courseId: number): Promise<void> {
-  await db.update(courses).set({ updated_at: new Date() }).where(eq(courses.id, courseId))
 }
 
 export async function findLesson(db: Db, id: number): Promise<LessonRow | undefined> {

@@ -26,26 +26,31 @@ import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { categories, courses, lessons } from '../courses/tables.ts'
+import {
+  appendLesson,
+  createCourse,
+  deleteLesson,
+  orderLessons,
+  submitCourse,
+  unpublishCourse,
+  updateCourse,
+  updateLesson,
+} from '../courses/index.ts'
+import { categories, courses } from '../courses/tables.ts'
 import { latestUploads } from '../media/index.ts'
 import { trainerEarnings } from './earnings.ts'
 import { say } from './messages.ts'
 import {
-  appendLesson,
   courseChanges,
   courseLessons,
   courseOwner,
-  courseSlug,
-  findLesson,
   lessonOwner,
   ownerOf,
   listTrainerCourses,
   loadStudioCourse,
   missingItems,
-  renumber,
   studioLessons,
   toStudioLesson,
-  touchCourse,
 } from './studio.queries.ts'
 
 export const studioRoutes: FastifyPluginAsync = async (app) => {
@@ -70,18 +75,14 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
   route(app, createStudioCourse, async ({ body, request, reply }) => {
     const locale = requestLocale(request)
     await assertCategory(body.category_id, locale)
-    const [row] = await app.db
-      .insert(courses)
-      .values({
-        slug: courseSlug(body.title),
-        trainer_id: currentUser(request).id,
-        category_id: body.category_id,
-        title: body.title,
-        language: locale,
-      })
-      .returning({ id: courses.id })
+    const id = await createCourse(app.db, {
+      trainerId: currentUser(request).id,
+      categoryId: body.category_id,
+      title: body.title,
+      language: locale,
+    })
     reply.code(201)
-    return answer(row.id, locale)
+    return answer(id, locale)
   })
 
   route(app, listStudioCourses, async ({ request }) => ({
@@ -113,8 +114,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         changes.promo_price_cents !== undefined ? changes.promo_price_cents : current.promo_price_cents
       if (promo !== null && promo !== undefined && promo >= price)
         throw validationError({ promo_price_cents: [say('promoNotLower', locale)] }, locale)
-      if (Object.keys(changes).length > 0)
-        await app.db.update(courses).set(changes).where(eq(courses.id, params.id))
+      await updateCourse(app.db, params.id, changes)
       return answer(params.id, locale)
     },
     ownsCourse,
@@ -133,11 +133,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         throw validationError({ missing: [say('incomplete', locale, { items })] }, locale)
       }
       // already waiting or published: nothing changes (a second click is not a second request)
-      if (!course.published_at && !course.submitted_at) {
-        await app.db
-          .update(courses)
-          .set({ submitted_at: new Date(), review_note: null, updated_at: new Date() })
-          .where(eq(courses.id, params.id))
+      if (await submitCourse(app.db, params.id)) {
         // the admins hear of it: the queue is theirs
         const admins = await app.db
           .select({ id: users.id })
@@ -159,10 +155,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     app,
     unpublishStudioCourse,
     async ({ params, request }) => {
-      await app.db
-        .update(courses)
-        .set({ published_at: null, submitted_at: null, updated_at: new Date() })
-        .where(eq(courses.id, params.id))
+      await unpublishCourse(app.db, params.id)
       return answer(params.id, requestLocale(request))
     },
     ownsCourse,
@@ -183,20 +176,9 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     app,
     updateStudioLesson,
     async ({ params, body, request }) => {
-      const changes: Partial<typeof lessons.$inferInsert> = {}
-      if (body.title !== undefined) changes.title = body.title
-      if (body.free !== undefined) changes.free = body.free
-      if (body.kind !== undefined) changes.kind = body.kind
-      if (body.body !== undefined) changes.body = body.body
-      const [row] = Object.keys(changes).length
-        ? await app.db
-            .update(lessons)
-            .set({ ...changes, updated_at: new Date() })
-            .where(eq(lessons.id, params.id))
-            .returning()
-        : [await findLesson(app.db, params.id)]
+      const { title, free, kind, body: text } = body
+      const row = await updateLesson(app.db, params.id, { title, free, kind, body: text })
       if (!row) throw notFound()
-      await touchCourse(app.db, row.course_id)
       const uploads = await latestUploads(app.db, [row.id])
       return {
         data: toStudioLesson(app, row, uploads.get(row.id), requestLocale(request), currentUser(request).id),
@@ -209,15 +191,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     app,
     deleteStudioLesson,
     async ({ params, reply }) => {
-      const lesson = await findLesson(app.db, params.id)
-      if (!lesson) throw notFound()
-      await app.db.delete(lessons).where(eq(lessons.id, params.id))
-      const rest = await courseLessons(app.db, lesson.course_id)
-      await renumber(
-        app.db,
-        lesson.course_id,
-        rest.map((row) => row.id),
-      )
+      if (!(await deleteLesson(app.db, params.id))) throw notFound()
       return reply.code(204).send()
     },
     ownsLesson,
@@ -237,7 +211,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
         !body.ids.every((id) => current.has(id))
       )
         throw validationError({ ids: [say('orderMismatch', locale)] }, locale)
-      await renumber(app.db, params.id, body.ids)
+      await orderLessons(app.db, params.id, body.ids)
       return { data: (await studioLessons(app, params.id, locale)).lessons }
     },
     ownsCourse,

@@ -1,10 +1,11 @@
 /**
  * The studio's upload targets (issue 33), registered with media: a lesson's video and a course's
  * presentation video. Media runs their uploads, processing and video routes; what they play, who
- * owns them and what a ready or removed video changes are the studio's (the course's tables).
+ * owns them are the studio's; what a ready or removed video changes is written by the courses area.
  */
 import { eq } from 'drizzle-orm'
-import { courses, lessons } from '../courses/tables.ts'
+import { setCoursePromoVideo, setLessonVideo } from '../courses/index.ts'
+import { courses } from '../courses/tables.ts'
 import { promoVideoState, registerUploadTarget, videoState } from '../media/index.ts'
 import { courseOwner, findLesson, lessonOwner } from './studio.queries.ts'
 
@@ -16,17 +17,7 @@ export function registerStudioUploadTargets(): void {
       const lesson = await findLesson(app.db, id)
       return lesson ? videoState(app, lesson, upload, locale, viewerId) : null
     },
-    async ready(tx, id, video) {
-      await tx
-        .update(lessons)
-        .set({
-          video_path: video.path,
-          duration_seconds: video.seconds,
-          kind: 'video',
-          updated_at: new Date(),
-        })
-        .where(eq(lessons.id, id))
-    },
+    ready: setLessonVideo,
   })
 
   const promo = async (db: Parameters<typeof courseOwner>[0], id: number) => {
@@ -43,17 +34,7 @@ export function registerStudioUploadTargets(): void {
       const course = await promo(app.db, id)
       return course ? promoVideoState(course, upload, locale) : null
     },
-    async ready(tx, id, video) {
-      await tx
-        .update(courses)
-        .set({ presentation_video_path: video.path, updated_at: new Date() })
-        .where(eq(courses.id, id))
-    },
-    async clear(tx, id) {
-      await tx
-        .update(courses)
-        .set({ presentation_video_path: null, updated_at: new Date() })
-        .where(eq(courses.id, id))
-    },
+    ready: (tx, id, video) => setCoursePromoVideo(tx, id, video.path),
+    clear: (tx, id) => setCoursePromoVideo(tx, id, null),
   })
 }
