@@ -27,3 +27,5 @@ export { listCourses, listPublishedCourseSlugs, priceNow } from './courses.queri
 export { listCategories } from './categories.queries.ts'
 // a trainer's average_reviews and review_number, recounted over their courses' reviews (profiles' seed)
 export { recountTrainerRatings } from './ratings.ts'
+// writing and deleting a learner's review, its course's and trainer's figures recounted with it (learning)
+export { removeCourseReview, writeCourseReview } from './reviews.ts'

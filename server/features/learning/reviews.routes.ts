@@ -14,8 +14,9 @@ import { paginated } from '../../core/http/pagination.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
+import { removeCourseReview } from '../courses/index.ts'
 import { say } from './messages.ts'
-import { deleteReview, findReview, listReviews, mayReview, publishedCourse, saveReview } from './reviews.ts'
+import { findReview, listReviews, mayReview, publishedCourse, saveReview } from './reviews.ts'
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   async function published(id: number) {
@@ -57,7 +58,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, deleteCourseReview, async ({ params, request }) => {
     const course = await published(params.id)
-    if (!(await deleteReview(app.db, currentUser(request).id, course)))
+    if (!(await removeCourseReview(app.db, currentUser(request).id, course)))
       throw notFound(say('reviewNotFound', requestLocale(request)))
   })
 }

@@ -1,17 +1,15 @@
 /**
  * Course reviews (issue 14): one per learner and course, only by those enrolled (not the course's
- * trainer). Every write recomputes, in its own transaction, the course's and the trainer's
- * average_reviews and review_number from the rows, so the figures the catalogue sorts by are never
- * a running tally that drifts.
+ * trainer). The writes are the courses area's (its index.ts: writeCourseReview, removeCourseReview),
+ * which recount, in the same transaction, the course's and the trainer's average_reviews and
+ * review_number from the rows; here are who may write and the reviews as they are read.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CourseReview, RatingSummary, ReviewBody } from '../../../contracts/courses/reviews.ts'
 import type { Db } from '../../core/db/index.ts'
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
-import { recountCourseRatings, recountTrainerRatings } from '../courses/ratings.ts'
+import { writeCourseReview } from '../courses/index.ts'
 import { courseReviews, courses } from '../courses/tables.ts'
 import { profiles } from '../profiles/tables.ts'
 import { isEnrolled } from './access.ts'
@@ -58,7 +56,7 @@ function toReview(row: ReviewRow): CourseReview {
   }
 }
 
-function selectReviews(db: Db | Tx) {
+function selectReviews(db: Db) {
   return db
     .select(reviewColumns)
     .from(courseReviews)
@@ -93,11 +91,7 @@ export async function ratingSummary(db: Db, courseId: number): Promise<RatingSum
   return { average: count ? Math.round((stars / count) * 100) / 100 : 0, count, distribution }
 }
 
-export async function findReview(
-  db: Db | Tx,
-  userId: number,
-  courseId: number,
-): Promise<CourseReview | null> {
+export async function findReview(db: Db, userId: number, courseId: number): Promise<CourseReview | null> {
   const [row] = await selectReviews(db).where(
     and(eq(courseReviews.user_id, userId), eq(courseReviews.course_id, courseId)),
   )
@@ -113,61 +107,27 @@ export async function mayReview(
   return course.trainer_id !== userId && (await isEnrolled(db, userId, course.id))
 }
 
-/**
- * Taken first in every review write: the course's row, then the trainer's profile. Two reviews of
- * one course written at once are then counted one after the other (the second recount sees the
- * first's committed row), and likewise two of one trainer's courses. FOR NO KEY UPDATE, the lock
- * an UPDATE of non-key columns takes anyway: it does not wait for the KEY SHARE locks that other
- * writers' foreign keys hold on the course (FOR UPDATE would, and deadlock with them).
- */
-async function lockRatings(tx: Tx, course: { id: number; trainer_id: number }): Promise<void> {
-  await tx.execute(sql`select 1 from ${courses} where ${courses.id} = ${course.id} for no key update`)
-  await tx.execute(
-    sql`select 1 from ${profiles} where ${profiles.user_id} = ${course.trainer_id} for no key update`,
-  )
-}
-
-/** Writes the caller's review, or rewrites it: still one per user and course. */
+/** Writes the caller's review, or rewrites it (the courses area's service): still one per user and course. */
 export async function saveReview(
   db: Db,
   userId: number,
   course: { id: number; trainer_id: number },
   body: ReviewBody,
 ): Promise<CourseReview> {
-  return db.transaction(async (tx) => {
-    await lockRatings(tx, course)
-    await tx
-      .insert(courseReviews)
-      .values({ user_id: userId, course_id: course.id, rating: body.rating, text: body.text })
-      .onConflictDoUpdate({
-        target: [courseReviews.user_id, courseReviews.course_id],
-        set: { rating: body.rating, text: body.text, updated_at: sql`now()` },
-      })
-    await recountCourseRatings(tx, [course.id])
-    await recountTrainerRatings(tx, [course.trainer_id])
-    const review = await findReview(tx, userId, course.id)
-    if (!review) throw new Error('the review just written is missing')
-    return review
-  })
-}
-
-/** Deletes the caller's review; false when there was none. */
-export async function deleteReview(
-  db: Db,
-  userId: number,
-  course: { id: number; trainer_id: number },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await lockRatings(tx, course)
-    const deleted = await tx
-      .delete(courseReviews)
-      .where(and(eq(courseReviews.user_id, userId), eq(courseReviews.course_id, course.id)))
-      .returning({ id: courseReviews.id })
-    if (deleted.length === 0) return false
-    await recountCourseRatings(tx, [course.id])
-    await recountTrainerRatings(tx, [course.trainer_id])
-    return true
-  })
+  const row = await writeCourseReview(db, userId, course, body)
+  const [author] = await db
+    .select({
+      author_id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      slug: reviewColumns.slug,
+      avatar_url: profiles.avatar_url,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.id, userId))
+  if (!author) throw new Error('the reviewer is missing')
+  return toReview({ ...row, ...author })
 }
 
 /** The published course with this id, or null. */
