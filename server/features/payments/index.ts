@@ -10,3 +10,5 @@ export { formatEuro, formatReceiptDate } from './receipts-pdf.ts'
 // the full refund of a paid order and its error messages, for the admins' orders page
 export { refundOrder } from './refunds.ts'
 export { sayRefund } from './refunds-mail.ts'
+// a trainer's discount codes for a course, created and ended for the studio's price page
+export { addCourseCoupon, endCourseCoupon } from './course-coupons.ts'

@@ -2,9 +2,9 @@
  * A course's discount codes (issue 15, the price page; the payments area redeems them at checkout
  * through priceWithCoupon). A trainer creates codes that apply to their own course only, sees how
  * often each was used, and ends one: a code nobody used is removed, a used one expires now so the
- * orders that used it keep pointing at it.
+ * orders that used it keep pointing at it (written by the payments area: payments/course-coupons.ts).
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   createCourseCoupon,
@@ -17,7 +17,8 @@ import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { courses } from '../courses/tables.ts'
-import { couponRedemptions, coupons, orders } from '../payments/tables.ts'
+import { addCourseCoupon, endCourseCoupon } from '../payments/index.ts'
+import { couponRedemptions, coupons } from '../payments/tables.ts'
 import { say } from './messages.ts'
 import { courseOwner, ownerOf } from './studio.queries.ts'
 
@@ -95,20 +96,13 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       const validUntil = body.valid_until ? new Date(body.valid_until) : null
       if (validUntil && validUntil <= new Date())
         throw validationError({ valid_until: [say('couponPast', locale)] }, locale)
-      const [row] = await app.db
-        .insert(coupons)
-        .values({
-          code: body.code,
-          kind: body.kind,
-          amount: body.amount,
-          product_type: 'course',
-          product_id: params.id,
-          valid_until: validUntil,
-          max_redemptions: body.max_redemptions ?? null,
-          max_per_user: 1,
-        })
-        .onConflictDoNothing({ target: coupons.code })
-        .returning()
+      const row = await addCourseCoupon(app.db, params.id, {
+        code: body.code,
+        kind: body.kind,
+        amount: body.amount,
+        valid_until: validUntil,
+        max_redemptions: body.max_redemptions ?? null,
+      })
       if (!row) throw validationError({ code: [say('couponTaken', locale)] }, locale)
       reply.code(201)
       return { data: toCoupon(row, 0) }
@@ -120,19 +114,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     app,
     deleteCourseCoupon,
     async ({ params, reply }) => {
-      const [used] = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.coupon_id, params.id))
-        .limit(1)
-      const gone = used
-        ? await app.db
-            .update(coupons)
-            .set({ valid_until: sql`least(coalesce(${coupons.valid_until}, now()), now())` })
-            .where(eq(coupons.id, params.id))
-            .returning({ id: coupons.id })
-        : await app.db.delete(coupons).where(eq(coupons.id, params.id)).returning({ id: coupons.id })
-      if (gone.length === 0) throw notFound()
+      if (!(await endCourseCoupon(app.db, params.id))) throw notFound()
       return reply.code(204).send()
     },
     ownerOf(couponOwner),
