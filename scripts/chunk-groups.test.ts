@@ -10,6 +10,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadRouteTable } from '../server/core/route-table'
+import { budgetFailures, isPublicPage } from '../tests/bench/bundle-budget'
 import { staticClosure } from './catalog-parts'
 import { CHUNK_GROUPS, type ChunkGroup } from './chunk-groups'
 
@@ -85,5 +87,31 @@ describe('manual chunks', () => {
     const doorsFirst = [doors, ...CHUNK_GROUPS.filter((group) => group !== doors)]
     expect(doorsOf(doorsFirst)('src/session/favorite-button.tsx')).toContain('src/shared/api/client.ts')
     expect(doorsOf(doorsFirst)('src/app/version-banner.tsx')).toContain('machines/sidebar/sidebar-type.ts')
+  })
+})
+
+describe('bundle budgets (tests/bench/bundle-budget.ts)', () => {
+  it('the doors and the pages a visitor lands on are public pages; account flows and dashboards are not', async () => {
+    const { routes } = await loadRouteTable()
+    const publicNames = new Set(routes.filter(isPublicPage).map((route) => route.name))
+    for (const door of ['login', 'register', 'register-student', 'register-formatore', 'register-hr'])
+      expect(publicNames).toContain(door)
+    expect(publicNames).toContain('password-forgotten')
+    const publicPaths = routes.filter(isPublicPage).map((route) => route.path)
+    expect(publicPaths).toEqual(expect.arrayContaining(['/', '/courses', '/login', '/password-forgotten']))
+    expect(publicPaths).not.toContain('/me')
+    expect(publicPaths).not.toContain('/verify/email/{token}')
+  })
+
+  it('a public page fails over 100 KiB before interactive or 170 KiB until idle; any route over 170 until idle', () => {
+    const page = { path: '/courses', public: true, interactive: 95, idle: 165 }
+    expect(budgetFailures([page])).toEqual([])
+    expect(budgetFailures([{ ...page, idle: 175.9 }])).toEqual(['/courses: 175.9 KiB until idle > 170 KiB'])
+    expect(budgetFailures([{ ...page, path: '/login', interactive: 100.5 }])).toEqual([
+      '/login: 100.5 KiB before interactive > 100 KiB',
+    ])
+    const dashboard = { path: '/me', public: false, interactive: 156, idle: 168 }
+    expect(budgetFailures([dashboard])).toEqual([])
+    expect(budgetFailures([{ ...dashboard, idle: 171 }])).toHaveLength(1)
   })
 })
