@@ -10,7 +10,14 @@ import {
 } from '../../../contracts/core/validation/fiscal.ts'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { users, type UserFeatures } from '../../core/db/tables.ts'
-import { COMPANIES, DEMO_PASSWORD, DEMO_PEOPLE, PLACES, type DemoKind, type PersonSeed } from '../../core/db/demo-data.ts'
+import {
+  COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  PLACES,
+  type DemoKind,
+  type PersonSeed,
+} from '../../core/db/demo-data.ts'
 import { hashPassword } from './password-hash.ts'
 import { billingInformation } from './tables.ts'
 
