@@ -55,6 +55,15 @@ export const notificationsApiMessages = {
     it: 'I dati devono essere un oggetto JSON di al massimo 4096 byte.',
     en: 'The data must be a JSON object of at most 4096 bytes.',
   },
+  // POST /api/dev/notify sends only what an area declares (contracts/<area>/notifications.ts)
+  undeclaredType: {
+    it: 'Nessuna area dichiara questo slug_type.',
+    en: 'No area declares this slug_type.',
+  },
+  undeclaredData: {
+    it: 'I dati non sono quelli che questo slug_type dichiara ({issue}).',
+    en: 'The data is not what this slug_type declares ({issue}).',
+  },
 } as const
 const m = notificationsApiMessages
 

@@ -46,12 +46,13 @@
  */
 import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import type { EventObject } from 'xstate'
+import { ACCOUNT_NOTIFICATIONS } from '../../contracts/accounts/notifications'
 import {
-  NOTIFICATION_SLUG_TYPES,
   notificationChannel,
   type Notification,
   type NotificationCursor,
 } from '../../contracts/notifications/schemas'
+import { PAYMENT_NOTIFICATIONS } from '../../contracts/payments/notifications'
 
 /** Backoff between reconnection attempts; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const
@@ -61,8 +62,12 @@ export const SEEN_IDS_MAX = 200
 export type NotificationKind =
   'forceLogout' | 'paymentFailed' | 'subscriptionPaid' | 'productPurchased' | 'ignored' | 'general'
 
-const { userBlocked, userDeactivated, stripeRequiresPaymentMethod, subscriptionActive, productPurchased } =
-  NOTIFICATION_SLUG_TYPES
+// the slug_types SPEC.md §4 gives a meaning to; any other one is a general notification
+const userBlocked = ACCOUNT_NOTIFICATIONS.userBlocked.type
+const userDeactivated = ACCOUNT_NOTIFICATIONS.userDeactivated.type
+const stripeRequiresPaymentMethod = PAYMENT_NOTIFICATIONS.stripeRequiresPaymentMethod.type
+const subscriptionActive = PAYMENT_NOTIFICATIONS.subscriptionActive.type
+const productPurchased = PAYMENT_NOTIFICATIONS.productPurchased.type
 
 /** What SPEC.md §4 does with a slug_type. */
 export function notificationKind(slugType: string): NotificationKind {
@@ -76,7 +81,7 @@ export function notificationKind(slugType: string): NotificationKind {
       return 'subscriptionPaid'
     case productPurchased:
       return 'productPurchased'
-    case NOTIFICATION_SLUG_TYPES.stripeRequiresAction:
+    case PAYMENT_NOTIFICATIONS.stripeRequiresAction.type:
       return 'ignored'
     default:
       return 'general'

@@ -136,7 +136,11 @@ describe.skipIf(!usePostgres)('two API instances on one PostgreSQL', () => {
 
     // 1. A's notifier (what every area and every job calls).
     let arrived = next<Notification>(channel, 'notification.created')
-    const sent = await a.notifications.send(student.user.id, 'new_follower', { name: 'Chiara' })
+    const sent = await a.notifications.send(student.user.id, 'new_follower', {
+      name: 'Chiara',
+      user_id: 2,
+      slug: 'chiara',
+    })
     expect(await arrived).toEqual(sent)
 
     // 2. POST /api/dev/notify on A.
@@ -145,7 +149,11 @@ describe.skipIf(!usePostgres)('two API instances on one PostgreSQL', () => {
       withCsrf({
         method: 'POST',
         url: '/api/dev/notify',
-        payload: { email: student.user.email, slug_type: 'product_purchased', data: {} },
+        payload: {
+          email: student.user.email,
+          slug_type: 'product_purchased',
+          data: { order_id: 1, product_type: 'course', product_id: 1 },
+        },
       }),
     )
     expect(response.statusCode).toBe(201)

@@ -28,7 +28,11 @@ test.describe('as the demo student', () => {
 
     const name = `Giulia ${Date.now().toString(36)}`
     const sent = await apiCall(page.request, devNotify, {
-      data: { email: DEMO_ACCOUNTS.student, slug_type: 'new_follower', data: { name } },
+      data: {
+        email: DEMO_ACCOUNTS.student,
+        slug_type: 'new_follower',
+        data: { name, user_id: 1, slug: 'giulia' },
+      },
     })
     expect(sent.status(), await sent.text()).toBe(201)
 

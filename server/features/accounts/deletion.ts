@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../contracts/accounts/schemas.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { ACCOUNT_NOTIFICATIONS } from '../../../contracts/accounts/notifications.ts'
 import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
@@ -30,7 +30,7 @@ export async function scheduleDeletion(app: FastifyInstance, user: UserRow, now 
   await app.db.update(users).set({ deletion_scheduled_at: when }).where(eq(users.id, user.id))
   await revokeUserTokens(app.db, user.id)
   // SPEC.md §4: every open page of the account logs out; its sockets close once it is pushed
-  await app.notifications.send(user.id, NOTIFICATION_SLUG_TYPES.userDeactivated)
+  await app.notifications.send(user.id, ACCOUNT_NOTIFICATIONS.userDeactivated)
   const date = new Intl.DateTimeFormat(user.locale === 'en' ? 'en-GB' : 'it-IT', {
     dateStyle: 'long',
   }).format(when)

@@ -21,7 +21,7 @@ import {
   type AdminUserStatus,
 } from '../../../contracts/admin/endpoints.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { ACCOUNT_NOTIFICATIONS } from '../../../contracts/accounts/notifications.ts'
 import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import type { Db } from '../../core/db/index.ts'
 import { escapeLike } from '../../core/db/sql.ts'
@@ -190,7 +190,7 @@ export const adminUserRoutes: FastifyPluginAsync = async (app) => {
       await revokeUserTokens(app.db, userId)
       await app.notifications.send(
         userId,
-        status === 'blocked' ? NOTIFICATION_SLUG_TYPES.userBlocked : NOTIFICATION_SLUG_TYPES.userDeactivated,
+        status === 'blocked' ? ACCOUNT_NOTIFICATIONS.userBlocked : ACCOUNT_NOTIFICATIONS.userDeactivated,
       )
     }
     return { data: { id: userId, status } }

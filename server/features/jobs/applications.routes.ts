@@ -13,7 +13,7 @@ import {
   listMyApplications as listMyApplicationsEndpoint,
   updateApplication,
 } from '../../../contracts/jobs/endpoints.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { JOB_NOTIFICATIONS as DECLARED } from '../../../contracts/jobs/notifications.ts'
 import { canMoveApplication, type ApplicationStatus } from '../../../contracts/jobs/schemas.ts'
 import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -41,11 +41,11 @@ function statusLabel(status: ApplicationStatus, gender: string | null, locale: L
   )
 }
 
-/** The slug_types of contracts/notifications/schemas.ts this area sends. */
+/** The notifications this area sends, as contracts/jobs/notifications.ts declares them. */
 export const JOB_NOTIFICATIONS = {
-  received: NOTIFICATION_SLUG_TYPES.jobApplicationReceived,
-  status: NOTIFICATION_SLUG_TYPES.jobApplicationStatus,
-  invitation: NOTIFICATION_SLUG_TYPES.jobInvitation,
+  received: DECLARED.jobApplicationReceived,
+  status: DECLARED.jobApplicationStatus,
+  invitation: DECLARED.jobInvitation,
 } as const
 
 async function applicationOwner(request: FastifyRequest): Promise<number | null> {

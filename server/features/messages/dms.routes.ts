@@ -24,7 +24,7 @@ import {
   type DmMessageEvent,
   type DmReadEvent,
 } from '../../../contracts/messages/schemas.ts'
-import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { MESSAGE_NOTIFICATIONS as SLUG } from '../../../contracts/messages/notifications.ts'
 import { snapshotCache } from '../../core/db/snapshot-cache.ts'
 import { forbidden, notFound, tooManyRequests } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'

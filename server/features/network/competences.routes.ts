@@ -5,7 +5,7 @@
  * competences as text, so a confirmation is keyed by (owner, competence text, confirmer): a
  * competence the owner removes keeps its confirmations, which count again if it comes back.
  */
-import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { NETWORK_NOTIFICATIONS as SLUG } from '../../../contracts/network/notifications.ts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {

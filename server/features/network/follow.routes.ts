@@ -4,7 +4,7 @@
  * notified the first time. GET …/followers and …/followings page through the lists, blocked
  * accounts left out; GET …/network sums up someone's network from where the caller stands.
  */
-import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { NETWORK_NOTIFICATIONS as SLUG } from '../../../contracts/network/notifications.ts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {

@@ -12,7 +12,7 @@
  * cancelling one asked of you), the wrong state 409 (asking twice, terminating a pending one,
  * cancelling an accepted one).
  */
-import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { NETWORK_NOTIFICATIONS as SLUG } from '../../../contracts/network/notifications.ts'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
@@ -43,11 +43,11 @@ const conflict = (message: string) => new HttpError(409, message)
 
 /** The notification the other side gets after each action. */
 const NOTIFICATION: Record<PartnershipAction, string> = {
-  request: SLUG.partnershipRequest,
-  accept: SLUG.partnershipAccepted,
-  reject: SLUG.partnershipRejected,
-  cancel: SLUG.partnershipCancelled,
-  terminate: SLUG.partnershipTerminated,
+  request: SLUG.partnershipRequest.type,
+  accept: SLUG.partnershipAccepted.type,
+  reject: SLUG.partnershipRejected.type,
+  cancel: SLUG.partnershipCancelled.type,
+  terminate: SLUG.partnershipTerminated.type,
 }
 
 /** Postgres' unique_violation: a concurrent request took the pair first. */

@@ -4,7 +4,7 @@
  * accepts it before it shows on their profile, and either side may remove it. The recipient is
  * notified of a new one, the author when it is accepted.
  */
-import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { NETWORK_NOTIFICATIONS as SLUG } from '../../../contracts/network/notifications.ts'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {

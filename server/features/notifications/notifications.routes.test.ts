@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import PusherJs, { type Channel, type PresenceChannel } from 'pusher-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../contracts/notifications/schemas.ts'
+import { NETWORK_NOTIFICATIONS } from '../../../contracts/network/notifications.ts'
 import { DEV_PUSHER_APP_SECRET } from './config.ts'
 import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
 import { courseEnrolments } from '../courses/tables.ts'
@@ -104,6 +105,9 @@ function subscribe(pusher: PusherJs, name: string): Promise<Channel> {
 
 const nextEvent = <T>(channel: Channel, event: string) =>
   within(new Promise<T>((resolve) => channel.bind(event, resolve)), event)
+
+/** A new follower's payload as the network declares it (contracts/network/notifications.ts). */
+const FOLLOWER = { name: 'Dario', user_id: 2, slug: 'dario' }
 
 const notify = (email: string, slug_type: string, data: Record<string, unknown> = {}) =>
   injectJson<{ data: Notification }>(
@@ -259,7 +263,10 @@ describe('notifications list and read state', () => {
     const user = await createUser(t.db)
     const email = user.user.email
     for (const n of [1, 2, 3])
-      expect((await notify(email, 'new_follower', { n })).response.statusCode).toBe(201)
+      expect(
+        (await notify(email, 'saved_search_matches', { saved_search_id: 1, name: 'Excel', count: n }))
+          .response.statusCode,
+      ).toBe(201)
 
     const list = await injectJson<{ data: Notification[]; meta: { total: number } }>(
       t.app,
@@ -267,13 +274,15 @@ describe('notifications list and read state', () => {
     )
     expect(list.response.statusCode).toBe(200)
     expect(list.body.meta.total).toBe(3)
-    expect(list.body.data.map((n) => n.data.n)).toEqual([3, 2])
-    expect(list.body.data.every((n) => n.slug_type === 'new_follower' && n.read_at === null)).toBe(true)
+    expect(list.body.data.map((n) => n.data.count)).toEqual([3, 2])
+    expect(list.body.data.every((n) => n.slug_type === 'saved_search_matches' && n.read_at === null)).toBe(
+      true,
+    )
     const older = await injectJson<{ data: Notification[] }>(
       t.app,
       asUser(user.token, { url: `/api/notifications?perPage=2&before=${list.body.data[1].id}` }),
     )
-    expect(older.body.data.map((n) => n.data.n)).toEqual([1])
+    expect(older.body.data.map((n) => n.data.count)).toEqual([1])
 
     const unread = () =>
       injectJson<{ data: { count: number } }>(t.app, asUser(user.token, { url: '/api/notifications/unread' }))
@@ -294,7 +303,7 @@ describe('notifications list and read state', () => {
   })
 
   it('lets nobody else read or mark a user’s notifications', async () => {
-    const { body } = await notify(student.user.email, 'new_follower')
+    const { body } = await notify(student.user.email, 'new_follower', FOLLOWER)
     const foreign = await t.app.inject(
       asUser(other.token, { method: 'PUT', url: `/api/notifications/${body.data.id}/read` }),
     )
@@ -318,6 +327,40 @@ describe('notifications list and read state', () => {
     const errors = (bad.body as unknown as { errors: Record<string, string[]> }).errors
     expect(Object.keys(errors).sort()).toEqual(['data', 'slug_type'])
   })
+
+  it('sends only a declared type with its declared payload: POST /api/dev/notify answers 422, app.notifications.send throws and stores nothing', async () => {
+    const user = await createUser(t.db)
+    const undeclared = await notify(user.user.email, 'who_knows', {})
+    expect(undeclared.response.statusCode).toBe(422)
+    expect(undeclared.body).toMatchObject({
+      errors: { slug_type: ['Nessuna area dichiara questo slug_type.'] },
+    })
+    const wrong = await injectJson<{ errors: Record<string, string[]> }>(
+      t.app,
+      withCsrf({
+        method: 'POST',
+        url: '/api/dev/notify',
+        headers: { 'accept-language': 'en' },
+        payload: { email: user.user.email, slug_type: 'new_follower', data: { name: 'Dario' } },
+      }),
+    )
+    expect(wrong.response.statusCode).toBe(422)
+    expect(wrong.body.errors.data[0]).toMatch(/^The data is not what this slug_type declares \(.*user_id/)
+
+    await expect(t.app.notifications.send(user.user.id, 'who_knows')).rejects.toThrow(/declared by no area/)
+    await expect(
+      t.app.notifications.send(user.user.id, NETWORK_NOTIFICATIONS.newFollower, { ...FOLLOWER, extra: 1 }),
+    ).rejects.toThrow(/new_follower.*contracts\/network\/notifications\.ts.*extra/)
+    const list = await injectJson<{ meta: { total: number } }>(
+      t.app,
+      asUser(user.token, { url: '/api/notifications' }),
+    )
+    expect(list.body.meta.total).toBe(0)
+    // the declaration, or its type
+    expect(
+      (await t.app.notifications.send(user.user.id, NETWORK_NOTIFICATIONS.newFollower, FOLLOWER)).slug_type,
+    ).toBe('new_follower')
+  })
 })
 
 describe('delivery to pusher-js', () => {
@@ -325,7 +368,7 @@ describe('delivery to pusher-js', () => {
     const pusher = await spaClient(t.app, student.token)
     const channel = await subscribe(pusher, `private-notifications.${student.user.id}`)
     const arrived = nextEvent<Notification>(channel, 'notification.created')
-    const { body } = await notify(student.user.email, 'new_follower', { name: 'Chiara' })
+    const { body } = await notify(student.user.email, 'new_follower', { ...FOLLOWER, name: 'Chiara' })
     expect(await arrived).toEqual(body.data)
   })
 
@@ -344,7 +387,7 @@ describe('delivery to pusher-js', () => {
     await resubscribed
     expect(pusher.connection.socket_id).not.toBe(firstId)
     const arrived = nextEvent<Notification>(channel, 'notification.created')
-    const { body } = await notify(student.user.email, 'new_follower', { name: 'Dario' })
+    const { body } = await notify(student.user.email, 'new_follower', FOLLOWER)
     expect(await arrived).toEqual(body.data)
   })
 
@@ -415,7 +458,11 @@ describe('PUSHER_HOST: publishing through the pusher SDK to another Pusher-proto
       clients.add(pusher)
       const channel = await subscribe(pusher, `private-notifications.${user.user.id}`)
       const arrived = nextEvent<Notification>(channel, 'notification.created')
-      const sent = await api.app.notifications.send(user.user.id, 'subscription_active', { plan: 'pro' })
+      const sent = await api.app.notifications.send(user.user.id, 'subscription_active', {
+        order_id: 1,
+        product_type: 'subscription',
+        product_id: 1,
+      })
       expect(await arrived).toEqual(sent)
 
       // a presence channel signed by the API (with the member's channel_data) is accepted there

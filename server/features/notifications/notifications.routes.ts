@@ -13,10 +13,14 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationsApiMessages,
   type RealtimeConfig,
 } from '../../../contracts/notifications/endpoints.ts'
+import { notificationDataIssue } from '../../../contracts/core/notifications.ts'
+import { interpolate } from '../../../contracts/core/validation/translate.ts'
 import { users } from '../../core/db/tables.ts'
-import { forbidden, notFound } from '../../core/http/errors.ts'
+import { forbidden, notFound, validationError } from '../../core/http/errors.ts'
+import { requestLocale } from '../../core/http/locale.ts'
 import { paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
@@ -28,6 +32,7 @@ import {
   notificationOwner,
   wireChannel,
 } from './notifications.ts'
+import { notificationRegistry } from './declarations.ts'
 import { presenceMember } from './presence-channels.ts'
 import { channelSignature } from './realtime/protocol.ts'
 
@@ -145,13 +150,21 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   })
 
   if (app.config.appEnv !== 'production') {
-    route(app, devNotify, async ({ body }) => {
+    route(app, devNotify, async ({ body, request }) => {
       const [user] = await app.db
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()))
       if (!user) throw notFound('No user has this e-mail address.')
-      return { data: await app.notifications.send(user.id, body.slug_type, body.data) }
+      // only what an area declares, with the payload it declares: what app.notifications.send takes
+      const locale = requestLocale(request)
+      const declaration = (await notificationRegistry()).byType(body.slug_type)
+      const m = notificationsApiMessages
+      if (!declaration) throw validationError({ slug_type: [m.undeclaredType[locale]] }, locale)
+      const issue = notificationDataIssue(declaration, body.data)
+      if (issue !== null)
+        throw validationError({ data: [interpolate(m.undeclaredData[locale], { issue })] }, locale)
+      return { data: await app.notifications.send(user.id, declaration, body.data) }
     })
   }
 }

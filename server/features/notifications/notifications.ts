@@ -8,9 +8,14 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import Pusher from 'pusher'
+import { ACCOUNT_NOTIFICATIONS } from '../../../contracts/accounts/notifications.ts'
+import {
+  notificationDataIssue,
+  type NotificationDeclaration,
+  type NotificationRegistry,
+} from '../../../contracts/core/notifications.ts'
 import {
   NOTIFICATION_PUSH_EVENT,
-  NOTIFICATION_SLUG_TYPES,
   notificationChannel,
   type Notification,
 } from '../../../contracts/notifications/schemas.ts'
@@ -60,8 +65,17 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 export interface Notifier {
-  /** Stores a notification for the user, then pushes it; answers what was stored. */
-  send(userId: number, slugType: string, data?: Record<string, unknown>): Promise<Notification>
+  /**
+   * Stores a notification for the user, then pushes it; answers what was stored. The type is one an
+   * area declares (contracts/<area>/notifications.ts: the declaration or its type) and the data
+   * must match the declared payload: anything else throws (UndeclaredNotification), a programming
+   * error the sender's tests catch, and nothing is stored.
+   */
+  send(
+    userId: number,
+    type: string | NotificationDeclaration,
+    data?: Record<string, unknown>,
+  ): Promise<Notification>
   /**
    * Pushes a passing event to the user's private channel without storing it (a video's progress):
    * whoever is not connected reads the state from the API instead. Never throws.
@@ -84,14 +98,42 @@ export type EndSessions = (ended: {
 }) => Promise<void>
 
 const FORCE_LOGOUT: readonly string[] = [
-  NOTIFICATION_SLUG_TYPES.userBlocked,
-  NOTIFICATION_SLUG_TYPES.userDeactivated,
+  ACCOUNT_NOTIFICATIONS.userBlocked.type,
+  ACCOUNT_NOTIFICATIONS.userDeactivated.type,
 ]
+
+/** A notification sent with a type no area declares, or with data its declaration does not describe. */
+export class UndeclaredNotification extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UndeclaredNotification'
+  }
+}
+
+/** The declaration a notification is sent under, its data checked against the declared payload. */
+export function declarationOf(
+  registry: NotificationRegistry,
+  slugType: string,
+  data: Record<string, unknown>,
+): NotificationDeclaration {
+  const declaration = registry.byType(slugType)
+  if (!declaration)
+    throw new UndeclaredNotification(
+      `notification '${slugType}' is declared by no area: add it to contracts/<area>/notifications.ts`,
+    )
+  const issue = notificationDataIssue(declaration, data)
+  if (issue !== null)
+    throw new UndeclaredNotification(
+      `notification '${slugType}' (contracts/${declaration.area}/notifications.ts): ${issue}`,
+    )
+  return declaration
+}
 
 export function createNotifier(
   db: Db,
   publish: Publish,
   log: FastifyBaseLogger,
+  registry: NotificationRegistry,
   closeSessions?: EndSessions,
 ): Notifier {
   const endSessions: Notifier['endSessions'] = async (userId, which = {}) => {
@@ -103,7 +145,9 @@ export function createNotifier(
   }
   return {
     endSessions,
-    async send(userId, slugType, data = {}) {
+    async send(userId, type, data = {}) {
+      const slugType = typeof type === 'string' ? type : type.type
+      declarationOf(registry, slugType, data)
       const [row] = await db
         .insert(notifications)
         .values({ user_id: userId, slug_type: slugType, data })

@@ -2,9 +2,11 @@
  * The notifications area's services, visible to every area: the embedded Pusher-protocol server
  * (`app.realtime`, unless PUSHER_HOST points at Pusher Channels or Soketi; on PostgreSQL it fans
  * events out to every process with LISTEN/NOTIFY) and `app.notifications`,
- * through which any area notifies a user (an admin's block, a payment's outcome, …).
+ * through which any area notifies a user (an admin's block, a payment's outcome, …) of a type it
+ * declares in contracts/<area>/notifications.ts (declarations.ts collects them).
  */
 import { defineServices } from '../../core/areas.ts'
+import { notificationRegistry } from './declarations.ts'
 import { createNotifier, createPublisher, type Notifier } from './notifications.ts'
 import { PostgresFanout } from './realtime/postgres-fanout.ts'
 import { realtimePlugin } from './realtime/realtime.plugin.ts'
@@ -36,7 +38,13 @@ export default defineServices(async (app) => {
     const realtime = app.hasDecorator('realtime') ? app.realtime : undefined
     app.decorate(
       'notifications',
-      createNotifier(app.db, createPublisher(pusher, realtime), app.log, realtime && realtime.endSessions),
+      createNotifier(
+        app.db,
+        createPublisher(pusher, realtime),
+        app.log,
+        await notificationRegistry(),
+        realtime && realtime.endSessions,
+      ),
     )
   }
 })

@@ -12,7 +12,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { PAYMENT_NOTIFICATIONS } from '../../../contracts/payments/notifications.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { cardExpiringMail } from './card-expiry-mail.ts'
@@ -97,7 +97,7 @@ export async function announceExpiringCards(ctx: PaymentsContext): Promise<numbe
     if (!sent) continue
     announced += 1
     await ctx
-      .notify(card.user_id, NOTIFICATION_SLUG_TYPES.cardExpiring, {
+      .notify(card.user_id, PAYMENT_NOTIFICATIONS.cardExpiring.type, {
         brand: card.brand,
         last4: card.last4,
         exp_month: card.exp_month,

@@ -15,7 +15,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { PAYMENT_NOTIFICATIONS } from '../../../contracts/payments/notifications.ts'
 import type { OrderDocumentLinks, OrderRefund } from '../../../contracts/payments/orders.ts'
 import { fillPath } from '../../../contracts/core/endpoint.ts'
 import {
@@ -107,7 +107,7 @@ export async function refundCharge(ctx: PaymentsContext, refundId: number): Prom
       .returning()
     // A duplicate charge is told here; an order refunded by an admin is told by refunds.ts.
     if (updated?.status === 'succeeded' && row.reason === 'duplicate')
-      await ctx.notify(row.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
+      await ctx.notify(row.user_id, PAYMENT_NOTIFICATIONS.paymentRefunded.type, {
         order_id: row.order_id,
         amount_cents: row.amount_cents,
       })
@@ -193,7 +193,7 @@ export async function refundOrder(ctx: RefundContext, request: RefundRequest): P
   // Committed: the provider gives the money back (a failure stays pending for the hourly job).
   if (refundId !== null) await refundCharge(ctx, refundId)
   await ctx
-    .notify(order.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
+    .notify(order.user_id, PAYMENT_NOTIFICATIONS.paymentRefunded.type, {
       order_id: order.id,
       amount_cents: order.amount_cents,
       reason: 'requested_by_customer',
@@ -224,7 +224,7 @@ export async function settleRefunded(
     .returning()
   for (const row of settled)
     if (row.reason === 'duplicate')
-      await ctx.notify(row.user_id, NOTIFICATION_SLUG_TYPES.paymentRefunded, {
+      await ctx.notify(row.user_id, PAYMENT_NOTIFICATIONS.paymentRefunded.type, {
         order_id: row.order_id,
         amount_cents: row.amount_cents,
       })

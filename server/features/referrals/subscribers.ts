@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { referralRewardCents } from '../../../contracts/referrals/schemas.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { REFERRAL_NOTIFICATIONS } from '../../../contracts/referrals/notifications.ts'
 import { defineSubscribers } from '../../core/domain-events.ts'
 import { users } from '../../core/db/tables.ts'
 import { referralRewards } from './tables.ts'
@@ -30,7 +30,7 @@ export default defineSubscribers({
       .onConflictDoNothing()
       .returning()
     if (!reward) return
-    notify(buyer.referrer, NOTIFICATION_SLUG_TYPES.referralReward, {
+    notify(buyer.referrer, REFERRAL_NOTIFICATIONS.referralReward.type, {
       referrer_id: buyer.referrer,
       name: `${buyer.first_name} ${buyer.last_name.slice(0, 1)}.`,
       amount_cents: reward.amount_cents,

@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { SEARCH_NOTIFICATIONS } from '../../../contracts/search/notifications.ts'
 import { PAGED_KINDS, SearchPageQuery, type PagedKind } from '../../../contracts/search/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
@@ -74,4 +74,4 @@ export async function notifySavedSearches(
   return sent
 }
 
-export const SAVED_MATCHES_TYPE = NOTIFICATION_SLUG_TYPES.savedSearchMatches
+export const SAVED_MATCHES_TYPE = SEARCH_NOTIFICATIONS.savedSearchMatches.type

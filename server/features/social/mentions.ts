@@ -5,7 +5,7 @@
  * someone outside its audience).
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
-import { NOTIFICATION_SLUG_TYPES as SLUG } from '../../../contracts/notifications/schemas.ts'
+import { SOCIAL_NOTIFICATIONS as SLUG } from '../../../contracts/social/notifications.ts'
 import { SOCIAL_LIMITS } from '../../../contracts/social/schemas.ts'
 import type { FastifyInstance } from 'fastify'
 import { users } from '../../core/db/tables.ts'

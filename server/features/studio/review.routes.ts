@@ -7,7 +7,7 @@
  */
 import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { STUDIO_NOTIFICATIONS } from '../../../contracts/studio/notifications.ts'
 import { approveCourse, listReviewQueue, rejectCourse } from '../../../contracts/studio/endpoints.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
@@ -68,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     const decided = await decideCourseReview(app.db, params.id, { approve: true })
     if (!decided) return refuse(params.id, locale)
-    await app.notifications.send(decided.trainer_id, NOTIFICATION_SLUG_TYPES.courseApproved, {
+    await app.notifications.send(decided.trainer_id, STUDIO_NOTIFICATIONS.courseApproved, {
       course_id: params.id,
       title: decided.title,
     })
@@ -79,7 +79,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     const decided = await decideCourseReview(app.db, params.id, { approve: false, note: body.reason })
     if (!decided) return refuse(params.id, locale)
-    await app.notifications.send(decided.trainer_id, NOTIFICATION_SLUG_TYPES.courseRejected, {
+    await app.notifications.send(decided.trainer_id, STUDIO_NOTIFICATIONS.courseRejected, {
       course_id: params.id,
       title: decided.title,
       reason: body.reason,

@@ -20,7 +20,7 @@ import {
   updateStudioLesson,
 } from '../../../contracts/studio/endpoints.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { NOTIFICATION_SLUG_TYPES } from '../../../contracts/notifications/schemas.ts'
+import { STUDIO_NOTIFICATIONS } from '../../../contracts/studio/notifications.ts'
 import { users } from '../../core/db/tables.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
@@ -141,9 +141,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
           .where(and(arrayContains(users.roles, ['admin']), eq(users.status, 'active')))
         const data = { course_id: course.id, title: course.title }
         await Promise.all(
-          admins.map((admin) =>
-            app.notifications.send(admin.id, NOTIFICATION_SLUG_TYPES.courseSubmitted, data),
-          ),
+          admins.map((admin) => app.notifications.send(admin.id, STUDIO_NOTIFICATIONS.courseSubmitted, data)),
         )
       }
       return answer(params.id, locale)

@@ -2,8 +2,15 @@ import { useLingui } from '@lingui/react'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../contracts/notifications/schemas'
+import { activateLocale, i18n, loadEveryCatalogPart } from '../../shared/i18n'
 import { renderWithApp } from '../../shared/testing/render'
-import { notificationLink, notificationText } from './notification-text'
+import {
+  notificationLink,
+  notificationRegistry,
+  notificationText,
+  notificationTexts,
+  notificationTextsFromModules,
+} from './notification-text'
 
 afterEach(cleanup)
 
@@ -19,6 +26,74 @@ function Text({ notification }: { notification: Notification }) {
   const { i18n } = useLingui()
   return <p>{notificationText(i18n, notification)}</p>
 }
+
+/** Every field some declared payload has, so each text has what it reads. */
+const SAMPLE = {
+  name: 'Sofia Esposito',
+  title: 'Luce naturale',
+  user_id: 9,
+  slug: 'sofia-esposito',
+  order_id: 3,
+  product_type: 'course',
+  amount_cents: 500,
+  last4: '4242',
+  exp_month: 3,
+  exp_year: 2027,
+  job_listing_id: 12,
+  status: 'viewed',
+  competence: 'Negoziazione',
+  post_id: 4,
+  count: 2,
+}
+
+describe('the texts of the declared notifications (issue 33)', () => {
+  it('every declared type has a text, collected from src/features/<area>/notification-texts.ts, and nothing else has one', () => {
+    const declared = notificationRegistry.declarations.map((d) => d.type).sort()
+    expect(declared.length).toBeGreaterThan(0)
+    expect([...notificationTexts.keys()].sort()).toEqual(declared)
+    // and a link, or a declaration that it leads nowhere
+    for (const declaration of notificationRegistry.declarations)
+      expect(declaration.link === null || typeof declaration.link === 'function', declaration.type).toBe(true)
+  })
+
+  it('every declared type reads in Italian and in English, and an undeclared type (an old row) reads as a notification', async () => {
+    const read = async (locale: 'it' | 'en') => {
+      await loadEveryCatalogPart(locale)
+      await activateLocale(locale)
+      const texts = new Map(
+        notificationRegistry.declarations.map((d) => [d.type, notificationText(i18n, note(d.type, SAMPLE))]),
+      )
+      return { texts, generic: notificationText(i18n, note('who_knows', SAMPLE)) }
+    }
+    const itRead = await read('it')
+    const en = await read('en')
+    expect(itRead.generic).toBe('Hai una nuova notifica.')
+    expect(en.generic).toBe('You have a new notification.')
+    expect(notificationLink(note('who_knows', SAMPLE))).toBeNull()
+    for (const [type, italian] of itRead.texts) {
+      const english = en.texts.get(type)!
+      expect(italian, type).not.toBe(itRead.generic)
+      expect(english, type).not.toBe(en.generic)
+      // a message without its English translation would fall back to the Italian
+      expect(english, type).not.toBe(italian)
+    }
+  })
+
+  it('refuses a texts file without a text for a declaration, or one written twice', () => {
+    const [area] = notificationRegistry.declarations
+    const declarations = { [area.key]: area }
+    expect(() =>
+      notificationTextsFromModules({ 'x/notification-texts.ts': { default: { declarations, texts: {} } } }),
+    ).toThrow(new RegExp(`no text for ${area.area}.${area.key}`))
+    const set = { declarations, texts: { [area.key]: () => 'x' } }
+    expect(() =>
+      notificationTextsFromModules({ 'x/notification-texts.ts': { default: [set, set] } }),
+    ).toThrow(/written twice/)
+    expect(() => notificationTextsFromModules({ 'x/notification-texts.ts': {} })).toThrow(
+      /must export default defineNotificationTexts/,
+    )
+  })
+})
 
 describe('notificationText', () => {
   it('tells of a saved search’s new results with their count, in both languages, and leads to /search', async () => {

@@ -7,11 +7,8 @@
  * weighs on a visitor's first page.
  */
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate'
-import {
-  NOTIFICATION_PUSH_EVENT,
-  NOTIFICATION_SLUG_TYPES,
-  type Notification,
-} from '../../../contracts/notifications/schemas'
+import { ACCOUNT_NOTIFICATIONS } from '../../../contracts/accounts/notifications'
+import { NOTIFICATION_PUSH_EVENT, type Notification } from '../../../contracts/notifications/schemas'
 import {
   notificationsMachine,
   notificationsView,
@@ -89,7 +86,7 @@ actor.on('notifications.forceLogout', ({ reason }) => {
   // the login page says why: blocked by an admin, or the account deactivated or deleted
   runningSessionActor()?.send({
     type: 'session.forceLogout',
-    reason: reason === NOTIFICATION_SLUG_TYPES.userBlocked ? 'blocked' : 'deactivated',
+    reason: reason === ACCOUNT_NOTIFICATIONS.userBlocked.type ? 'blocked' : 'deactivated',
   })
 })
 actor.on('notifications.received', ({ notification }) => {

@@ -110,7 +110,7 @@ describe('sockets of a revoked session', () => {
     const out = await t.app.inject(asUser(first, { method: 'POST', url: '/api/logout' }))
     expect(out.statusCode).toBe(204)
     await leaving.closed
-    await t.app.notifications.send(user.id, 'new_follower', { name: 'Dario' })
+    await t.app.notifications.send(user.id, 'new_follower', { name: 'Dario', user_id: 2, slug: 'dario' })
     await until(() => staying.received.length === 1, 'the other session to hear it')
     expect(staying.pusher.connection.state).toBe('connected')
     expect(leaving.received).toEqual([])
@@ -144,7 +144,7 @@ describe('sockets of a revoked session', () => {
     )
     expect(changed.statusCode).toBe(200)
     await elsewhere.closed
-    await t.app.notifications.send(user.id, 'new_follower', { name: 'Dario' })
+    await t.app.notifications.send(user.id, 'new_follower', { name: 'Dario', user_id: 2, slug: 'dario' })
     await until(() => here.received.length === 1, 'the session that changed it to hear it')
     expect(elsewhere.received).toEqual([])
   })

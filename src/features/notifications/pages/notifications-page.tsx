@@ -197,7 +197,7 @@ function ListSkeleton() {
   )
 }
 
-/** "Apri …" under a notification: the page that shows its subject (contracts/notifications/destinations.ts). */
+/** "Apri …" under a notification: the page that shows its subject (its area's declaration, contracts/<area>/notifications.ts). */
 function NotificationLink({ notification }: { notification: Notification }) {
   const { t } = useLingui()
   const url = useRouteUrl()
