@@ -50,7 +50,6 @@ export const ALLOWED: readonly string[] = [
   'src/features/social/components/feed/post-card.tsx: PostCard',
   'src/features/studio/components/lessons-editor.tsx: LessonRow',
   'src/features/support/components/machine-explorer.tsx: MachineExplorer',
-  'src/features/support/components/trace-viewer.tsx: TraceViewer',
   'src/shared/checkout/billing-step.tsx: BillingForm',
   'src/shared/ui/dialog.tsx: Dialog',
   'src/shared/ui/video-upload.tsx: VideoUpload',

@@ -6,8 +6,8 @@ import { Button } from '../../../shared/ui/button'
 import { Spinner } from '../../../shared/ui/spinner'
 import { failureStatus, fetchChart, fetchTrace } from '../actors'
 import type { Divergence, ReplayResult } from '../replay'
-import { StateChart, type ChartHighlight } from './state-chart'
-import { StateDetails } from './state-details'
+import type { ChartHighlight } from './state-chart'
+import { json, TraceStepPanel, TraceTimeline } from './trace-parts'
 
 type Load = { name: 'loading' } | { name: 'failed'; status: number } | { name: 'ready'; trace: StoredTrace }
 
@@ -27,8 +27,6 @@ export function stateIds(machine: string, value: unknown): string[] {
   ])
 }
 
-const json = (value: unknown) => JSON.stringify(value, null, 2) ?? '—'
-
 /** What the chart of one actor shows at step `at`: visited states, taken transitions in order. */
 export function highlightAt(steps: readonly TraceStep[], at: number): ChartHighlight {
   const current = steps[at]
@@ -45,10 +43,6 @@ export function highlightAt(steps: readonly TraceStep[], at: number): ChartHighl
     taken,
     current: new Set(current.transitions ?? []),
   }
-}
-
-function describeValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
 /**
@@ -148,7 +142,6 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
     }
   }
 
-  const start = steps[0].at
   const chart = charts[step.machine]
   const changed = Object.entries(trace.machines).filter(
     ([id, hash]) => index && index.machines.some((entry) => entry.id === id && entry.hash !== hash),
@@ -194,99 +187,15 @@ export function TraceViewer({ code, index }: { code: string; index: ChartIndex |
       )}
 
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="timeline-title">
-          <h3 id="timeline-title" className="text-lg font-semibold text-slate-900">
-            <Trans>Cronologia</Trans>
-          </h3>
-          <p className="text-xs text-slate-600">
-            <Trans>Frecce su e giù (o sinistra e destra) per scorrere i passi.</Trans>
-          </p>
-          <ol
-            ref={timeline}
-            tabIndex={0}
-            aria-label={t`Passi del flusso`}
-            className="mt-2 max-h-[32rem] overflow-auto rounded-md border border-slate-300 bg-white text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {steps.map((entry, number) => (
-              <li key={number} data-step={number}>
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  aria-current={number === at ? 'step' : undefined}
-                  onClick={() => go(number)}
-                  className={`block w-full border-b border-slate-100 px-3 py-1.5 text-left ${
-                    number === at ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-50'
-                  }`}
-                >
-                  <span className="text-slate-600">
-                    #{number + 1} +{((entry.at - start) / 1000).toFixed(1)}s
-                  </span>{' '}
-                  <span className="font-mono text-xs text-slate-700">{entry.machine}</span>{' '}
-                  <span className="font-mono text-xs" data-testid="step-event">
-                    {entry.event.type}
-                  </span>{' '}
-                  → <span className="font-mono text-xs">{describeValue(entry.value)}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section aria-labelledby="step-title" className="space-y-3">
-          <h3 id="step-title" className="text-lg font-semibold text-slate-900">
-            {t`Passo ${at + 1}: ${step.event.type}`}
-          </h3>
-          <p className="text-sm text-slate-700">
-            {t`Attore ${step.actor} (${step.machine}), ${new Date(step.at).toLocaleTimeString()}`}
-          </p>
-          <div className="grid gap-3 md:grid-cols-3">
-            <div>
-              <h4 className="text-sm font-semibold">
-                <Trans>Evento</Trans>
-              </h4>
-              <pre className="overflow-auto rounded bg-slate-100 p-2 text-xs">{json(step.event)}</pre>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold">
-                <Trans>Stato</Trans>
-              </h4>
-              <pre className="overflow-auto rounded bg-slate-100 p-2 text-xs" data-testid="step-value">
-                {json(step.value)}
-              </pre>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold">
-                <Trans>Contesto (oscurato)</Trans>
-              </h4>
-              <pre
-                className="max-h-60 overflow-auto rounded bg-slate-100 p-2 text-xs"
-                data-testid="step-context"
-              >
-                {json(step.context)}
-              </pre>
-            </div>
-          </div>
-          {chart === undefined && <Spinner label={t`Caricamento del diagramma`} />}
-          {chart === 'failed' && (
-            <p role="alert" className="text-red-800">
-              {t`Nessun diagramma per la macchina ${step.machine} in questa versione.`}
-            </p>
-          )}
-          {chart && chart !== 'failed' && (
-            <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
-              <StateChart
-                key={chart.id}
-                chart={chart}
-                highlight={highlight}
-                selected={selected}
-                onSelect={setSelected}
-              />
-              {selected && chart.nodes.some((node) => node.id === selected) && (
-                <StateDetails chart={chart} id={selected} />
-              )}
-            </div>
-          )}
-        </section>
+        <TraceTimeline steps={steps} at={at} onGo={go} listRef={timeline} />
+        <TraceStepPanel
+          step={step}
+          at={at}
+          chart={chart}
+          highlight={highlight}
+          selected={selected}
+          onSelect={setSelected}
+        />
       </div>
     </div>
   )
