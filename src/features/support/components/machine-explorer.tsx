@@ -122,26 +122,7 @@ export function MachineExplorer({
           />
         </div>
       </div>
-      {query.trim() && (
-        <ul aria-label={t`Risultati della ricerca`} className="flex flex-wrap gap-2 text-sm">
-          {matches.length === 0 && (
-            <li className="text-slate-600">
-              <Trans>Nessun risultato.</Trans>
-            </li>
-          )}
-          {matches.map((match) => (
-            <li key={`${match.kind}:${match.label}`}>
-              <button
-                type="button"
-                onClick={() => jumpTo(match.state)}
-                className="rounded border border-slate-300 px-2 py-1 font-mono text-xs focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                {match.kind === 'state' ? t`stato` : t`evento`}: {match.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {query.trim() && <SearchMatches matches={matches} onJump={jumpTo} />}
       {load.name === 'loading' && <Spinner label={t`Caricamento del diagramma`} />}
       {load.name === 'failed' && (
         <p role="alert" className="text-red-800">
@@ -166,5 +147,30 @@ export function MachineExplorer({
         </div>
       )}
     </div>
+  )
+}
+
+/** The states and events the search found, each a button that brings its state into view. */
+function SearchMatches({ matches, onJump }: { matches: Match[]; onJump: (state: string) => void }) {
+  const { t } = useLingui()
+  return (
+    <ul aria-label={t`Risultati della ricerca`} className="flex flex-wrap gap-2 text-sm">
+      {matches.length === 0 && (
+        <li className="text-slate-600">
+          <Trans>Nessun risultato.</Trans>
+        </li>
+      )}
+      {matches.map((match) => (
+        <li key={`${match.kind}:${match.label}`}>
+          <button
+            type="button"
+            onClick={() => onJump(match.state)}
+            className="rounded border border-slate-300 px-2 py-1 font-mono text-xs focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {match.kind === 'state' ? t`stato` : t`evento`}: {match.label}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
