@@ -51,7 +51,6 @@ export const ALLOWED: readonly string[] = [
   'src/features/studio/components/lessons-editor.tsx: LessonRow',
   'src/shared/checkout/billing-step.tsx: BillingForm',
   'src/shared/ui/dialog.tsx: Dialog',
-  'src/shared/ui/video-upload.tsx: VideoUpload',
 ]
 
 /** Where production code lives, from the repository's root. */
