@@ -49,7 +49,6 @@ export const ALLOWED: readonly string[] = [
   'src/features/public/components/hr-students.tsx: HrStudents',
   'src/features/social/components/feed/post-card.tsx: PostCard',
   'src/features/studio/components/lessons-editor.tsx: LessonRow',
-  'src/shared/checkout/billing-step.tsx: BillingForm',
   'src/shared/ui/dialog.tsx: Dialog',
 ]
 

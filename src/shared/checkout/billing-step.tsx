@@ -108,47 +108,7 @@ export function BillingForm({
   const [submitted, setSubmitted] = useState(false)
   // A server message holds until its field is edited.
   const [edited, setEdited] = useState<Record<string, boolean>>({})
-  const labels: Record<string, string> = {
-    first_name: t`Nome`,
-    last_name: t`Cognome`,
-    fiscal_code: t`Codice fiscale`,
-    fiscal_name: t`Ragione sociale`,
-    p_iva: t`Partita IVA`,
-    pec: t`PEC`,
-    unique_id: t`Codice destinatario SDI`,
-    phone_code: t`Prefisso`,
-    phone: t`Telefono`,
-    address: t`Indirizzo`,
-    address_number: t`Numero civico`,
-    city: t`Città`,
-    province: t`Provincia (sigla)`,
-    zip: t`CAP`,
-    legal_first_name: t`Nome del legale rappresentante`,
-    legal_last_name: t`Cognome del legale rappresentante`,
-    legal_fiscal_code: t`Codice fiscale del legale rappresentante`,
-    fiscal_type: t`Regime fiscale`,
-    inps: t`Cassa previdenziale`,
-    vat: t`Aliquota IVA`,
-    retention_tax: t`Ritenuta d'acconto`,
-    'hr_data.ragione_sociale': t`Ragione sociale dell'azienda`,
-    'hr_data.p_iva': t`Partita IVA dell'azienda`,
-    'hr_data.codice_rea': t`Codice REA`,
-  }
-  const choices: Record<string, { value: string; label: string }[]> = {
-    fiscal_type: [
-      { value: 'forfettario', label: t`Forfettario` },
-      { value: 'ordinario', label: t`Ordinario` },
-      { value: 'occasionale', label: t`Prestazione occasionale` },
-    ],
-    inps: [
-      { value: 'gestione_separata', label: t`Gestione separata INPS` },
-      { value: 'artigiani_commercianti', label: t`Artigiani e commercianti` },
-      { value: 'cassa_professionale', label: t`Cassa professionale` },
-      { value: 'nessuna', label: t`Nessuna` },
-    ],
-    vat: VAT_RATES.map((value) => ({ value, label: `${value}%` })),
-    retention_tax: RETENTION_TAX_RATES.map((value) => ({ value, label: `${value}%` })),
-  }
+  const { labels, choices } = useBillingTexts()
   const company = values.type === 'giuridica'
   const required: readonly string[] = [
     ...(company ? ['fiscal_name', 'p_iva'] : ['first_name', 'last_name', 'fiscal_code']),
@@ -211,70 +171,23 @@ export function BillingForm({
     onSubmit({ ...(values as Partial<BillingForm>), ...(extras?.company ? { hr_data: hr } : {}) })
   }
 
-  const field = (name: string) =>
-    choices[name] ? (
-      <SelectField
-        key={name}
-        name={name}
-        label={labels[name]}
-        value={valueOf(name)}
-        options={choices[name]}
-        error={shown(name)}
-        onValue={(value) => change(name, value)}
-        onLeave={() => leave(name)}
-      />
-    ) : (
-      <TextField
-        key={name}
-        name={name}
-        label={labels[name]}
-        value={valueOf(name)}
-        error={shown(name)}
-        maxLength={
-          name.startsWith('hr_data.')
-            ? undefined
-            : BILLING_MAX_LENGTH[name as keyof typeof BILLING_MAX_LENGTH]
-        }
-        onValue={(value) => change(name, value)}
-        onLeave={() => leave(name)}
-        spellCheck={FULL_LENGTH[name] !== undefined ? false : undefined}
-        autoCapitalize={/fiscal_code|unique_id|province|codice_rea/.test(name) ? 'characters' : undefined}
-        inputMode={/p_iva|zip|phone/.test(name) ? 'numeric' : name === 'pec' ? 'email' : undefined}
-        autoComplete={
-          name === 'zip'
-            ? 'postal-code'
-            : name === 'city'
-              ? 'address-level2'
-              : name === 'phone'
-                ? 'tel-national'
-                : undefined
-        }
-      />
-    )
+  const field = (name: string) => (
+    <BillingField
+      key={name}
+      name={name}
+      label={labels[name]}
+      value={valueOf(name)}
+      options={choices[name]}
+      error={shown(name)}
+      onValue={(value) => change(name, value)}
+      onLeave={() => leave(name)}
+    />
+  )
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit} aria-label={t`Dati di fatturazione`}>
       <FormAlert>{formError}</FormAlert>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">
-          <Trans>Intestatario della fattura</Trans>
-        </legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(['fisica', 'giuridica'] as const).map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="type"
-                value={type}
-                checked={values.type === type}
-                onChange={() => setValues({ ...values, type })}
-                className="focus-visible:outline-2 focus-visible:outline-brand-700"
-              />
-              {type === 'fisica' ? <Trans>Persona fisica</Trans> : <Trans>Azienda o professionista</Trans>}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <HolderType value={values.type} onChange={(type) => setValues({ ...values, type })} />
       <div className="grid gap-4 sm:grid-cols-2">{[...holder, ...contact, ...ADDRESS_FIELDS].map(field)}</div>
       {regime.length > 0 && (
         <fieldset className="space-y-2">
@@ -297,6 +210,140 @@ export function BillingForm({
         {submitLabel}
       </Button>
     </form>
+  )
+}
+
+/** The billing form's labels and choices, in the reader's language. */
+function useBillingTexts() {
+  const { t } = useLingui()
+  const labels: Record<string, string> = {
+    first_name: t`Nome`,
+    last_name: t`Cognome`,
+    fiscal_code: t`Codice fiscale`,
+    fiscal_name: t`Ragione sociale`,
+    p_iva: t`Partita IVA`,
+    pec: t`PEC`,
+    unique_id: t`Codice destinatario SDI`,
+    phone_code: t`Prefisso`,
+    phone: t`Telefono`,
+    address: t`Indirizzo`,
+    address_number: t`Numero civico`,
+    city: t`Città`,
+    province: t`Provincia (sigla)`,
+    zip: t`CAP`,
+    legal_first_name: t`Nome del legale rappresentante`,
+    legal_last_name: t`Cognome del legale rappresentante`,
+    legal_fiscal_code: t`Codice fiscale del legale rappresentante`,
+    fiscal_type: t`Regime fiscale`,
+    inps: t`Cassa previdenziale`,
+    vat: t`Aliquota IVA`,
+    retention_tax: t`Ritenuta d'acconto`,
+    'hr_data.ragione_sociale': t`Ragione sociale dell'azienda`,
+    'hr_data.p_iva': t`Partita IVA dell'azienda`,
+    'hr_data.codice_rea': t`Codice REA`,
+  }
+  const choices: Record<string, { value: string; label: string }[]> = {
+    fiscal_type: [
+      { value: 'forfettario', label: t`Forfettario` },
+      { value: 'ordinario', label: t`Ordinario` },
+      { value: 'occasionale', label: t`Prestazione occasionale` },
+    ],
+    inps: [
+      { value: 'gestione_separata', label: t`Gestione separata INPS` },
+      { value: 'artigiani_commercianti', label: t`Artigiani e commercianti` },
+      { value: 'cassa_professionale', label: t`Cassa professionale` },
+      { value: 'nessuna', label: t`Nessuna` },
+    ],
+    vat: VAT_RATES.map((value) => ({ value, label: `${value}%` })),
+    retention_tax: RETENTION_TAX_RATES.map((value) => ({ value, label: `${value}%` })),
+  }
+  return { labels, choices }
+}
+
+/** Who the invoice is made out to: a person or a company. */
+function HolderType({
+  value,
+  onChange,
+}: {
+  value: BillingValues['type']
+  onChange: (type: 'fisica' | 'giuridica') => void
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-900">
+        <Trans>Intestatario della fattura</Trans>
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {(['fisica', 'giuridica'] as const).map((type) => (
+          <label key={type} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+            {type === 'fisica' ? <Trans>Persona fisica</Trans> : <Trans>Azienda o professionista</Trans>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** One field of the billing form: a choice among options, or a text with the input hints its content wants. */
+function BillingField({
+  name,
+  label,
+  value,
+  options,
+  error,
+  onValue,
+  onLeave,
+}: {
+  name: string
+  label: string
+  value: string
+  options: { value: string; label: string }[] | undefined
+  error: string | undefined
+  onValue: (value: string) => void
+  onLeave: () => void
+}) {
+  return options ? (
+    <SelectField
+      name={name}
+      label={label}
+      value={value}
+      options={options}
+      error={error}
+      onValue={onValue}
+      onLeave={onLeave}
+    />
+  ) : (
+    <TextField
+      name={name}
+      label={label}
+      value={value}
+      error={error}
+      maxLength={
+        name.startsWith('hr_data.') ? undefined : BILLING_MAX_LENGTH[name as keyof typeof BILLING_MAX_LENGTH]
+      }
+      onValue={onValue}
+      onLeave={onLeave}
+      spellCheck={FULL_LENGTH[name] !== undefined ? false : undefined}
+      autoCapitalize={/fiscal_code|unique_id|province|codice_rea/.test(name) ? 'characters' : undefined}
+      inputMode={/p_iva|zip|phone/.test(name) ? 'numeric' : name === 'pec' ? 'email' : undefined}
+      autoComplete={
+        name === 'zip'
+          ? 'postal-code'
+          : name === 'city'
+            ? 'address-level2'
+            : name === 'phone'
+              ? 'tel-national'
+              : undefined
+      }
+    />
   )
 }
 
