@@ -45,7 +45,6 @@ export const ALLOWED: readonly string[] = [
   'src/features/accounts/components/register-form.tsx: RegisterForm',
   'src/features/courses/pages/course-data.tsx: CourseView',
   'src/features/jobs/components/listing-form.tsx: ListingForm',
-  'src/features/messages/components/conversation-view.tsx: ConversationView',
   'src/features/public/components/hr-students.tsx: HrStudents',
   'src/features/social/components/feed/post-card.tsx: PostCard',
   'src/features/studio/components/lessons-editor.tsx: LessonRow',

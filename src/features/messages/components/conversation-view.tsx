@@ -7,16 +7,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { DM_LIMITS } from '../../../../contracts/messages/schemas'
 import { useLocale } from '../../../shared/i18n/use-locale'
-import { RouteLink } from '../../../shared/lib/routing'
-import { Avatar } from '../../../shared/ui/avatar'
 import { Button } from '../../../shared/ui/button'
-import { Icon } from '../../../shared/ui/icon'
 import { Skeleton } from '../../../shared/ui/skeleton'
 import { useSessionSelector } from '../../../session/session-store'
 import { useConversation, useMarkRead } from '../actors'
-import { messageTime } from './time'
+import { Composer, ConversationHeader, MessageBubble, OlderMessages, SendFailed } from './conversation-parts'
 
 export function ConversationView({ conversationId }: { conversationId: number }) {
   const { t } = useLingui()
@@ -95,40 +91,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
 
   return (
     <section aria-label={t`Conversazione con ${other.full_name}`} className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-        <RouteLink name="dms" className="rounded-md p-1 text-slate-700 hover:bg-slate-100 md:hidden">
-          <Icon type="chevron-left" label={t`Tutte le conversazioni`} />
-        </RouteLink>
-        <span className="relative">
-          <Avatar name={other.full_name} url={other.avatar_url} size={40} />
-          {online && (
-            <span
-              data-testid="online-dot"
-              className="absolute right-0 bottom-0 h-3 w-3 rounded-full border-2 border-white bg-green-600"
-            />
-          )}
-        </span>
-        <span className="min-w-0">
-          <RouteLink
-            name="id"
-            params={{ id: other.slug }}
-            className="block truncate font-semibold text-slate-900"
-          >
-            {other.full_name}
-          </RouteLink>
-          <span className="block text-xs text-slate-600" aria-live="polite">
-            {typing ? (
-              <span data-testid="typing-indicator">
-                <Trans>sta scrivendo…</Trans>
-              </span>
-            ) : online ? (
-              <Trans>online</Trans>
-            ) : (
-              <Trans>offline</Trans>
-            )}
-          </span>
-        </span>
-      </header>
+      <ConversationHeader other={other} online={online} typing={typing} />
 
       <div
         ref={listRef}
@@ -136,20 +99,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
         data-testid="message-list"
       >
         {hasOlder && (
-          <div className="mb-3 text-center">
-            <Button
-              outline
-              onClick={() => actor.send({ type: 'conversation.loadOlder' })}
-              disabled={loadingOlder}
-            >
-              <Trans>Carica i messaggi precedenti</Trans>
-            </Button>
-            {olderError && (
-              <p role="alert" className="mt-2 text-sm text-red-800">
-                <Trans>Non è stato possibile caricare i messaggi precedenti. Riprova.</Trans>
-              </p>
-            )}
-          </div>
+          <OlderMessages
+            loading={loadingOlder}
+            failed={Boolean(olderError)}
+            onLoad={() => actor.send({ type: 'conversation.loadOlder' })}
+          />
         )}
         {messages.length === 0 && (
           <p className="py-8 text-center text-sm text-slate-700">
@@ -157,35 +111,16 @@ export function ConversationView({ conversationId }: { conversationId: number })
           </p>
         )}
         <ol className="space-y-2" aria-label={t`Messaggi`}>
-          {messages.map((message) => {
-            const mine = message.sender_id === me
-            return (
-              <li key={message.id} className={['flex', mine ? 'justify-end' : 'justify-start'].join(' ')}>
-                <div
-                  data-testid="message"
-                  className={[
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[70%]',
-                    mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
-                  ].join(' ')}
-                >
-                  <p>{message.message}</p>
-                  <p
-                    className={['mt-1 text-right text-xs', mine ? 'text-brand-50' : 'text-slate-600'].join(
-                      ' ',
-                    )}
-                  >
-                    <time dateTime={message.created_at}>{messageTime(message.created_at, locale)}</time>
-                    {mine && message.id === lastMine?.id && (
-                      <span data-testid="receipt">
-                        {' · '}
-                        {otherLastReadId >= message.id ? <Trans>Letto</Trans> : <Trans>Inviato</Trans>}
-                      </span>
-                    )}
-                  </p>
-                </div>
-              </li>
-            )
-          })}
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              mine={message.sender_id === me}
+              receipt={message.sender_id === me && message.id === lastMine?.id}
+              read={otherLastReadId >= message.id}
+              locale={locale}
+            />
+          ))}
           {sending && outgoing && (
             <li className="flex justify-end opacity-70">
               <div className="max-w-[85%] rounded-2xl bg-brand-700 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white sm:max-w-[70%]">
@@ -201,56 +136,24 @@ export function ConversationView({ conversationId }: { conversationId: number })
       </div>
 
       {sendFailed && (
-        <div
-          role="alert"
-          className="mx-3 mb-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <p>{error?.message ?? t`Il messaggio non è stato inviato.`}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button outline onClick={() => actor.send({ type: 'conversation.retrySend' })}>
-              <Trans>Riprova</Trans>
-            </Button>
-            <Button
-              outline
-              onClick={() => {
-                setDraft(outgoing ?? '')
-                actor.send({ type: 'conversation.discard' })
-              }}
-            >
-              <Trans>Modifica</Trans>
-            </Button>
-          </div>
-        </div>
+        <SendFailed
+          message={error?.message}
+          onRetry={() => actor.send({ type: 'conversation.retrySend' })}
+          onEdit={() => {
+            setDraft(outgoing ?? '')
+            actor.send({ type: 'conversation.discard' })
+          }}
+        />
       )}
 
       {conversation.can_send ? (
-        <form
-          className="flex items-end gap-2 border-t border-slate-200 p-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          <label htmlFor="dm-composer" className="sr-only">
-            <Trans>Scrivi un messaggio</Trans>
-          </label>
-          <textarea
-            id="dm-composer"
-            rows={2}
-            value={draft}
-            maxLength={DM_LIMITS.textMax}
-            onChange={(event) => onType(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={t`Scrivi un messaggio… (Invio per inviare, Maiusc+Invio per andare a capo)`}
-            className="min-h-11 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
-          />
-          <Button type="submit" disabled={!draft.trim() || sending || sendFailed}>
-            <Icon type="chevron-right" size="sm" />
-            <span className="sr-only sm:not-sr-only">
-              <Trans>Invia</Trans>
-            </span>
-          </Button>
-        </form>
+        <Composer
+          draft={draft}
+          disabled={!draft.trim() || sending || sendFailed}
+          onSubmit={submit}
+          onType={onType}
+          onKeyDown={onKeyDown}
+        />
       ) : (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-700">
           <Trans>Non puoi più scrivere in questa conversazione: uno dei due account non è attivo.</Trans>
