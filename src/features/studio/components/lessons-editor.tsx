@@ -44,6 +44,65 @@ import { MaterialsEditor } from './materials-editor'
 import { UploadQuotaSummary } from './upload-quota'
 import { VideoUpload } from './video-upload'
 
+/** A lesson's kind of content, its up and down buttons and its delete button. */
+function LessonKindAndActions({
+  lesson,
+  index,
+  count,
+  onKind,
+  onMove,
+  onRemove,
+}: {
+  lesson: StudioLesson
+  index: number
+  count: number
+  onKind: (kind: StudioLesson['kind']) => void
+  onMove: (from: number, to: number) => void
+  onRemove: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <label className="mt-6 flex items-center gap-2 text-sm">
+        <span>
+          <Trans>Contenuto</Trans>
+        </span>
+        <select
+          value={lesson.kind}
+          onChange={(event) => onKind(event.target.value as StudioLesson['kind'])}
+          className="rounded-md border border-slate-300 px-2 py-1"
+        >
+          <option value="video">{t`Video`}</option>
+          <option value="text">{t`Testo`}</option>
+          <option value="material">{t`Materiale`}</option>
+        </select>
+      </label>
+      <div className="mt-6 flex gap-1">
+        <Button
+          outline
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={t`Sposta su ${lesson.title}`}
+        >
+          ↑
+        </Button>
+        <Button
+          outline
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={t`Sposta giù ${lesson.title}`}
+        >
+          ↓
+        </Button>
+        <Button outline onClick={onRemove}>
+          <Trans>Elimina</Trans>
+          <span className="sr-only"> {lesson.title}</span>
+        </Button>
+      </div>
+    </>
+  )
+}
+
 function LessonRow({
   lesson,
   index,
@@ -127,42 +186,14 @@ function LessonRow({
           />
           <Trans>Anteprima gratuita</Trans>
         </label>
-        <label className="mt-6 flex items-center gap-2 text-sm">
-          <span>
-            <Trans>Contenuto</Trans>
-          </span>
-          <select
-            value={lesson.kind}
-            onChange={(event) => save({ kind: event.target.value as StudioLesson['kind'] })}
-            className="rounded-md border border-slate-300 px-2 py-1"
-          >
-            <option value="video">{t`Video`}</option>
-            <option value="text">{t`Testo`}</option>
-            <option value="material">{t`Materiale`}</option>
-          </select>
-        </label>
-        <div className="mt-6 flex gap-1">
-          <Button
-            outline
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-            aria-label={t`Sposta su ${lesson.title}`}
-          >
-            ↑
-          </Button>
-          <Button
-            outline
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-            aria-label={t`Sposta giù ${lesson.title}`}
-          >
-            ↓
-          </Button>
-          <Button outline onClick={() => void remove()}>
-            <Trans>Elimina</Trans>
-            <span className="sr-only"> {lesson.title}</span>
-          </Button>
-        </div>
+        <LessonKindAndActions
+          lesson={lesson}
+          index={index}
+          count={count}
+          onKind={(kind) => save({ kind })}
+          onMove={onMove}
+          onRemove={() => void remove()}
+        />
       </div>
       {lesson.kind === 'video' ? (
         <VideoUpload
