@@ -90,19 +90,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null
 }
 
-/** A URL slug from a name: lower case ASCII words joined by '-'. */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'utente'
-  )
-}
-
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   return row ?? null

@@ -14,8 +14,8 @@ import { ACCOUNT_NOTIFICATIONS } from '../../../contracts/accounts/notifications
 import { revokeUserTokens } from '../../core/auth/bearer-tokens.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { profiles } from '../profiles/tables.ts'
 import type { UserRow } from './accounts.ts'
+import { publishAccountsAnonymised } from './events.ts'
 import { render, templates } from './mail-templates.ts'
 import { hashPassword } from './password-hash.ts'
 import { socialAccounts } from './tables.ts'
@@ -71,26 +71,8 @@ export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<nu
         })
         .where(eq(users.id, id))
     await tx.delete(socialAccounts).where(inArray(socialAccounts.user_id, ids))
-    await tx
-      .update(profiles)
-      .set({
-        is_public: false,
-        nickname: null,
-        payoff: '',
-        bio: '',
-        mission: '',
-        presentation: '',
-        birth_date: null,
-        address: null,
-        address_number: null,
-        shipping_address: null,
-        shipping_address_number: null,
-        social_media: {},
-        avatar_url: null,
-        cover_url: null,
-        hr_visible: false,
-      })
-      .where(inArray(profiles.user_id, ids))
+    // profiles empties their profiles in this transaction (subscribers.ts)
+    await publishAccountsAnonymised(tx, ids)
   })
   for (const id of ids) await revokeUserTokens(db, id)
   return ids.length

@@ -3,7 +3,7 @@
  * referral code and profile slug of its own, the HR billing row prefilled from the fiscal data,
  * then the verification e-mail. Shared by e-mail registration and Facebook/Google registration.
  */
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   COMPANY_LAST_NAME,
   type HrFiscalData,
@@ -12,12 +12,10 @@ import {
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Db } from '../../core/db/index.ts'
 import { billingInformation } from './tables.ts'
-import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
-import { findUserByEmail, slugify, type UserRow } from './accounts.ts'
-import { isReservedSlug } from '../../../contracts/core/routes.ts'
-import { routeTable } from '../../core/route-table.ts'
+import { findUserByEmail, type UserRow } from './accounts.ts'
+import { publishAccountCreated } from './events.ts'
 import { say } from './messages.ts'
 import { hashPassword } from './password-hash.ts'
 import { randomToken } from '../../core/auth/tokens.ts'
@@ -122,11 +120,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
               : null,
           })
           .returning()
-        const base = slugify(`${names.first_name} ${names.last_name}`)
-        const [clash] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, base))
-        // a name that slugifies to a page's address ('Admin', 'Corsi') gets the id too (issue 32 item 11)
-        const taken = clash || isReservedSlug(await routeTable(), base)
-        await tx.insert(profiles).values({ user_id: user.id, slug: taken ? `${base}-${user.id}` : base })
+        // profiles makes the account's profile, at an address of its name (subscribers.ts)
+        await publishAccountCreated(tx, { user_id: user.id, ...names })
         if (fiscal) {
           await tx.insert(billingInformation).values({
             user_id: user.id,

@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { jobApplications, jobListings } from '../jobs/tables.ts'
 import { profiles } from '../profiles/tables.ts'
+import { publishPictureRemoved, publishPictureStored } from './events.ts'
 import type { MediaStorage } from './storage.ts'
 import { media, type MediaRow } from './tables.ts'
 
@@ -26,11 +27,8 @@ export function toMedia(row: MediaRow): Media {
   }
 }
 
-/** The profile column an image collection shows in (SPEC.md §3 Profile avatar/cover). */
-const PROFILE_COLUMN: Partial<Record<MediaCollection, 'avatar_url' | 'cover_url'>> = {
-  avatar: 'avatar_url',
-  cover: 'cover_url',
-}
+/** The collections a profile shows as its picture (SPEC.md §3 Profile avatar/cover), one per user. */
+const PICTURES: Partial<Record<MediaCollection, 'avatar' | 'cover'>> = { avatar: 'avatar', cover: 'cover' }
 
 export interface NewFile {
   collection: MediaCollection
@@ -53,12 +51,12 @@ export async function storeFile(
 ): Promise<MediaRow> {
   const name = `${randomUUID()}.${file.mime === 'image/webp' ? 'webp' : 'pdf'}`
   await storage.put(name, file.data, file.mime)
-  const column = PROFILE_COLUMN[file.collection]
+  const picture = PICTURES[file.collection]
   let replaced: MediaRow[] = []
   let row: MediaRow
   try {
     row = await db.transaction(async (tx) => {
-      if (column) {
+      if (picture) {
         replaced = await tx
           .delete(media)
           .where(and(eq(media.owner_id, ownerId), eq(media.collection, file.collection)))
@@ -77,11 +75,8 @@ export async function storeFile(
           path: name,
         })
         .returning()
-      if (column)
-        await tx
-          .update(profiles)
-          .set({ [column]: mediaUrl(inserted) })
-          .where(eq(profiles.user_id, ownerId))
+      // profiles shows it as the profile's picture, in this transaction (its subscribers.ts)
+      if (picture) await publishPictureStored(tx, { user_id: ownerId, picture, url: mediaUrl(inserted) })
       return inserted
     })
   } catch (error) {
@@ -111,13 +106,9 @@ export async function findByName(db: Db, name: string): Promise<MediaRow | undef
 export async function deleteFile(db: Db, storage: MediaStorage, id: number): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [deleted] = await tx.delete(media).where(eq(media.id, id)).returning()
-    const column = deleted && PROFILE_COLUMN[deleted.collection]
-    if (column) {
-      await tx
-        .update(profiles)
-        .set({ [column]: null })
-        .where(and(eq(profiles.user_id, deleted.owner_id), eq(profiles[column], mediaUrl(deleted))))
-    }
+    const picture = deleted && PICTURES[deleted.collection]
+    if (picture)
+      await publishPictureRemoved(tx, { user_id: deleted.owner_id, picture, url: mediaUrl(deleted) })
     return deleted
   })
   if (row) await storage.remove(row.path)
