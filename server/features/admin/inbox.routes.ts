@@ -4,7 +4,7 @@
  * and the support tickets inbox, each ticket with its sender, files and the flow code it came
  * with, which opens the flow's replay at /dev?trace=CODE while the flow is kept.
  */
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { dismissProfileReport, listTickets, type AdminTicket } from '../../../contracts/admin/endpoints.ts'
 import { ticketNumber } from '../../../contracts/support/tickets.ts'
@@ -14,20 +14,16 @@ import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
-import { profileReports } from '../network/tables.ts'
+import { closeProfileReport } from '../network/index.ts'
 import { profiles } from '../profiles/tables.ts'
 import { supportTicketAttachments, supportTickets, supportTraces } from '../support/tables.ts'
 import { say } from './messages.ts'
 
 export const adminInboxRoutes: FastifyPluginAsync = async (app) => {
   route(app, dismissProfileReport, async ({ params, request }) => {
-    const [closed] = await app.db
-      .update(profileReports)
-      .set({ status: 'closed' })
-      .where(and(eq(profileReports.id, params.id), eq(profileReports.status, 'open')))
-      .returning({ id: profileReports.id })
-    if (!closed) throw notFound(say('reportMissing', requestLocale(request)))
-    return { data: { id: closed.id, status: 'closed' as const } }
+    const closed = await closeProfileReport(app.db, params.id)
+    if (closed === null) throw notFound(say('reportMissing', requestLocale(request)))
+    return { data: { id: closed, status: 'closed' as const } }
   })
 
   route(app, listTickets, async ({ query }) => {

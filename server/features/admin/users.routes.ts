@@ -31,38 +31,18 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profileReports } from '../network/tables.ts'
+import { closeReportsOnProfile } from '../network/index.ts'
 import { profiles } from '../profiles/tables.ts'
-import { contentReports, postComments, posts } from '../social/tables.ts'
+import { closeReportsOnContentOf } from '../social/index.ts'
 import { say } from './messages.ts'
 import { adminUserActions } from './tables.ts'
 
 const conflict = (message: string) => new HttpError(409, message)
 
 /** Closes the open reports on the user's profile and on their posts and comments. */
-async function closeReportsOn(db: Db, userId: number): Promise<void> {
-  await db
-    .update(profileReports)
-    .set({ status: 'closed' })
-    .where(and(eq(profileReports.reported_id, userId), eq(profileReports.status, 'open')))
-  await db
-    .update(contentReports)
-    .set({ status: 'closed' })
-    .where(
-      and(
-        eq(contentReports.status, 'open'),
-        or(
-          inArray(
-            contentReports.post_id,
-            db.select({ id: posts.id }).from(posts).where(eq(posts.user_id, userId)),
-          ),
-          inArray(
-            contentReports.comment_id,
-            db.select({ id: postComments.id }).from(postComments).where(eq(postComments.user_id, userId)),
-          ),
-        ),
-      ),
-    )
+async function closeReportsOn(tx: Db, userId: number): Promise<void> {
+  await closeReportsOnProfile(tx, userId)
+  await closeReportsOnContentOf(tx, userId)
 }
 
 /** The latest action on each of the users, with the admin who took it. */
