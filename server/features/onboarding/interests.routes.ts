@@ -3,7 +3,6 @@
  * interests"). The profile keeps the Italian names, as the demo profiles do; syncing completes the
  * wizard's interests-select step.
  */
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { listInterests, listSkills, syncInterests } from '../../../contracts/onboarding/endpoints.ts'
 import { searchSkills } from '../../../contracts/onboarding/skills.ts'
@@ -12,7 +11,7 @@ import { FLOW_STEPS } from '../../../contracts/onboarding/steps.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
+import { saveWizardFields } from '../profiles/index.ts'
 import { completeStep, flowOf } from './progress.ts'
 
 export const interestsRoutes: FastifyPluginAsync = async (app) => {
@@ -28,10 +27,7 @@ export const interestsRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request)
     const locale = requestLocale(request)
     const chosen = INTERESTS.filter((interest) => body.interests.includes(interest.id))
-    await app.db
-      .update(profiles)
-      .set({ interests: chosen.map((interest) => interest.it) })
-      .where(eq(profiles.user_id, user.id))
+    await saveWizardFields(app.db, user.id, { interests: chosen.map((interest) => interest.it) })
     if (FLOW_STEPS[flowOf(user)].includes('interests-select'))
       await completeStep(app.db, user.id, 'interests-select', { interests: chosen.map((i) => i.id) })
     return { data: { interests: chosen.map((interest) => ({ id: interest.id, name: interest[locale] })) } }

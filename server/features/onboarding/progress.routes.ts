@@ -22,7 +22,8 @@ import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
-import { completeStep, flowOf, loadProgress, withdrawBankTransfer } from './progress.ts'
+import { withdrawBankTransfer } from '../payments/index.ts'
+import { completeStep, flowOf, loadProgress } from './progress.ts'
 import { saveStep } from './steps.ts'
 
 export const progressRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@
  * from it — the phone is confirmed when the user is phone_verified — the others from the rows of
  * onboarding_steps, so the answer is the same in any browser and after any reload.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import { type OnboardingProgress } from '../../../contracts/onboarding/schemas.ts'
 import { PHONE_RESEND_SECONDS } from '../../../contracts/onboarding/limits.ts'
 import {
@@ -14,9 +14,9 @@ import {
 } from '../../../contracts/onboarding/steps.ts'
 import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
-import { users, type UserRow } from '../../core/db/tables.ts'
-import { loadCompletion } from '../profiles/completion.ts'
-import { orders, subscriptionChoices, userSubscriptions } from '../payments/tables.ts'
+import type { UserRow } from '../../core/db/tables.ts'
+import { subscriptionChoices, userSubscriptions } from '../payments/tables.ts'
+import { loadCompletion } from '../profiles/index.ts'
 import { profiles } from '../profiles/tables.ts'
 import { onboardingSteps, phoneCodes } from './tables.ts'
 
@@ -40,40 +40,6 @@ export async function completeStep(
       target: [onboardingSteps.user_id, onboardingSteps.step],
       set: { data, completed_at: now, updated_at: now },
     })
-}
-
-/**
- * The user gives up the bank transfer they were waiting to make (to pay by card or choose another
- * plan): its order is canceled, the subscription waiting for it dropped (its plan kept as the
- * user's choice) and the user no longer held on payment-pending. The order row is locked first, so a transfer confirmed at the same moment
- * either lands before (nothing is pending any more: nothing changes) or finds the order canceled.
- */
-export async function withdrawBankTransfer(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const waiting = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.user_id, userId), eq(orders.status, 'pending_bank_transfer')))
-      .for('update')
-    for (const order of waiting)
-      await tx.update(orders).set({ status: 'canceled' }).where(eq(orders.id, order.id))
-    const dropped = await tx
-      .delete(userSubscriptions)
-      .where(
-        and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'pending_bank_transfer')),
-      )
-      .returning({ plan_id: userSubscriptions.plan_id })
-    // The plan stays chosen: the wizard resumes on payment-methods, ready to pay it another way.
-    for (const { plan_id } of dropped)
-      await tx
-        .insert(subscriptionChoices)
-        .values({ user_id: userId, plan_id })
-        .onConflictDoUpdate({ target: subscriptionChoices.user_id, set: { plan_id, chosen_at: new Date() } })
-    await tx
-      .update(users)
-      .set({ pending_bank_transfer: false, pending_bank_transfer_details: null })
-      .where(and(eq(users.id, userId), sql`${users.pending_bank_transfer}`))
-  })
 }
 
 export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingProgress> {

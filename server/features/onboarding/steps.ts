@@ -19,7 +19,8 @@ import type { Db } from '../../core/db/index.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
 import { routeTable } from '../../core/route-table.ts'
-import { billingInformation } from '../accounts/tables.ts'
+import { saveBillingInformation } from '../accounts/index.ts'
+import { saveWizardFields } from '../profiles/index.ts'
 import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
 
@@ -68,28 +69,25 @@ const SAVES: Partial<Record<OnboardingStep, Save>> = {
         .update(users)
         .set({ first_name: values.first_name, last_name: values.last_name })
         .where(eq(users.id, user.id))
-      await tx
-        .update(profiles)
-        .set({
-          slug: values.slug,
-          nickname: empty(values.nickname),
-          birth_date: isoDate(values.birth_date),
-          gender: values.gender,
-          address: values.address,
-          address_number: values.address_number,
-          city: values.city,
-          province: values.province,
-          region: values.region,
-          zip: values.zip,
-          same_residency: same,
-          shipping_address: same ? null : values.shipping_address,
-          shipping_address_number: same ? null : values.shipping_address_number,
-          shipping_city: same ? null : values.shipping_city,
-          shipping_province: same ? null : values.shipping_province,
-          shipping_region: same ? null : values.shipping_region,
-          shipping_zip: same ? null : values.shipping_zip,
-        })
-        .where(eq(profiles.user_id, user.id))
+      await saveWizardFields(tx, user.id, {
+        slug: values.slug,
+        nickname: empty(values.nickname),
+        birth_date: isoDate(values.birth_date),
+        gender: values.gender,
+        address: values.address,
+        address_number: values.address_number,
+        city: values.city,
+        province: values.province,
+        region: values.region,
+        zip: values.zip,
+        same_residency: same,
+        shipping_address: same ? null : values.shipping_address,
+        shipping_address_number: same ? null : values.shipping_address_number,
+        shipping_city: same ? null : values.shipping_city,
+        shipping_province: same ? null : values.shipping_province,
+        shipping_region: same ? null : values.shipping_region,
+        shipping_zip: same ? null : values.shipping_zip,
+      })
     })
   }) as Save,
 
@@ -114,10 +112,7 @@ const SAVES: Partial<Record<OnboardingStep, Save>> = {
       retention_tax: empty(values.retention_tax),
     }
     await db.transaction(async (tx) => {
-      await tx
-        .insert(billingInformation)
-        .values({ ...row, user_id: user.id })
-        .onConflictDoUpdate({ target: billingInformation.user_id, set: { ...row, updated_at: new Date() } })
+      await saveBillingInformation(tx, user.id, row)
       // The step's schema asks for everything an invoice needs.
       await tx
         .update(users)
@@ -127,14 +122,11 @@ const SAVES: Partial<Record<OnboardingStep, Save>> = {
   }) as Save,
 
   biography: (async (db, user, values: OnboardingBody<'BiographyBody'>) => {
-    await db.update(profiles).set({ bio: values.bio }).where(eq(profiles.user_id, user.id))
+    await saveWizardFields(db, user.id, { bio: values.bio })
   }) as Save,
 
   mission: (async (db, user, values: OnboardingBody<'MissionBody'>) => {
-    await db
-      .update(profiles)
-      .set({ mission: values.mission, payoff: values.payoff })
-      .where(eq(profiles.user_id, user.id))
+    await saveWizardFields(db, user.id, { mission: values.mission, payoff: values.payoff })
   }) as Save,
 
   social: saveSocial,
@@ -142,7 +134,7 @@ const SAVES: Partial<Record<OnboardingStep, Save>> = {
 
   'skill-select': (async (db, user, values: OnboardingBody<'SkillsBody'>) => {
     const names = SKILLS.filter((skill) => values.skills.includes(skill.id)).map((skill) => skill.it)
-    await db.update(profiles).set({ skills: names, competences: names }).where(eq(profiles.user_id, user.id))
+    await saveWizardFields(db, user.id, { skills: names, competences: names })
   }) as Save,
 
   'hr-details': (async (db, user, values: OnboardingBody<'HrDetailsBody'>) => {
@@ -168,7 +160,7 @@ const SAVES: Partial<Record<OnboardingStep, Save>> = {
 
 async function saveSocialLinks(db: Db, user: UserRow, values: OnboardingBody<'SocialBody'>) {
   const links = Object.fromEntries(Object.entries(values).filter(([, url]) => url !== ''))
-  await db.update(profiles).set({ social_media: links }).where(eq(profiles.user_id, user.id))
+  await saveWizardFields(db, user.id, { social_media: links })
 }
 function saveSocial(db: Db, user: UserRow, values: never) {
   return saveSocialLinks(db, user, values)

@@ -12,3 +12,5 @@ export { refundOrder } from './refunds.ts'
 export { sayRefund } from './refunds-mail.ts'
 // a trainer's discount codes for a course, created and ended for the studio's price page
 export { addCourseCoupon, endCourseCoupon } from './course-coupons.ts'
+// the onboarding wizard's withdrawal of a pending bank transfer
+export { withdrawBankTransfer } from './bank-transfer-withdrawal.ts'

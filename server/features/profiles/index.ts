@@ -1,7 +1,9 @@
 /**
  * What the profiles area offers other areas (issue 33: an area's public face): who is listed among
  * the members and how their name is shown (the directories, the home counters, the search, HR's
- * students), and a profile's completion (SPEC.md §4).
+ * students), a profile's completion (SPEC.md §4), and the fields the onboarding wizard writes into
+ * a profile. (What accounts and media change in a profile, profiles does on their events:
+ * subscribers.ts.)
  */
 export {
   countListedMembers,
@@ -13,3 +15,4 @@ export {
   type MemberRole,
 } from './members.ts'
 export { loadCompletion, loadCompletions } from './completion.ts'
+export { saveWizardFields, type WizardProfileFields } from './profile-writes.ts'
