@@ -107,6 +107,11 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Cre
   return { user, profile, billing, password, token: await issueToken(db, user.id) }
 }
 
+/** Takes a user's billing row away (an account from before billing data was asked for). */
+export async function removeBilling(db: Db, userId: number): Promise<void> {
+  await db.delete(billingInformation).where(eq(billingInformation.user_id, userId))
+}
+
 export async function createCategory(
   db: Db,
   fields: Partial<typeof categories.$inferInsert> = {},

@@ -5,9 +5,9 @@
 import { inflateSync } from 'node:zlib'
 import { eq, type InferInsertModel } from 'drizzle-orm'
 import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
-import { createCourse, createUser } from '../../testing/factories.ts'
+import { createCourse, createUser, removeBilling } from '../../testing/factories.ts'
 import { asUser, type TestApp } from '../../testing/helper.ts'
-import { billingInformation } from '../accounts/tables.ts'
+import type { billingInformation } from '../accounts/tables.ts'
 import { orders } from './tables.ts'
 
 export type Billing = Omit<InferInsertModel<typeof billingInformation>, 'user_id'>
@@ -61,7 +61,7 @@ export async function purchase(
   const answer = bought.json<{ data: OrderStatusAnswer }>().data
   if (billing === null) {
     await t.db.update(orders).set({ billing_snapshot: null }).where(eq(orders.id, answer.order_id))
-    await t.db.delete(billingInformation).where(eq(billingInformation.user_id, buyer.user.id))
+    await removeBilling(t.db, buyer.user.id)
   }
   return { buyer, course, orderId: answer.order_id, status: answer.status }
 }
