@@ -47,7 +47,6 @@ export const ALLOWED: readonly string[] = [
   'src/features/jobs/components/listing-form.tsx: ListingForm',
   'src/features/public/components/hr-students.tsx: HrStudents',
   'src/features/social/components/feed/post-card.tsx: PostCard',
-  'src/shared/ui/dialog.tsx: Dialog',
 ]
 
 /** Where production code lives, from the repository's root. */

@@ -15,8 +15,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import { createPortal } from 'react-dom'
+import type { ActorRefFrom } from 'xstate'
 import { useLocation } from 'wouter'
 import { DIALOG_SIZES } from '../../../contracts/core/constants'
 import { appDialogMachine, dialogCloseListeners } from './dialog-machine'
@@ -69,6 +71,49 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
   )
+}
+
+/** Tab and Shift+Tab go round the panel's focusable elements (none: focus stays put). */
+function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLElement) {
+  const items = focusables(panel)
+  if (items.length === 0) {
+    event.preventDefault()
+    return
+  }
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** Moves focus into the dialog when it appears, and keeps it there. */
+function useFocusInside(
+  visible: boolean,
+  panelRef: RefObject<HTMLDivElement | null>,
+  actorRef: ActorRefFrom<typeof appDialogMachine>,
+) {
+  useEffect(() => {
+    if (!visible) return
+    const panel = panelRef.current
+    if (!panel) return
+    if (!panel.contains(document.activeElement)) (focusables(panel)[0] ?? panel).focus()
+    const handleFocusIn = (event: FocusEvent) => {
+      // while closing, focus is on its way back to where it came from: let it go
+      if (!dialogView(actorRef.getSnapshot()).holdsFocus) return
+      if (event.target instanceof Node && !panel.contains(event.target)) {
+        // a dialog opened on top of this one owns the focus now
+        const topmost = document.querySelectorAll('[data-dialog-panel]')
+        if (topmost[topmost.length - 1] === panel) (focusables(panel)[0] ?? panel).focus()
+      }
+    }
+    document.addEventListener('focusin', handleFocusIn)
+    return () => document.removeEventListener('focusin', handleFocusIn)
+  }, [visible, panelRef, actorRef])
 }
 
 export function Dialog({
@@ -142,24 +187,7 @@ export function Dialog({
 
   const { visible } = view
 
-  // Move focus into the dialog when it appears, and keep it there.
-  useEffect(() => {
-    if (!visible) return
-    const panel = panelRef.current
-    if (!panel) return
-    if (!panel.contains(document.activeElement)) (focusables(panel)[0] ?? panel).focus()
-    const handleFocusIn = (event: FocusEvent) => {
-      // while closing, focus is on its way back to where it came from: let it go
-      if (!dialogView(actorRef.getSnapshot()).holdsFocus) return
-      if (event.target instanceof Node && !panel.contains(event.target)) {
-        // a dialog opened on top of this one owns the focus now
-        const topmost = document.querySelectorAll('[data-dialog-panel]')
-        if (topmost[topmost.length - 1] === panel) (focusables(panel)[0] ?? panel).focus()
-      }
-    }
-    document.addEventListener('focusin', handleFocusIn)
-    return () => document.removeEventListener('focusin', handleFocusIn)
-  }, [visible, actorRef])
+  useFocusInside(visible, panelRef, actorRef)
 
   if (!visible || typeof document === 'undefined') return null
 
@@ -169,21 +197,7 @@ export function Dialog({
       actorRef.send({ type: 'dialog.escape' })
       return
     }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const items = focusables(panelRef.current)
-    if (items.length === 0) {
-      event.preventDefault()
-      return
-    }
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current)
   }
 
   const handleBackdrop = (event: MouseEvent<HTMLDivElement>) => {
