@@ -88,6 +88,49 @@ function LearnerAction({ course }: { course: CourseDetail }) {
   )
 }
 
+/** The course's lessons in order, each with its length; a free preview links to its lesson. */
+function CourseLessons({ course }: { course: CourseDetail }) {
+  return (
+    <section aria-labelledby="course-lessons" className="mt-10">
+      <h2 id="course-lessons" className="text-xl font-bold text-slate-900">
+        <Trans>Lezioni</Trans>
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        <Plural value={course.lessons.length} one="# lezione" other="# lezioni" /> ·{' '}
+        {formatDuration(course.duration_seconds)}
+      </p>
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {[...course.lessons]
+          .sort((a, b) => a.position - b.position)
+          .map((lesson) => (
+            <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
+              <Icon type={lesson.has_video ? 'play' : 'book'} size="sm" className="text-slate-600" />
+              <span className="flex-1 text-slate-900">
+                {lesson.free ? (
+                  <RouteLink
+                    name="learn-slug-free-id"
+                    params={{ slug: course.slug, id: lesson.id }}
+                    className="underline"
+                  >
+                    {lesson.title}
+                  </RouteLink>
+                ) : (
+                  lesson.title
+                )}
+              </span>
+              {lesson.free && (
+                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                  <Trans>Anteprima gratuita</Trans>
+                </span>
+              )}
+              <span className="text-sm text-slate-700">{formatDuration(lesson.duration_seconds)}</span>
+            </li>
+          ))}
+      </ol>
+    </section>
+  )
+}
+
 function CourseView({ course }: { course: CourseDetail }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -170,43 +213,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           </section>
         )}
 
-        <section aria-labelledby="course-lessons" className="mt-10">
-          <h2 id="course-lessons" className="text-xl font-bold text-slate-900">
-            <Trans>Lezioni</Trans>
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            <Plural value={course.lessons.length} one="# lezione" other="# lezioni" /> ·{' '}
-            {formatDuration(course.duration_seconds)}
-          </p>
-          <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {[...course.lessons]
-              .sort((a, b) => a.position - b.position)
-              .map((lesson) => (
-                <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
-                  <Icon type={lesson.has_video ? 'play' : 'book'} size="sm" className="text-slate-600" />
-                  <span className="flex-1 text-slate-900">
-                    {lesson.free ? (
-                      <RouteLink
-                        name="learn-slug-free-id"
-                        params={{ slug: course.slug, id: lesson.id }}
-                        className="underline"
-                      >
-                        {lesson.title}
-                      </RouteLink>
-                    ) : (
-                      lesson.title
-                    )}
-                  </span>
-                  {lesson.free && (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                      <Trans>Anteprima gratuita</Trans>
-                    </span>
-                  )}
-                  <span className="text-sm text-slate-700">{formatDuration(lesson.duration_seconds)}</span>
-                </li>
-              ))}
-          </ol>
-        </section>
+        <CourseLessons course={course} />
 
         {course.recipients.length > 0 && (
           <section aria-labelledby="course-recipients" className="mt-10">
