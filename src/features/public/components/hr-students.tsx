@@ -75,6 +75,72 @@ function Invite({ student, listings }: { student: HrStudent; listings: ManagedJo
   )
 }
 
+/** One student: avatar, name, where, how complete the profile is, competences, a message and an invite. */
+function StudentCard({
+  student,
+  listings,
+}: {
+  student: HrStudent
+  listings: ManagedJobListing[] | undefined
+}) {
+  const { t } = useLingui()
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex gap-3">
+        <Avatar name={student.full_name} url={student.avatar_url} size={48} />
+        <div className="min-w-0 flex-1">
+          <RouteLink name="id" params={{ id: student.slug }} className="font-semibold text-brand-800">
+            {student.full_name}
+          </RouteLink>
+          {student.payoff && <p className="text-sm text-slate-700">{student.payoff}</p>}
+          {student.city && <p className="text-sm text-slate-600">{student.city}</p>}
+          <p className="text-xs text-slate-600">
+            <Trans>Profilo completo al {student.completion}%</Trans>
+            {student.confirmations > 0 && (
+              <>
+                {' · '}
+                <Plural
+                  value={student.confirmations}
+                  one="# conferma delle competenze"
+                  other="# conferme delle competenze"
+                />
+              </>
+            )}
+          </p>
+          <div
+            className="mt-1 h-1.5 w-full rounded bg-slate-200"
+            role="progressbar"
+            aria-valuenow={student.completion}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t`Completezza del profilo`}
+          >
+            <div className="h-1.5 rounded bg-brand-700" style={{ width: `${student.completion}%` }} />
+          </div>
+        </div>
+      </div>
+      {[...student.competences, ...student.skills].length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {[...student.competences, ...student.skills].slice(0, 8).map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <RouteLink
+        name="dms-new-id"
+        params={{ id: student.id }}
+        className="mt-3 inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
+      >
+        <Trans>Invia messaggio</Trans>
+        <span className="sr-only">{student.full_name}</span>
+      </RouteLink>
+      {listings && <Invite student={student} listings={listings} />}
+    </li>
+  )
+}
+
 export function HrStudents({
   page,
   q,
@@ -185,69 +251,7 @@ export function HrStudents({
             </p>
             <ul className="grid gap-4 md:grid-cols-2">
               {result.data.map((student) => (
-                <li key={student.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <div className="flex gap-3">
-                    <Avatar name={student.full_name} url={student.avatar_url} size={48} />
-                    <div className="min-w-0 flex-1">
-                      <RouteLink
-                        name="id"
-                        params={{ id: student.slug }}
-                        className="font-semibold text-brand-800"
-                      >
-                        {student.full_name}
-                      </RouteLink>
-                      {student.payoff && <p className="text-sm text-slate-700">{student.payoff}</p>}
-                      {student.city && <p className="text-sm text-slate-600">{student.city}</p>}
-                      <p className="text-xs text-slate-600">
-                        <Trans>Profilo completo al {student.completion}%</Trans>
-                        {student.confirmations > 0 && (
-                          <>
-                            {' · '}
-                            <Plural
-                              value={student.confirmations}
-                              one="# conferma delle competenze"
-                              other="# conferme delle competenze"
-                            />
-                          </>
-                        )}
-                      </p>
-                      <div
-                        className="mt-1 h-1.5 w-full rounded bg-slate-200"
-                        role="progressbar"
-                        aria-valuenow={student.completion}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                        aria-label={t`Completezza del profilo`}
-                      >
-                        <div
-                          className="h-1.5 rounded bg-brand-700"
-                          style={{ width: `${student.completion}%` }}
-                        />
-                      </div>
-                    </div>
-                  </div>
-                  {[...student.competences, ...student.skills].length > 0 && (
-                    <ul className="mt-2 flex flex-wrap gap-1.5">
-                      {[...student.competences, ...student.skills].slice(0, 8).map((tag) => (
-                        <li
-                          key={tag}
-                          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
-                        >
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <RouteLink
-                    name="dms-new-id"
-                    params={{ id: student.id }}
-                    className="mt-3 inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
-                  >
-                    <Trans>Invia messaggio</Trans>
-                    <span className="sr-only">{student.full_name}</span>
-                  </RouteLink>
-                  {listings.data && <Invite student={student} listings={listings.data} />}
-                </li>
+                <StudentCard key={student.id} student={student} listings={listings.data} />
               ))}
             </ul>
             <Pagination
