@@ -44,7 +44,6 @@ export const ALLOWED: readonly string[] = [
   'server/features/studio/studio.routes.ts: studioRoutes',
   'src/features/accounts/components/register-form.tsx: RegisterForm',
   'src/features/jobs/components/listing-form.tsx: ListingForm',
-  'src/features/social/components/feed/post-card.tsx: PostCard',
 ]
 
 /** Where production code lives, from the repository's root. */

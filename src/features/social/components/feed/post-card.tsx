@@ -204,6 +204,53 @@ function EditForm({ post, onDone }: { post: Post; onDone: (post: Post | null) =>
   )
 }
 
+/** Who wrote the post and when (a link to its page in the feed), edited, pinned or hidden. */
+function PostHeader({ post, linkToPage }: { post: Post; linkToPage: boolean }) {
+  const locale = useLocale()
+  const name = post.author.full_name
+  const edited = post.updated_at !== post.created_at
+  return (
+    <header className="flex items-start gap-3">
+      <Avatar name={name} url={post.author.avatar_url} size={44} />
+      <div className="min-w-0 flex-1">
+        <RouteLink
+          id={`post-${post.id}-author`}
+          name="id"
+          params={{ id: post.author.slug }}
+          className="font-semibold text-slate-900 hover:underline"
+        >
+          {name}
+        </RouteLink>
+        <p className="text-xs text-slate-600">
+          {linkToPage ? (
+            <RouteLink name="posts-id" params={{ id: post.id }} className="hover:underline">
+              <time dateTime={post.created_at}>{formatWhen(post.created_at, locale)}</time>
+            </RouteLink>
+          ) : (
+            <time dateTime={post.created_at}>{formatWhen(post.created_at, locale)}</time>
+          )}
+          {edited && (
+            <span>
+              {' · '}
+              <Trans>modificato</Trans>
+            </span>
+          )}
+          {post.pinned && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
+              <Trans>In evidenza</Trans>
+            </span>
+          )}
+          {post.hidden && (
+            <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-medium text-red-900">
+              <Trans>Nascosto dagli amministratori</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+    </header>
+  )
+}
+
 export function PostCard({
   post,
   onChange,
@@ -217,7 +264,6 @@ export function PostCard({
   linkToPage?: boolean
 }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const { confirm, confirmDialog } = useConfirm()
   const [editing, setEditing] = useState(false)
   // machines/toggle for the pin, machines/request for the removal (../../actors.ts)
@@ -225,7 +271,6 @@ export function PostCard({
   const removal = useRemovePost()
   const error = pinned.view.error ? (pinned.view.error.message ?? t`Non riuscito.`) : ''
   const name = post.author.full_name
-  const edited = post.updated_at !== post.created_at
 
   const remove = () =>
     void confirm({
@@ -245,44 +290,7 @@ export function PostCard({
       data-post-id={post.id}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <header className="flex items-start gap-3">
-        <Avatar name={name} url={post.author.avatar_url} size={44} />
-        <div className="min-w-0 flex-1">
-          <RouteLink
-            id={`post-${post.id}-author`}
-            name="id"
-            params={{ id: post.author.slug }}
-            className="font-semibold text-slate-900 hover:underline"
-          >
-            {name}
-          </RouteLink>
-          <p className="text-xs text-slate-600">
-            {linkToPage ? (
-              <RouteLink name="posts-id" params={{ id: post.id }} className="hover:underline">
-                <time dateTime={post.created_at}>{formatWhen(post.created_at, locale)}</time>
-              </RouteLink>
-            ) : (
-              <time dateTime={post.created_at}>{formatWhen(post.created_at, locale)}</time>
-            )}
-            {edited && (
-              <span>
-                {' · '}
-                <Trans>modificato</Trans>
-              </span>
-            )}
-            {post.pinned && (
-              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">
-                <Trans>In evidenza</Trans>
-              </span>
-            )}
-            {post.hidden && (
-              <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-medium text-red-900">
-                <Trans>Nascosto dagli amministratori</Trans>
-              </span>
-            )}
-          </p>
-        </div>
-      </header>
+      <PostHeader post={post} linkToPage={linkToPage} />
 
       <div className="mt-3 space-y-3">
         {editing ? (
