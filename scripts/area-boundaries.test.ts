@@ -117,6 +117,9 @@ describe('server area boundaries', () => {
     expect(new Set(allowlist).size).toBe(allowlist.length)
     expect([...allowlist].sort()).toEqual(allowlist)
     for (const file of allowlist) expect(existsSync(join(root, file)), file).toBe(true)
+    // the list is empty since every area goes through the others' faces (issue 33); should a file
+    // ever be listed again, the checks below hold it to the rule
+    if (allowlist.length === 0) return
     // the real config lets a listed file through
     const [listed] = await eslint.lintFiles([allowlist[0]])
     expect(listed.messages.filter((message) => offends(message.message))).toEqual([])
