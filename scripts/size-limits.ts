@@ -43,7 +43,6 @@ export const ALLOWED: readonly string[] = [
   'server/features/social/posts.routes.ts: postRoutes',
   'server/features/studio/studio.routes.ts: studioRoutes',
   'src/features/accounts/components/register-form.tsx: RegisterForm',
-  'src/features/jobs/components/listing-form.tsx: ListingForm',
 ]
 
 /** Where production code lives, from the repository's root. */

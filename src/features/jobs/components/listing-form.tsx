@@ -26,6 +26,28 @@ import { CONTRACT_LABELS, LISTING_STATUS_LABELS, SENIORITY_LABELS } from './labe
 
 type Errors = Partial<Record<keyof JobListingBody, string>>
 
+/** The editor's problems by field, in the reader's language. */
+function useListingErrors(found: ReturnType<typeof jobListingEditorView>['errors']): Errors {
+  const { t } = useLingui()
+  const problems = {
+    required: {
+      title: t`Scrivi il titolo dell'offerta.`,
+      description: t`Descrivi il lavoro offerto.`,
+    } as Record<string, string>,
+    belowMin: t`Lo stipendio massimo non può essere minore del minimo.`,
+  }
+  return Object.fromEntries(
+    Object.entries(found).map(([field, error]) => [
+      field,
+      'message' in error
+        ? error.message
+        : error.problem === 'belowMin'
+          ? problems.belowMin
+          : problems.required[field],
+    ]),
+  )
+}
+
 export function ListingForm({
   actor,
   submitLabel,
@@ -53,34 +75,7 @@ export function ListingForm({
     <K extends keyof ListingValues>(key: K) =>
     (value: ListingValues[K]) =>
       actor.send({ type: 'field.set', values: { [key]: value } })
-  const setTitle = set('title')
-  const setDescription = set('description')
-  const setRequirements = set('requirements')
-  const setCity = set('city')
-  const setRemote = set('remote')
-  const setContract = set('contract_type')
-  const setSeniority = set('seniority')
-  const setSalaryMin = set('salary_min')
-  const setSalaryMax = set('salary_max')
-  const setExpires = set('expires_at')
-  const setStatus = set('status')
-  const problems = {
-    required: {
-      title: t`Scrivi il titolo dell'offerta.`,
-      description: t`Descrivi il lavoro offerto.`,
-    } as Record<string, string>,
-    belowMin: t`Lo stipendio massimo non può essere minore del minimo.`,
-  }
-  const errors: Errors = Object.fromEntries(
-    Object.entries(view.errors).map(([field, error]) => [
-      field,
-      'message' in error
-        ? error.message
-        : error.problem === 'belowMin'
-          ? problems.belowMin
-          : problems.required[field],
-    ]),
-  )
+  const errors = useListingErrors(view.errors)
   const failure = view.saveFailed ? t`Non è stato possibile salvare l'offerta. Riprova.` : undefined
 
   function submit(event: FormEvent) {
@@ -97,7 +92,7 @@ export function ListingForm({
         value={title}
         maxLength={JOB_LIMITS.titleMax}
         error={errors.title}
-        onValue={setTitle}
+        onValue={set('title')}
         onLeave={() => {}}
       />
       <TextAreaField
@@ -107,7 +102,7 @@ export function ListingForm({
         rows={6}
         maxLength={JOB_LIMITS.descriptionMax}
         error={errors.description}
-        onValue={setDescription}
+        onValue={set('description')}
         onLeave={() => {}}
       />
       <TextAreaField
@@ -117,7 +112,7 @@ export function ListingForm({
         rows={4}
         maxLength={JOB_LIMITS.requirementsMax}
         error={errors.requirements}
-        onValue={setRequirements}
+        onValue={set('requirements')}
         onLeave={() => {}}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -127,11 +122,11 @@ export function ListingForm({
           value={city}
           maxLength={JOB_LIMITS.cityMax}
           error={errors.city}
-          onValue={setCity}
+          onValue={set('city')}
           onLeave={() => {}}
         />
         <div className="pt-6">
-          <CheckboxField name="remote" label={t`Anche da remoto`} checked={remote} onChoice={setRemote} />
+          <CheckboxField name="remote" label={t`Anche da remoto`} checked={remote} onChoice={set('remote')} />
         </div>
         <SelectField
           name="contract_type"
@@ -139,7 +134,7 @@ export function ListingForm({
           value={contract}
           error={errors.contract_type}
           options={CONTRACT_TYPES.map((type) => ({ value: type, label: i18n._(CONTRACT_LABELS[type]) }))}
-          onValue={setContract}
+          onValue={set('contract_type')}
         />
         <SelectField
           name="seniority"
@@ -147,7 +142,7 @@ export function ListingForm({
           value={seniority}
           error={errors.seniority}
           options={SENIORITIES.map((level) => ({ value: level, label: i18n._(SENIORITY_LABELS[level]) }))}
-          onValue={setSeniority}
+          onValue={set('seniority')}
         />
         <TextField
           name="salary_min"
@@ -157,7 +152,7 @@ export function ListingForm({
           label={t`Stipendio lordo annuo da (€)`}
           value={salaryMin}
           error={errors.salary_min}
-          onValue={setSalaryMin}
+          onValue={set('salary_min')}
           onLeave={() => {}}
         />
         <TextField
@@ -168,7 +163,7 @@ export function ListingForm({
           label={t`Stipendio lordo annuo fino a (€)`}
           value={salaryMax}
           error={errors.salary_max}
-          onValue={setSalaryMax}
+          onValue={set('salary_max')}
           onLeave={() => {}}
         />
         <TextField
@@ -178,7 +173,7 @@ export function ListingForm({
           value={expires}
           error={errors.expires_at}
           hint={t`Dopo questa data l'offerta non è più elencata.`}
-          onValue={setExpires}
+          onValue={set('expires_at')}
           onLeave={() => {}}
         />
         <SelectField
@@ -187,7 +182,7 @@ export function ListingForm({
           value={status}
           error={errors.status}
           options={LISTING_STATUSES.map((value) => ({ value, label: i18n._(LISTING_STATUS_LABELS[value]) }))}
-          onValue={setStatus}
+          onValue={set('status')}
         />
       </div>
       <div className="flex items-center gap-3">
