@@ -146,10 +146,11 @@ function hasKeys(value: unknown, keys: readonly string[]): boolean {
   return keys.every((key) => key in record && !isEmptyValue(record[key]))
 }
 
-/** Rules whose messages go through `t`, or through the parse config's language when `t` is omitted. */
-export function createRules(t?: Translate): Rules {
+const label = (tr: Translate, field: FieldLabel) => (typeof field === 'string' ? field : tr(field))
+
+/** The builders every rule is made of; their messages go through `t`, or the parse config's language. */
+function ruleBuilders(t?: Translate) {
   const pick = (lang: string | undefined) => t ?? translateFor(lang)
-  const label = (tr: Translate, field: FieldLabel) => (typeof field === 'string' ? field : tr(field))
 
   // The message is built when the issue is raised, so a language switch applies to the next run.
   function rule<TInput>(
@@ -212,6 +213,12 @@ export function createRules(t?: Translate): Rules {
     )
   }
 
+  return { pick, rule, simple, numberRule, dateRule }
+}
+
+/** Rules whose messages go through `t`, or through the parse config's language when `t` is omitted. */
+export function createRules(t?: Translate): Rules {
+  const { pick, rule, simple, numberRule, dateRule } = ruleBuilders(t)
   const m = validationMessages
   return {
     required: (field) =>
