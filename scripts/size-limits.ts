@@ -33,7 +33,6 @@ export const ALLOWED: readonly string[] = [
   'server/features/jobs/applications.routes.ts: applicationRoutes',
   'server/features/notifications/realtime/realtime.plugin.ts: plugin',
   'server/features/payments/fattura.ts: renderFatturaXml',
-  'server/features/payments/payments.routes.ts: paymentsRoutes',
   'server/features/payments/seed.ts: run',
   'server/features/profiles/profile.routes.ts: profileRoutes',
   'server/features/profiles/sections.routes.ts: registerSection',

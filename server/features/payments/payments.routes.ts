@@ -81,8 +81,14 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value
 }
 
-export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const requirePayments = { before: (request: FastifyRequest) => void paymentsOf(app, request) }
+/** Asks for the provider before the handler: 501 when payments are off. */
+const requirePaymentsOf = (app: FastifyInstance) => ({
+  before: (request: FastifyRequest) => void paymentsOf(app, request),
+})
+
+/** The checkout of a product, the saved cards and the buyer's orders. */
+function registerCheckoutRoutes(app: FastifyInstance) {
+  const requirePayments = requirePaymentsOf(app)
 
   route(
     app,
@@ -146,6 +152,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       total,
     )
   })
+}
+
+/** Buying a course or a feature, enrolling in a free course, the features on sale. */
+function registerPurchaseRoutes(app: FastifyInstance) {
+  const requirePayments = requirePaymentsOf(app)
 
   const buyRoute =
     (ref: (id: number) => ProductRef) =>
@@ -215,6 +226,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       })),
     }
   })
+}
+
+/** The plans, one's own subscription, its change, cancellation and checkout, the free tier. */
+function registerSubscriptionRoutes(app: FastifyInstance) {
+  const requirePayments = requirePaymentsOf(app)
 
   route(app, listSubscriptions, async ({ query, request }) => {
     const rows = await app.db
@@ -330,6 +346,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       .returning({ free_tier_active: users.free_tier_active })
     return { data: row }
   })
+}
+
+/** A coupon checked against a product; the admin's bank transfers and their confirmation. */
+function registerCouponAndAdminRoutes(app: FastifyInstance) {
+  const requirePayments = requirePaymentsOf(app)
 
   route(
     app,
@@ -388,6 +409,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     }),
     requirePayments,
   )
+}
+
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  registerCheckoutRoutes(app)
+  registerPurchaseRoutes(app)
+  registerSubscriptionRoutes(app)
+  registerCouponAndAdminRoutes(app)
 
   await app.register(webhookRoute)
 }
