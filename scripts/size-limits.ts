@@ -37,7 +37,6 @@ export const ALLOWED: readonly string[] = [
   'server/features/profiles/profile.routes.ts: profileRoutes',
   'server/features/profiles/sections.routes.ts: registerSection',
   'server/features/social/posts.routes.ts: postRoutes',
-  'server/features/studio/studio.routes.ts: studioRoutes',
   'src/features/accounts/components/register-form.tsx: RegisterForm',
 ]
 

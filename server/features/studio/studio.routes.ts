@@ -5,7 +5,7 @@
  * course or lesson, and only its trainer (or an admin) gets past the owner check.
  */
 import { and, arrayContains, eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import {
   createStudioCourse,
   createStudioLesson,
@@ -53,28 +53,32 @@ import {
   toStudioLesson,
 } from './studio.queries.ts'
 
-export const studioRoutes: FastifyPluginAsync = async (app) => {
-  const ownsCourse = ownerOf(courseOwner)
-  const ownsLesson = ownerOf(lessonOwner)
+/** Only the course's or the lesson's trainer (or an admin) gets past these. */
+const ownsCourse = ownerOf(courseOwner)
+const ownsLesson = ownerOf(lessonOwner)
 
-  const answer = async (id: number, locale: Locale) => {
-    const course = await loadStudioCourse(app, id, locale)
-    if (!course) throw notFound()
-    return { data: course }
-  }
+/** The course with everything the studio shows of it, or 404. */
+async function answer(app: FastifyInstance, id: number, locale: Locale) {
+  const course = await loadStudioCourse(app, id, locale)
+  if (!course) throw notFound()
+  return { data: course }
+}
 
-  const assertCategory = async (categoryId: number | undefined, locale: Locale) => {
-    if (categoryId === undefined) return
-    const [row] = await app.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, categoryId))
-    if (!row) throw validationError({ category_id: [say('unknownCategory', locale)] }, locale)
-  }
+/** A category that exists, or 422 on category_id. */
+async function assertCategory(app: FastifyInstance, categoryId: number | undefined, locale: Locale) {
+  if (categoryId === undefined) return
+  const [row] = await app.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+  if (!row) throw validationError({ category_id: [say('unknownCategory', locale)] }, locale)
+}
 
+/** A course created, listed, read, saved, submitted for review and unpublished; the trainer's earnings. */
+function registerCourseRoutes(app: FastifyInstance) {
   route(app, createStudioCourse, async ({ body, request, reply }) => {
     const locale = requestLocale(request)
-    await assertCategory(body.category_id, locale)
+    await assertCategory(app, body.category_id, locale)
     const id = await createCourse(app.db, {
       trainerId: currentUser(request).id,
       categoryId: body.category_id,
@@ -82,7 +86,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       language: locale,
     })
     reply.code(201)
-    return answer(id, locale)
+    return answer(app, id, locale)
   })
 
   route(app, listStudioCourses, async ({ request }) => ({
@@ -96,7 +100,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     getStudioCourse,
-    async ({ params, request }) => answer(params.id, requestLocale(request)),
+    async ({ params, request }) => answer(app, params.id, requestLocale(request)),
     ownsCourse,
   )
 
@@ -105,7 +109,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     updateStudioCourse,
     async ({ params, body, request }) => {
       const locale = requestLocale(request)
-      await assertCategory(body.category_id, locale)
+      await assertCategory(app, body.category_id, locale)
       const [current] = await app.db.select().from(courses).where(eq(courses.id, params.id))
       if (!current) throw notFound()
       const changes = courseChanges(body)
@@ -115,7 +119,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       if (promo !== null && promo !== undefined && promo >= price)
         throw validationError({ promo_price_cents: [say('promoNotLower', locale)] }, locale)
       await updateCourse(app.db, params.id, changes)
-      return answer(params.id, locale)
+      return answer(app, params.id, locale)
     },
     ownsCourse,
   )
@@ -144,7 +148,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
           admins.map((admin) => app.notifications.send(admin.id, STUDIO_NOTIFICATIONS.courseSubmitted, data)),
         )
       }
-      return answer(params.id, locale)
+      return answer(app, params.id, locale)
     },
     ownsCourse,
   )
@@ -154,11 +158,14 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     unpublishStudioCourse,
     async ({ params, request }) => {
       await unpublishCourse(app.db, params.id)
-      return answer(params.id, requestLocale(request))
+      return answer(app, params.id, requestLocale(request))
     },
     ownsCourse,
   )
+}
 
+/** A course's lessons added, saved, deleted and reordered. */
+function registerLessonRoutes(app: FastifyInstance) {
   route(
     app,
     createStudioLesson,
@@ -214,4 +221,9 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     },
     ownsCourse,
   )
+}
+
+export const studioRoutes: FastifyPluginAsync = async (app) => {
+  registerCourseRoutes(app)
+  registerLessonRoutes(app)
 }
