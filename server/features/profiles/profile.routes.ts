@@ -4,7 +4,7 @@
  * (visibility.ts); the schools a study is chosen from.
  */
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { isReservedSlug } from '../../../contracts/core/routes.ts'
 import {
   getMyProfile,
@@ -70,7 +70,8 @@ const SHOWN_PROFILE_TABLES = [
   'users',
 ]
 
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+/** The owner's profile: its summary, details, completion, competences, skills and settings. */
+function registerOwnProfileRoutes(app: FastifyInstance) {
   /** The caller's profile and user, or 404 (every account has one; a test's bare user may not). */
   async function mine(user: UserRow): Promise<ProfileWithUser> {
     const [profile] = await profileOfUser(app.db).execute({ userId: user.id })
@@ -195,7 +196,10 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       throw error
     }
   })
+}
 
+/** A profile as others see it (by its address or its user), and the schools to pick from. */
+function registerShownProfileRoutes(app: FastifyInstance) {
   /**
    * What anyone but the owner sees of a profile is the same for every such viewer, so it is kept
    * while the database is unchanged (core/db/snapshot-cache.ts), with what the guard needs: whose
@@ -263,4 +267,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       .limit(20)
     return { data: rows }
   })
+}
+
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  registerOwnProfileRoutes(app)
+  registerShownProfileRoutes(app)
 }
