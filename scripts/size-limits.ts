@@ -35,7 +35,6 @@ export const ALLOWED: readonly string[] = [
   'server/features/payments/fattura.ts: renderFatturaXml',
   'server/features/payments/seed.ts: run',
   'server/features/profiles/sections.routes.ts: registerSection',
-  'server/features/social/posts.routes.ts: postRoutes',
   'src/features/accounts/components/register-form.tsx: RegisterForm',
 ]
 

@@ -5,7 +5,7 @@
  * are the author's; reading and reacting are for whoever may see the post (posts.queries.ts).
  */
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import {
   createPost,
   deletePost,
@@ -44,9 +44,10 @@ import {
 } from './posts.queries.ts'
 import { postReactions, posts } from './tables.ts'
 
-export const postRoutes: FastifyPluginAsync = async (app) => {
-  const live = createLive(app)
+type Live = ReturnType<typeof createLive>
 
+/** The feed, a post written, read, edited and deleted, someone's posts. */
+function registerPostRoutes(app: FastifyInstance, live: Live) {
   /**
    * Feed pages and single posts, kept until a table they read is written (core/db/snapshot-cache.ts),
    * per reader: a post carries the reader's reaction and whether it is theirs, and what an admin
@@ -142,9 +143,10 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     })
     return paginated(data, query, total)
   })
+}
 
-  // --- Reactions ----------------------------------------------------------------------------------
-
+/** A reaction given, taken back, and who reacted how. */
+function registerReactionRoutes(app: FastifyInstance, live: Live) {
   route(app, reactToPost, async ({ params, body, request }) => {
     const me = currentUser(request)
     const { post } = await visiblePostRow(app.db, me, params.id, requestLocale(request))
@@ -197,9 +199,10 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
       total,
     )
   })
+}
 
-  // --- Pin ------------------------------------------------------------------------------------------
-
+/** One's own post pinned to the top of one's posts, and unpinned. */
+function registerPinRoutes(app: FastifyInstance) {
   route(app, pinPost, async ({ params, request }) => {
     const me = currentUser(request)
     const locale = requestLocale(request)
@@ -226,4 +229,11 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     await app.db.update(posts).set({ pinned_at: null }).where(eq(posts.id, post.id))
     return { data: await loadPost(app.db, me, post.id, locale) }
   })
+}
+
+export const postRoutes: FastifyPluginAsync = async (app) => {
+  const live = createLive(app)
+  registerPostRoutes(app, live)
+  registerReactionRoutes(app, live)
+  registerPinRoutes(app)
 }
