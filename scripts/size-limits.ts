@@ -30,7 +30,6 @@ export const MAX_FUNCTION_LINES = 150
  */
 export const ALLOWED: readonly string[] = [
   'server/features/accounts/password.routes.ts: passwordRoutes',
-  'server/features/jobs/applications.routes.ts: applicationRoutes',
   'server/features/notifications/realtime/realtime.plugin.ts: plugin',
   'server/features/payments/fattura.ts: renderFatturaXml',
   'server/features/payments/seed.ts: run',

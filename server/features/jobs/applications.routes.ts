@@ -5,7 +5,7 @@
  * APPLICATION_TRANSITIONS and keeps private notes; the applicant is notified at every change.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   applyToJobListing,
   exportApplicants,
@@ -59,22 +59,62 @@ async function applicationOwner(request: FastifyRequest): Promise<number | null>
   return row?.owner ?? null
 }
 
-export const applicationRoutes: FastifyPluginAsync = async (app) => {
-  /** Tells the applicants their applications moved (after the change is committed). */
-  async function notifyMoves(
-    moves: { userId: number; listingId: number; title: string; status: ApplicationStatus }[],
-  ) {
-    await Promise.all(
-      moves.map((move) =>
-        app.notifications.send(move.userId, JOB_NOTIFICATIONS.status, {
-          job_listing_id: move.listingId,
-          title: move.title,
-          status: move.status,
-        }),
-      ),
-    )
-  }
+/** Tells the applicants their applications moved (after the change is committed). */
+async function notifyMoves(
+  app: FastifyInstance,
+  moves: { userId: number; listingId: number; title: string; status: ApplicationStatus }[],
+) {
+  await Promise.all(
+    moves.map((move) =>
+      app.notifications.send(move.userId, JOB_NOTIFICATIONS.status, {
+        job_listing_id: move.listingId,
+        title: move.title,
+        status: move.status,
+      }),
+    ),
+  )
+}
 
+/** The applicants of a listing as a CSV in the exporter's language, their CVs as links from `origin`. */
+function applicantsCsv(
+  applicants: Awaited<ReturnType<typeof listApplicants>>,
+  locale: Locale,
+  origin: string,
+): string {
+  const en = locale === 'en'
+  const header = en
+    ? [
+        'Name',
+        'E-mail',
+        'City',
+        'State',
+        'Applied on',
+        'Competences',
+        'Skills',
+        'Cover letter',
+        'CV',
+        'Notes',
+      ]
+    : ['Nome', 'E-mail', 'Città', 'Stato', 'Candidatura del', 'Competenze', 'Skill', 'Lettera', 'CV', 'Note']
+  return toCsv(
+    header,
+    applicants.map((a) => [
+      a.person.full_name,
+      a.person.email,
+      a.person.city,
+      statusLabel(a.status, a.person.gender, en ? 'en' : 'it'),
+      a.created_at.slice(0, 10),
+      a.person.competences.join('; '),
+      a.person.skills.join('; '),
+      a.cover_letter,
+      a.cv ? origin + a.cv.url : '',
+      a.notes,
+    ]),
+  )
+}
+
+/** Applying to a listing, and one's own applications. */
+function registerApplyRoutes(app: FastifyInstance) {
   route(app, applyToJobListing, async ({ params, body, request, reply }) => {
     const locale = requestLocale(request)
     const user = currentUser(request)
@@ -129,7 +169,10 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   route(app, listMyApplicationsEndpoint, async ({ request }) => ({
     data: await listMyApplications(app.db, currentUser(request).id),
   }))
+}
 
+/** The owner's pipeline: the applicants (seen as they are listed), their CSV, a move or a note. */
+function registerPipelineRoutes(app: FastifyInstance) {
   route(
     app,
     listApplicantsEndpoint,
@@ -146,6 +189,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(jobApplications.job_listing_id, params.id), eq(jobApplications.status, 'sent')))
         .returning({ user_id: jobApplications.user_id })
       await notifyMoves(
+        app,
         seen.map((row) => ({
           userId: row.user_id,
           listingId: params.id,
@@ -168,48 +212,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(jobListings.id, params.id))
       if (!listing) throw notFound()
       const applicants = await listApplicants(app.db, { listingId: params.id })
-      const en = requestLocale(request) === 'en'
-      const header = en
-        ? [
-            'Name',
-            'E-mail',
-            'City',
-            'State',
-            'Applied on',
-            'Competences',
-            'Skills',
-            'Cover letter',
-            'CV',
-            'Notes',
-          ]
-        : [
-            'Nome',
-            'E-mail',
-            'Città',
-            'Stato',
-            'Candidatura del',
-            'Competenze',
-            'Skill',
-            'Lettera',
-            'CV',
-            'Note',
-          ]
-      const origin = app.config.publicUrl
-      const csv = toCsv(
-        header,
-        applicants.map((a) => [
-          a.person.full_name,
-          a.person.email,
-          a.person.city,
-          statusLabel(a.status, a.person.gender, en ? 'en' : 'it'),
-          a.created_at.slice(0, 10),
-          a.person.competences.join('; '),
-          a.person.skills.join('; '),
-          a.cover_letter,
-          a.cv ? origin + a.cv.url : '',
-          a.notes,
-        ]),
-      )
+      const csv = applicantsCsv(applicants, requestLocale(request), app.config.publicUrl)
       const filename = `candidature-${params.id}.csv`
       return reply
         .type('text/csv; charset=utf-8')
@@ -256,7 +259,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
             say('badMove', locale, { from: current.status, to: move ?? current.status }),
           )
         if (move)
-          await notifyMoves([
+          await notifyMoves(app, [
             { userId: current.user_id, listingId: current.listing_id, title: current.title, status: move },
           ])
       }
@@ -265,4 +268,9 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     },
     { owner: applicationOwner },
   )
+}
+
+export const applicationRoutes: FastifyPluginAsync = async (app) => {
+  registerApplyRoutes(app)
+  registerPipelineRoutes(app)
 }
