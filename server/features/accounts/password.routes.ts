@@ -6,7 +6,7 @@
  * ends and the owner is told by e-mail. The ask step answers the same whether the address exists or not.
  */
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { askPasswordReset, updatePassword, verifyPasswordPin } from '../../../contracts/accounts/endpoints.ts'
 import { PIN_LENGTH } from '../../../contracts/accounts/schemas.ts'
 import { findUserByEmail, type UserRow } from './accounts.ts'
@@ -37,30 +37,30 @@ export async function passwordResetsSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending])
 }
 
-export const passwordRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onClose', passwordResetsSettled)
-
-  const sendPin = async (user: UserRow) => {
-    const pin = randomDigits(PIN_LENGTH)
-    await app.db.transaction(async (tx) => {
-      // Only the newest PIN counts.
-      await tx
-        .update(passwordResetPins)
-        .set({ used_at: new Date() })
-        .where(and(eq(passwordResetPins.user_id, user.id), isNull(passwordResetPins.used_at)))
-      await tx.insert(passwordResetPins).values({
-        user_id: user.id,
-        pin_hash: hashCode(pin, app.config.appKey),
-        expires_at: new Date(Date.now() + PIN_TTL_MS),
-      })
+/** A new PIN for the user (the older ones no longer count), e-mailed to them. */
+async function sendPin(app: FastifyInstance, user: UserRow) {
+  const pin = randomDigits(PIN_LENGTH)
+  await app.db.transaction(async (tx) => {
+    // Only the newest PIN counts.
+    await tx
+      .update(passwordResetPins)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResetPins.user_id, user.id), isNull(passwordResetPins.used_at)))
+    await tx.insert(passwordResetPins).values({
+      user_id: user.id,
+      pin_hash: hashCode(pin, app.config.appKey),
+      expires_at: new Date(Date.now() + PIN_TTL_MS),
     })
-    await app.mailer.send(app.db, {
-      to: user.email,
-      ...render(templates.passwordResetPin, user.locale, { name: user.first_name, pin }),
-      meta: { kind: 'password_reset', pin },
-    })
-  }
+  })
+  await app.mailer.send(app.db, {
+    to: user.email,
+    ...render(templates.passwordResetPin, user.locale, { name: user.first_name, pin }),
+    meta: { kind: 'password_reset', pin },
+  })
+}
 
+/** POST /api/password/ask/reset: the same answer for any address; the PIN is mailed after it. */
+function registerAskRoute(app: FastifyInstance) {
   route(app, askPasswordReset, async ({ body: { email }, request }) => {
     const locale = requestLocale(request)
     await enforce(
@@ -72,14 +72,17 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     // Known and unknown addresses get the same answer after the same work (the limits and the
     // look-up): the PIN is made and mailed after the answer, so its time reveals nothing.
     if (user && user.status === 'active') {
-      const work = sendPin(user)
+      const work = sendPin(app, user)
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset PIN not sent'))
         .finally(() => pending.delete(work))
       pending.add(work)
     }
     return { data: { message: say('pinSent', locale) } }
   })
+}
 
+/** POST /api/password/verify/pin: a right PIN traded for a single-use reset grant. */
+function registerVerifyRoute(app: FastifyInstance) {
   route(app, verifyPasswordPin, async ({ body: { email, pin }, request }) => {
     const locale = requestLocale(request)
     await enforce(app.db, [LIMITS.verifyPerIp(request.ip)], locale)
@@ -138,7 +141,10 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     if (!granted) throw wrong()
     return { data: { id: user.id, reset_token: resetToken } }
   })
+}
 
+/** PUT /api/password/update/:id: the new password, with the grant or as the owner; other sessions end. */
+function registerUpdateRoute(app: FastifyInstance) {
   route(app, updatePassword, async ({ params: { id }, body, request }) => {
     const locale = requestLocale(request)
     const resetToken = body.reset_token
@@ -204,4 +210,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     })
     return { data: { id } }
   })
+}
+
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onClose', passwordResetsSettled)
+  registerAskRoute(app)
+  registerVerifyRoute(app)
+  registerUpdateRoute(app)
 }
