@@ -32,7 +32,6 @@ export const ALLOWED: readonly string[] = [
   'server/features/notifications/realtime/realtime.plugin.ts: plugin',
   'server/features/payments/fattura.ts: renderFatturaXml',
   'server/features/payments/seed.ts: run',
-  'server/features/profiles/sections.routes.ts: registerSection',
   'src/features/accounts/components/register-form.tsx: RegisterForm',
 ]
 

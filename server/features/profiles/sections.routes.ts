@@ -114,6 +114,33 @@ type SectionCall = Endpoint<{
 }>
 type Entry = SectionEntry<ItemSection>
 
+/** The body, JSON or the multipart form's fields, checked by the section's schema. */
+async function readBody(
+  app: FastifyInstance,
+  section: ItemSection,
+  request: FastifyRequest,
+  body: unknown,
+  locale: Locale,
+): Promise<{ values: Record<string, unknown>; form: Form | null }> {
+  const form = isImageSection(section) ? await readForm(request, locale) : null
+  const { remove_image: _remove, ...fields } = form?.fields ?? {}
+  const values = parseInput(SECTION_BODIES[section], form ? fields : body, 'body', locale) as Record<
+    string,
+    unknown
+  >
+  if (section === 'studies' && values.school_id !== null) {
+    const [school] = await app.db
+      .select({ name: schools.name })
+      .from(schools)
+      .where(eq(schools.id, values.school_id as number))
+    if (!school) throw validationError({ school_id: [say('schoolUnknown', locale)] }, locale)
+    values.school_name = school.name
+  }
+  if (section === 'experiences' && values.current) values.end_date = null
+  if ('end_date' in values && values.end_date === '') values.end_date = null
+  return { values, form }
+}
+
 function registerSection(app: FastifyInstance, storage: MediaStorage, section: ItemSection) {
   const calls = sectionCalls[section] as unknown as Record<keyof (typeof sectionCalls)['books'], SectionCall>
   const image = isImageSection(section)
@@ -140,31 +167,6 @@ function registerSection(app: FastifyInstance, storage: MediaStorage, section: I
     return row
   }
 
-  /** The body, JSON or the multipart form's fields, checked by the section's schema. */
-  async function readBody(
-    request: FastifyRequest,
-    body: unknown,
-    locale: Locale,
-  ): Promise<{ values: Record<string, unknown>; form: Form | null }> {
-    const form = image ? await readForm(request, locale) : null
-    const { remove_image: _remove, ...fields } = form?.fields ?? {}
-    const values = parseInput(SECTION_BODIES[section], form ? fields : body, 'body', locale) as Record<
-      string,
-      unknown
-    >
-    if (section === 'studies' && values.school_id !== null) {
-      const [school] = await app.db
-        .select({ name: schools.name })
-        .from(schools)
-        .where(eq(schools.id, values.school_id as number))
-      if (!school) throw validationError({ school_id: [say('schoolUnknown', locale)] }, locale)
-      values.school_name = school.name
-    }
-    if (section === 'experiences' && values.current) values.end_date = null
-    if ('end_date' in values && values.end_date === '') values.end_date = null
-    return { values, form }
-  }
-
   route(app, calls.list, async ({ request }) => ({
     data: await loadSection(app.db, currentUser(request).id, section),
   }))
@@ -174,7 +176,7 @@ function registerSection(app: FastifyInstance, storage: MediaStorage, section: I
   route(app, calls.create, async ({ request, reply }) => {
     const user = currentUser(request)
     const locale = requestLocale(request)
-    const { values, form } = await readBody(request, request.body, locale)
+    const { values, form } = await readBody(app, section, request, request.body, locale)
     const [{ n }] = await app.db
       .select({ n: count() })
       .from(profileItems)
@@ -207,7 +209,7 @@ function registerSection(app: FastifyInstance, storage: MediaStorage, section: I
     async ({ params, request }) => {
       const locale = requestLocale(request)
       const before = await findRow(params.id)
-      const { values, form } = await readBody(request, request.body, locale)
+      const { values, form } = await readBody(app, section, request, request.body, locale)
       const previous = before.data.image_url
       if (image) {
         if (form?.image) values.image_url = await storeImage(storage, form.image, locale)
