@@ -203,6 +203,86 @@ function protocolProblem(protocol: unknown): { code: number; message: string } |
   return null
 }
 
+/** What the socket route shares with the plugin: the app's credentials, its channels and sockets. */
+interface SocketContext {
+  key: string
+  secret: string
+  activityTimeout: number
+  hub: ChannelHub
+  connections: Map<string, PusherConnection>
+  owners: Map<string, SocketOwner>
+  addresses: AddressGuard
+  publishEvent: (event: PublishedEvent) => Promise<void>
+}
+
+/** GET /app/:key: a Pusher client's socket, refused for a wrong key, protocol or too many from one address. */
+function socketRoute({
+  key,
+  secret,
+  activityTimeout,
+  hub,
+  connections,
+  owners,
+  addresses,
+  publishEvent,
+}: SocketContext): FastifyPluginAsync {
+  return async (child) => {
+    child.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
+      '/app/:key',
+      { websocket: true, config: PUBLIC_ROUTE },
+      // `unknown`: the socket's declared type depends on whether @types/ws is installed.
+      (rawSocket: unknown, request) => {
+        const socket = rawSocket as RealtimeSocket
+        try {
+          const refused =
+            request.params.key === key
+              ? protocolProblem(request.query.protocol)
+              : {
+                  code: ErrorCode.appNotFound,
+                  message: `App key ${request.params.key.slice(0, 100)} does not exist`,
+                }
+          if (refused) {
+            // pusher-js reads the pusher:error during the handshake; the close code stops its retries.
+            socket.send(errorFrame(refused.code, refused.message))
+            socket.close(refused.code, closeReason(refused.message))
+            return
+          }
+          const address = request.ip
+          if (!addresses.open(address)) {
+            const message = 'Over capacity: too many connections from this address'
+            socket.send(errorFrame(ErrorCode.overCapacity, message))
+            socket.close(ErrorCode.overCapacity, closeReason(message))
+            return
+          }
+          const connection = new PusherConnection(socket, {
+            key,
+            secret,
+            activityTimeoutSeconds: activityTimeout,
+            hub,
+            publish: (event) => {
+              publishEvent(event).catch((error) =>
+                request.log.error({ err: error }, 'realtime fan-out failed'),
+              )
+            },
+            log: request.log,
+            allowFrame: () => addresses.frame(address),
+            onClosed: (closed) => {
+              connections.delete(closed.socketId)
+              owners.delete(closed.socketId)
+              addresses.closed(address)
+            },
+          })
+          connections.set(connection.socketId, connection)
+          connection.open()
+        } catch (error) {
+          request.log.error({ err: error }, 'realtime connection failed')
+          socket.terminate()
+        }
+      },
+    )
+  }
+}
+
 const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   const appId = requireText('appId', options.appId)
   const key = requireText('key', options.key)
@@ -311,61 +391,9 @@ const plugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   }
   app.decorate('realtime', realtime)
 
-  await app.register(async (child) => {
-    child.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
-      '/app/:key',
-      { websocket: true, config: PUBLIC_ROUTE },
-      // `unknown`: the socket's declared type depends on whether @types/ws is installed.
-      (rawSocket: unknown, request) => {
-        const socket = rawSocket as RealtimeSocket
-        try {
-          const refused =
-            request.params.key === key
-              ? protocolProblem(request.query.protocol)
-              : {
-                  code: ErrorCode.appNotFound,
-                  message: `App key ${request.params.key.slice(0, 100)} does not exist`,
-                }
-          if (refused) {
-            // pusher-js reads the pusher:error during the handshake; the close code stops its retries.
-            socket.send(errorFrame(refused.code, refused.message))
-            socket.close(refused.code, closeReason(refused.message))
-            return
-          }
-          const address = request.ip
-          if (!addresses.open(address)) {
-            const message = 'Over capacity: too many connections from this address'
-            socket.send(errorFrame(ErrorCode.overCapacity, message))
-            socket.close(ErrorCode.overCapacity, closeReason(message))
-            return
-          }
-          const connection = new PusherConnection(socket, {
-            key,
-            secret,
-            activityTimeoutSeconds: activityTimeout,
-            hub,
-            publish: (event) => {
-              publishEvent(event).catch((error) =>
-                request.log.error({ err: error }, 'realtime fan-out failed'),
-              )
-            },
-            log: request.log,
-            allowFrame: () => addresses.frame(address),
-            onClosed: (closed) => {
-              connections.delete(closed.socketId)
-              owners.delete(closed.socketId)
-              addresses.closed(address)
-            },
-          })
-          connections.set(connection.socketId, connection)
-          connection.open()
-        } catch (error) {
-          request.log.error({ err: error }, 'realtime connection failed')
-          socket.terminate()
-        }
-      },
-    )
-  })
+  await app.register(
+    socketRoute({ key, secret, activityTimeout, hub, connections, owners, addresses, publishEvent }),
+  )
 
   await app.register(eventsApiRoutes, { appId, key, secret, hub, publish: publishEvent })
 
