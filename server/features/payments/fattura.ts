@@ -10,7 +10,7 @@
  */
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { IVA_RATE_PERCENT, type ReceiptData } from './receipts-data.ts'
-import { fatturaBuyer } from './fattura-buyer.ts'
+import { fatturaBuyer, type Buyer } from './fattura-buyer.ts'
 import { sayReceipt } from './receipts-messages.ts'
 
 export const FATTURA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2'
@@ -64,21 +64,10 @@ export interface CreditNoteRef {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
-/** The invoice's XML (or its credit note's); a 422 when the buyer's billing information cannot make one. */
-export function renderFatturaXml(data: ReceiptData, locale: Locale, creditNote?: CreditNoteRef): string {
-  const buyer = fatturaBuyer(data.buyer, locale)
-  const { seller, amounts } = data
-  const invoiceDate = isoDate(data.paidAt)
-  const date = creditNote ? isoDate(creditNote.issuedAt) : invoiceDate
-  // Unique per document, at most 10 characters: the year's number is (NC and 8 digits for a
-  // credit note, so it never meets an invoice's, which are digits only).
-  const progressive = creditNote
-    ? `NC${`${creditNote.numberYear}${String(creditNote.sequence).padStart(6, '0')}`.slice(-8)}`
-    : `${data.order.number_year}${String(data.order.number).padStart(6, '0')}`.slice(-10)
-  const description = sayReceipt(data.order.product_type, 'it', { title: data.productTitle })
-  const rate = IVA_RATE_PERCENT.toFixed(2)
-
-  const header: Node = [
+/** The header: who sends it and on which channel, the seller, the buyer. */
+function fatturaHeader(data: ReceiptData, buyer: Buyer, progressive: string): Node {
+  const { seller } = data
+  return [
     'FatturaElettronicaHeader',
     [
       [
@@ -170,8 +159,17 @@ export function renderFatturaXml(data: ReceiptData, locale: Locale, creditNote?:
       ],
     ],
   ]
+}
 
-  const body: Node = [
+/** The body: the document (an invoice, or a credit note naming it), its one line, the payment. */
+function fatturaBody(data: ReceiptData, creditNote?: CreditNoteRef): Node {
+  const { amounts } = data
+  const invoiceDate = isoDate(data.paidAt)
+  const date = creditNote ? isoDate(creditNote.issuedAt) : invoiceDate
+  const description = sayReceipt(data.order.product_type, 'it', { title: data.productTitle })
+  const rate = IVA_RATE_PERCENT.toFixed(2)
+
+  return [
     'FatturaElettronicaBody',
     [
       [
@@ -243,6 +241,18 @@ export function renderFatturaXml(data: ReceiptData, locale: Locale, creditNote?:
           ],
     ],
   ]
+}
+
+/** The invoice's XML (or its credit note's); a 422 when the buyer's billing information cannot make one. */
+export function renderFatturaXml(data: ReceiptData, locale: Locale, creditNote?: CreditNoteRef): string {
+  const buyer = fatturaBuyer(data.buyer, locale)
+  // Unique per document, at most 10 characters: the year's number is (NC and 8 digits for a
+  // credit note, so it never meets an invoice's, which are digits only).
+  const progressive = creditNote
+    ? `NC${`${creditNote.numberYear}${String(creditNote.sequence).padStart(6, '0')}`.slice(-8)}`
+    : `${data.order.number_year}${String(data.order.number).padStart(6, '0')}`.slice(-10)
+  const header = fatturaHeader(data, buyer, progressive)
+  const body = fatturaBody(data, creditNote)
 
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
