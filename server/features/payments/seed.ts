@@ -8,6 +8,42 @@ import { coupons, featureProducts, subscriptionPlans } from './tables.ts'
 
 export const DEMO_COUPONS = { percent: 'ESTATE25', fixed: 'BENVENUTO10', expired: 'SCADUTO' } as const
 
+/** The four extra features of SPEC.md §3, sold one by one. */
+const DEMO_FEATURES: (typeof featureProducts.$inferInsert)[] = [
+  {
+    flag: 'chat',
+    title_it: 'Chat',
+    title_en: 'Chat',
+    description_it: 'Messaggi diretti con studenti e aziende.',
+    description_en: 'Direct messages with students and companies.',
+    price_cents: 990,
+  },
+  {
+    flag: 'posts',
+    title_it: 'Post',
+    title_en: 'Posts',
+    description_it: 'Pubblica post nel feed.',
+    description_en: 'Publish posts in the feed.',
+    price_cents: 490,
+  },
+  {
+    flag: 'diary',
+    title_it: 'Diario',
+    title_en: 'Diary',
+    description_it: 'Il tuo diario di apprendimento.',
+    description_en: 'Your learning diary.',
+    price_cents: 390,
+  },
+  {
+    flag: 'hr_visible',
+    title_it: 'Visibilità alle aziende',
+    title_en: 'Visible to companies',
+    description_it: 'Le aziende ti trovano nelle ricerche.',
+    description_en: 'Companies find you in their searches.',
+    price_cents: 1490,
+  },
+]
+
 export default defineSeed({
   after: ['courses'],
   async run(db, { daysAgo }) {
@@ -122,40 +158,7 @@ export default defineSeed({
         position: 7,
       },
     ])
-    await db.insert(featureProducts).values([
-      {
-        flag: 'chat',
-        title_it: 'Chat',
-        title_en: 'Chat',
-        description_it: 'Messaggi diretti con studenti e aziende.',
-        description_en: 'Direct messages with students and companies.',
-        price_cents: 990,
-      },
-      {
-        flag: 'posts',
-        title_it: 'Post',
-        title_en: 'Posts',
-        description_it: 'Pubblica post nel feed.',
-        description_en: 'Publish posts in the feed.',
-        price_cents: 490,
-      },
-      {
-        flag: 'diary',
-        title_it: 'Diario',
-        title_en: 'Diary',
-        description_it: 'Il tuo diario di apprendimento.',
-        description_en: 'Your learning diary.',
-        price_cents: 390,
-      },
-      {
-        flag: 'hr_visible',
-        title_it: 'Visibilità alle aziende',
-        title_en: 'Visible to companies',
-        description_it: 'Le aziende ti trovano nelle ricerche.',
-        description_en: 'Companies find you in their searches.',
-        price_cents: 1490,
-      },
-    ])
+    await db.insert(featureProducts).values(DEMO_FEATURES)
     await db.insert(coupons).values([
       { code: DEMO_COUPONS.percent, kind: 'percent', amount: 25 },
       { code: DEMO_COUPONS.fixed, kind: 'fixed', amount: 1000, product_type: 'course' },
