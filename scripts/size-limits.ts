@@ -24,11 +24,11 @@ export const MAX_FILE_LINES = 600
 export const MAX_FUNCTION_LINES = 150
 
 /**
- * Today's offenders in folders other sessions are still splitting. The list ONLY SHRINKS: the
- * check fails on an entry that no longer offends, so remove it when its file or function is cut
- * down; never add one. A file is `path`, a function `path: name`.
+ * Offenders let through while they were being split. Empty since the last of them was cut down
+ * (issue 33), and it stays so: never add one; split the function, or give a statechart or a schema
+ * factory its `// size:` reason. A file would be `path`, a function `path: name`.
  */
-export const ALLOWED: readonly string[] = ['src/features/accounts/components/register-form.tsx: RegisterForm']
+export const ALLOWED: readonly string[] = []
 
 /** Where production code lives, from the repository's root. */
 const ROOTS = ['src', 'server', 'machines', 'contracts', 'scripts']

@@ -126,6 +126,68 @@ function PersonType({ form }: { form: RegisterFormState }) {
   )
 }
 
+/** HR's fiscal data: a person (nome, cognome, codice fiscale) or a company (ragione sociale, P. IVA, REA). */
+function HrFields({ form }: { form: RegisterFormState }) {
+  const { t } = useLingui()
+  const company = form.values[FISCAL.type] === 'giuridica'
+  return (
+    <>
+      <PersonType form={form} />
+      {company ? (
+        <>
+          <Text
+            of={form}
+            name={FISCAL.ragioneSociale}
+            label={t`Ragione sociale`}
+            maxLength={HR_FISCAL_MAX_LENGTH.ragione_sociale}
+            autoComplete="organization"
+          />
+          <Text
+            of={form}
+            name={FISCAL.pIva}
+            label={t`Partita IVA`}
+            inputMode="numeric"
+            maxLength={HR_FISCAL_MAX_LENGTH.p_iva}
+          />
+          <Text
+            of={form}
+            name={FISCAL.codiceRea}
+            label={t`Codice REA (facoltativo)`}
+            maxLength={HR_FISCAL_MAX_LENGTH.codice_rea}
+            hint={<Trans>Per esempio MI-1234567</Trans>}
+          />
+        </>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Text
+            of={form}
+            name={FISCAL.nome}
+            label={t`Nome`}
+            autoComplete="given-name"
+            maxLength={HR_FISCAL_MAX_LENGTH.nome}
+          />
+          <Text
+            of={form}
+            name={FISCAL.cognome}
+            label={t`Cognome`}
+            autoComplete="family-name"
+            maxLength={HR_FISCAL_MAX_LENGTH.cognome}
+          />
+          <div className="sm:col-span-2">
+            <Text
+              of={form}
+              name={FISCAL.codiceFiscale}
+              label={t`Codice fiscale`}
+              maxLength={HR_FISCAL_MAX_LENGTH.codice_fiscale}
+              autoCapitalize="characters"
+            />
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
+
 export function RegisterForm({ role }: { role: RegisterRole }) {
   const { t, i18n } = useLingui()
   const url = useRouteUrl()
@@ -143,7 +205,6 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     mode: 'lazy',
     validate: problems,
   })
-  const company = form.values[FISCAL.type] === 'giuridica'
   // machines/request with the registration call, started on the first submit (register-actions.ts)
   const registration = useDoorRequest(actions, (loaded) => loaded.startRegistration())
 
@@ -185,60 +246,7 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     <form noValidate className="mt-6 space-y-4" onSubmit={(event) => void handleSubmit(event)}>
       <FormAlert>{form.formError}</FormAlert>
       {role === 'hr' ? (
-        <>
-          <PersonType form={form} />
-          {company ? (
-            <>
-              <Text
-                of={form}
-                name={FISCAL.ragioneSociale}
-                label={t`Ragione sociale`}
-                maxLength={HR_FISCAL_MAX_LENGTH.ragione_sociale}
-                autoComplete="organization"
-              />
-              <Text
-                of={form}
-                name={FISCAL.pIva}
-                label={t`Partita IVA`}
-                inputMode="numeric"
-                maxLength={HR_FISCAL_MAX_LENGTH.p_iva}
-              />
-              <Text
-                of={form}
-                name={FISCAL.codiceRea}
-                label={t`Codice REA (facoltativo)`}
-                maxLength={HR_FISCAL_MAX_LENGTH.codice_rea}
-                hint={<Trans>Per esempio MI-1234567</Trans>}
-              />
-            </>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Text
-                of={form}
-                name={FISCAL.nome}
-                label={t`Nome`}
-                autoComplete="given-name"
-                maxLength={HR_FISCAL_MAX_LENGTH.nome}
-              />
-              <Text
-                of={form}
-                name={FISCAL.cognome}
-                label={t`Cognome`}
-                autoComplete="family-name"
-                maxLength={HR_FISCAL_MAX_LENGTH.cognome}
-              />
-              <div className="sm:col-span-2">
-                <Text
-                  of={form}
-                  name={FISCAL.codiceFiscale}
-                  label={t`Codice fiscale`}
-                  maxLength={HR_FISCAL_MAX_LENGTH.codice_fiscale}
-                  autoCapitalize="characters"
-                />
-              </div>
-            </div>
-          )}
-        </>
+        <HrFields form={form} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Text
