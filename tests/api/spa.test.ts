@@ -472,8 +472,6 @@ describe("public pages drawn on the server by the SPA's components", () => {
         '/en/course/pittura-a-olio',
         ['Pittura &lt;b&gt;a olio&lt;/b&gt; &amp; acquerello</h1>', 'Ottavia Disegnatrice'],
       ],
-      ['/joblistings', ['Offerte di lavoro</h1>', `href="/joblistings/${job.id}"`]],
-      ['/en/joblistings', [`href="/en/joblistings/${job.id}"`]],
       [`/joblistings/${job.id}`, ['Insegnante di disegno</h1>']],
       [`/en/joblistings/${job.id}`, ['Insegnante di disegno</h1>']],
       ['/ottavia-disegnatrice', ['Ottavia Disegnatrice</h1>', 'Acquerelli dal vero']],
@@ -499,6 +497,8 @@ describe("public pages drawn on the server by the SPA's components", () => {
     expect(withSession).toContain('<div id="root"><!--aula:root-end--></div>')
     expect(drawn(html(await t.app.inject('/course/unknown')))).toBe('')
     expect(drawn(html(await t.app.inject('/mysettings')))).toBe('')
+    // the job list is not drawn yet (its list shifts once hydrated)
+    expect(drawn(html(await t.app.inject('/joblistings')))).toBe('')
   })
 })
 

@@ -8,13 +8,9 @@
  *
  * The pages: the home page, the catalogue, a course, the job list, a job listing, a public profile,
  * the trainers and the home page in English. On its own: `node --import tsx tests/bench/lighthouse.ts`
- * (port 3215, LIGHTHOUSE_PORT to change it); `BENCH_ONLY=lighthouse npm run bench` runs it as a
- * section. LIGHTHOUSE_RUNS changes the number of runs per page (3), LIGHTHOUSE_PAGES=/,/courses
- * measures those pages alone (a path or a label), LIGHTHOUSE_REPORTS=<dir> keeps each run's report
- * (JSON: bootup-time and mainthread-work-breakdown say what the main thread did).
+ * (port 3215); `BENCH_ONLY=lighthouse npm run bench` runs it as a section. LIGHTHOUSE_RUNS changes
+ * the number of runs per page (3).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { runStandalone } from './standalone.ts'
@@ -67,12 +63,7 @@ async function pages(origin: string): Promise<[string, string][]> {
 export async function lighthouseBench(origin: string): Promise<string[]> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
   const failures: string[] = []
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',')
-  const targets = (await pages(origin)).filter(
-    ([label, page]) => !only || only.includes(page) || only.includes(label),
-  )
-  const reports = process.env.LIGHTHOUSE_REPORTS
-  if (reports) mkdirSync(reports, { recursive: true })
+  const targets = await pages(origin)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -100,11 +91,6 @@ export async function lighthouseBench(origin: string): Promise<string[]> {
           failures.push(`Lighthouse ${label} (${path}): ${runtimeError?.code ?? 'no result'}`)
           break
         }
-        if (reports)
-          writeFileSync(
-            join(reports, `${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`),
-            JSON.stringify(result?.lhr),
-          )
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
         measured.push({
           performance: score('performance'),
@@ -174,5 +160,4 @@ export async function lighthouseBench(origin: string): Promise<string[]> {
   return failures
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  await runStandalone(Number(process.env.LIGHTHOUSE_PORT ?? 3215), lighthouseBench)
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(3215, lighthouseBench)

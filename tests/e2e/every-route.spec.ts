@@ -125,12 +125,12 @@ async function opens(page: Page, route: RouteDef, url: string, lang: 'it' | 'en'
 }
 
 /**
- * Which header the page shows: the site header's menu button shows below md only, its menu stands
- * in the bar from md up (site-header.tsx, CSS); the empty layout has neither.
+ * Which header the page shows: the site header's menu button exists below md only, its menu stands
+ * in the bar from md up (site-header.tsx); the empty layout has neither.
  */
 const headerOf = (page: Page) =>
   page.evaluate(() =>
-    document.querySelector('button[aria-controls="main-menu"]')?.checkVisibility()
+    document.querySelector('button[aria-controls="main-menu"]')
       ? 'compact'
       : document.getElementById('main-menu')
         ? 'wide'

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { BREAKPOINTS } from '../../../contracts/core/constants'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSession } from '../../session/session'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
 import { useInteractive } from '../../shared/lib/interactive'
+import { atLeast, useBreakpoint } from '../../shared/lib/use-breakpoint'
 import { buttonClasses } from '../../shared/ui/button'
 import { Icon } from '../../shared/ui/icon'
 import { Logo } from './logo-link'
@@ -44,40 +44,29 @@ function NavItem({ name, children }: { name: string; children: ReactNode }) {
  * The header of every layout but the empty one. Below md the navigation collapses behind one menu
  * button: a dropdown, or, when the layout hands over its own menu (the dashboard's sidebar), a
  * drawer holding that menu and the navigation together, so a phone never shows two menu buttons.
- * Which of the two shows is CSS's choice (md: classes), not a width read in JavaScript: the server
- * draws the page without a window (src/app/ssr.tsx), so the markup must be the same at every width
- * for the browser to take it over without a change.
  */
 export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
   const { t } = useLingui()
   const { user } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   const { path } = useCurrentRoute()
-  // close the menu whenever the page changes…
-  const [menuFor, setMenuFor] = useState(path)
-  if (menuFor !== path) {
-    setMenuFor(path)
+  // below md the navigation collapses behind a menu button; wider, there is no button at all
+  const compact = !atLeast(useBreakpoint(), 'md')
+  // close the menu whenever the page changes or the screen grows out of the compact layout
+  const [menuFor, setMenuFor] = useState({ path, compact })
+  if (menuFor.path !== path || menuFor.compact !== compact) {
+    setMenuFor({ path, compact })
     setMenuOpen(false)
   }
-  // …or the screen grows out of the compact layout (an open menu would come back on a phone)
-  useEffect(() => {
-    if (!menuOpen) return
-    const closeWhenWide = () => {
-      if (window.innerWidth >= BREAKPOINTS.md) setMenuOpen(false)
-    }
-    window.addEventListener('resize', closeWhenWide)
-    return () => window.removeEventListener('resize', closeWhenWide)
-  }, [menuOpen])
 
   const interactive = useInteractive()
   const searchSpace = <span aria-hidden="true" className="inline-block h-9 w-full md:w-64 lg:w-80" />
   // the dashboard's menu and the navigation share one drawer on a phone
-  const drawer = drawerMenu !== undefined
-  const drawerOpen = drawer && menuOpen
+  const drawer = compact && drawerMenu !== undefined
   const navigation = (
     <>
       <nav aria-label={t`Principale`}>
-        <ul className="flex flex-col gap-1 md:flex-row">
+        <ul className={compact ? 'flex flex-col gap-1' : 'flex flex-row gap-1'}>
           <NavItem name="courses">
             <Trans>Corsi</Trans>
           </NavItem>
@@ -92,7 +81,7 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
           </NavItem>
         </ul>
       </nav>
-      <div className="flex flex-col gap-2 md:ml-auto md:flex-row md:items-center">
+      <div className={compact ? 'flex flex-col gap-2' : 'ml-auto flex flex-row items-center gap-2'}>
         {/* the box's own size, so nothing moves when it arrives */}
         {interactive ? (
           <Suspense fallback={searchSpace}>
@@ -102,10 +91,7 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
           searchSpace
         )}
         <LanguageSwitch />
-        {/* from md the areas' controls stand here; below md they stay in the bar (see below) */}
-        <div className="hidden md:contents">
-          <HeaderChrome />
-        </div>
+        {!compact && <HeaderChrome />}
         {user ? (
           // the menu button's own size, so nothing moves when it arrives
           <Suspense fallback={<span aria-hidden="true" className="inline-block h-9 w-24" />}>
@@ -129,27 +115,28 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         <Logo />
-        {/* below md: the areas' controls (the notifications bell) in the bar, outside the menu, and
-            the menu button; from md neither (display: none) */}
-        <div className="ml-auto flex items-center gap-1 md:hidden">
-          <HeaderChrome />
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {/* an open drawer has its own close button (this one is behind its backdrop) */}
-            <Icon
-              type={menuOpen && !drawer ? 'close' : 'menu'}
-              label={menuOpen && !drawer ? t`Chiudi il menu` : t`Apri il menu`}
-            />
-          </button>
-        </div>
-        {drawerOpen ? (
+        {compact && (
+          <div className="ml-auto flex items-center gap-1">
+            {/* the areas' controls (the notifications bell) stay in the bar, outside the drawer */}
+            <HeaderChrome />
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {/* an open drawer has its own close button (this one is behind its backdrop) */}
+              <Icon
+                type={menuOpen && !drawer ? 'close' : 'menu'}
+                label={menuOpen && !drawer ? t`Chiudi il menu` : t`Apri il menu`}
+              />
+            </button>
+          </div>
+        )}
+        {drawer ? (
           <Suspense fallback={null}>
-            <Drawer open onClose={() => setMenuOpen(false)} label={t`Menu`} id="main-menu">
+            <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} label={t`Menu`} id="main-menu">
               {drawerMenu}
               <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-4">{navigation}</div>
             </Drawer>
@@ -157,13 +144,13 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
         ) : (
           <div
             id="main-menu"
-            // closed below md: display none (out of the accessibility tree too); from md always in the bar
-            className={[
-              menuOpen
+            // `hidden` (not only a display class): a closed menu is out of the accessibility tree too
+            hidden={compact && !menuOpen}
+            className={
+              compact
                 ? 'absolute inset-x-0 top-full flex flex-col gap-2 border-b border-slate-200 bg-white px-4 pb-4'
-                : 'hidden',
-              'md:static md:ml-6 md:flex md:flex-1 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0',
-            ].join(' ')}
+                : 'ml-6 flex flex-1 flex-row items-center gap-2'
+            }
           >
             {navigation}
           </div>

@@ -15,7 +15,7 @@
  * server drew it, downloads the chunk once the shell is interactive and then hydrates the section.
  */
 import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { holdHydration, renderMode, useDrawsServerMarkup } from './hydration'
+import { drawsServerMarkup, holdHydration, renderMode } from './hydration'
 import { whenInteractive } from './interactive'
 
 export type SectionProps<P> = P & {
@@ -58,11 +58,11 @@ export function lazySection<P extends object>(
     // once downloaded, later mounts (navigating back) render the section straight away
     const [Section, setSection] = useState<ComponentType<P> | undefined>(() => loaded)
     // the server's markup holds the section: wait for the chunk rather than draw the fallback
-    // (hydrating: React takes the section over after the shell, when the page may be 'client')
-    const drawing = useDrawsServerMarkup()
     if (!Section && renderMode() === 'hydrating') hold ??= holdHydration()
     const Drawn =
-      !Section && drawing ? use(renderMode() === 'server' ? start() : startAfterShell()) : undefined
+      !Section && drawsServerMarkup()
+        ? use(renderMode() === 'server' ? start() : startAfterShell())
+        : undefined
     const [failure, setFailure] = useState<{ error: unknown }>()
 
     // hydrated: the server's markup is the app's (the hold was for this section's first render)

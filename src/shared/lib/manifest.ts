@@ -14,7 +14,6 @@ import type { SessionEmitted } from '../../../machines/session'
 import type { SidebarType } from '../../../machines/sidebar'
 import type { IconName } from '../ui/icon'
 import type { PageProps } from './routing'
-import { preloadableLazy } from './hydration'
 
 export type PageComponent = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>
 
@@ -105,14 +104,12 @@ export function lazyPage<K extends string, M extends { [P in K]: ComponentType<P
   load: () => Promise<M>,
   name: K,
 ): LazyPage<M> {
-  // preload(): a page already downloaded renders without suspending (hydration, src/app/main.tsx)
   return Object.assign(
-    preloadableLazy(load, (module) => module[name]),
+    lazy(() => load().then((module) => ({ default: module[name] }))),
     { load },
   )
 }
 
 export type LazyPage<M = unknown> = LazyExoticComponent<ComponentType<PageProps>> & {
   load: () => Promise<M>
-  preload: () => Promise<M>
 }
