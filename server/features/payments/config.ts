@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { isLuhnValid } from '../../../contracts/core/validation/luhn.ts'
 import { defineAreaConfig, url, type ConfigContext } from '../../core/config-area.ts'
+import type { Config } from '../../core/config.ts'
 
 export interface StripeConfig {
   secretKey: string
@@ -32,20 +33,20 @@ export interface Seller {
 }
 
 declare module '../../core/config.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the payments fields join Config by merging: only an interface merges
-  interface Config extends PaymentsConfig {}
+  interface Config {
+    /** The seller named on receipts and FatturaPA invoices (AULA_SELLER_*). */
+    seller: Seller
+    /** Stripe, when its keys are set: it is then the payment provider. */
+    stripe: StripeConfig | undefined
+    /** PAYMENTS=sandbox: the embedded payment sandbox, which production refuses without it. */
+    paymentsSandbox: boolean
+    /** Who takes payments: Stripe, the sandbox, or nobody (production without either: buying answers 501). */
+    paymentProvider: 'stripe' | 'sandbox' | null
+  }
 }
 
-export interface PaymentsConfig {
-  /** The seller named on receipts and FatturaPA invoices (AULA_SELLER_*). */
-  seller: Seller
-  /** Stripe, when its keys are set: it is then the payment provider. */
-  stripe: StripeConfig | undefined
-  /** PAYMENTS=sandbox: the embedded payment sandbox, which production refuses without it. */
-  paymentsSandbox: boolean
-  /** Who takes payments: Stripe, the sandbox, or nobody (production without either: buying answers 501). */
-  paymentProvider: 'stripe' | 'sandbox' | null
-}
+/** The payments area's part of Config. */
+export type PaymentsConfig = Pick<Config, 'seller' | 'stripe' | 'paymentsSandbox' | 'paymentProvider'>
 
 /**
  * AULA_SELLER_*: the seller's variables with their defaults, a made-up company whose partita IVA
