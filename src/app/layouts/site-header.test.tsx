@@ -53,4 +53,23 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Apri il menu' }).getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('navigation', { name: 'Principale' })).toBeNull()
   })
+
+  it('closes the dropdown on Escape, from the button or from a link inside, and gives focus back to the button', async () => {
+    window.innerWidth = 375
+    await renderWithApp(<SiteHeader />)
+    fireEvent.click(screen.getByRole('button', { name: 'Apri il menu' }))
+    const link = within(screen.getByRole('navigation', { name: 'Principale' })).getByRole('link', {
+      name: 'Corsi',
+    })
+    link.focus()
+    fireEvent.keyDown(link, { key: 'Escape' })
+    const button = screen.getByRole('button', { name: 'Apri il menu' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('navigation', { name: 'Principale' })).toBeNull()
+    expect(document.activeElement).toBe(button)
+
+    fireEvent.click(button)
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Chiudi il menu' }), { key: 'Escape' })
+    expect(screen.getByRole('button', { name: 'Apri il menu' }).getAttribute('aria-expanded')).toBe('false')
+  })
 })

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useSession } from '../../session/session'
 import { RouteLink, useCurrentRoute } from '../../shared/lib/routing'
 import { useInteractive } from '../../shared/lib/interactive'
@@ -49,6 +49,7 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
   const { t } = useLingui()
   const { user } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const { path } = useCurrentRoute()
   // below md the navigation collapses behind a menu button; wider, there is no button at all
   const compact = !atLeast(useBreakpoint(), 'md')
@@ -111,8 +112,20 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
     </>
   )
 
+  // Escape closes the dropdown from the button or from inside it, and gives focus back to the button
+  // (the drawer handles its own Escape)
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen || drawer) return
+    event.preventDefault()
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }
+
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      onKeyDown={closeOnEscape}
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         <Logo />
         {compact && (
@@ -120,6 +133,7 @@ export function SiteHeader({ drawerMenu }: { drawerMenu?: ReactNode }) {
             {/* the areas' controls (the notifications bell) stay in the bar, outside the drawer */}
             <HeaderChrome />
             <button
+              ref={menuButton}
               type="button"
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
               aria-expanded={menuOpen}
