@@ -29,3 +29,6 @@ export { listCategories } from './categories.queries.ts'
 export { recountTrainerRatings } from './ratings.ts'
 // writing and deleting a learner's review, its course's and trainer's figures recounted with it (learning)
 export { removeCourseReview, writeCourseReview } from './reviews.ts'
+// courses as other areas read them: a title, a course on sale, an enrolment, and a read view for joins
+// (payments' orders and receipts, the trainers' statements)
+export { courseOnSale, courseTitleOf, courseView, isEnrolled } from './course-reads.ts'

@@ -14,3 +14,5 @@ export { sayRefund } from './refunds-mail.ts'
 export { addCourseCoupon, endCourseCoupon } from './course-coupons.ts'
 // the onboarding wizard's withdrawal of a pending bank transfer
 export { withdrawBankTransfer } from './bank-transfer-withdrawal.ts'
+// orders as sales and their credit notes, read views for the trainers' statements
+export { creditNoteView, orderSaleView } from './sales-reads.ts'

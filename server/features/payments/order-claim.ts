@@ -9,7 +9,7 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import type { BuyBody, OrderStatusAnswer, ProductRef } from '../../../contracts/payments/schemas.ts'
 import { sameOriginPath } from '../../../contracts/payments/schemas.ts'
 import { validationError } from '../../core/http/errors.ts'
-import { billingInformation } from '../accounts/tables.ts'
+import { billingInformationOf } from '../accounts/index.ts'
 import { awaitBankTransfer } from './bank-transfers.ts'
 import { fatturaBuyer } from './fattura-buyer.ts'
 import { say } from './messages.ts'
@@ -273,7 +273,7 @@ async function charge(
  * no order is paid that cannot get its fiscal document.
  */
 async function requireInvoiceData(tx: Tx, userId: number, locale: Locale): Promise<void> {
-  const [row] = await tx.select().from(billingInformation).where(eq(billingInformation.user_id, userId))
+  const row = await billingInformationOf(tx, userId)
   fatturaBuyer(row ? billingSnapshotOf(row) : null, locale)
 }
 

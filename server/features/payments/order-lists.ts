@@ -6,12 +6,13 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
-import { courses } from '../courses/tables.ts'
+import { courseView } from '../courses/index.ts'
 import { creditNotes, featureProducts, orders, subscriptionPlans } from './tables.ts'
 
 /** The orders waiting for a transfer, oldest first, with who placed them and what they buy. */
 export async function listPendingBankTransfers(db: Db, page: number, perPage: number, locale: Locale) {
   const pending = eq(orders.status, 'pending_bank_transfer')
+  const courses = courseView('courses')
   const rows = await db
     .select({
       order: orders,
@@ -51,6 +52,7 @@ export async function listPendingBankTransfers(db: Db, page: number, perPage: nu
 /** A page of the user's orders, newest first, each with its product's title in the reader's language. */
 export async function listUserOrders(db: Db, userId: number, page: number, perPage: number, locale: Locale) {
   const en = locale === 'en'
+  const courses = courseView('courses')
   const rows = await db
     .select({
       order: orders,

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { CheckoutState, ProductRef } from '../../../contracts/payments/schemas.ts'
 import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
-import { billingInformation } from '../accounts/tables.ts'
+import { billingInformationOf, type BillingRow } from '../accounts/index.ts'
 import { fatturaBuyer } from './fattura-buyer.ts'
 import { answerOf, productWhere, type PaymentsContext } from './orders.ts'
 import { applyIntent } from './order-settlement.ts'
@@ -39,10 +39,7 @@ export async function checkoutState(
   )
     order = await applyIntent(ctx, await ctx.provider.retrievePaymentIntent(order.payment_intent_id))
   const owned = await isOwned(db, userId, product)
-  const [billingRow] = await db
-    .select()
-    .from(billingInformation)
-    .where(eq(billingInformation.user_id, userId))
+  const billingRow = await billingInformationOf(db, userId)
   const cards = await db
     .select()
     .from(savedPaymentMethods)
@@ -81,7 +78,7 @@ export async function checkoutState(
 }
 
 /** Whether the billing data would make a FatturaPA: the checkout's billing step is done. */
-function invoiceDataValid(row: typeof billingInformation.$inferSelect | undefined): boolean {
+function invoiceDataValid(row: BillingRow | undefined): boolean {
   try {
     fatturaBuyer(row ? billingSnapshotOf(row) : null, 'it')
     return true

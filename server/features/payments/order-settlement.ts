@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { notFound } from '../../core/http/errors.ts'
-import { billingInformation } from '../accounts/tables.ts'
-import { courses } from '../courses/tables.ts'
+import { billingInformationOf } from '../accounts/index.ts'
+import { courseTitleOf } from '../courses/index.ts'
 import { publishOrderPaid } from './events.ts'
 import {
   runEffects,
@@ -157,10 +157,7 @@ export async function markPaid(
       .values({ year, last: 1 })
       .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
       .returning()
-    const [billing] = await tx
-      .select()
-      .from(billingInformation)
-      .where(eq(billingInformation.user_id, order.user_id))
+    const billing = await billingInformationOf(tx, order.user_id)
     await tx
       .update(orders)
       .set({
@@ -222,11 +219,8 @@ export async function markPaid(
 /** What the order bought, as its notification names it ({} for a subscription: its own notice). */
 async function productTitle(tx: Tx, order: OrderRow): Promise<{ title?: string; title_en?: string }> {
   if (order.product_type === 'course') {
-    const [course] = await tx
-      .select({ title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, order.product_id))
-    return course ? { title: course.title } : {}
+    const title = await courseTitleOf(tx, order.product_id)
+    return title === undefined ? {} : { title }
   }
   if (order.product_type === 'feature') {
     const [feature] = await tx

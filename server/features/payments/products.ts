@@ -9,8 +9,7 @@ import type { Subscription } from '../../../contracts/payments/plans.ts'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
-import { priceNow } from '../courses/index.ts'
-import { courseEnrolments, courses } from '../courses/tables.ts'
+import { courseOnSale, isEnrolled } from '../courses/index.ts'
 import { say } from './messages.ts'
 import {
   couponRedemptions,
@@ -91,16 +90,7 @@ export async function findPlan(db: Tx, id: number): Promise<PlanRow | null> {
 /** The product, or a 404 (a 422 with SPEC.md §8's message for an unknown plan). */
 export async function loadProduct(db: Tx, ref: ProductRef, locale: Locale, now: Date): Promise<Product> {
   if (ref.type === 'course') {
-    const [row] = await db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        list: courses.price_cents,
-        price: priceNow,
-        slug: courses.slug,
-      })
-      .from(courses)
-      .where(and(eq(courses.id, ref.id), sql`${courses.published_at} is not null`))
+    const row = await courseOnSale(db, ref.id)
     if (!row) throw notFound(say('courseNotFound', locale))
     // the promo price while it holds, as the catalogue shows it
     return {
@@ -142,11 +132,7 @@ export async function loadProduct(db: Tx, ref: ProductRef, locale: Locale, now: 
 export async function isOwned(db: Tx, userId: number, product: Product): Promise<boolean> {
   const { ref } = product
   if (ref.type === 'course') {
-    const [row] = await db
-      .select({ id: courseEnrolments.id })
-      .from(courseEnrolments)
-      .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, ref.id)))
-    return row !== undefined
+    return isEnrolled(db, userId, ref.id)
   }
   if (ref.type === 'feature') {
     const [row] = await db.select({ features: users.features }).from(users).where(eq(users.id, userId))

@@ -17,8 +17,8 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Seller } from './config.ts'
 import type { Db } from '../../core/db/index.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
-import { billingInformation } from '../accounts/tables.ts'
-import { courses } from '../courses/tables.ts'
+import { billingInformationOf } from '../accounts/index.ts'
+import { courseTitleOf } from '../courses/index.ts'
 import { formatOrderNumber, type OrderRow } from './orders.ts'
 import type { Tx } from './products.ts'
 import { sayReceipt } from './receipts-messages.ts'
@@ -61,11 +61,7 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
 /** What the order bought, by name in `locale`: a course's title, a feature's or a plan's name. */
 export async function productTitleOf(db: Db | Tx, order: OrderRow, locale: Locale): Promise<string> {
   if (order.product_type === 'course') {
-    const [row] = await db
-      .select({ title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, order.product_id))
-    return row?.title ?? `#${order.product_id}`
+    return (await courseTitleOf(db, order.product_id)) ?? `#${order.product_id}`
   }
   if (order.product_type === 'feature') {
     const [row] = await db.select().from(featureProducts).where(eq(featureProducts.id, order.product_id))
@@ -81,10 +77,7 @@ export async function orderBuyer(
   order: Pick<OrderRow, 'user_id'> & Partial<Pick<OrderRow, 'billing_snapshot'>>,
 ): Promise<BillingSnapshot | null> {
   if (order.billing_snapshot) return order.billing_snapshot
-  const [row] = await db
-    .select()
-    .from(billingInformation)
-    .where(eq(billingInformation.user_id, order.user_id))
+  const row = await billingInformationOf(db, order.user_id)
   return row ? billingSnapshotOf(row) : null
 }
 

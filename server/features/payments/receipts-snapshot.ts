@@ -4,11 +4,11 @@
  * orders.ts, which takes the snapshot, and the receipts, which read it, import no cycle.
  */
 import { BILLING_FIELDS } from '../../../contracts/accounts/schemas.ts'
-import type { billingInformation } from '../accounts/tables.ts'
+import type { BillingRow } from '../accounts/index.ts'
 
 export type BillingSnapshot = Record<string, string | null>
 
 /** The billing fields of SPEC.md §3, as the order keeps them. */
-export function billingSnapshotOf(row: typeof billingInformation.$inferSelect): BillingSnapshot {
+export function billingSnapshotOf(row: BillingRow): BillingSnapshot {
   return Object.fromEntries(BILLING_FIELDS.map((field) => [field, row[field] ?? null]))
 }

@@ -3,14 +3,14 @@
  * read back from its compressed content streams (node:zlib, no PDF library).
  */
 import { inflateSync } from 'node:zlib'
-import { eq, type InferInsertModel } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { OrderStatusAnswer, SavedCard } from '../../../contracts/payments/schemas.ts'
 import { createCourse, createUser, removeBilling } from '../../testing/factories.ts'
 import { asUser, type TestApp } from '../../testing/helper.ts'
-import type { billingInformation } from '../accounts/tables.ts'
+import type { BillingFields } from '../accounts/index.ts'
 import { orders } from './tables.ts'
 
-export type Billing = Omit<InferInsertModel<typeof billingInformation>, 'user_id'>
+export type Billing = BillingFields
 
 /** Billing data an invoice can be made of (a paid buy needs it, issue 32 item 9). */
 export const INVOICE_BILLING: Billing = {

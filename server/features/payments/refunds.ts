@@ -29,7 +29,7 @@ import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
-import { courses } from '../courses/tables.ts'
+import { courseTitleOf } from '../courses/index.ts'
 import { publishOrderRefunded } from './events.ts'
 import { formatOrderNumber, type OrderRow, type PaymentsContext } from './orders.ts'
 import type { Tx } from './products.ts'
@@ -254,11 +254,8 @@ async function revokeAccess(
   now: Date,
 ): Promise<{ title?: string; title_en?: string }> {
   if (order.product_type === 'course') {
-    const [course] = await tx
-      .select({ title: courses.title })
-      .from(courses)
-      .where(eq(courses.id, order.product_id))
-    return course ? { title: course.title } : {}
+    const title = await courseTitleOf(tx, order.product_id)
+    return title === undefined ? {} : { title }
   }
   if (order.product_type === 'feature') {
     const [feature] = await tx.select().from(featureProducts).where(eq(featureProducts.id, order.product_id))

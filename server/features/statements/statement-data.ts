@@ -17,11 +17,15 @@ import {
 } from '../../../contracts/statements/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { billingInformation } from '../accounts/tables.ts'
-import { courses } from '../courses/tables.ts'
-import { formatCreditNoteNumber, formatOrderNumber } from '../payments/index.ts'
-import { creditNotes, orders } from '../payments/tables.ts'
-import { payoutAccounts } from '../settings/tables.ts'
+import { fiscalFieldsOfUsers } from '../accounts/index.ts'
+import { courseView } from '../courses/index.ts'
+import {
+  creditNoteView,
+  formatCreditNoteNumber,
+  formatOrderNumber,
+  orderSaleView,
+} from '../payments/index.ts'
+import { payoutAccountsOf } from '../settings/index.ts'
 import { lineAmounts, NO_FISCAL_DATA, totalsOf, withholdingsOf, type FiscalFields } from './withholdings.ts'
 
 /** A statement line and whose course it was. */
@@ -53,6 +57,9 @@ export async function loadLines(
   db: Db,
   { from, to, trainerId }: { from: Date; to: Date; trainerId?: number },
 ): Promise<TrainerLine[]> {
+  const orders = orderSaleView('orders')
+  const creditNotes = creditNoteView('credit_notes')
+  const courses = courseView('courses')
   const ofTrainer = trainerId === undefined ? undefined : eq(courses.trainer_id, trainerId)
   const columns = {
     order_id: orders.id,
@@ -138,16 +145,7 @@ export async function loadLines(
 /** The fiscal fields of these users' billing information (none on file: no withholdings). */
 export async function fiscalFieldsOf(db: Db, userIds: number[]): Promise<Map<number, FiscalFields>> {
   if (userIds.length === 0) return new Map()
-  const rows = await db
-    .select({
-      user_id: billingInformation.user_id,
-      fiscal_type: billingInformation.fiscal_type,
-      inps: billingInformation.inps,
-      vat: billingInformation.vat,
-      retention_tax: billingInformation.retention_tax,
-    })
-    .from(billingInformation)
-    .where(inArray(billingInformation.user_id, userIds))
+  const rows = await fiscalFieldsOfUsers(db, userIds)
   return new Map(rows.map(({ user_id, ...fields }) => [user_id, fields]))
 }
 
@@ -217,7 +215,7 @@ export async function loadPayouts(db: Db, month: string): Promise<Payout[]> {
       .from(users)
       .where(inArray(users.id, trainerIds)),
     fiscalFieldsOf(db, trainerIds),
-    db.select().from(payoutAccounts).where(inArray(payoutAccounts.user_id, trainerIds)),
+    payoutAccountsOf(db, trainerIds),
   ])
   const accountOf = new Map(accounts.map((row) => [row.user_id, row]))
   return people
