@@ -14,10 +14,13 @@
  *   dev server keeps withTexts (an added export would cost a page React's fast refresh);
  * - `virtual:aula-catalogs/lazy`: the whole catalog's loaders (`every`), one module per language, for
  *   tests that render pages or lazily loaded modules without importing them lazily
- *   (loadEveryCatalogPart); the SPA never calls it, so the build leaves it out.
- * The parts are computed from the .po files and the source's imports on every build (and again in
+ *   (loadEveryCatalogPart); the SPA never calls it, so the build leaves it out;
+ * - `virtual:aula-catalogs/whole`: `{ it, en }`, every catalog compiled and merged, loaded at once,
+ *   for the build's page texts and tests (src/shared/i18n/all-catalogs.ts), never for the SPA.
+ * The parts are computed from the .po files of every catalog of lingui.config.ts (one per area) and the source's imports on every build (and again in
  * the dev server when a .po changes).
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import {
@@ -31,6 +34,7 @@ import {
 
 const INDEX = 'virtual:aula-catalogs'
 const LAZY_INDEX = 'virtual:aula-catalogs/lazy'
+const WHOLE = 'virtual:aula-catalogs/whole'
 /** What a wrapped import() and a module loaded by the shell call (src/shared/i18n/index.ts). */
 const WITH_TEXTS = '__aulaWithTexts'
 const THEN_TEXTS = '__aulaThenTexts'
@@ -56,6 +60,7 @@ export function catalogPartsPlugin(root: string): Plugin {
     resolveId(id) {
       if (id === INDEX) return `\0${INDEX}`
       if (id === LAZY_INDEX) return `\0${LAZY_INDEX}`
+      if (id === WHOLE) return `\0${WHOLE}`
       if (PART.test(id)) return path.resolve(root, id.replace(/^\//, ''))
       return null
     },
@@ -65,10 +70,20 @@ export function catalogPartsPlugin(root: string): Plugin {
         if (id === `\0${LAZY_INDEX}`) return `export const every = ${loadersOf(locales, EVERY)}`
         return `export const shell = ${loadersOf(locales, SHELL)}`
       }
+      if (id === `\0${WHOLE}`) {
+        const { locales } = await current()
+        return locales
+          .map(
+            (locale) =>
+              `export { messages as ${locale} } from ${JSON.stringify(`/${partKey(locale, EVERY)}`)}`,
+          )
+          .join('\n')
+      }
       const match = PART.exec(id)
       if (!match) return null
       const { module, files } = await current()
-      for (const file of files) this.addWatchFile(file)
+      // an area's catalog before its first `lingui extract` has no file yet (Vite resolves watched files)
+      for (const file of files) if (existsSync(file)) this.addWatchFile(file)
       return { code: await module(match[1], match[2]), moduleType: 'js' }
     },
     configResolved(config) {

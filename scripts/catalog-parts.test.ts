@@ -4,20 +4,32 @@
  * import() has arrived is in the shell's part and no other, any other message in the part of every
  * such module that may show it, and the build makes each import() wait for its module's part.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Messages } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { messages as en } from '../locales/en/messages.po'
-import { messages as it_ } from '../locales/it/messages.po'
 import { pagePart } from '../server/core/plugins/spa'
-import { catalogParts, fileParts, lazyPartName, SHELL, type CatalogParts } from './catalog-parts'
+import {
+  catalogFiles,
+  catalogParts,
+  fileParts,
+  lazyPartName,
+  SHELL,
+  type CatalogParts,
+} from './catalog-parts'
 import { catalogPartsPlugin } from './catalog-parts-plugin'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const whole: Record<string, Messages> = { it: it_, en }
+// every area's catalog as the Lingui Vite plugin compiles a .po, merged per language
+const compiled = import.meta.glob<Messages>(['../src/**/locales/*.po', '../contracts/**/locales/*.po'], {
+  eager: true,
+  import: 'messages',
+})
+const whole: Record<string, Messages> = { it: {}, en: {} }
+for (const [file, messages] of Object.entries(compiled))
+  Object.assign(whole[/(\w+)\.po$/.exec(file)![1]], messages)
 
 async function evaluate(code: string): Promise<Messages> {
   const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { messages: Messages }
@@ -30,6 +42,26 @@ beforeAll(async () => {
 }, 60_000)
 
 describe('the catalog parts', () => {
+  it('come from one catalog per area, each of which the whole catalog above holds', async () => {
+    // (src/app/areas.test.ts makes a new area for a moment, whose catalog has no file yet)
+    const files = [...(await catalogFiles(root, 'it')), ...(await catalogFiles(root, 'en'))].filter((file) =>
+      existsSync(file),
+    )
+    expect(files.map((file) => path.relative(root, file)).sort()).toEqual(
+      Object.keys(compiled)
+        .map((file) => file.replace(/^\.\.\//, ''))
+        .sort(),
+    )
+    expect(files.map((file) => path.relative(root, file))).toEqual(
+      expect.arrayContaining([
+        'src/features/courses/locales/it.po',
+        'src/features/courses/locales/en.po',
+        'src/shared/locales/en.po',
+        'contracts/locales/en.po',
+      ]),
+    )
+  })
+
   it("together are the whole compiled catalog of each language; the shell's messages in no other part", async () => {
     for (const locale of ['it', 'en']) {
       const union: Messages = {}

@@ -1,6 +1,6 @@
 /**
- * The Lingui catalogs cut into parts, at build time, from locales/<locale>/messages.po (never kept
- * by hand): a shell part with every message the app may show before anything has been loaded with
+ * The Lingui catalogs cut into parts, at build time, from every area's catalog of lingui.config.ts
+ * (src/features/<area>/locales/<locale>.po…, merged: wholeCatalog; the parts are never kept by hand): a shell part with every message the app may show before anything has been loaded with
  * `import()`, and a lazy part for each module loaded with `import()` (a page, a layout, a piece of
  * the frame such as the notifications, a door's rules) with the messages it and what it imports
  * statically show. A first load then downloads the shell part and the page's part instead of the
@@ -202,14 +202,68 @@ export interface CatalogParts {
   locales: string[]
 }
 
-export async function catalogParts(root: string): Promise<CatalogParts> {
+/**
+ * Every catalog of lingui.config.ts as one: an area's catalog holds the messages of its folder
+ * (src/features/<area>/locales, src/shared/locales, contracts/locales…), so a text two areas show is
+ * in both, with one translation (npm run i18n:check fails when they differ). The runtime merges
+ * them the same way: one id, one text.
+ */
+export async function wholeCatalog(root: string) {
   const config = getConfig({ cwd: root })
-  const [catalog] = await getCatalogs(config)
+  const catalogs = await getCatalogs(config)
+  const sourceLocale = config.sourceLocale!
+  const source: Record<string, { obsolete?: boolean; origin?: [string, number?][] }> = {}
+  for (const catalog of catalogs)
+    for (const [id, entry] of Object.entries((await catalog.read(sourceLocale)) ?? {})) {
+      const known = source[id]
+      source[id] = known
+        ? {
+            obsolete: Boolean(known.obsolete && entry.obsolete),
+            origin: [...(known.origin ?? []), ...((entry.origin ?? []) as [string, number?][])],
+          }
+        : { obsolete: entry.obsolete, origin: (entry.origin ?? []) as [string, number?][] }
+    }
+  /** The compiled-to-be messages of a locale: a catalog's own translation wins over another's fallback. */
+  const translated = async (locale: string) => {
+    const messages: Record<string, string> = {}
+    const fallback = new Set<string>()
+    for (const catalog of catalogs) {
+      const result = await catalog.getTranslations(locale, {
+        fallbackLocales: config.fallbackLocales || {},
+        sourceLocale,
+      })
+      const missing = new Set(result.missing.map(({ id }) => id))
+      for (const [id, text] of Object.entries(result.messages as Record<string, string>)) {
+        if (id in messages && (missing.has(id) || !fallback.has(id))) continue
+        messages[id] = text
+        if (missing.has(id)) fallback.add(id)
+        else fallback.delete(id)
+      }
+    }
+    return messages
+  }
+  return {
+    config,
+    catalogs,
+    source,
+    translated,
+    files: config.locales.flatMap((locale) => catalogs.map((catalog) => catalog.getFilename(locale))),
+  }
+}
+
+/** The .po file of every catalog in a language (absolute paths), as lingui.config.ts lays them out. */
+export async function catalogFiles(root: string, locale: string): Promise<string[]> {
+  const config = getConfig({ cwd: root })
+  return (await getCatalogs(config)).map((catalog) => catalog.getFilename(locale))
+}
+
+export async function catalogParts(root: string): Promise<CatalogParts> {
+  const whole = await wholeCatalog(root)
+  const { config, source } = whole
   const layout = catalogLayout(root)
   const partOf = layout.part
-  const source = await catalog.read(config.sourceLocale!)
   const ids = new Map<string, Set<string>>([[SHELL, new Set()]])
-  for (const [id, entry] of Object.entries(source ?? {})) {
+  for (const [id, entry] of Object.entries(source)) {
     if (entry.obsolete) continue
     const parts = new Set((entry.origin ?? []).flatMap(([file]) => partOf(file)))
     for (const part of parts.has(SHELL) || parts.size === 0 ? [SHELL] : parts) {
@@ -219,22 +273,13 @@ export async function catalogParts(root: string): Promise<CatalogParts> {
   }
   const translations = new Map<string, Promise<Record<string, string>>>()
   const translated = (locale: string) => {
-    if (!translations.has(locale))
-      translations.set(
-        locale,
-        catalog
-          .getTranslations(locale, {
-            fallbackLocales: config.fallbackLocales || {},
-            sourceLocale: config.sourceLocale!,
-          })
-          .then(({ messages }) => messages as Record<string, string>),
-      )
+    if (!translations.has(locale)) translations.set(locale, whole.translated(locale))
     return translations.get(locale)!
   }
   return {
     ids,
     locales: config.locales,
-    files: config.locales.map((locale) => catalog.getFilename(locale)),
+    files: whole.files,
     lazyImports: (file) =>
       new Map([...layout.lazyImports(file)].filter(([, part]) => (ids.get(part)?.size ?? 0) > 0)),
     ownPart(file) {

@@ -11,7 +11,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogFiles } from './catalog-parts.ts'
 
 const ITALIAN_NOUNS = [
   'recensioni',
@@ -111,7 +112,7 @@ interface Message {
 }
 
 function messagesOf(file: string): Message[] {
-  const text = readFileSync(new URL(`../locales/${file}`, import.meta.url), 'utf8')
+  const text = readFileSync(file, 'utf8')
   const unquote = (quoted: string) => JSON.parse(quoted) as string
   const messages: Message[] = []
   for (const block of text.split(/\n\s*\n/)) {
@@ -162,13 +163,21 @@ describe('numbers before nouns go through ICU plural', () => {
     expect(countedNouns('{name} filesystem', ENGLISH_NOUNS)).toEqual([])
   })
 
+  // every area's catalog (lingui.config.ts)
+  const files: Record<'it' | 'en', string[]> = { it: [], en: [] }
+  beforeAll(async () => {
+    files.it = await catalogFiles(process.cwd(), 'it')
+    files.en = await catalogFiles(process.cwd(), 'en')
+  })
+
   it('finds none in the catalogs', () => {
     const found: string[] = []
-    for (const message of messagesOf('it/messages.po')) {
+    expect(files.it.length).toBeGreaterThan(1)
+    for (const message of files.it.flatMap(messagesOf)) {
       for (const hit of countedNouns(message.id, ITALIAN_NOUNS, message.expressions))
         found.push(`it: ${hit} in ${JSON.stringify(message.id)}`)
     }
-    for (const message of messagesOf('en/messages.po')) {
+    for (const message of files.en.flatMap(messagesOf)) {
       for (const hit of countedNouns(message.translation, ENGLISH_NOUNS, message.expressions))
         found.push(`en: ${hit} in ${JSON.stringify(message.translation)}`)
     }

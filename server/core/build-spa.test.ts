@@ -44,11 +44,14 @@ describe('isSpaStale', () => {
     expect(await isSpaStale(root)).toBe(true)
   })
 
-  it('is true when a catalog in locales/ changed after the build', async () => {
-    mkdirSync(path.join(root, 'locales', 'en'), { recursive: true })
-    writeFileSync(path.join(root, 'locales', 'en', 'messages.po'), '')
-    for (const entry of ['locales/en', 'locales']) at(entry, 0)
-    at('locales/en/messages.po', 300)
+  it("is true when an area's catalog changed after the build", async () => {
+    mkdirSync(path.join(root, 'src', 'features', 'courses', 'locales'))
+    writeFileSync(path.join(root, 'src', 'features', 'courses', 'locales', 'en.po'), '')
+    for (const entry of ['src/features/courses/locales', 'src/features/courses', 'src/features', 'src'])
+      at(entry, 0)
+    at('src/features/courses/locales/en.po', 0)
+    expect(await isSpaStale(root)).toBe(false)
+    at('src/features/courses/locales/en.po', 300)
     expect(await isSpaStale(root)).toBe(true)
   })
 

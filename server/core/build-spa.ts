@@ -9,14 +9,14 @@ import path from 'node:path'
 /**
  * What the SPA build reads; a change in any of them makes dist/ stale. The SPA imports contracts/
  * and machines/, and the build draws every machine's chart (charts/*.json) with scripts/build-charts*,
- * so a change to a machine alone must rebuild too; scripts/catalog-parts* decides what each page's
+ * so a change to a machine alone must rebuild too; the Lingui catalogs are in src/ and contracts/
+ * (one per area, <folder>/locales/<locale>.po); scripts/catalog-parts* decides what each page's
  * messages chunk holds.
  */
 const SPA_SOURCES = [
   'src',
   'contracts',
   'machines',
-  'locales',
   'public',
   'index.html',
   'vite.config.ts',

@@ -1,12 +1,11 @@
 /**
- * Build and test time only (src/app/page-texts.ts): both catalogs at once, to render a message in
+ * Build and test time only (src/app/page-texts.ts): both languages of every area's catalog at once, to render a message in
  * every language without switching the app's Lingui. The SPA never imports it, so each page still
  * downloads only its own catalog (./index.ts).
  */
 import { setupI18n, type MessageDescriptor } from '@lingui/core'
 import { LOCALES, type Locale } from '../../../contracts/core/constants'
-import { messages as en } from '../../../locales/en/messages.po'
-import { messages as it } from '../../../locales/it/messages.po'
+import { en, it } from 'virtual:aula-catalogs/whole'
 
 export type LocalizedText = Record<Locale, string>
 

@@ -16,3 +16,10 @@ declare module 'virtual:aula-catalogs/lazy' {
   import type { Messages } from '@lingui/core'
   export const every: Record<'it' | 'en', () => Promise<{ messages: Messages }>>
 }
+
+// scripts/catalog-parts-plugin.ts: every catalog merged, per language, at once (build and tests only).
+declare module 'virtual:aula-catalogs/whole' {
+  import type { Messages } from '@lingui/core'
+  export const it: Messages
+  export const en: Messages
+}
