@@ -113,6 +113,19 @@ describe('server area boundaries', () => {
     expect(await messagesFor('server/features/public/new-file.test.ts', inTest)).toEqual([])
   }, 60_000)
 
+  it('lets test support use another area’s test support, and production files not', async () => {
+    const factory = `import { createUser } from '../accounts/factories.testing.ts'\nexport const a = createUser\n`
+    expect(await messagesFor('server/features/courses/new-file.testing.ts', factory)).toEqual([])
+    expect((await messagesFor('server/features/courses/new-file.ts', factory)).join('\n')).toContain(
+      SERVER_AREA_MESSAGE,
+    )
+    // test support is held to the faces for everything else
+    const inner = `import { listCourses } from '../courses/courses.queries.ts'\nexport const a = listCourses\n`
+    expect((await messagesFor('server/features/public/new-file.testing.ts', inner)).join('\n')).toContain(
+      SERVER_AREA_MESSAGE,
+    )
+  }, 60_000)
+
   it('skips exactly the listed offenders, and every one of them still offends', async () => {
     expect(new Set(allowlist).size).toBe(allowlist.length)
     expect([...allowlist].sort()).toEqual(allowlist)

@@ -9,6 +9,10 @@
  * counted: writes into another area's tables (`.insert(t)`, `.update(t)`, `.delete(t)` on a table
  * imported from that area's tables.ts, a heuristic over the source), file circles (import cycles
  * between files) and area loops (areas that reach each other through imports).
+ * Test support (`*.testing.ts`, e.g. an area's `factories.testing.ts`) is read too: it writes only its
+ * own area's tables, and may import another area's `*.testing.ts` (its test face: a course's factory
+ * makes its trainer with accounts' createUser); those imports are listed apart and left out of the
+ * area graph, as they are not the product's.
  * scripts/area-imports.ts prints it and checks it against area-imports.baseline.json.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -35,6 +39,8 @@ export interface Write {
 
 export interface Report {
   index: Edge[]
+  /** A `*.testing.ts` file's imports of another area's `*.testing.ts` (test support, allowed). */
+  testing: Edge[]
   tables: Edge[]
   /** The tables.ts imports made by a file other than the importing area's own tables.ts: reads. */
   tableReads: Edge[]
@@ -77,6 +83,8 @@ export function counts(report: Report): Counts {
     areasInLoopsWithoutTables: sum(report.areaLoopsWithoutTables),
   }
 }
+
+const isTesting = (file: string) => file.endsWith('.testing.ts')
 
 const isSource = (name: string) =>
   /\.(ts|tsx)$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')
@@ -210,6 +218,7 @@ export function analyse(
   for (const layer of LAYERS) if (existsSync(path.join(root, layer))) walk(path.join(root, layer), files)
   const report: Report = {
     index: [],
+    testing: [],
     tables: [],
     tableReads: [],
     violations: [],
@@ -236,6 +245,10 @@ export function analyse(
       if (fromArea.split('/')[0] !== toArea.split('/')[0]) continue
       const edge = { from, to, fromArea, toArea }
       const file = to.slice(toArea.length + 1)
+      if (isTesting(from) && isTesting(to)) {
+        report.testing.push(edge)
+        continue
+      }
       link(areaGraph, fromArea, toArea)
       if (file === 'index.ts' && faceAllowed(fromArea, toArea, contractDependencies)) report.index.push(edge)
       else if (file === 'tables.ts') {
@@ -285,6 +298,8 @@ export function format(report: Report): string {
     'violations (another area’s file that is neither index.ts nor tables.ts; a contract area’s undeclared face):',
   )
   for (const edge of report.violations) lines.push(`  ${edge.from} → ${edge.to}`)
+  lines.push('', 'test support’s imports of another area’s *.testing.ts (allowed, outside the area graph):')
+  for (const edge of report.testing) lines.push(`  ${edge.from} → ${edge.to}`)
   lines.push('', 'reads of another area’s tables.ts (anything but a foreign key in the own tables.ts):')
   for (const edge of report.tableReads) lines.push(`  ${edge.from} → ${edge.to}`)
   lines.push('', 'writes into another area’s tables:')

@@ -110,6 +110,42 @@ describe('area imports (issue 33)', () => {
     }
   })
 
+  it('lets test support import another area’s *.testing.ts, outside the area graph, but not write its tables', () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'area-imports-testing-'))
+    try {
+      const write = (file: string, source: string) => {
+        mkdirSync(path.dirname(path.join(tree, file)), { recursive: true })
+        writeFileSync(path.join(tree, file), source)
+      }
+      write('server/features/billing/tables.ts', `export const invoices = {}\n`)
+      write(
+        'server/features/billing/factories.testing.ts',
+        `import { makeCart } from '../shop/factories.testing.ts'\nimport { invoices } from './tables.ts'\n` +
+          `export const makeInvoice = () => [makeCart, db.insert(invoices)]\n`,
+      )
+      write(
+        'server/features/shop/factories.testing.ts',
+        `import { makeInvoice } from '../billing/factories.testing.ts'\nimport { invoices } from '../billing/tables.ts'\n` +
+          `export const makeCart = () => [makeInvoice, db.insert(invoices)]\n`,
+      )
+      // a production file never reaches another area's test support
+      write('server/features/shop/a.ts', `import { makeInvoice } from '../billing/factories.testing.ts'\n`)
+      const support = analyse(tree)
+      expect(support.testing.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([
+        'server/features/billing/factories.testing.ts → server/features/shop/factories.testing.ts',
+        'server/features/shop/factories.testing.ts → server/features/billing/factories.testing.ts',
+      ])
+      expect(support.violations.map((edge) => edge.from)).toEqual(['server/features/shop/a.ts'])
+      // the factory writing billing's table is a write like any other; its test face makes no loop
+      expect(support.writes.map((w) => `${w.file}: ${w.op}(${w.table})`)).toEqual([
+        'server/features/shop/factories.testing.ts: insert(invoices)',
+      ])
+      expect(support.areaLoops).toEqual([])
+    } finally {
+      rmSync(tree, { recursive: true, force: true })
+    }
+  })
+
   it('fails a count over the baseline and lets one below through', () => {
     const today = counts(report)
     const baseline = baselineOf(today)
