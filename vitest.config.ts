@@ -8,9 +8,9 @@ import { lingui } from '@lingui/vite-plugin'
 import os from 'node:os'
 import { catalogPartsPlugin } from './scripts/catalog-parts-plugin.ts'
 
-// Four projects: pure logic (contracts, machines, SPA libraries) in Node, React views in jsdom (those
-// that need a module graph of their own apart), and the HTTP API on a real database (PGlite by
-// default, PostgreSQL with AULA_TEST_DB=postgres).
+// Five projects: pure logic (contracts, machines, SPA libraries) in Node and React views in jsdom
+// (for each, those that need a module graph of their own apart), and the HTTP API on a real database
+// (PGlite by default, PostgreSQL with AULA_TEST_DB=postgres).
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
@@ -21,16 +21,36 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * files, so a new test that mocks is isolated without a list to keep.
  */
 const CHANGES_MODULES = /\bvi\.(mock|doMock|hoisted|useFakeTimers)\(|\bforget[A-Z]\w*\(/
+/** What else a Node test could leave behind for the next file of its worker: globals, env, cwd. */
+const CHANGES_PROCESS = /\bvi\.(stubGlobal|stubEnv)\(|\bprocess\.chdir\(/
+
+/** The test files under `dirs` whose name ends with `suffix` and whose text matches `changes`. */
+function changing(dirs: string[], suffix: string, changes: RegExp): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter((file) => !file.includes('node_modules/'))
+      .filter((file) => changes.test(readFileSync(path.join(root, file), 'utf8'))),
+  )
+}
+
 const DOM_ISOLATED = [
   'src/app/**/*.test.tsx',
   'src/session/**/*.test.tsx',
   'src/shared/i18n/**/*.test.tsx',
   'src/shared/lib/**/*.test.tsx',
-  ...readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.tsx'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => CHANGES_MODULES.test(readFileSync(path.join(root, file), 'utf8'))),
+  ...changing(['src'], '.test.tsx', CHANGES_MODULES),
 ]
+
+/** The same for the pure-logic project: its files that mock, fake the clock, stub or move the cwd. */
+const UNIT_DIRS = ['contracts', 'machines', 'src', 'scripts']
+const UNIT_INCLUDE = UNIT_DIRS.map((dir) => `${dir}/**/*.test.ts`)
+const UNIT_ISOLATED = changing(
+  UNIT_DIRS,
+  '.test.ts',
+  new RegExp(`${CHANGES_MODULES.source}|${CHANGES_PROCESS.source}`),
+)
 
 export default defineConfig({
   plugins: [
@@ -49,12 +69,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'contracts/**/*.test.ts',
-            'machines/**/*.test.ts',
-            'src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: UNIT_INCLUDE,
+          exclude: UNIT_ISOLATED,
+          // One module graph per worker, as for the dom and API projects: most of this project's
+          // files are small (a machine's view or model test), and importing xstate, valibot and
+          // the contracts again for each was most of its CPU (165 files: 218 s of CPU isolated,
+          // 90 s shared, cgroup cpuacct around `vitest run --project unit`). The model tests'
+          // coverage recorders are made per file (createCoverageRecorder), so nothing is shared.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // a fresh module graph per file (UNIT_ISOLATED says which and why)
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIT_ISOLATED,
         },
       },
       {

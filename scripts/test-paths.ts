@@ -79,10 +79,14 @@ for (const entry of notReusable && existsSync(COVERAGE_DIR) ? readdirSync(COVERA
 let vitestStatus = 0
 if (notReusable && modelTests.length > 0) {
   const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs')
-  const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'unit', ...modelTests], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const run = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--project', 'unit', '--project', 'unit-isolated', ...modelTests],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
   vitestStatus = run.status ?? 1
 }
 
