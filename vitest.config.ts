@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -52,10 +53,31 @@ const UNIT_ISOLATED = changing(
   new RegExp(`${CHANGES_MODULES.source}|${CHANGES_PROCESS.source}`),
 )
 
+type TransformHandler = (this: unknown, code: string, id: string, ...rest: unknown[]) => unknown
+/** An import of one of Lingui's macros (@lingui/core/macro, @lingui/react/macro, @lingui/macro). */
+const MACRO_IMPORT = /['"]@lingui\/(?:[\w-]+\/)?macro['"]/
+
+/**
+ * Babel runs here for Lingui's macros alone, and by default it parses and prints again every
+ * TypeScript module the tests load, server and contracts included: most have no macro. A module
+ * that imports none is left to Vite's own transform, which it gets anyway.
+ */
+async function onlyWithMacros(pending: Plugin | Promise<Plugin>): Promise<Plugin> {
+  const plugin = await pending
+  const transform = plugin.transform as { handler: TransformHandler } | undefined
+  if (!transform) return plugin
+  const compile = transform.handler
+  // the hook object stays the same: the plugin sets its filter on it when the config is resolved
+  transform.handler = function (code, id, ...rest) {
+    return MACRO_IMPORT.test(code) ? compile.call(this, code, id, ...rest) : null
+  }
+  return plugin
+}
+
 export default defineConfig({
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    onlyWithMacros(babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }) as Promise<Plugin>),
     lingui(),
     catalogPartsPlugin(root),
   ],
