@@ -3,7 +3,7 @@
  * order (last_message_id), the read receipt (last_read_message_id) and the unread count, so the
  * list, the badge and the receipts are index lookups; messages are read by (conversation_id, id).
  */
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Conversation, ConversationSummary, DirectMessage } from '../../../contracts/messages/schemas.ts'
 import type { PersonRef } from '../../../contracts/core/person.ts'
@@ -11,7 +11,7 @@ import type { Db } from '../../core/db/index.ts'
 import { qualified, rowsOf } from '../../core/db/sql.ts'
 import { users } from '../../core/db/tables.ts'
 import { forbidden, notFound } from '../../core/http/errors.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { say } from './messages.ts'
 import {
   conversationMembers,
@@ -21,12 +21,15 @@ import {
   type DirectMessageRow,
 } from './tables.ts'
 
+/** Profiles' card of the people in a conversation (slug, avatar), joined on `card.user_id`. */
+const card = profileCardView('person_card')
+
 const personColumns = {
   id: users.id,
-  slug: profiles.slug,
+  slug: card.slug,
   first_name: users.first_name,
   last_name: users.last_name,
-  avatar_url: profiles.avatar_url,
+  avatar_url: card.avatar_url,
   status: users.status,
   features: users.features,
 }
@@ -59,7 +62,7 @@ export async function findPerson(db: Db, userId: number) {
   const [row] = await db
     .select(personColumns)
     .from(users)
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(card, eq(card.user_id, users.id))
     .where(eq(users.id, userId))
   return row ?? null
 }
@@ -70,15 +73,22 @@ export async function findPerson(db: Db, userId: number) {
  */
 export async function sendingContext(db: Db, conversationId: number, userId: number, locale: Locale) {
   const [row] = await db
-    .select({ other_id: conversationMembers.other_id, other_status: users.status, profile: profiles.user_id })
+    .select({ other_id: conversationMembers.other_id, other_status: users.status, profile: card.user_id })
     .from(conversationMembers)
     .leftJoin(users, eq(users.id, conversationMembers.other_id))
-    .leftJoin(profiles, eq(profiles.user_id, conversationMembers.other_id))
+    .leftJoin(card, eq(card.user_id, conversationMembers.other_id))
     .where(
       and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
     )
   if (!row) throw notFound(say('conversationMissing', locale))
   return { other_id: row.other_id, other_status: row.profile === null ? null : row.other_status }
+}
+
+/** A SQL scalar: the id of the conversation between two people (in either order), or null. */
+export function conversationIdBetween(x: number, y: number): SQL {
+  const [a, b] = x < y ? [x, y] : [y, x]
+  return sql`(select ${conversations.id} from ${conversations}
+        where ${conversations.user_a_id} = ${a} and ${conversations.user_b_id} = ${b})`
 }
 
 /** The caller's participant row, or 404 (a conversation of others does not exist for the caller). */
@@ -186,7 +196,7 @@ export async function listConversations(
     db
       .select(personColumns)
       .from(users)
-      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .innerJoin(card, eq(card.user_id, users.id))
       .where(
         inArray(
           users.id,

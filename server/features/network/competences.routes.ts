@@ -20,9 +20,8 @@ import { forbidden, notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
-import { activePerson, actorData, isActive, personColumns, toPerson } from './people.ts'
+import { activePerson, actorData, card, isActive, personColumns, toPerson } from './people.ts'
 import { competenceConfirmations as confirmations } from './tables.ts'
 
 /** Each of the owner's competences with its count of (active) confirmers and the caller's own. */
@@ -100,7 +99,7 @@ export const competenceRoutes: FastifyPluginAsync = async (app) => {
       .select(personColumns)
       .from(confirmations)
       .innerJoin(users, eq(users.id, confirmations.confirmer_id))
-      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .innerJoin(card, eq(card.user_id, users.id))
       .where(
         and(eq(confirmations.owner_id, params.id), eq(confirmations.competence, params.competence), isActive),
       )

@@ -23,10 +23,9 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { paginated, pageOffset } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
 import { followCounts, networkSummary } from './network.queries.ts'
-import { activePerson, actorData, countAll, isActive, personColumns, toPerson } from './people.ts'
+import { activePerson, actorData, card, countAll, isActive, personColumns, toPerson } from './people.ts'
 import { follows } from './tables.ts'
 
 async function followState(db: Db, me: number, userId: number): Promise<FollowState> {
@@ -106,7 +105,7 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
           .select(personColumns)
           .from(follows)
           .innerJoin(users, eq(users.id, theirs))
-          .innerJoin(profiles, eq(profiles.user_id, users.id))
+          .innerJoin(card, eq(card.user_id, users.id))
           .where(where)
           .orderBy(desc(follows.created_at), desc(users.id))
           .limit(query.perPage)

@@ -1,7 +1,8 @@
 /**
- * What the network area offers other areas (issue 33: an area's public face): a person's follow
- * counts and the recommendations written about them, for the profile pages; closing reports on
- * profiles, for the admins.
+ * What the network area offers other areas (issue 33: an area's public face): who is connected to
+ * whom, as SQL pieces for another area's query (social's feed and a post's audience); closing
+ * reports on profiles, for the admins. (What a profile page shows of the network, the network
+ * registers with profiles: routes.ts.)
  */
-export { followCounts, selectRecommendations } from './network.queries.ts'
 export { closeProfileReport, closeReportsOnProfile } from './reports.ts'
+export { arePartners, followedIdsOf, followerIdsOf, isFollowing, partnerIdsOf } from './connection-reads.ts'

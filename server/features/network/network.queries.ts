@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { NetworkSummary, PartnershipStatus, Recommendation } from '../../../contracts/network/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { countAll, toPerson } from './people.ts'
 import { follows, partnerships, recommendations, type PartnershipStatusValue } from './tables.ts'
 
@@ -91,9 +91,9 @@ export async function partnersCount(db: Db, userId: number): Promise<number> {
 }
 
 const authors = alias(users, 'author_user')
-const authorProfiles = alias(profiles, 'author_profile')
+const authorProfiles = profileCardView('author_profile')
 const recipients = alias(users, 'recipient_user')
-const recipientProfiles = alias(profiles, 'recipient_profile')
+const recipientProfiles = profileCardView('recipient_profile')
 
 /** Recommendations matching `where`, with both people (both active), the latest first. */
 export async function selectRecommendations(
@@ -150,6 +150,9 @@ export async function selectRecommendations(
   }))
 }
 
+const pair = (author: number, recipient: number) =>
+  and(eq(recommendations.author_id, author), eq(recommendations.recipient_id, recipient))
+
 /** Counts recommendations matching `where` with both people active. */
 export async function countRecommendations(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
@@ -161,11 +164,18 @@ export async function countRecommendations(db: Db, where: SQL | undefined): Prom
   return row.total
 }
 
+/** What `authorId` wrote about `recipientId` (accepted or still waiting), both active, or null. */
+export async function recommendationBetween(
+  db: Db,
+  authorId: number,
+  recipientId: number,
+): Promise<Recommendation | null> {
+  const [row] = await selectRecommendations(db, pair(authorId, recipientId))
+  return row ?? null
+}
+
 export const acceptedFor = (userId: number) =>
   and(eq(recommendations.recipient_id, userId), isNotNull(recommendations.accepted_at))
-
-const pair = (author: number, recipient: number) =>
-  and(eq(recommendations.author_id, author), eq(recommendations.recipient_id, recipient))
 
 export async function networkSummary(db: Db, me: number | null, userId: number): Promise<NetworkSummary> {
   const isSelf = me === userId

@@ -33,10 +33,9 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
 import { say } from './messages.ts'
 import { livePartnership, standingOf, toPartnershipStatus, type PartnershipRow } from './network.queries.ts'
-import { activePerson, actorData, countAll, isActive, personColumns, toPerson } from './people.ts'
+import { activePerson, actorData, card, countAll, isActive, personColumns, toPerson } from './people.ts'
 import { partnerships } from './tables.ts'
 
 const conflict = (message: string) => new HttpError(409, message)
@@ -168,7 +167,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (app) => {
         .select({ row: partnerships, person: personColumns })
         .from(partnerships)
         .innerJoin(users, eq(users.id, otherOf(me)))
-        .innerJoin(profiles, eq(profiles.user_id, users.id))
+        .innerJoin(card, eq(card.user_id, users.id))
         .where(where)
         .orderBy(desc(partnerships.updated_at), desc(partnerships.id))
         .limit(query.perPage)
@@ -204,7 +203,7 @@ export const partnershipRoutes: FastifyPluginAsync = async (app) => {
         .select(personColumns)
         .from(partnerships)
         .innerJoin(users, eq(users.id, otherOf(params.id)))
-        .innerJoin(profiles, eq(profiles.user_id, users.id))
+        .innerJoin(card, eq(card.user_id, users.id))
         .where(where)
         .orderBy(desc(partnerships.updated_at), desc(partnerships.id))
         .limit(query.perPage)

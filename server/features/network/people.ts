@@ -9,16 +9,19 @@ import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { say } from './messages.ts'
 
-/** The columns a PersonRef is built from (select them with a join on profiles). */
+/** Profiles' card of each person (slug, avatar, competences), joined on `card.user_id`. */
+export const card = profileCardView('person_card')
+
+/** The columns a PersonRef is built from (select them with a join on `card`). */
 export const personColumns = {
   id: users.id,
-  slug: profiles.slug,
+  slug: card.slug,
   first_name: users.first_name,
   last_name: users.last_name,
-  avatar_url: profiles.avatar_url,
+  avatar_url: card.avatar_url,
 }
 
 export type PersonRow = {
@@ -41,9 +44,9 @@ export const isActive = eq(users.status, 'active')
 /** An active person by user id, or 404 in the caller's language. */
 export async function activePerson(db: Db, userId: number, locale: Locale) {
   const [row] = await db
-    .select({ ...personColumns, role: users.role, competences: profiles.competences })
+    .select({ ...personColumns, role: users.role, competences: card.competences })
     .from(users)
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(card, eq(card.user_id, users.id))
     .where(and(eq(users.id, userId), isActive))
   if (!row) throw notFound(say('userMissing', locale))
   return row

@@ -14,15 +14,15 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { say } from './messages.ts'
 import { activePerson, countAll, toPerson } from './people.ts'
 import { profileReports } from './tables.ts'
 
 const reporters = alias(users, 'reporter_user')
-const reporterProfiles = alias(profiles, 'reporter_profile')
+const reporterProfiles = profileCardView('reporter_profile')
 const reported = alias(users, 'reported_user')
-const reportedProfiles = alias(profiles, 'reported_profile')
+const reportedProfiles = profileCardView('reported_profile')
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   route(app, reportProfile, async ({ params, body, request }) => {

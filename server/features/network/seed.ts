@@ -10,7 +10,7 @@
 import { inArray } from 'drizzle-orm'
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_ACCOUNTS, STUDENTS, TRAINERS, demoUserIds } from '../../core/db/demo-data.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { competenceConfirmations, follows, partnerships, recommendations } from './tables.ts'
 
 const HOUR = 3_600_000
@@ -119,10 +119,11 @@ export default defineSeed({
 
     // Competence confirmations of the trainers' listed competences, by their followers.
     const owners = [trainer, ...trainers.slice(0, 4)]
+    const cards = profileCardView()
     const listed = await db
-      .select({ id: profiles.user_id, competences: profiles.competences })
-      .from(profiles)
-      .where(inArray(profiles.user_id, owners))
+      .select({ id: cards.user_id, competences: cards.competences })
+      .from(cards)
+      .where(inArray(cards.user_id, owners))
     const confirmations = new Map<string, { owner_id: number; competence: string; confirmer_id: number }>()
     for (const { id, competences } of listed) {
       const fans = [...followRows.values()]

@@ -16,3 +16,7 @@ export {
 } from './members.ts'
 export { loadCompletion, loadCompletions } from './completion.ts'
 export { saveWizardFields, type WizardProfileFields } from './profile-writes.ts'
+// people as other areas read them inside their own SQL: a PersonRef's card (the network, social, messages)
+export { profileCardView } from './person-reads.ts'
+// what the network and messages add to a profile page, registered by them (profiles imports neither)
+export { registerProfilePagePart, type ProfilePageParts } from './page-parts.ts'

@@ -10,37 +10,30 @@
  * PostgreSQL with several processes, and with PUSHER_HOST pointing elsewhere, a process sees only
  * its own sockets (notifications/realtime/README.md), so both read false there.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { dmPresenceChannel } from '../../../contracts/messages/schemas.ts'
 import type { ProfileViewerFields } from '../../../contracts/profiles/profile.ts'
 import type { Db } from '../../core/db/index.ts'
-import { conversations } from '../messages/tables.ts'
-import { followCounts, selectRecommendations } from '../network/index.ts'
-import { follows, recommendations } from '../network/tables.ts'
 import { wireChannel } from '../notifications/index.ts'
+import { profilePagePart } from './page-parts.ts'
 
 export type ProfileCounts = Pick<ProfileViewerFields, 'followers' | 'followings'>
 
 /** The owner's followers and followings (active accounts): the same for every caller. */
-export const profileCounts = (db: Db, ownerId: number): Promise<ProfileCounts> => followCounts(db, ownerId)
+export const profileCounts = (db: Db, ownerId: number): Promise<ProfileCounts> =>
+  profilePagePart('network').followCounts(db, ownerId)
 
 /** Whether `viewerId` follows `ownerId`, and the id of their conversation (null: none yet). */
 async function relation(db: Db, viewerId: number, ownerId: number) {
-  const [a, b] = viewerId < ownerId ? [viewerId, ownerId] : [ownerId, viewerId]
   const [row] = await db
     .select({
-      following: sql<boolean>`exists (select 1 from ${follows} where ${follows.follower_id} = ${viewerId}
-        and ${follows.followed_id} = ${ownerId})`,
-      conversation: sql<number | null>`(select ${conversations.id} from ${conversations}
-        where ${conversations.user_a_id} = ${a} and ${conversations.user_b_id} = ${b})`,
+      following: sql<boolean>`${profilePagePart('network').isFollowing(viewerId, ownerId)}`,
+      conversation: sql<number | null>`${profilePagePart('messages').conversationId(viewerId, ownerId)}`,
     })
     .from(sql`(select 1) as one`)
   return row
 }
-
-const pair = (author: number, recipient: number) =>
-  and(eq(recommendations.author_id, author), eq(recommendations.recipient_id, recipient))
 
 /**
  * The caller-dependent fields for `viewerId` (null: a visitor) looking at `ownerId`'s profile: a
@@ -60,10 +53,11 @@ export async function viewerFields(
       my_recommendation: null,
       sent_recommendation: null,
     }
-  const [{ following, conversation }, [mine], [sent]] = await Promise.all([
+  const { recommendation } = profilePagePart('network')
+  const [{ following, conversation }, mine, sent] = await Promise.all([
     relation(app.db, viewerId, ownerId),
-    selectRecommendations(app.db, pair(ownerId, viewerId)),
-    selectRecommendations(app.db, pair(viewerId, ownerId)),
+    recommendation(app.db, ownerId, viewerId),
+    recommendation(app.db, viewerId, ownerId),
   ])
   const realtime = app.hasDecorator('realtime') ? app.realtime : null
   return {
