@@ -7,13 +7,16 @@ import type { CourseDetail, CourseSort, CourseSummary } from '../../../contracts
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../core/db/index.ts'
 import { categories, courseFavorites, courses, lessons } from './tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { memberProfileView } from '../profiles/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
 import { tableVersions } from '../../core/db/snapshot-cache.ts'
 import { presentationVideoUrl } from '../media/index.ts'
+
+// the trainers' profiles as their owner offers them (a read view under the table's name)
+const profiles = memberProfileView()
 
 /** A course's promo price (when it has one) holds now: no end date, or one still ahead. */
 const promoHolds = sql`(${courses.promo_ends_at} is null or ${courses.promo_ends_at} > now())`

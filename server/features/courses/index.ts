@@ -32,3 +32,5 @@ export { removeCourseReview, writeCourseReview } from './reviews.ts'
 // courses as other areas read them: a title, a course on sale, an enrolment, and a read view for joins
 // (payments' orders and receipts, the trainers' statements)
 export { courseOnSale, courseTitleOf, courseView, isEnrolled } from './course-reads.ts'
+// the catalogue as the search, the trainers' directory and the home page read it in their own SQL
+export { catalogueCourseView, categoryView, countPublishedCourses } from './catalogue-reads.ts'

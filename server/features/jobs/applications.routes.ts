@@ -19,8 +19,8 @@ import { HttpError, notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { media } from '../media/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { mediaFileOf } from '../media/index.ts'
+import { genderOf } from '../profiles/index.ts'
 import { listApplicants, listMyApplications, toCsv } from './applications.ts'
 import { idParam, ownsListing } from './job-listings.routes.ts'
 import { listingIsOpen } from './job-listings.queries.ts'
@@ -123,10 +123,7 @@ function registerApplyRoutes(app: FastifyInstance) {
     if (!listingIsOpen(listing)) throw new HttpError(409, say('notOpen', locale))
     if (listing.user_id === user.id) throw new HttpError(409, say('ownListing', locale))
     if (body.cv_media_id !== null) {
-      const [cv] = await app.db
-        .select({ owner: media.owner_id, mime: media.mime })
-        .from(media)
-        .where(eq(media.id, body.cv_media_id))
+      const cv = await mediaFileOf(app.db, body.cv_media_id)
       if (!cv || cv.owner !== user.id)
         throw validationError({ cv_media_id: [say('cvNotYours', locale)] }, locale)
       if (cv.mime !== 'application/pdf')
@@ -145,15 +142,11 @@ function registerApplyRoutes(app: FastifyInstance) {
       .returning()
     if (!row) throw new HttpError(409, say('alreadyApplied', locale))
     // the applicant's gender from the profile, so the sentence agrees ('si è candidata'): null reads neutral
-    const [profile] = await app.db
-      .select({ gender: profiles.gender })
-      .from(profiles)
-      .where(eq(profiles.user_id, user.id))
     await app.notifications.send(listing.user_id, JOB_NOTIFICATIONS.received, {
       job_listing_id: listing.id,
       title: listing.title,
       name: `${user.first_name} ${user.last_name}`,
-      gender: profile?.gender ?? null,
+      gender: await genderOf(app.db, user.id),
     })
     reply.code(201)
     return {

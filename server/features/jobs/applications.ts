@@ -6,10 +6,13 @@ import { desc, eq, inArray } from 'drizzle-orm'
 import type { Applicant, JobApplicationOfMine } from '../../../contracts/jobs/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { mediaUrl } from '../media/index.ts'
-import { media } from '../media/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { mediaFileView, mediaUrl } from '../media/index.ts'
+import { memberProfileView } from '../profiles/index.ts'
 import { companies, jobApplications, jobListings } from './tables.ts'
+
+// the CVs and the applicants' profiles as their owners offer them (read views under the tables' names)
+const media = mediaFileView()
+const profiles = memberProfileView()
 
 const cvOf = (row: { id: number | null; name: string | null; path: string | null }) =>
   row.id !== null && row.path !== null

@@ -5,10 +5,10 @@
  * completion and how many confirmations its competences have; an HR user invites one to apply to a
  * published listing.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { inviteStudent, listHrStudents } from '../../../contracts/jobs/endpoints.ts'
-import type { HrAvailability, HrStudent, HrStudentQuery } from '../../../contracts/jobs/schemas.ts'
+import type { HrStudent, HrStudentQuery } from '../../../contracts/jobs/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
@@ -16,47 +16,30 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { paginated, pageOffset } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { escapeLike, qualified } from '../../core/db/sql.ts'
-import { competenceConfirmations } from '../network/tables.ts'
-import { profileItems, profiles, schools } from '../profiles/tables.ts'
+import { qualified } from '../../core/db/sql.ts'
+import { competenceConfirmationView } from '../network/index.ts'
 import {
   countMatching,
+  hasAvailability,
   isListedMember,
-  loadCompletions,
+  loadCompletionsOf,
   matchesPlace,
+  matchesStudies,
   matchesText,
+  memberProfileView,
 } from '../profiles/index.ts'
 import { JOB_NOTIFICATIONS } from './applications.routes.ts'
 import { listingIsOpen } from './job-listings.queries.ts'
 import { say } from './messages.ts'
 import { companies, jobListings } from './tables.ts'
 
+// the students' profiles and their competences' confirmations as their owners offer them (read
+// views under the tables' names)
+const profiles = memberProfileView()
+const confirmations = competenceConfirmationView()
+
 /** A listed student (verified, complete) who lets HR find them. */
 export const isVisibleStudent = and(isListedMember('student'), eq(profiles.hr_visible, true))
-
-const studies = sql`${qualified(profileItems.user_id)} = ${qualified(users.id)} and ${qualified(profileItems.section)} = 'studies'`
-
-/** A study whose degree, field or school (typed, or chosen from the list) matches. */
-function matchesStudies(text: string | undefined): SQL | undefined {
-  if (!text) return undefined
-  const pattern = `%${escapeLike(text)}%`
-  return sql`exists (select 1 from ${profileItems} left join ${schools} on ${qualified(schools.id)}::text = ${qualified(profileItems.data)}->>'school_id'
-    where ${studies} and (${qualified(profileItems.data)}->>'degree' ilike ${pattern}
-      or ${qualified(profileItems.data)}->>'field' ilike ${pattern}
-      or ${qualified(profileItems.data)}->>'school_name' ilike ${pattern}
-      or ${qualified(schools.name)} ilike ${pattern}))`
-}
-
-/**
- * Where a student stands, from their CV: `free` — no current job; `studying` — a study without an
- * end date; `graduated` — a finished study.
- */
-const AVAILABILITY: Record<HrAvailability, SQL> = {
-  free: sql`not exists (select 1 from ${profileItems} where ${qualified(profileItems.user_id)} = ${qualified(users.id)}
-    and ${qualified(profileItems.section)} = 'experiences' and (${qualified(profileItems.data)}->>'current')::boolean)`,
-  studying: sql`exists (select 1 from ${profileItems} where ${studies} and ${qualified(profileItems.data)}->>'end_date' is null)`,
-  graduated: sql`exists (select 1 from ${profileItems} where ${studies} and ${qualified(profileItems.data)}->>'end_date' is not null)`,
-}
 
 export async function listVisibleStudents(
   db: Db,
@@ -66,14 +49,22 @@ export async function listVisibleStudents(
     isVisibleStudent,
     matchesText(q, [profiles.competences, profiles.skills, profiles.interests], [profiles.bio]),
     matchesPlace(place),
-    matchesStudies(studyText),
-    availability ? AVAILABILITY[availability] : undefined,
+    matchesStudies(studyText, qualified(users.id)),
+    availability ? hasAvailability(availability, qualified(users.id)) : undefined,
   )
   const list = db
     .select({
       user: { id: users.id, email: users.email, first_name: users.first_name, last_name: users.last_name },
-      profile: profiles,
-      confirmations: sql<number>`(select count(*)::int from ${competenceConfirmations} where ${qualified(competenceConfirmations.owner_id)} = ${qualified(users.id)})`,
+      profile: {
+        slug: profiles.slug,
+        avatar_url: profiles.avatar_url,
+        payoff: profiles.payoff,
+        city: profiles.city,
+        competences: profiles.competences,
+        skills: profiles.skills,
+        interests: profiles.interests,
+      },
+      confirmations: sql<number>`(select count(*)::int from ${confirmations} where ${qualified(confirmations.owner_id)} = ${qualified(users.id)})`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
@@ -83,9 +74,12 @@ export async function listVisibleStudents(
     .offset(pageOffset({ page, perPage }))
   const [rows, total] = await Promise.all([list, countMatching(db, where)])
   // the profile's completion as everywhere else (the one definition), for the whole page at once
-  const completions = await loadCompletions(db, rows)
+  const completions = await loadCompletionsOf(
+    db,
+    rows.map(({ user }) => user),
+  )
   return {
-    items: rows.map(({ user, profile, confirmations }, index) => ({
+    items: rows.map(({ user, profile, confirmations }) => ({
       id: user.id,
       slug: profile.slug,
       full_name: `${user.first_name} ${user.last_name}`,
@@ -95,7 +89,7 @@ export async function listVisibleStudents(
       competences: profile.competences,
       skills: profile.skills,
       interests: profile.interests,
-      completion: completions[index].completion,
+      completion: completions.get(user.id)?.completion ?? 0,
       confirmations,
     })),
     total,

@@ -3,3 +3,5 @@
  * count (the home page) and ids (the sitemap).
  */
 export { countJobListings, listOpenListingIds } from './job-listings.queries.ts'
+// companies and job listings as the search and the companies' directory read them in their own SQL
+export { companyView, jobListingView } from './listing-reads.ts'

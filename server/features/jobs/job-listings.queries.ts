@@ -14,8 +14,11 @@ import type {
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset } from '../../core/http/pagination.ts'
-import { profiles } from '../profiles/tables.ts'
+import { memberProfileView } from '../profiles/index.ts'
 import { companies, companySearchDoc, jobApplications, jobListingSearchDoc, jobListings } from './tables.ts'
+
+// the listings' owners' profiles as their owner offers them (a read view under the table's name)
+const profiles = memberProfileView()
 
 export type ListingRow = typeof jobListings.$inferSelect
 

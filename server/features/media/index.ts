@@ -22,3 +22,5 @@ export {
 } from './video/video-state.ts'
 export { ownedTarget, videoTargetRoutes } from './video/video.routes.ts'
 export type { VideoUploadRow } from './tables.ts'
+// a stored file's owner and kind, and a read view of the files (jobs' CVs)
+export { mediaFileOf, mediaFileView } from './file-reads.ts'

@@ -6,3 +6,5 @@
  */
 export { closeProfileReport, closeReportsOnProfile } from './reports.ts'
 export { arePartners, followedIdsOf, followerIdsOf, isFollowing, partnerIdsOf } from './connection-reads.ts'
+// the competence confirmations as HR's students list counts them in its own SQL
+export { competenceConfirmationView } from './confirmation-reads.ts'

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { isNotNull, sql } from 'drizzle-orm'
 import { getHome } from '../../../contracts/public/endpoints.ts'
 import { route } from '../../core/http/route.ts'
-import { courses } from '../courses/tables.ts'
-import { listCategories, listCourses } from '../courses/index.ts'
+import { countPublishedCourses, listCategories, listCourses } from '../courses/index.ts'
 import { countJobListings } from '../jobs/index.ts'
 import { countStudents } from './students.queries.ts'
 import { listTrainers } from './trainers.queries.ts'
@@ -14,16 +12,13 @@ const HOME_LIST_SIZE = 8
 export const homeRoutes: FastifyPluginAsync = async (app) => {
   route(app, getHome, async () => {
     const first = { page: 1, perPage: HOME_LIST_SIZE }
-    const [latest, top, categories, students, jobListings, [{ published }]] = await Promise.all([
+    const [latest, top, categories, students, jobListings, published] = await Promise.all([
       listCourses(app.db, first),
       listTrainers(app.db, first, 'top'),
       listCategories(app.db),
       countStudents(app.db),
       countJobListings(app.db),
-      app.db
-        .select({ published: sql<number>`count(*)::int` })
-        .from(courses)
-        .where(isNotNull(courses.published_at)),
+      countPublishedCourses(app.db),
     ])
     return {
       data: {

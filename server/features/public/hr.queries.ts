@@ -1,9 +1,13 @@
 import { asc, sql } from 'drizzle-orm'
 import type { CompanySummary } from '../../../contracts/public/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { companies, jobListings } from '../jobs/tables.ts'
+import { companyView, jobListingView } from '../jobs/index.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified } from '../../core/db/sql.ts'
+
+// the companies and listings as their owner offers them, under their tables' names
+const companies = companyView()
+const jobListings = jobListingView()
 
 export async function listCompanies(db: Db, page: Page): Promise<{ items: CompanySummary[]; total: number }> {
   const rows = await db

@@ -7,11 +7,14 @@ import {
   isListedMember,
   matchesPlace,
   matchesText,
+  memberProfileView,
   withFullName,
 } from '../profiles/index.ts'
-import { profiles } from '../profiles/tables.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
+
+// the profiles as their owner offers them, under the table's name
+const profiles = memberProfileView()
 
 /** Newest members first, so the directory shows who just joined; `q` also matches interests. */
 export async function listStudents(

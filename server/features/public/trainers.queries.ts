@@ -11,13 +11,17 @@ import {
   isListedMember,
   matchesPlace,
   matchesText,
+  memberProfileView,
   withFullName,
 } from '../profiles/index.ts'
-import { courses } from '../courses/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { catalogueCourseView } from '../courses/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
 import { qualified } from '../../core/db/sql.ts'
+
+// the profiles and the catalogue as their owners offer them, under their tables' names
+const profiles = memberProfileView()
+const courses = catalogueCourseView()
 
 export type TrainerOrder = 'top' | 'name'
 

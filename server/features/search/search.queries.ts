@@ -27,15 +27,19 @@ import {
 import type { Db } from '../../core/db/index.ts'
 import { qualified, escapeLike } from '../../core/db/sql.ts'
 import { users } from '../../core/db/tables.ts'
-import { categories, courses } from '../courses/tables.ts'
-import {
-  companies,
-  companySearchDoc as companyDoc,
-  jobListingSearchDoc as jobDoc,
-  jobListings,
-} from '../jobs/tables.ts'
-import { profiles } from '../profiles/tables.ts'
-import { isListedMember } from '../profiles/index.ts'
+import { catalogueCourseView, categoryView } from '../courses/index.ts'
+import { companyView, jobListingView } from '../jobs/index.ts'
+import { isListedMember, memberProfileView } from '../profiles/index.ts'
+
+// What the search reads, as the owners offer it (issue 33): read views under their tables' names,
+// which PostgreSQL inlines, so every query and plan is the one over the tables themselves.
+const courses = catalogueCourseView()
+const categories = categoryView()
+const companies = companyView()
+const jobListings = jobListingView()
+const profiles = memberProfileView()
+const companyDoc = companies.search_doc
+const jobDoc = jobListings.search_doc
 
 /** Who searches: their role decides which students they may find. */
 export interface Viewer {
