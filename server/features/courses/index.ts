@@ -25,8 +25,6 @@ export {
 // prices a course as it sells now (priceNow: the promotion while it holds, else the list price)
 export { listCourses, listPublishedCourseSlugs, priceNow } from './courses.queries.ts'
 export { listCategories } from './categories.queries.ts'
-// a trainer's average_reviews and review_number, recounted over their courses' reviews (profiles' seed)
-export { recountTrainerRatings } from './ratings.ts'
 // writing and deleting a learner's review, its course's and trainer's figures recounted with it (learning)
 export { removeCourseReview, writeCourseReview } from './reviews.ts'
 // courses as other areas read them: a title, a course on sale, an enrolment, and a read view for joins

@@ -5,7 +5,7 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
-import { profiles } from '../profiles/tables.ts'
+import { setTrainerRatings } from '../profiles/index.ts'
 import { courseReviews, courses } from './tables.ts'
 
 type Runner = Pick<Db, 'execute'>
@@ -20,15 +20,17 @@ export async function recountCourseRatings(db: Runner, ids?: number[]): Promise<
     where ${which}`)
 }
 
-/** Recounts the given trainers' figures over every review of their courses, or every trainer's. */
+/**
+ * Recounts the given trainers' figures over every review of their courses, or every trainer's: the
+ * count is this area's, the write profiles' (setTrainerRatings), in one statement.
+ */
 export async function recountTrainerRatings(db: Runner, trainerIds?: number[]): Promise<void> {
-  const which: SQL = trainerIds
-    ? inArray(profiles.user_id, trainerIds)
-    : sql`${profiles.user_id} in (select trainer_id from ${courses})`
-  await db.execute(sql`
-    update ${profiles} set (average_reviews, review_number) = (
+  await setTrainerRatings(
+    db,
+    (trainerId) => sql`
       select coalesce(round(avg(r.rating), 2)::float8, 0), count(*)::int
       from ${courseReviews} r join ${courses} c on c.id = r.course_id
-      where c.trainer_id = ${profiles.user_id})
-    where ${which}`)
+      where c.trainer_id = ${trainerId}`,
+    trainerIds ?? sql`select trainer_id from ${courses}`,
+  )
 }

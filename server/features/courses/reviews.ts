@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
-import { profiles } from '../profiles/tables.ts'
+import { lockTrainerRatings } from '../profiles/index.ts'
 import { recountCourseRatings, recountTrainerRatings } from './ratings.ts'
 import { courseReviews, courses } from './tables.ts'
 
@@ -16,17 +16,15 @@ type ReviewRow = typeof courseReviews.$inferSelect
 type ReviewedCourse = { id: number; trainer_id: number }
 
 /**
- * Taken first in every review write: the course's row, then the trainer's profile. Two reviews of
- * one course written at once are then counted one after the other (the second recount sees the
+ * Taken first in every review write: the course's row, then the trainer's profile (profiles'
+ * lockTrainerRatings). Two reviews of one course written at once are then counted one after the other (the second recount sees the
  * first's committed row), and likewise two of one trainer's courses. FOR NO KEY UPDATE, the lock
  * an UPDATE of non-key columns takes anyway: it does not wait for the KEY SHARE locks that other
  * writers' foreign keys hold on the course (FOR UPDATE would, and deadlock with them).
  */
 async function lockRatings(tx: Tx, course: ReviewedCourse): Promise<void> {
   await tx.execute(sql`select 1 from ${courses} where ${courses.id} = ${course.id} for no key update`)
-  await tx.execute(
-    sql`select 1 from ${profiles} where ${profiles.user_id} = ${course.trainer_id} for no key update`,
-  )
+  await lockTrainerRatings(tx, course.trainer_id)
 }
 
 async function recount(tx: Tx, course: ReviewedCourse): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * The demo catalogue: categories, then courses by the demo trainers, each with its lessons (the
  * first one, or every one of a free course, a free preview). Lesson lengths get a few random
- * seconds from the shared PRNG. Then the demo students' reviews, and the courses' figures counted
- * from them.
+ * seconds from the shared PRNG. Then the demo students' reviews, and the courses' and the trainers'
+ * figures counted from them.
  */
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
 import { STUDENTS, demoUserIds } from '../../core/db/demo-data.ts'
@@ -10,12 +10,14 @@ import { CATEGORIES, COURSES } from './demo-data.ts'
 import { DEMO_CLIPS } from '../media/index.ts'
 import { categories, courseEnrolments, courseReviews, courses, lessons } from './tables.ts'
 import { demoRating, reviewTexts } from './demo-reviews.ts'
-import { recountCourseRatings } from './ratings.ts'
+import { recountCourseRatings, recountTrainerRatings } from './ratings.ts'
 
 const DEMO_REVIEWS_SEED = 20250614
 
 export default defineSeed({
-  after: ['accounts'],
+  // after profiles: the trainers' figures are written on their profiles (profiles seeds no draws,
+  // so the shared PRNG's order is unchanged)
+  after: ['accounts', 'profiles'],
   async run(db, { daysAgo, random }) {
     const userId = await demoUserIds(db)
     const categoryRows = await db
@@ -95,6 +97,7 @@ export default defineSeed({
     await db.insert(courseEnrolments).values(enrolmentValues)
     await db.insert(courseReviews).values(reviewValues)
     await recountCourseRatings(db)
+    await recountTrainerRatings(db)
 
     return { courses: COURSES.length, lessons: lessonValues.length, reviews: reviewValues.length }
   },

@@ -24,3 +24,5 @@ export { registerProfilePagePart, type ProfilePageParts } from './page-parts.ts'
 export { genderOf, memberProfileView } from './listing-reads.ts'
 // people's CVs and completion as HR reads them: filters by studies and availability, completions by user
 export { hasAvailability, loadCompletionsOf, matchesStudies, type CvAvailability } from './cv-reads.ts'
+// a trainer's figures (average_reviews, review_number), written by profiles from the courses' count
+export { lockTrainerRatings, setTrainerRatings } from './trainer-ratings.ts'

@@ -1,13 +1,11 @@
 /**
- * Demo profiles: one per demo person, with the texts of the demo cast, and for trainers the
- * average of every review of their courses, as the product shows it; the schools and everyone's
- * CV sections (demo-data.ts). Runs after accounts
- * (profiles belong to users) and courses (a trainer's rating comes from the courses).
+ * Demo profiles: one per demo person, with the texts of the demo cast; the schools and everyone's
+ * CV sections (demo-data.ts). Runs after accounts (profiles belong to users); the courses' seed,
+ * after this one, writes the trainers' figures from their courses' reviews (setTrainerRatings).
  */
 import { eq, sql } from 'drizzle-orm'
 import { defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_PEOPLE, PLACES, demoUserIds } from '../../core/db/demo-data.ts'
-import { recountTrainerRatings } from '../courses/index.ts'
 import { ITEM_SECTIONS } from '../../../contracts/profiles/sections.ts'
 import { demoCv, SCHOOLS } from './demo-data.ts'
 import { profileItems, profiles, schools } from './tables.ts'
@@ -19,7 +17,7 @@ const MISSIONS = [
 ]
 
 export default defineSeed({
-  after: ['accounts', 'courses'],
+  after: ['accounts'],
   async run(db) {
     const userId = await demoUserIds(db)
 
@@ -85,7 +83,5 @@ export default defineSeed({
         }
     }
     await db.insert(profileItems).values(items)
-    // A trainer's figures over every review of their courses, as learning/reviews.ts counts them.
-    await recountTrainerRatings(db)
   },
 })
