@@ -9,8 +9,10 @@ import { SOCIAL_NOTIFICATIONS as SLUG } from '../../../contracts/social/notifica
 import { SOCIAL_LIMITS } from '../../../contracts/social/schemas.ts'
 import type { FastifyInstance } from 'fastify'
 import { users } from '../../core/db/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { inAudience } from './posts.queries.ts'
+
+const card = profileCardView('person_card')
 
 /** The handles written in a text, lower-cased and without repeats, in order. */
 export function mentionedHandles(text: string): string[] {
@@ -36,13 +38,13 @@ export async function notifyMentions(
   const people = await app.db
     .select({ id: users.id, roles: users.roles })
     .from(users)
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(card, eq(card.user_id, users.id))
     .where(
       and(
         eq(users.status, 'active'),
         or(
           ids.length > 0 ? inArray(users.id, ids) : undefined,
-          slugs.length > 0 ? inArray(sql`lower(${profiles.slug})`, slugs) : undefined,
+          slugs.length > 0 ? inArray(sql`lower(${card.slug})`, slugs) : undefined,
         ),
       ),
     )

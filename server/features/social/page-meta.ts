@@ -6,8 +6,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { users } from '../../core/db/tables.ts'
 import { definePageMeta } from '../../core/page-meta.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { posts } from './tables.ts'
+
+const authorCard = profileCardView('author_card')
 
 const TEXTS = {
   it: {
@@ -24,10 +26,10 @@ export default definePageMeta({
   'posts-id': async ({ app, params, locale }) => {
     if (!/^\d{1,10}$/.test(params.id) || Number(params.id) > 2_147_483_647) return null
     const [row] = await app.db
-      .select({ first_name: users.first_name, last_name: users.last_name, avatar_url: profiles.avatar_url })
+      .select({ first_name: users.first_name, last_name: users.last_name, avatar_url: authorCard.avatar_url })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.user_id))
-      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .innerJoin(authorCard, eq(authorCard.user_id, users.id))
       .where(and(eq(posts.id, Number(params.id)), isNull(posts.hidden_at), eq(users.status, 'active')))
     if (!row) return null
     const texts = TEXTS[locale]

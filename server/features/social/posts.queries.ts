@@ -14,8 +14,8 @@ import type { Db } from '../../core/db/index.ts'
 import { rowsOf } from '../../core/db/sql.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'
 import { notFound } from '../../core/http/errors.ts'
-import { follows, partnerships } from '../network/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { arePartners, followedIdsOf, followerIdsOf, isFollowing, partnerIdsOf } from '../network/index.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { localPreviewImage } from './link-preview.ts'
 import { say } from './messages.ts'
 import { linkPreviews, postComments, postReactions, posts } from './tables.ts'
@@ -24,12 +24,15 @@ export type Viewer = Pick<UserRow, 'id' | 'roles'>
 
 export const isAdmin = (viewer: Viewer) => viewer.roles.includes('admin')
 
+/** Profiles' card of the people shown (slug, avatar), joined on `authorCard.user_id`. */
+export const authorCard = profileCardView('author_card')
+
 export const authorColumns = {
   id: users.id,
-  slug: profiles.slug,
+  slug: authorCard.slug,
   first_name: users.first_name,
   last_name: users.last_name,
-  avatar_url: profiles.avatar_url,
+  avatar_url: authorCard.avatar_url,
 }
 
 type AuthorRow = {
@@ -49,11 +52,9 @@ export const toPerson = (row: AuthorRow) => ({
 
 /** The ids whose posts `me` reads in the feed: followed, partners, and `me`. */
 export const feedAuthors = (me: number): SQL => sql`(
-  select ${follows.followed_id} from ${follows} where ${follows.follower_id} = ${me}
+  ${followedIdsOf(me)}
   union
-  select case when ${partnerships.requester_id} = ${me} then ${partnerships.target_id} else ${partnerships.requester_id} end
-    from ${partnerships}
-    where (${partnerships.requester_id} = ${me} or ${partnerships.target_id} = ${me}) and ${partnerships.status} = 'accepted'
+  ${partnerIdsOf(me)}
   union
   select ${me}::int
 )`
@@ -63,13 +64,7 @@ export async function inAudience(db: Db, viewer: Viewer, authorId: number): Prom
   if (viewer.id === authorId || isAdmin(viewer)) return true
   const [row] = await rowsOf<{ ok: boolean }>(
     db,
-    sql`select exists (
-      select 1 from ${follows} where ${follows.follower_id} = ${viewer.id} and ${follows.followed_id} = ${authorId}
-    ) or exists (
-      select 1 from ${partnerships} where ${partnerships.status} = 'accepted' and (
-        (${partnerships.requester_id} = ${viewer.id} and ${partnerships.target_id} = ${authorId}) or
-        (${partnerships.requester_id} = ${authorId} and ${partnerships.target_id} = ${viewer.id}))
-    ) as ok`,
+    sql`select ${isFollowing(viewer.id, authorId)} or ${arePartners(viewer.id, authorId)} as ok`,
   )
   return row?.ok === true
 }
@@ -91,7 +86,7 @@ const selectPosts = (db: Db) =>
     .select(postColumns)
     .from(posts)
     .innerJoin(users, eq(users.id, posts.user_id))
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(authorCard, eq(authorCard.user_id, users.id))
     .leftJoin(linkPreviews, and(eq(linkPreviews.url, posts.link_url), eq(linkPreviews.status, 'ok')))
 
 type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number]
@@ -280,7 +275,7 @@ export async function listPostComments(
     .select(commentColumns)
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.user_id))
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(authorCard, eq(authorCard.user_id, users.id))
     .where(and(eq(postComments.post_id, postId), isNull(postComments.hidden_at)))
     .orderBy(asc(postComments.created_at), asc(postComments.id))
     .limit(limit)
@@ -309,7 +304,7 @@ export async function loadComment(db: Db, viewer: Viewer, commentId: number): Pr
     .select(commentColumns)
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.user_id))
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(authorCard, eq(authorCard.user_id, users.id))
     .where(eq(postComments.id, commentId))
   return row ? toComment(row.comment, row.author, viewer) : null
 }
@@ -328,11 +323,9 @@ export async function audienceOf(db: Db, authorId: number, limit: number): Promi
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`
-    select ${follows.follower_id} as id from ${follows} where ${follows.followed_id} = ${authorId}
+    ${followerIdsOf(authorId)}
     union
-    select case when ${partnerships.requester_id} = ${authorId} then ${partnerships.target_id} else ${partnerships.requester_id} end
-      from ${partnerships}
-      where (${partnerships.requester_id} = ${authorId} or ${partnerships.target_id} = ${authorId}) and ${partnerships.status} = 'accepted'
+    ${partnerIdsOf(authorId)}
     limit ${limit}`,
   )
   return rows.map((row) => Number(row.id))

@@ -27,12 +27,12 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
 import { removeStoredImage } from './image.routes.ts'
 import { createLive } from './live.ts'
 import { notifyMentions } from './mentions.ts'
 import { say } from './messages.ts'
 import {
+  authorCard,
   authorColumns,
   feedPage,
   isAdmin,
@@ -183,7 +183,7 @@ function registerReactionRoutes(app: FastifyInstance, live: Live) {
         .select({ reaction: postReactions.reaction, person: authorColumns })
         .from(postReactions)
         .innerJoin(users, eq(users.id, postReactions.user_id))
-        .innerJoin(profiles, eq(profiles.user_id, users.id))
+        .innerJoin(authorCard, eq(authorCard.user_id, users.id))
         .where(where)
         .orderBy(desc(postReactions.created_at), desc(postReactions.user_id))
         .limit(query.perPage)

@@ -24,15 +24,15 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { say } from './messages.ts'
 import { commentRow, toPerson, visiblePostRow } from './posts.queries.ts'
 import { contentReports, postComments, posts } from './tables.ts'
 
 const reporters = alias(users, 'reporter_user')
-const reporterProfiles = alias(profiles, 'reporter_profile')
+const reporterProfiles = profileCardView('reporter_profile')
 const authors = alias(users, 'author_user')
-const authorProfiles = alias(profiles, 'author_profile')
+const authorProfiles = profileCardView('author_profile')
 
 async function fileReport(
   db: Db,
