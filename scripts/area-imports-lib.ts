@@ -7,8 +7,10 @@
  * area may import only the faces of the areas eslint.contract-areas.js declares for it, as the
  * lint's contract zone says: another contract area's index.ts is a violation too. Also
  * counted: writes into another area's tables (`.insert(t)`, `.update(t)`, `.delete(t)` on a table
- * imported from that area's tables.ts, a heuristic over the source), file circles (import cycles
- * between files) and area loops (areas that reach each other through imports).
+ * imported from that area's tables.ts, and raw SQL inside sql`` templates: `insert into`, `update`,
+ * `delete from` followed by such a table (`${t}`) or by another area's SQL table name, as its
+ * tables.ts names it in `pgTable('name', …)`; a heuristic over the source), file circles (import
+ * cycles between files) and area loops (areas that reach each other through imports).
  * Test support (`*.testing.ts`, e.g. an area's `factories.testing.ts`) is read too: it writes only its
  * own area's tables, and may import another area's `*.testing.ts` (its test face: a course's factory
  * makes its trainer with accounts' createUser); those imports are listed apart and left out of the
@@ -35,6 +37,8 @@ export interface Write {
   table: string
   owner: string
   op: 'insert' | 'update' | 'delete'
+  /** Written by raw SQL in a sql`` template (`table` is then the `${binding}` or the SQL name). */
+  sql?: true
 }
 
 export interface Report {
@@ -199,6 +203,88 @@ const link = (graph: Map<string, Set<string>>, from: string, to: string) => {
   graph.get(from)!.add(to)
 }
 
+/** The SQL names of every area's tables (`pgTable('name', …)` in its tables.ts), with their owner. */
+export function sqlTableOwners(root: string): Map<string, string> {
+  const owners = new Map<string, string>()
+  const features = path.join(root, 'server/features')
+  if (!existsSync(features)) return owners
+  for (const area of readdirSync(features)) {
+    const tables = path.join(features, area, 'tables.ts')
+    if (!existsSync(tables)) continue
+    for (const [, name] of readFileSync(tables, 'utf8').matchAll(/\bpgTable\(\s*['"]([^'"]+)['"]/g))
+      owners.set(name, `server/features/${area}`)
+  }
+  return owners
+}
+
+/** Where the template literal opening at `start` (just past its backtick) ends (its closing backtick). */
+function templateEnd(source: string, start: number): number {
+  let i = start
+  while (i < source.length) {
+    const character = source[i]
+    if (character === '\\') i += 2
+    else if (character === '`') return i
+    else if (character === '$' && source[i + 1] === '{') i = expressionEnd(source, i + 2) + 1
+    else i++
+  }
+  return source.length
+}
+
+/** Where the `${…}` expression starting at `start` ends (its closing brace), strings and templates skipped. */
+function expressionEnd(source: string, start: number): number {
+  let depth = 1
+  let i = start
+  while (i < source.length) {
+    const character = source[i]
+    if (character === '`') i = templateEnd(source, i + 1) + 1
+    else if (character === "'" || character === '"') {
+      i++
+      while (i < source.length && source[i] !== character) i += source[i] === '\\' ? 2 : 1
+      i++
+    } else {
+      if (character === '{') depth++
+      else if (character === '}' && --depth === 0) return i
+      i++
+    }
+  }
+  return source.length
+}
+
+/** The text of every sql`…` (or sql<T>`…`) template in the source, its `${…}` expressions included. */
+export function sqlTemplates(source: string): string[] {
+  const templates: string[] = []
+  for (const match of source.matchAll(/\bsql(?:<[^`;]*?>)?`/g)) {
+    const start = match.index + match[0].length
+    templates.push(source.slice(start, templateEnd(source, start)))
+  }
+  return templates
+}
+
+const RAW_WRITE =
+  /\b(insert\s+into|update|delete\s+from)\s+(?:\$\{\s*([A-Za-z_$][\w$]*)\s*\}|"?([a-z_][a-z0-9_]*)"?)/gi
+
+/**
+ * The raw SQL writes of a file into another area's tables: a statement naming, after `insert into`,
+ * `update` or `delete from`, a table imported from that area's tables.ts (`${binding}`) or that
+ * area's SQL name for one.
+ */
+function rawWrites(
+  source: string,
+  foreignTables: Map<string, string>,
+  sqlOwners: Map<string, string>,
+  fromArea: string,
+): Omit<Write, 'file' | 'area'>[] {
+  const writes: Omit<Write, 'file' | 'area'>[] = []
+  for (const template of sqlTemplates(source))
+    for (const [, verb, binding, sqlName] of template.matchAll(RAW_WRITE)) {
+      const owner = binding ? foreignTables.get(binding) : sqlOwners.get(sqlName)
+      if (!owner || owner === fromArea) continue
+      const op = verb.toLowerCase().split(/\s+/)[0] as Write['op']
+      writes.push({ table: binding ?? sqlName, owner, op, sql: true })
+    }
+  return writes
+}
+
 /** Whether `fromArea` may import `toArea`'s index.ts: any server area's; a declared contract area's. */
 function faceAllowed(
   fromArea: string,
@@ -227,6 +313,7 @@ export function analyse(
     areaLoops: [],
     areaLoopsWithoutTables: [],
   }
+  const sqlOwners = sqlTableOwners(root)
   const fileGraph = new Map<string, Set<string>>()
   const areaGraph = new Map<string, Set<string>>()
   const areaGraphWithoutTables = new Map<string, Set<string>>()
@@ -264,6 +351,9 @@ export function analyse(
       for (const match of source.matchAll(call))
         report.writes.push({ file: from, area: fromArea!, table: name, owner, op: match[1] as Write['op'] })
     }
+    if (fromArea?.startsWith('server/features/'))
+      for (const write of rawWrites(source, foreignTables, sqlOwners, fromArea))
+        report.writes.push({ file: from, area: fromArea, ...write })
   }
   report.fileCircles = loops(fileGraph)
   report.areaLoops = loops(areaGraph)
@@ -304,7 +394,11 @@ export function format(report: Report): string {
   for (const edge of report.tableReads) lines.push(`  ${edge.from} → ${edge.to}`)
   lines.push('', 'writes into another area’s tables:')
   for (const write of report.writes)
-    lines.push(`  ${write.file}: .${write.op}(${write.table}) of ${short(write.owner)}`)
+    lines.push(
+      write.sql
+        ? `  ${write.file}: sql \`${write.op} ${write.table}\` of ${short(write.owner)}`
+        : `  ${write.file}: .${write.op}(${write.table}) of ${short(write.owner)}`,
+    )
   lines.push('', 'file circles:')
   for (const circle of report.fileCircles) lines.push(`  ${circle.join(' ↔ ')}`)
   lines.push('', 'area loops:')

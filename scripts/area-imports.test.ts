@@ -146,6 +146,45 @@ describe('area imports (issue 33)', () => {
     }
   })
 
+  it("finds raw SQL writes into another area's tables, by table binding or SQL name, not reads or its own", () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'area-imports-raw-'))
+    try {
+      const write = (file: string, source: string) => {
+        mkdirSync(path.dirname(path.join(tree, file)), { recursive: true })
+        writeFileSync(path.join(tree, file), source)
+      }
+      write(
+        'server/features/billing/tables.ts',
+        `export const invoices = pgTable('invoices', {})\nexport const lines = pgTable(\n  "invoice_lines", {})\n`,
+      )
+      write('server/features/shop/tables.ts', `export const carts = pgTable('carts', {})\n`)
+      write(
+        'server/features/shop/raw.ts',
+        [
+          `import { invoices } from '../billing/tables.ts'`,
+          `import { carts } from './tables.ts'`,
+          `// update invoices by hand: a comment, not SQL`,
+          `export const a = () => db.execute(sql\`update \${invoices} set paid = \${sql\`true\`} where id = 1\`)`,
+          `export const b = () => db.execute(sql<number>\`insert into invoice_lines (id) values (\${1})\`)`,
+          `export const c = () => db.execute(sql\`DELETE FROM "invoices" where \${x ? sql\`1\` : '}'}\`)`,
+          `export const d = () => db.execute(sql\`select * from invoices; update carts set n = 0\`)`,
+          `export const e = () => db.execute(sql\`update \${carts} set n = (select count(*) from \${invoices})\`)`,
+        ].join('\n'),
+      )
+      const raw = analyse(tree)
+      expect(
+        raw.writes.map((w) => `${w.file}: ${w.op} ${w.table} of ${w.owner}${w.sql ? ' (sql)' : ''}`),
+      ).toEqual([
+        'server/features/shop/raw.ts: update invoices of server/features/billing (sql)',
+        'server/features/shop/raw.ts: insert invoice_lines of server/features/billing (sql)',
+        'server/features/shop/raw.ts: delete invoices of server/features/billing (sql)',
+      ])
+      expect(counts(raw).writes).toBe(3)
+    } finally {
+      rmSync(tree, { recursive: true, force: true })
+    }
+  })
+
   it('fails a count over the baseline and lets one below through', () => {
     const today = counts(report)
     const baseline = baselineOf(today)
