@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Messages } from '@lingui/core'
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pagePart } from '../server/core/plugins/spa'
@@ -60,6 +62,31 @@ describe('the catalog parts', () => {
         'contracts/locales/en.po',
       ]),
     )
+  })
+
+  it("puts each message in the catalog of the folder whose code shows it: an area's texts in the area's", async () => {
+    const catalogs = await getCatalogs(getConfig({ cwd: root }))
+    const folder = (catalog: (typeof catalogs)[number]) =>
+      path.relative(root, catalog.include[0]).split(path.sep).join('/').replace(/\/?$/, '/')
+    expect(catalogs.map(folder)).toEqual(
+      expect.arrayContaining(['src/features/courses/', 'src/shared/', 'src/app/', 'contracts/']),
+    )
+    const ids = new Map<string, Set<string>>()
+    for (const catalog of catalogs) {
+      const messages = (await catalog.read('it')) ?? {}
+      ids.set(folder(catalog), new Set(Object.keys(messages)))
+      const origins = Object.values(messages).flatMap((entry) =>
+        entry.obsolete ? [] : (entry.origin ?? []).map(([file]) => file),
+      )
+      expect(
+        origins.filter((file) => !file.startsWith(folder(catalog))),
+        folder(catalog),
+      ).toEqual([])
+    }
+    // a text two areas show is in both areas' catalogs
+    const holding = (message: string) =>
+      [...ids].filter(([, held]) => held.has(generateMessageId(message))).map(([where]) => where)
+    expect(holding('Annulla').length).toBeGreaterThan(1)
   })
 
   it("together are the whole compiled catalog of each language; the shell's messages in no other part", async () => {
