@@ -105,7 +105,18 @@ async function tabTo(page: Page, target: Locator, accepts = isFocused) {
   throw new Error(`the keyboard never reaches ${target}`)
 }
 
+/** The pages whose file choosers the keyboard driver keeps intercepted (see keyboardDriver). */
+const intercepting = new WeakSet<Page>()
+
 export function keyboardDriver(page: Page): Driver {
+  // Playwright has Chromium intercept file choosers once a 'filechooser' listener exists, but the
+  // request to do so is not awaited: a listener added just before the Space that opens a chooser
+  // could lose that race, and the chooser then opened unintercepted and no event came (CI waited
+  // out the test's 4 minutes once). A listener for the page's whole life keeps interception on.
+  if (!intercepting.has(page)) {
+    intercepting.add(page)
+    page.on('filechooser', () => {})
+  }
   return {
     keyboardOnly: true,
     async fill(target, text) {
@@ -155,7 +166,8 @@ export function keyboardDriver(page: Page): Driver {
     },
     async upload(target, file) {
       await tabTo(page, target)
-      const chooser = page.waitForEvent('filechooser')
+      // Space opens it at once: a missing chooser fails in seconds, not at the test's timeout
+      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 })
       await page.keyboard.press('Space')
       await (await chooser).setFiles(file)
     },
