@@ -21,6 +21,25 @@ export {
   type CourseChanges,
   type LessonChanges,
 } from './authoring.ts'
+// reading a course and its lessons as authored: the studio's manage pages, owner checks, review
+// queue, and what its upload targets tell media (who owns them, what they play, to whom)
+export {
+  authoredCourse,
+  authoredLesson,
+  authoredLessons,
+  categoryExists,
+  courseExists,
+  courseOwner,
+  coursePromoVideo,
+  coursesInReview,
+  lessonOwner,
+  lessonsOfCourses,
+  lessonVideo,
+  trainerCourses,
+  trainerCourseTitles,
+  type AuthoredCourse,
+  type AuthoredLesson,
+} from './authoring-reads.ts'
 // the catalogue's reads: the public pages list courses and categories (home, sitemap), and payments
 // prices a course as it sells now (priceNow: the promotion while it holds, else the list price)
 export { listCourses, listPublishedCourseSlugs, priceNow } from './courses.queries.ts'

@@ -4,6 +4,12 @@
  * states and latest uploads, the HLS files, and the stored files' storage.
  */
 export { processImage, sniff } from './files.ts'
+export {
+  registerDocumentGrant,
+  registerDocumentShelf,
+  type DocumentGrant,
+  type DocumentShelf,
+} from './document-readers.ts'
 export { mediaUrl, toMedia } from './media.ts'
 export { storageFor, type MediaStorage } from './storage.ts'
 export { serveImmutableWebp } from './webp-route.ts'

@@ -15,17 +15,9 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { resolveUser } from '../../core/plugins/auth.ts'
+import { documentSight } from './document-readers.ts'
 import { pdfActiveContent, processImage, sniff } from './files.ts'
-import {
-  deleteFile,
-  documentSight,
-  fileOwner,
-  findByName,
-  listFiles,
-  storeFile,
-  toMedia,
-  type NewFile,
-} from './media.ts'
+import { deleteFile, fileOwner, findByName, listFiles, storeFile, toMedia, type NewFile } from './media.ts'
 import { say } from './messages.ts'
 import { storageFor } from './storage.ts'
 

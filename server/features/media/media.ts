@@ -3,9 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Media, MediaCollection } from '../../../contracts/media/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { users } from '../../core/db/tables.ts'
-import { jobApplications, jobListings } from '../jobs/tables.ts'
-import { profiles } from '../profiles/tables.ts'
 import { publishPictureRemoved, publishPictureStored } from './events.ts'
 import type { MediaStorage } from './storage.ts'
 import { media, type MediaRow } from './tables.ts'
@@ -112,36 +109,4 @@ export async function deleteFile(db: Db, storage: MediaStorage, id: number): Pro
     return deleted
   })
   if (row) await storage.remove(row.path)
-}
-
-/**
- * Whether `viewer` may download a document of `ownerId`'s (the profile's media section): 'ok' for
- * the owner and admins; otherwise as the public profile shows it (docs/ARCHITECTURE.md "Profiles"):
- * 'none' when the account is gone, blocked or deactivated or the section is hidden, 'login' for a
- * visitor of a profile that is not public. A CV sent with a job application also reaches the
- * listing's owner, whatever the profile shows.
- */
-export async function documentSight(
-  db: Db,
-  file: Pick<MediaRow, 'id' | 'owner_id'>,
-  viewer: { id: number; roles: readonly string[] } | null,
-): Promise<'ok' | 'login' | 'none'> {
-  const ownerId = file.owner_id
-  if (viewer && (viewer.id === ownerId || viewer.roles.includes('admin'))) return 'ok'
-  if (viewer) {
-    const [applied] = await db
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .innerJoin(jobListings, eq(jobListings.id, jobApplications.job_listing_id))
-      .where(and(eq(jobApplications.cv_media_id, file.id), eq(jobListings.user_id, viewer.id)))
-      .limit(1)
-    if (applied) return 'ok'
-  }
-  const [profile] = await db
-    .select({ is_public: profiles.is_public, hidden: profiles.hidden_sections, status: users.status })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(eq(profiles.user_id, ownerId))
-  if (!profile || profile.status !== 'active' || (profile.hidden as string[]).includes('media')) return 'none'
-  return viewer || profile.is_public ? 'ok' : 'login'
 }

@@ -11,7 +11,17 @@ export { formatEuro, formatReceiptDate } from './receipts-pdf.ts'
 export { refundOrder } from './refunds.ts'
 export { sayRefund } from './refunds-mail.ts'
 // a trainer's discount codes for a course, created and ended for the studio's price page
-export { addCourseCoupon, endCourseCoupon } from './course-coupons.ts'
+export {
+  addCourseCoupon,
+  countCourseCoupons,
+  couponCourse,
+  couponRedemptionCounts,
+  courseCoupons,
+  endCourseCoupon,
+  type CouponRow,
+} from './course-coupons.ts'
+// a trainer's courses' sales, summed per course and month, and the latest (the studio's earnings)
+export { courseSales, type CourseSales } from './course-sales.ts'
 // the onboarding wizard's withdrawal of a pending bank transfer
 export { withdrawBankTransfer } from './bank-transfer-withdrawal.ts'
 // orders as sales and their credit notes, read views for the trainers' statements

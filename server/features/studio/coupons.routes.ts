@@ -4,7 +4,6 @@
  * often each was used, and ends one: a code nobody used is removed, a used one expires now so the
  * orders that used it keep pointing at it (written by the payments area: payments/course-coupons.ts).
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   createCourseCoupon,
@@ -16,26 +15,18 @@ import type { Db } from '../../core/db/index.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { courses } from '../courses/tables.ts'
-import { addCourseCoupon, endCourseCoupon } from '../payments/index.ts'
-import { couponRedemptions, coupons } from '../payments/tables.ts'
+import { courseOwner } from '../courses/index.ts'
+import {
+  addCourseCoupon,
+  countCourseCoupons,
+  couponCourse,
+  couponRedemptionCounts,
+  courseCoupons,
+  endCourseCoupon,
+  type CouponRow,
+} from '../payments/index.ts'
 import { say } from './messages.ts'
-import { courseOwner, ownerOf } from './studio.queries.ts'
-
-type CouponRow = typeof coupons.$inferSelect
-
-const ofCourse = (courseId: number) =>
-  and(eq(coupons.product_type, 'course'), eq(coupons.product_id, courseId))
-
-async function redemptionCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: couponRedemptions.coupon_id, used: count() })
-    .from(couponRedemptions)
-    .where(inArray(couponRedemptions.coupon_id, ids))
-    .groupBy(couponRedemptions.coupon_id)
-  return new Map(rows.map((row) => [row.id, Number(row.used)]))
-}
+import { ownerOf } from './studio.queries.ts'
 
 function toCoupon(row: CouponRow, used: number, now = new Date()): CourseCoupon {
   return {
@@ -56,12 +47,8 @@ function toCoupon(row: CouponRow, used: number, now = new Date()): CourseCoupon 
 
 /** The trainer of a coupon's course (null: no such coupon, or not a course's). */
 async function couponOwner(db: Db, couponId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ trainer_id: courses.trainer_id })
-    .from(coupons)
-    .innerJoin(courses, and(eq(coupons.product_type, 'course'), eq(courses.id, coupons.product_id)))
-    .where(eq(coupons.id, couponId))
-  return row?.trainer_id ?? null
+  const courseId = await couponCourse(db, couponId)
+  return courseId === null ? null : courseOwner(db, courseId)
 }
 
 export const couponRoutes: FastifyPluginAsync = async (app) => {
@@ -71,12 +58,8 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     app,
     listCourseCoupons,
     async ({ params }) => {
-      const rows = await app.db
-        .select()
-        .from(coupons)
-        .where(ofCourse(params.id))
-        .orderBy(desc(coupons.created_at), desc(coupons.id))
-      const used = await redemptionCounts(
+      const rows = await courseCoupons(app.db, params.id)
+      const used = await couponRedemptionCounts(
         app.db,
         rows.map((row) => row.id),
       )
@@ -90,8 +73,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     createCourseCoupon,
     async ({ params, body, request, reply }) => {
       const locale = requestLocale(request)
-      const [{ held }] = await app.db.select({ held: count() }).from(coupons).where(ofCourse(params.id))
-      if (Number(held) >= COUPONS_PER_COURSE)
+      if ((await countCourseCoupons(app.db, params.id)) >= COUPONS_PER_COURSE)
         throw validationError({ code: [say('tooManyCoupons', locale, { max: COUPONS_PER_COURSE })] }, locale)
       const validUntil = body.valid_until ? new Date(body.valid_until) : null
       if (validUntil && validUntil <= new Date())

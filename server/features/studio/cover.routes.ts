@@ -13,11 +13,11 @@ import type { Locale } from '../../../contracts/core/constants.ts'
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { setCourseCover } from '../courses/index.ts'
+import { courseOwner, setCourseCover } from '../courses/index.ts'
 import { processImage, serveImmutableWebp, sniff, storageFor } from '../media/index.ts'
 import { say } from './messages.ts'
 import { readOneFile } from '../../core/http/one-file.ts'
-import { courseOwner, loadStudioCourse, ownerOf } from './studio.queries.ts'
+import { loadStudioCourse, ownerOf } from './studio.queries.ts'
 
 const PREFIX = '/media/covers/'
 const STORED_COVER = /^cover-[0-9a-f-]{36}\.webp$/

@@ -2,12 +2,10 @@
  * A trainer's earnings (issue 15): the succeeded orders of their courses, as totals, the last 12
  * months per course, per course, and the latest ten. The buyer is shown by first name and initial.
  */
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Earnings } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { users } from '../../core/db/tables.ts'
-import { courses } from '../courses/tables.ts'
-import { orders } from '../payments/tables.ts'
+import { trainerCourseTitles } from '../courses/index.ts'
+import { courseSales } from '../payments/index.ts'
 
 const MONTHS = 12
 
@@ -20,58 +18,16 @@ export function lastMonths(now: Date, count = MONTHS): string[] {
 }
 
 export async function trainerEarnings(db: Db, trainerId: number, now = new Date()): Promise<Earnings> {
-  const own = await db
-    .select({ id: courses.id, title: courses.title })
-    .from(courses)
-    .where(eq(courses.trainer_id, trainerId))
-    .orderBy(courses.id)
+  const own = await trainerCourseTitles(db, trainerId)
   const empty: Earnings = { currency: 'EUR', total_cents: 0, sales: 0, months: [], courses: [], latest: [] }
   const months = lastMonths(now)
   if (own.length === 0)
     return { ...empty, months: months.map((month) => ({ month, total_cents: 0, courses: [] })) }
-  const ids = own.map((course) => course.id)
-  const sold = and(
-    eq(orders.product_type, 'course'),
-    eq(orders.status, 'succeeded'),
-    inArray(orders.product_id, ids),
+  const { perCourse, perMonth, latest } = await courseSales(
+    db,
+    own.map((course) => course.id),
+    new Date(`${months[0]}-01T00:00:00Z`),
   )
-
-  const month = sql<string>`to_char(${orders.paid_at} at time zone 'UTC', 'YYYY-MM')`
-  const [perCourse, perMonth, latest] = await Promise.all([
-    db
-      .select({
-        course_id: orders.product_id,
-        cents: sql<number>`coalesce(sum(${orders.amount_cents}), 0)::int`,
-        sales: sql<number>`count(*)::int`,
-      })
-      .from(orders)
-      .where(sold)
-      .groupBy(orders.product_id),
-    db
-      .select({
-        month,
-        course_id: orders.product_id,
-        cents: sql<number>`coalesce(sum(${orders.amount_cents}), 0)::int`,
-        sales: sql<number>`count(*)::int`,
-      })
-      .from(orders)
-      .where(and(sold, gte(orders.paid_at, new Date(`${months[0]}-01T00:00:00Z`))))
-      .groupBy(month, orders.product_id),
-    db
-      .select({
-        id: orders.id,
-        course_id: orders.product_id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        amount_cents: orders.amount_cents,
-        paid_at: orders.paid_at,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.user_id))
-      .where(sold)
-      .orderBy(desc(orders.paid_at), desc(orders.id))
-      .limit(10),
-  ])
 
   const titles = new Map(own.map((course) => [course.id, course.title]))
   const byCourse = new Map(perCourse.map((row) => [row.course_id, row]))

@@ -5,42 +5,20 @@
  * the trainer is notified. Only a course that is waiting can be decided (409 otherwise), so two
  * admins deciding at once cannot both win.
  */
-import { asc, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { STUDIO_NOTIFICATIONS } from '../../../contracts/studio/notifications.ts'
 import { approveCourse, listReviewQueue, rejectCourse } from '../../../contracts/studio/endpoints.ts'
-import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { decideCourseReview, inReview } from '../courses/index.ts'
-import { courses, lessons } from '../courses/tables.ts'
+import { courseExists, coursesInReview, decideCourseReview } from '../courses/index.ts'
 import { say } from './messages.ts'
 import { loadStudioCourse } from './studio.queries.ts'
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   route(app, listReviewQueue, async () => {
-    const rows = await app.db
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
-        subtitle: courses.subtitle,
-        price_cents: courses.price_cents,
-        submitted_at: courses.submitted_at,
-        trainer_id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        lessons_count: count(lessons.id),
-      })
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.trainer_id))
-      .leftJoin(lessons, eq(lessons.course_id, courses.id))
-      .where(inReview)
-      .groupBy(courses.id, users.id)
-      .orderBy(asc(courses.submitted_at), asc(courses.id))
+    const rows = await coursesInReview(app.db)
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -60,8 +38,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
   })
 
   const refuse = async (id: number, locale: Locale): Promise<never> => {
-    const [exists] = await app.db.select({ id: courses.id }).from(courses).where(eq(courses.id, id))
-    throw exists ? new HttpError(409, say('notInReview', locale)) : notFound()
+    throw (await courseExists(app.db, id)) ? new HttpError(409, say('notInReview', locale)) : notFound()
   }
 
   route(app, approveCourse, async ({ params, request }) => {

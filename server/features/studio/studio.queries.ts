@@ -3,7 +3,6 @@
  * and what a course still lacks before it can be published. The writes are the courses area's
  * (courses/index.ts), called by the routes once the owner check let the caller in.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import {
@@ -17,8 +16,16 @@ import {
   type VideoTarget,
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import type { CourseChanges } from '../courses/index.ts'
-import { courses, lessons } from '../courses/tables.ts'
+import {
+  authoredLessons,
+  courseOwner,
+  authoredCourse,
+  lessonsOfCourses,
+  trainerCourses,
+  type AuthoredCourse as CourseRow,
+  type AuthoredLesson as LessonRow,
+  type CourseChanges,
+} from '../courses/index.ts'
 import {
   latestCourseUpload,
   latestUploads,
@@ -27,9 +34,6 @@ import {
   type VideoUploadRow as UploadRow,
 } from '../media/index.ts'
 import { courseMaterials, materialsOf } from './materials.ts'
-
-type CourseRow = typeof courses.$inferSelect
-type LessonRow = typeof lessons.$inferSelect
 
 /** What a course lacks before it can be published; empty when it is complete. */
 export function missingItems(course: CourseRow, courseLessons: LessonRow[]): ChecklistItem[] {
@@ -70,20 +74,12 @@ export function toStudioLesson(
   }
 }
 
-export async function courseLessons(db: Db, courseId: number): Promise<LessonRow[]> {
-  return db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.course_id, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id))
-}
-
 export async function studioLessons(
   app: FastifyInstance,
   courseId: number,
   locale: Locale,
 ): Promise<{ rows: LessonRow[]; lessons: StudioLesson[] }> {
-  const rows = await courseLessons(app.db, courseId)
+  const rows = await authoredLessons(app.db, courseId)
   const ids = rows.map((row) => row.id)
   const [uploads, materials, trainerId] = await Promise.all([
     latestUploads(app.db, ids),
@@ -105,7 +101,7 @@ export async function loadStudioCourse(
   id: number,
   locale: Locale,
 ): Promise<StudioCourse | null> {
-  const [course] = await app.db.select().from(courses).where(eq(courses.id, id))
+  const course = await authoredCourse(app.db, id)
   if (!course) return null
   const [{ rows, lessons: items }, materials, promoUpload] = await Promise.all([
     studioLessons(app, id, locale),
@@ -142,21 +138,12 @@ export async function loadStudioCourse(
 }
 
 export async function listTrainerCourses(db: Db, trainerId: number): Promise<StudioCourseSummary[]> {
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(eq(courses.trainer_id, trainerId))
-    .orderBy(desc(courses.updated_at), desc(courses.id))
+  const rows = await trainerCourses(db, trainerId)
   if (rows.length === 0) return []
-  const all = await db
-    .select()
-    .from(lessons)
-    .where(
-      inArray(
-        lessons.course_id,
-        rows.map((row) => row.id),
-      ),
-    )
+  const all = await lessonsOfCourses(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((course) => {
     const own = all.filter((lesson) => lesson.course_id === course.id)
     return {
@@ -209,27 +196,3 @@ export const ownerOf = (find: (db: Db, id: number) => Promise<number | null>) =>
     return id === null ? null : find(request.server.db, id)
   },
 })
-
-/** The trainer of a course (null: no such course). */
-export async function courseOwner(db: Db, courseId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ trainer_id: courses.trainer_id })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-  return row?.trainer_id ?? null
-}
-
-/** The trainer of a lesson's course (null: no such lesson). */
-export async function lessonOwner(db: Db, lessonId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ trainer_id: courses.trainer_id })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.course_id))
-    .where(eq(lessons.id, lessonId))
-  return row?.trainer_id ?? null
-}
-
-export async function findLesson(db: Db, id: number): Promise<LessonRow | undefined> {
-  const [row] = await db.select().from(lessons).where(eq(lessons.id, id))
-  return row
-}

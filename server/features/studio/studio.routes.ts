@@ -28,23 +28,24 @@ import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import {
   appendLesson,
+  categoryExists,
+  authoredLessons,
+  courseOwner,
   createCourse,
   deleteLesson,
+  authoredCourse,
+  lessonOwner,
   orderLessons,
   submitCourse,
   unpublishCourse,
   updateCourse,
   updateLesson,
 } from '../courses/index.ts'
-import { categories, courses } from '../courses/tables.ts'
 import { latestUploads } from '../media/index.ts'
 import { trainerEarnings } from './earnings.ts'
 import { say } from './messages.ts'
 import {
   courseChanges,
-  courseLessons,
-  courseOwner,
-  lessonOwner,
   ownerOf,
   listTrainerCourses,
   loadStudioCourse,
@@ -67,11 +68,8 @@ async function answer(app: FastifyInstance, id: number, locale: Locale) {
 /** A category that exists, or 422 on category_id. */
 async function assertCategory(app: FastifyInstance, categoryId: number | undefined, locale: Locale) {
   if (categoryId === undefined) return
-  const [row] = await app.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-  if (!row) throw validationError({ category_id: [say('unknownCategory', locale)] }, locale)
+  if (!(await categoryExists(app.db, categoryId)))
+    throw validationError({ category_id: [say('unknownCategory', locale)] }, locale)
 }
 
 /** A course created, listed, read, saved, submitted for review and unpublished; the trainer's earnings. */
@@ -110,7 +108,7 @@ function registerCourseRoutes(app: FastifyInstance) {
     async ({ params, body, request }) => {
       const locale = requestLocale(request)
       await assertCategory(app, body.category_id, locale)
-      const [current] = await app.db.select().from(courses).where(eq(courses.id, params.id))
+      const current = await authoredCourse(app.db, params.id)
       if (!current) throw notFound()
       const changes = courseChanges(body)
       const price = changes.price_cents ?? current.price_cents
@@ -129,9 +127,9 @@ function registerCourseRoutes(app: FastifyInstance) {
     submitStudioCourse,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      const [course] = await app.db.select().from(courses).where(eq(courses.id, params.id))
+      const course = await authoredCourse(app.db, params.id)
       if (!course) throw notFound()
-      const missing = missingItems(course, await courseLessons(app.db, params.id))
+      const missing = missingItems(course, await authoredLessons(app.db, params.id))
       if (missing.length > 0) {
         const items = missing.map((item) => say(item, locale)).join(', ')
         throw validationError({ missing: [say('incomplete', locale, { items })] }, locale)
@@ -208,7 +206,7 @@ function registerLessonRoutes(app: FastifyInstance) {
     async ({ params, body, request }) => {
       const locale = requestLocale(request)
       // every lesson of the course, each once: the same set, as many
-      const current = new Set((await courseLessons(app.db, params.id)).map((row) => row.id))
+      const current = new Set((await authoredLessons(app.db, params.id)).map((row) => row.id))
       const given = new Set(body.ids)
       if (
         given.size !== body.ids.length ||

@@ -3,36 +3,43 @@
  * presentation video. Media runs their uploads, processing and video routes; what they play, who
  * owns them are the studio's; what a ready or removed video changes is written by the courses area.
  */
-import { eq } from 'drizzle-orm'
-import { setCoursePromoVideo, setLessonVideo } from '../courses/index.ts'
-import { courses } from '../courses/tables.ts'
+import {
+  courseOwner,
+  authoredCourse,
+  authoredLesson,
+  coursePromoVideo,
+  lessonOwner,
+  lessonVideo,
+  setCoursePromoVideo,
+  setLessonVideo,
+} from '../courses/index.ts'
 import { promoVideoState, registerUploadTarget, videoState } from '../media/index.ts'
-import { courseOwner, findLesson, lessonOwner } from './studio.queries.ts'
 
 export function registerStudioUploadTargets(): void {
   registerUploadTarget('lesson', {
     owner: lessonOwner,
-    playing: async (db, id) => (await findLesson(db, id))?.video_path,
+    playing: async (db, id) => (await authoredLesson(db, id))?.video_path,
     async state(app, id, upload, locale, viewerId) {
-      const lesson = await findLesson(app.db, id)
+      const lesson = await authoredLesson(app.db, id)
       return lesson ? videoState(app, lesson, upload, locale, viewerId) : null
+    },
+    async served(db, id) {
+      const lesson = await lessonVideo(db, id)
+      return lesson && { path: lesson.video_path, open: lesson.free }
     },
     ready: setLessonVideo,
   })
 
-  const promo = async (db: Parameters<typeof courseOwner>[0], id: number) => {
-    const [course] = await db
-      .select({ id: courses.id, presentation_video_path: courses.presentation_video_path })
-      .from(courses)
-      .where(eq(courses.id, id))
-    return course
-  }
   registerUploadTarget('course', {
     owner: courseOwner,
-    playing: async (db, id) => (await promo(db, id))?.presentation_video_path,
+    playing: async (db, id) => (await authoredCourse(db, id))?.presentation_video_path,
     async state(app, id, upload, locale) {
-      const course = await promo(app.db, id)
+      const course = await authoredCourse(app.db, id)
       return course ? promoVideoState(course, upload, locale) : null
+    },
+    async served(db, id) {
+      const course = await coursePromoVideo(db, id)
+      return course && { path: course.path, open: course.published_at !== null }
     },
     ready: (tx, id, video) => setCoursePromoVideo(tx, id, video.path),
     clear: (tx, id) => setCoursePromoVideo(tx, id, null),

@@ -8,7 +8,9 @@
  * or a bearer token), so a copied link answers 401 to a visitor and 403 to anyone else (admins,
  * who may open every lesson, excepted). A URL
  * handed to a visitor (a free preview) is bound to nobody and plays while the lesson stays free.
- * The playlist is rewritten so each segment's URI carries the same signature. Where the files are follows from the lesson's video_path:
+ * The playlist is rewritten so each segment's URI carries the same signature. What a lesson plays
+ * and whether it is free, the `lesson` upload target tells (the studio registers it, issue 33).
+ * Where the files are follows from the lesson's video_path:
  * `demo/<n>` is a generated demo clip (VIDEO_CACHE_DIR), `hls/<name>` a packaged upload
  * (DATA_DIR/media/hls/<name>).
  */
@@ -16,12 +18,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { forbidden, notFound, unauthenticated } from '../../../core/http/errors.ts'
 import { resolveUser } from '../../../core/plugins/auth.ts'
-import { lessons } from '../../courses/tables.ts'
 import { DEMO_CLIPS, demoClip, ffmpegBinary, HLS_FILE } from './hls.ts'
+import { servedVideo } from './targets.ts'
 
 /** How long a handed-out video URL plays: a long lesson, paused, resumed. */
 export const VIDEO_URL_SECONDS = 4 * 60 * 60
@@ -148,14 +149,12 @@ export const lessonVideoRoutes: FastifyPluginAsync = async (app) => {
         if (user.id !== viewerId && !user.roles.includes('admin'))
           throw forbidden('This video link was made for someone else: open the lesson yourself.')
       }
-      const [lesson] = await app.db
-        .select({ video_path: lessons.video_path, free: lessons.free })
-        .from(lessons)
-        .where(eq(lessons.id, lessonId))
+      // the lesson target (the studio's) says what it plays and whether it is free
+      const lesson = await servedVideo('lesson', app.db, lessonId)
       // a visitor's link is a free preview's: it stops when the lesson stops being free
-      if (lesson && viewerId === 0 && !lesson.free)
+      if (lesson && viewerId === 0 && !lesson.open)
         throw forbidden('This video link is not valid or has expired: open the lesson again.')
-      const dir = lesson?.video_path ? await videoDir(app, lesson.video_path) : null
+      const dir = lesson?.path ? await videoDir(app, lesson.path) : null
       if (!dir) throw notFound()
       const query = `exp=${request.query.exp}&uid=${request.query.uid}&sig=${request.query.sig}`
       return sendHlsFile(reply, dir, file, { cache: 'private, max-age=3600', segmentQuery: query })

@@ -2,15 +2,15 @@
  * A course's presentation video (issue 14): GET /media/courses/:id/:file, the playlist, segments
  * and captions of a published course's promo video. It sells the course, so it plays for anyone
  * and needs no signature; an unpublished course's video is served to its trainer (and admins) only,
- * who preview it in the studio.
+ * who preview it in the studio. What it plays, whether it is published and whose it is, the
+ * `course` upload target tells (the studio registers it, issue 33).
  */
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../../core/http/errors.ts'
 import { resolveUser } from '../../../core/plugins/auth.ts'
-import { courses } from '../../courses/tables.ts'
 import { HLS_FILE } from './hls.ts'
 import { sendHlsFile, videoDir } from './lesson-videos.ts'
+import { servedVideo, uploadTargetHandler } from './targets.ts'
 
 /** The URLs of a course's presentation video, or null when it has none. */
 export function presentationVideoUrl(course: {
@@ -30,22 +30,20 @@ export const presentationVideoRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string; file: string } }>('/media/courses/:id/:file', async (request, reply) => {
     const { id, file } = request.params
     if (!/^\d{1,9}$/.test(id) || !HLS_FILE.test(file)) throw notFound()
-    const [course] = await app.db
-      .select({
-        path: courses.presentation_video_path,
-        published_at: courses.published_at,
-        trainer_id: courses.trainer_id,
-      })
-      .from(courses)
-      .where(eq(courses.id, Number(id)))
-    if (course && !course.published_at) {
+    // the course target (the studio's) says what it plays and whether the course is published
+    const course = await servedVideo('course', app.db, Number(id))
+    if (course && !course.open) {
       const user = await resolveUser(request)
-      if (!user || (user.id !== course.trainer_id && !user.roles.includes('admin'))) throw notFound()
+      if (!user) throw notFound()
+      if (!user.roles.includes('admin')) {
+        const trainerId = await uploadTargetHandler('course').owner(app.db, Number(id))
+        if (user.id !== trainerId) throw notFound()
+      }
     }
     const dir = course?.path ? await videoDir(app, course.path) : null
-    if (!dir) throw notFound()
+    if (!course || !dir) throw notFound()
     return sendHlsFile(reply, dir, file, {
-      cache: course.published_at ? 'public, max-age=3600' : 'private, no-store',
+      cache: course.open ? 'public, max-age=3600' : 'private, no-store',
     })
   })
 }

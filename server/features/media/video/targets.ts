@@ -2,8 +2,9 @@
  * Upload targets (issue 33): what a video upload is for. Media runs the uploads (tus), the
  * processing and the video routes for every target, but does not know lessons, courses or
  * profiles: the area owning a target registers it here (studio: `lesson`, `course`; profiles:
- * `profile`) with who owns it, what it plays today, its video state, and what to write when a new
- * package is ready or the video is removed. So media imports neither studio nor profiles.
+ * `profile`) with who owns it, what it plays today and to whom, its video state, and what to write
+ * when a new package is ready or the video is removed. So media imports none of studio, courses
+ * and profiles.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../../../contracts/core/constants.ts'
@@ -32,6 +33,12 @@ export interface UploadTargetHandler {
   ready(tx: Tx, id: number, video: { path: string; seconds: number }): Promise<void>
   /** Takes the target's video away (its DELETE route), in the transaction that drops its uploads. */
   clear?(tx: Tx, id: number): Promise<void>
+  /**
+   * What the target's own serving route plays (media's /media/lessons/… and /media/courses/…): its
+   * package and whether it is open (a free lesson a visitor's link may play, a published course's
+   * video anyone may); undefined: the target is gone. Targets served by their area leave it out.
+   */
+  served?(db: Db, id: number): Promise<{ path: string | null; open: boolean } | undefined>
   /** What is wrong with a tus creation for this target, field by field (null: nothing). */
   creationProblems?(
     metadata: Record<string, string>,
@@ -52,6 +59,16 @@ export function uploadTargetHandler(kind: UploadKind): UploadTargetHandler {
   const handler = targets.get(kind)
   if (!handler) throw new Error(`no upload target "${kind}" is registered (registerUploadTarget)`)
   return handler
+}
+
+/** What a target's serving route plays, and whether it is open (undefined: nothing to serve). */
+export async function servedVideo(
+  kind: UploadKind,
+  db: Db,
+  id: number,
+): Promise<{ path: string | null; open: boolean } | undefined> {
+  const served = targets.get(kind)?.served
+  return served ? served(db, id) : undefined
 }
 
 /** The columns naming an upload's target in `video_uploads`. */
