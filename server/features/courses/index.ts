@@ -51,3 +51,5 @@ export { removeCourseReview, writeCourseReview } from './reviews.ts'
 export { courseOnSale, courseTitleOf, courseView, isEnrolled } from './course-reads.ts'
 // the catalogue as the search, the trainers' directory and the home page read it in their own SQL
 export { catalogueCourseView, categoryView, countPublishedCourses } from './catalogue-reads.ts'
+// courses with their lessons' titles in order, for other areas' demo data (social's seed)
+export { courseOutlines, type CourseOutline } from './course-outlines.ts'

@@ -8,7 +8,7 @@ import { REACTIONS } from '../../../contracts/social/schemas.ts'
 import { users } from '../../core/db/tables.ts'
 import { createRandom, defineSeed } from '../../core/db/seeds.ts'
 import { DEMO_ACCOUNTS, STUDENTS, demoUserIds } from '../../core/db/demo-data.ts'
-import { courses, lessons } from '../courses/tables.ts'
+import { courseOutlines } from '../courses/index.ts'
 import {
   COMMENT_TEXTS,
   POST_AUTHORS,
@@ -23,18 +23,7 @@ export default defineSeed({
   after: ['accounts', 'courses'],
   async run(db, { daysAgo, random }) {
     const userId = await demoUserIds(db)
-    const courseRows = await db
-      .select({ id: courses.id, title: courses.title, language: courses.language })
-      .from(courses)
-      .orderBy(asc(courses.id))
-    const lessonRows = await db
-      .select({ course: lessons.course_id, title: lessons.title })
-      .from(lessons)
-      .orderBy(asc(lessons.course_id), asc(lessons.position))
-    const catalogue = courseRows.map((course) => ({
-      ...course,
-      lessons: lessonRows.filter((lesson) => lesson.course === course.id).map((lesson) => lesson.title),
-    }))
+    const catalogue = await courseOutlines(db)
 
     const learners = [DEMO_ACCOUNTS.student, ...STUDENTS]
     const postValues = POST_TEXTS.map((post, index) => ({
