@@ -53,3 +53,15 @@ export { courseOnSale, courseTitleOf, courseView, isEnrolled } from './course-re
 export { catalogueCourseView, categoryView, countPublishedCourses } from './catalogue-reads.ts'
 // courses with their lessons' titles in order, for other areas' demo data (social's seed)
 export { courseOutlines, type CourseOutline } from './course-outlines.ts'
+// a course, its lessons, who is enrolled and the reviews, as other areas read them (learning's
+// player and reviews, the profiles' pages): point reads and read views
+export {
+  courseLessons,
+  courseReviewView,
+  enrolmentView,
+  findCourse,
+  findLesson,
+  lessonView,
+  type CourseRow,
+  type LessonRow,
+} from './course-reads.ts'

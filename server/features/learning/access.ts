@@ -3,18 +3,17 @@
  * the course — enrolled (course_enrolments, whatever paid for it), its trainer, an admin. A course
  * that is not published does not exist for anyone but its trainer and admins.
  */
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
 import type { UserRow } from '../../core/db/tables.ts'
 import { HttpError, notFound, unauthenticated } from '../../core/http/errors.ts'
-import { courseEnrolments, courses } from '../courses/tables.ts'
+import { findCourse, isEnrolled, type CourseRow } from '../courses/index.ts'
 import { say } from './messages.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 
 export type Viewer = Pick<UserRow, 'id' | 'roles'> | null
 
 export interface CourseAccess {
-  course: typeof courses.$inferSelect
+  course: CourseRow
   /** The viewer follows the course: every lesson opens. */
   follows: boolean
 }
@@ -25,10 +24,7 @@ export async function courseAccess(
   where: { id: number } | { slug: string },
   viewer: Viewer,
 ): Promise<CourseAccess> {
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where('id' in where ? eq(courses.id, where.id) : eq(courses.slug, where.slug))
+  const course = await findCourse(db, where)
   if (!course) throw notFound()
   const staff = viewer !== null && (viewer.roles.includes('admin') || course.trainer_id === viewer.id)
   if (!course.published_at && !staff) throw notFound()
@@ -37,14 +33,8 @@ export async function courseAccess(
   return { course, follows: await isEnrolled(db, viewer.id, course.id) }
 }
 
-/** Enrolled in the course, whatever paid for it (an order, a free course). */
-export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const [enrolment] = await db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, courseId)))
-  return Boolean(enrolment)
-}
+/** Enrolled in the course, whatever paid for it: the courses area's (enrolments are its rows). */
+export { isEnrolled }
 
 /**
  * Refuses a lesson the viewer may not open: 401 for a visitor (the SPA opens the login prompt),

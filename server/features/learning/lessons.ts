@@ -17,11 +17,11 @@ import {
 import { percentOf } from '../../../contracts/core/duration.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { lessons } from '../courses/tables.ts'
+import { courseLessons, findLesson, type LessonRow } from '../courses/index.ts'
 import type { CourseAccess, Viewer } from './access.ts'
 import { lessonNotes, lessonProgress, learningTime } from './tables.ts'
 
-export type LessonRow = typeof lessons.$inferSelect
+export type { LessonRow }
 
 /**
  * Where a lesson's video is, for the viewer: a URL the media routes serve. The video area
@@ -32,13 +32,7 @@ export type LessonVideoUrl = (
   viewer: Viewer,
 ) => { playlist: string; captions: string | null } | null
 
-export async function courseLessons(db: Db, courseId: number): Promise<LessonRow[]> {
-  return db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.course_id, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id))
-}
+export { courseLessons }
 
 /** The lessons of a course a user has finished. */
 export async function finishedIds(db: Db, userId: number, courseId: number): Promise<Set<number>> {
@@ -104,7 +98,7 @@ export async function courseOutline(db: Db, access: CourseAccess, viewer: Viewer
 
 /** The lesson and its course's other lessons, in order (prev/next and progress need them). */
 export async function lessonInCourse(db: Db, lessonId: number) {
-  const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId))
+  const lesson = await findLesson(db, lessonId)
   if (!lesson) return null
   const siblings = await courseLessons(db, lesson.course_id)
   const index = siblings.findIndex((row) => row.id === lesson.id)

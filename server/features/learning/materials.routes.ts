@@ -3,13 +3,12 @@
  * what opening the lesson asks (access.ts: a free preview's is anyone's); a course's own materials
  * are for those who follow the course. The studio's materials are read through studio/index.ts.
  */
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { downloadCourseMaterial, downloadLessonMaterial } from '../../../contracts/studio/endpoints.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { lessons } from '../courses/tables.ts'
+import { findLesson } from '../courses/index.ts'
 import { storageFor } from '../media/index.ts'
 import { findMaterial, sendMaterial, STORED_MATERIAL } from '../studio/index.ts'
 import { assertCanOpen, courseAccess } from './access.ts'
@@ -21,7 +20,7 @@ export const materialDownloadRoutes: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request)
     const row = await findMaterial(app.db, params.materialId)
     if (!row || row.lesson_id !== params.id || !STORED_MATERIAL.test(row.stored_name)) throw notFound()
-    const [lesson] = await app.db.select().from(lessons).where(eq(lessons.id, params.id))
+    const lesson = await findLesson(app.db, params.id)
     if (!lesson) throw notFound()
     const access = await courseAccess(app.db, { id: lesson.course_id }, request.user)
     assertCanOpen(access, lesson, request.user, locale)

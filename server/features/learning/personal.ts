@@ -15,10 +15,10 @@ import {
 } from '../../../contracts/learning/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
-import { courseEnrolments, courses, lessons } from '../courses/tables.ts'
+import { courseView, enrolmentView, isEnrolled, lessonView } from '../courses/index.ts'
 import { finishedIds, percentOf } from './lessons.ts'
 import { certificates, learningTime, lessonProgress } from './tables.ts'
-import { featureProducts, orders } from '../payments/tables.ts'
+import { featureProductsOf, orderView, type FeatureFlag } from '../payments/index.ts'
 import type { Locale } from '../../../contracts/core/constants.ts'
 
 /** Monday of the ISO week of `date` (UTC), as YYYY-MM-DD. */
@@ -29,20 +29,23 @@ export function weekOf(date: Date): string {
 }
 
 export async function myProgress(db: Db, userId: number, now = new Date()): Promise<MyProgress> {
+  const enrolment = enrolmentView('enrolment')
+  const course = courseView('course')
+  const lesson = lessonView('lesson')
   const followed = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title, cover_url: courses.cover_url })
-    .from(courseEnrolments)
-    .innerJoin(courses, eq(courses.id, courseEnrolments.course_id))
-    .where(eq(courseEnrolments.user_id, userId))
-    .orderBy(desc(courseEnrolments.created_at), desc(courseEnrolments.id))
+    .select({ id: course.id, slug: course.slug, title: course.title, cover_url: course.cover_url })
+    .from(enrolment)
+    .innerJoin(course, eq(course.id, enrolment.course_id))
+    .where(eq(enrolment.user_id, userId))
+    .orderBy(desc(enrolment.created_at), desc(enrolment.id))
   const ids = followed.map((course) => course.id)
   const [totals, finished, lastLessons] = ids.length
     ? await Promise.all([
         db
-          .select({ course_id: lessons.course_id, n: sql<number>`count(*)::int` })
-          .from(lessons)
-          .where(inArray(lessons.course_id, ids))
-          .groupBy(lessons.course_id),
+          .select({ course_id: lesson.course_id, n: sql<number>`count(*)::int` })
+          .from(lesson)
+          .where(inArray(lesson.course_id, ids))
+          .groupBy(lesson.course_id),
         db
           .select({ course_id: lessonProgress.course_id, n: sql<number>`count(*)::int` })
           .from(lessonProgress)
@@ -57,12 +60,12 @@ export async function myProgress(db: Db, userId: number, now = new Date()): Prom
         db
           .selectDistinctOn([lessonProgress.course_id], {
             course_id: lessonProgress.course_id,
-            id: lessons.id,
-            title: lessons.title,
+            id: lesson.id,
+            title: lesson.title,
             at: lessonProgress.updated_at,
           })
           .from(lessonProgress)
-          .innerJoin(lessons, eq(lessons.id, lessonProgress.lesson_id))
+          .innerJoin(lesson, eq(lesson.id, lessonProgress.lesson_id))
           .where(and(eq(lessonProgress.user_id, userId), inArray(lessonProgress.course_id, ids)))
           .orderBy(lessonProgress.course_id, desc(lessonProgress.updated_at), desc(lessonProgress.id)),
       ])
@@ -117,29 +120,26 @@ export async function myProgress(db: Db, userId: number, now = new Date()): Prom
  * myProgress) and every extra feature switched on for them, named in their language.
  */
 export async function myProducts(db: Db, userId: number, locale: Locale): Promise<MyProducts> {
+  const enrolment = enrolmentView('enrolment')
+  const order = orderView('paid_by')
   const [progress, owned, [user]] = await Promise.all([
     myProgress(db, userId),
     db
       .select({
-        course_id: courseEnrolments.course_id,
-        since: courseEnrolments.created_at,
-        amount: orders.amount_cents,
+        course_id: enrolment.course_id,
+        since: enrolment.created_at,
+        amount: order.amount_cents,
       })
-      .from(courseEnrolments)
-      .leftJoin(orders, eq(orders.id, courseEnrolments.order_id))
-      .where(eq(courseEnrolments.user_id, userId)),
+      .from(enrolment)
+      .leftJoin(order, eq(order.id, enrolment.order_id))
+      .where(eq(enrolment.user_id, userId)),
     db.select({ features: users.features }).from(users).where(eq(users.id, userId)),
   ])
-  const enrolment = new Map(owned.map((row) => [row.course_id, row]))
+  const since = new Map(owned.map((row) => [row.course_id, row] as const))
   const flags = Object.entries(user?.features ?? {})
     .filter(([, on]) => on === true)
     .map(([flag]) => flag)
-  const products = flags.length
-    ? await db
-        .select()
-        .from(featureProducts)
-        .where(inArray(featureProducts.flag, flags as FeatureFlag[]))
-    : []
+  const products = flags.length ? await featureProductsOf(db, flags as FeatureFlag[]) : []
   const product = new Map(products.map((row) => [row.flag as string, row]))
   return {
     courses: progress.courses.map((course) => ({
@@ -147,8 +147,8 @@ export async function myProducts(db: Db, userId: number, locale: Locale): Promis
       slug: course.slug,
       title: course.title,
       cover_url: course.cover_url,
-      since: (enrolment.get(course.course_id)?.since ?? new Date(0)).toISOString(),
-      paid: (enrolment.get(course.course_id)?.amount ?? 0) > 0,
+      since: (since.get(course.course_id)?.since ?? new Date(0)).toISOString(),
+      paid: (since.get(course.course_id)?.amount ?? 0) > 0,
       progress_percent: course.progress_percent,
     })),
     features: flags.map((flag) => {
@@ -161,8 +161,6 @@ export async function myProducts(db: Db, userId: number, locale: Locale): Promis
     }),
   }
 }
-
-type FeatureFlag = (typeof featureProducts.$inferSelect)['flag']
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newCode = () =>
@@ -185,26 +183,24 @@ export async function certificateFor(db: Db, userId: number, courseId: number): 
     .from(certificates)
     .where(and(eq(certificates.user_id, userId), eq(certificates.course_id, courseId)))
   if (existing) return { kind: 'issued', certificate: existing }
-  const [followed] = await db
-    .select({ id: courseEnrolments.id })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.user_id, userId), eq(courseEnrolments.course_id, courseId)))
-  if (!followed) return { kind: 'notFollowed' }
+  if (!(await isEnrolled(db, userId, courseId))) return { kind: 'notFollowed' }
+  const lesson = lessonView('lesson')
   const courseLessons = await db
-    .select({ id: lessons.id, duration_seconds: lessons.duration_seconds })
-    .from(lessons)
-    .where(eq(lessons.course_id, courseId))
-    .orderBy(asc(lessons.id))
+    .select({ id: lesson.id, duration_seconds: lesson.duration_seconds })
+    .from(lesson)
+    .where(eq(lesson.course_id, courseId))
+    .orderBy(asc(lesson.id))
   const done = await finishedIds(db, userId, courseId)
   const finishedCount = courseLessons.filter((lesson) => done.has(lesson.id)).length
   if (courseLessons.length === 0 || finishedCount < courseLessons.length)
     return { kind: 'notFinished', finished: finishedCount, total: courseLessons.length }
 
+  const shown = courseView('course')
   const [course] = await db
-    .select({ title: courses.title, trainer_first: users.first_name, trainer_last: users.last_name })
-    .from(courses)
-    .innerJoin(users, eq(users.id, courses.trainer_id))
-    .where(eq(courses.id, courseId))
+    .select({ title: shown.title, trainer_first: users.first_name, trainer_last: users.last_name })
+    .from(shown)
+    .innerJoin(users, eq(users.id, shown.trainer_id))
+    .where(eq(shown.id, courseId))
   const [learner] = await db
     .select({ first_name: users.first_name, last_name: users.last_name, locale: users.locale })
     .from(users)

@@ -9,10 +9,12 @@ import type { CourseReview, RatingSummary, ReviewBody } from '../../../contracts
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { pageOffset, type Page } from '../../core/http/pagination.ts'
-import { writeCourseReview } from '../courses/index.ts'
-import { courseReviews, courses } from '../courses/tables.ts'
-import { profiles } from '../profiles/tables.ts'
+import { courseReviewView, findCourse, writeCourseReview } from '../courses/index.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { isEnrolled } from './access.ts'
+
+const courseReviews = courseReviewView('review')
+const profiles = profileCardView('author_profile')
 
 const reviewColumns = {
   id: courseReviews.id,
@@ -132,9 +134,6 @@ export async function saveReview(
 
 /** The published course with this id, or null. */
 export async function publishedCourse(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: courses.id, trainer_id: courses.trainer_id, published_at: courses.published_at })
-    .from(courses)
-    .where(eq(courses.id, id))
+  const row = await findCourse(db, { id })
   return row?.published_at ? { id: row.id, trainer_id: row.trainer_id } : null
 }

@@ -26,3 +26,13 @@ export { courseSales, type CourseSales } from './course-sales.ts'
 export { withdrawBankTransfer } from './bank-transfer-withdrawal.ts'
 // orders as sales and their credit notes, read views for the trainers' statements
 export { creditNoteView, orderSaleView } from './sales-reads.ts'
+// what was bought, as other areas read it: orders' amounts (learning's products), the features on
+// sale, a user's current subscription and chosen plan (the onboarding wizard's payment steps)
+export {
+  chosenPlanOf,
+  currentSubscriptionOf,
+  featureProductsOf,
+  orderView,
+  type FeatureFlag,
+  type FeatureProductRow,
+} from './purchase-reads.ts'
