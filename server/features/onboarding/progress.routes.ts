@@ -5,7 +5,7 @@
  * own calls, so no step is done without its data. GET /api/profile/slug-exists is the live check of
  * the profile address.
  */
-import { and, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { isReservedSlug } from '../../../contracts/core/routes.ts'
 import {
@@ -20,7 +20,7 @@ import { validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
-import { profiles } from '../profiles/tables.ts'
+import { slugTakenByOther } from '../profiles/index.ts'
 import { say } from './messages.ts'
 import { withdrawBankTransfer } from '../payments/index.ts'
 import { completeStep, flowOf, loadProgress } from './progress.ts'
@@ -59,11 +59,6 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request)
     // a page's own address counts as taken: nobody's profile could be reached there
     if (isReservedSlug(app.routeTable, query.slug)) return { data: { exists: true } }
-    const [row] = await app.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.slug, query.slug.toLowerCase()), ne(profiles.user_id, user.id)))
-      .limit(1)
-    return { data: { exists: row !== undefined } }
+    return { data: { exists: await slugTakenByOther(app.db, query.slug.toLowerCase(), user.id) } }
   })
 }

@@ -3,7 +3,7 @@
  * from it — the phone is confirmed when the user is phone_verified — the others from the rows of
  * onboarding_steps, so the answer is the same in any browser and after any reload.
  */
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { type OnboardingProgress } from '../../../contracts/onboarding/schemas.ts'
 import { PHONE_RESEND_SECONDS } from '../../../contracts/onboarding/limits.ts'
 import {
@@ -15,9 +15,8 @@ import {
 import { interestIdsOf } from '../../../contracts/onboarding/interests.ts'
 import type { Db } from '../../core/db/index.ts'
 import type { UserRow } from '../../core/db/tables.ts'
-import { subscriptionChoices, userSubscriptions } from '../payments/tables.ts'
-import { loadCompletion } from '../profiles/index.ts'
-import { profiles } from '../profiles/tables.ts'
+import { chosenPlanOf, currentSubscriptionOf } from '../payments/index.ts'
+import { completionOfUser, profileInterestsOf } from '../profiles/index.ts'
 import { onboardingSteps, phoneCodes } from './tables.ts'
 
 /** Trainers and HR have their wizard; everyone else (students, admins) the student's. */
@@ -78,25 +77,17 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
     }
   }
   if (steps.includes('interests-select')) {
-    const [profile] = await db
-      .select({ interests: profiles.interests })
-      .from(profiles)
-      .where(eq(profiles.user_id, user.id))
-    data['interests-select'] = { interests: interestIdsOf(profile?.interests ?? []) }
+    const interests = await profileInterestsOf(db, user.id)
+    data['interests-select'] = { interests: interestIdsOf(interests ?? []) }
     // Accounts that chose interests outside the wizard (older accounts, the demo) have done the step.
-    if (flow === 'student' && user.phone_verified && profile?.interests.length)
+    if (flow === 'student' && user.phone_verified && interests?.length)
       done.add('identity-confirmed').add('interests-select')
   }
 
   if (flow !== 'student') {
     // The payment steps are read from the subscription the payments area keeps, never from rows of
     // their own: a card payment, a confirmed transfer or the free tier all count, wherever they happened.
-    const [subscription] = await db
-      .select({ plan_id: userSubscriptions.plan_id, status: userSubscriptions.status })
-      .from(userSubscriptions)
-      .where(and(eq(userSubscriptions.user_id, user.id), ne(userSubscriptions.status, 'canceled')))
-      .orderBy(desc(userSubscriptions.id))
-      .limit(1)
+    const subscription = await currentSubscriptionOf(db, user.id)
     const paid = subscription !== undefined && subscription.status !== 'pending_bank_transfer'
     if (paid || user.free_tier_active) done.add('subscriptions').add('payment-methods').add('order-completed')
     else if (subscription?.status === 'pending_bank_transfer' || user.pending_bank_transfer)
@@ -104,10 +95,7 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
     if (subscription) data.subscriptions = { ...data.subscriptions, plan_id: subscription.plan_id }
     else if (!user.free_tier_active) {
       // A plan chosen (POST /api/subscriptions/init) and not bought yet: payment-methods checks it out.
-      const [choice] = await db
-        .select({ plan_id: subscriptionChoices.plan_id })
-        .from(subscriptionChoices)
-        .where(eq(subscriptionChoices.user_id, user.id))
+      const choice = await chosenPlanOf(db, user.id)
       if (choice) {
         done.add('subscriptions')
         data.subscriptions = { ...data.subscriptions, plan_id: choice.plan_id }
@@ -115,11 +103,8 @@ export async function loadProgress(db: Db, user: UserRow): Promise<OnboardingPro
     }
     if (user.free_tier_active) data.subscriptions = { ...data.subscriptions, free_tier: true }
 
-    const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id))
-    if (profile) {
-      const { completion, missing } = await loadCompletion(db, profile, user)
-      data['profile-completed'] = { completion, missing }
-    }
+    const profile = await completionOfUser(db, user)
+    if (profile) data['profile-completed'] = { completion: profile.completion, missing: profile.missing }
   }
 
   // An optional step is passed over unless it is needed: payment-pending only while a transfer waits.

@@ -3,7 +3,7 @@
  * the billing information, checked with the step's schema of contracts/onboarding/schemas.ts. The
  * form as sent is kept with the step too, so the step fills in again after a reload.
  */
-import { and, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import { isReservedSlug } from '../../../contracts/core/routes.ts'
@@ -20,8 +20,7 @@ import { users, type UserRow } from '../../core/db/tables.ts'
 import { validationError } from '../../core/http/errors.ts'
 import { routeTable } from '../../core/route-table.ts'
 import { saveBillingInformation } from '../accounts/index.ts'
-import { saveWizardFields } from '../profiles/index.ts'
-import { profiles } from '../profiles/tables.ts'
+import { saveWizardFields, slugTakenByOther } from '../profiles/index.ts'
 import { say } from './messages.ts'
 
 /** The schema of each step saved here; the other steps save through their own calls. */
@@ -57,12 +56,8 @@ const SAVES: Partial<Record<OnboardingStep, Save>> = {
   'user-details': (async (db, user, values: OnboardingBody<'UserDetailsBody'>, locale) => {
     if (isReservedSlug(await routeTable(), values.slug))
       throw validationError({ slug: [say('slugReserved', locale)] }, locale)
-    const [taken] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.slug, values.slug), ne(profiles.user_id, user.id)))
-      .limit(1)
-    if (taken) throw validationError({ slug: [say('slugTaken', locale)] }, locale)
+    if (await slugTakenByOther(db, values.slug, user.id))
+      throw validationError({ slug: [say('slugTaken', locale)] }, locale)
     const same = values.same_residency
     await db.transaction(async (tx) => {
       await tx

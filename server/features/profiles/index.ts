@@ -26,3 +26,5 @@ export { genderOf, memberProfileView } from './listing-reads.ts'
 export { hasAvailability, loadCompletionsOf, matchesStudies, type CvAvailability } from './cv-reads.ts'
 // a trainer's figures (average_reviews, review_number), written by profiles from the courses' count
 export { lockTrainerRatings, setTrainerRatings } from './trainer-ratings.ts'
+// what the onboarding wizard reads of a profile: whether an address is taken, the interests, the completion
+export { completionOfUser, profileInterestsOf, slugTakenByOther } from './wizard-reads.ts'
