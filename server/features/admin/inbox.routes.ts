@@ -4,7 +4,7 @@
  * and the support tickets inbox, each ticket with its sender, files and the flow code it came
  * with, which opens the flow's replay at /dev?trace=CODE while the flow is kept.
  */
-import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { dismissProfileReport, listTickets, type AdminTicket } from '../../../contracts/admin/endpoints.ts'
 import { ticketNumber } from '../../../contracts/support/tickets.ts'
@@ -15,9 +15,13 @@ import { requestLocale } from '../../core/http/locale.ts'
 import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { closeProfileReport } from '../network/index.ts'
-import { profiles } from '../profiles/tables.ts'
-import { supportTicketAttachments, supportTickets, supportTraces } from '../support/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
+import { ticketAttachmentsOf, ticketView, traceCodeView } from '../support/index.ts'
 import { say } from './messages.ts'
+
+const tickets = ticketView('ticket')
+const traces = traceCodeView('trace')
+const senderProfile = profileCardView('sender_profile')
 
 export const adminInboxRoutes: FastifyPluginAsync = async (app) => {
   route(app, dismissProfileReport, async ({ params, request }) => {
@@ -32,51 +36,47 @@ export const adminInboxRoutes: FastifyPluginAsync = async (app) => {
       const pattern = `%${escapeLike(query.q)}%`
       const number = /^t-?0*(\d{1,9})$/i.exec(query.q.trim())
       where = or(
-        ilike(supportTickets.subject, pattern),
-        ilike(supportTickets.message, pattern),
-        ilike(supportTickets.email, pattern),
-        ilike(supportTickets.trace_code, pattern),
-        number ? eq(supportTickets.id, Number(number[1])) : undefined,
+        ilike(tickets.subject, pattern),
+        ilike(tickets.message, pattern),
+        ilike(tickets.email, pattern),
+        ilike(tickets.trace_code, pattern),
+        number ? eq(tickets.id, Number(number[1])) : undefined,
       )
     }
     const [rows, [{ total }]] = await Promise.all([
       app.db
         .select({
-          ticket: supportTickets,
+          ticket: {
+            id: tickets.id,
+            email: tickets.email,
+            category: tickets.category,
+            subject: tickets.subject,
+            message: tickets.message,
+            trace_code: tickets.trace_code,
+            created_at: tickets.created_at,
+          },
           sender_id: users.id,
           sender_first: users.first_name,
           sender_last: users.last_name,
-          sender_slug: profiles.slug,
-          sender_avatar: profiles.avatar_url,
-          trace_available: sql<boolean>`exists (select 1 from ${supportTraces}
-            where ${supportTraces.code} = ${supportTickets.trace_code})`,
+          sender_slug: senderProfile.slug,
+          sender_avatar: senderProfile.avatar_url,
+          trace_available: sql<boolean>`exists (select 1 from ${traces}
+            where ${traces.code} = ${tickets.trace_code})`,
         })
-        .from(supportTickets)
-        .leftJoin(users, eq(users.id, supportTickets.user_id))
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .from(tickets)
+        .leftJoin(users, eq(users.id, tickets.user_id))
+        .leftJoin(senderProfile, eq(senderProfile.user_id, users.id))
         .where(where)
-        .orderBy(desc(supportTickets.created_at), desc(supportTickets.id))
+        .orderBy(desc(tickets.created_at), desc(tickets.id))
         .limit(query.perPage)
         .offset(pageOffset(query)),
       app.db
         .select({ total: sql<number>`count(*)::int` })
-        .from(supportTickets)
+        .from(tickets)
         .where(where),
     ])
     const ids = rows.map((row) => row.ticket.id)
-    const files =
-      ids.length === 0
-        ? []
-        : await app.db
-            .select({
-              ticket_id: supportTicketAttachments.ticket_id,
-              name: supportTicketAttachments.name,
-              content_type: supportTicketAttachments.content_type,
-              size: supportTicketAttachments.size,
-            })
-            .from(supportTicketAttachments)
-            .where(inArray(supportTicketAttachments.ticket_id, ids))
-            .orderBy(supportTicketAttachments.id)
+    const files = ids.length === 0 ? [] : await ticketAttachmentsOf(app.db, ids)
     return paginated(
       rows.map(({ ticket, ...row }): AdminTicket => ({
         id: ticket.id,

@@ -32,7 +32,7 @@ import { pageOffset, paginated } from '../../core/http/pagination.ts'
 import { route } from '../../core/http/route.ts'
 import { currentUser } from '../../core/plugins/auth.ts'
 import { closeReportsOnProfile } from '../network/index.ts'
-import { profiles } from '../profiles/tables.ts'
+import { profileCardView } from '../profiles/index.ts'
 import { closeReportsOnContentOf } from '../social/index.ts'
 import { say } from './messages.ts'
 import { adminUserActions } from './tables.ts'
@@ -78,6 +78,8 @@ async function lastActions(db: Db, userIds: number[]) {
   )
 }
 
+const profile = profileCardView('profile')
+
 export const adminUserRoutes: FastifyPluginAsync = async (app) => {
   route(app, listUsers, async ({ query }) => {
     const conditions: SQL[] = []
@@ -87,7 +89,7 @@ export const adminUserRoutes: FastifyPluginAsync = async (app) => {
         or(
           ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, pattern),
           ilike(users.email, pattern),
-          ilike(profiles.slug, pattern),
+          ilike(profile.slug, pattern),
         )!,
       )
     }
@@ -103,12 +105,12 @@ export const adminUserRoutes: FastifyPluginAsync = async (app) => {
           role: users.role,
           roles: users.roles,
           status: users.status,
-          slug: profiles.slug,
+          slug: profile.slug,
           created_at: users.created_at,
           last_login_at: users.last_login_at,
         })
         .from(users)
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .leftJoin(profile, eq(profile.user_id, users.id))
         .where(where)
         .orderBy(desc(users.created_at), desc(users.id))
         .limit(query.perPage)
@@ -116,7 +118,7 @@ export const adminUserRoutes: FastifyPluginAsync = async (app) => {
       app.db
         .select({ total: sql<number>`count(*)::int` })
         .from(users)
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .leftJoin(profile, eq(profile.user_id, users.id))
         .where(where),
     ])
     const actions = await lastActions(

@@ -36,3 +36,5 @@ export {
   type FeatureFlag,
   type FeatureProductRow,
 } from './purchase-reads.ts'
+// the orders as the admins' orders page reads them (the admin area answers from the rows)
+export { adminOrderRows, countAdminOrders, type AdminOrderFilter } from './admin-order-reads.ts'
