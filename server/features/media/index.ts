@@ -30,3 +30,5 @@ export { ownedTarget, videoTargetRoutes } from './video/video.routes.ts'
 export type { VideoUploadRow } from './tables.ts'
 // a stored file's owner and kind, and a read view of the files (jobs' CVs)
 export { mediaFileOf, mediaFileView } from './file-reads.ts'
+// who owns which file in which collection (profiles' completion counts), a profile's documents
+export { mediaCollectionView, profileDocumentRowsOf } from './collection-reads.ts'

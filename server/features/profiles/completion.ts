@@ -19,7 +19,7 @@ import type { ItemSection } from '../../../contracts/profiles/sections.ts'
 import type { Db } from '../../core/db/index.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
 import type { UserRow } from '../../core/db/tables.ts'
-import { media } from '../media/tables.ts'
+import { mediaCollectionView } from '../media/index.ts'
 import { profileItems, type ProfileRow } from './tables.ts'
 
 /** SPEC.md §3 Profile, in its order, without media and my_recommendation. */
@@ -179,6 +179,8 @@ export function completionOf(facts: CompletionFacts): Completion {
 const COLLECTION = { certs: 'certificates', cv: 'cv', master: 'master' } as const
 
 const collections = Object.values(COLLECTION) as never[]
+/** The files of the people counted, in their collections (the media area's read view). */
+const mediaFiles = mediaCollectionView('media')
 
 function factsOf(
   itemCounts: readonly { userId: number; section: ItemSection; n: number }[],
@@ -211,10 +213,10 @@ export async function loadCompletions(
       .where(inArray(profileItems.user_id, ids))
       .groupBy(profileItems.user_id, profileItems.section),
     db
-      .select({ userId: media.owner_id, collection: media.collection, n: count() })
-      .from(media)
-      .where(and(inArray(media.owner_id, ids), inArray(media.collection, collections)))
-      .groupBy(media.owner_id, media.collection),
+      .select({ userId: mediaFiles.owner_id, collection: mediaFiles.collection, n: count() })
+      .from(mediaFiles)
+      .where(and(inArray(mediaFiles.owner_id, ids), inArray(mediaFiles.collection, collections)))
+      .groupBy(mediaFiles.owner_id, mediaFiles.collection),
   ])
   return people.map(({ profile, user }) =>
     completionOf({ profile, user, ...factsOf(itemCounts, mediaCounts, user.id) }),
@@ -236,10 +238,10 @@ const itemCountsOf = preparedQuery((db) =>
 )
 const mediaCountsOf = preparedQuery((db) =>
   db
-    .select({ userId: media.owner_id, collection: media.collection, n: count() })
-    .from(media)
-    .where(and(eq(media.owner_id, userId), inArray(media.collection, collections)))
-    .groupBy(media.owner_id, media.collection)
+    .select({ userId: mediaFiles.owner_id, collection: mediaFiles.collection, n: count() })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.owner_id, userId), inArray(mediaFiles.collection, collections)))
+    .groupBy(mediaFiles.owner_id, mediaFiles.collection)
     .prepare('completion_media_counts'),
 )
 

@@ -28,3 +28,5 @@ export { hasAvailability, loadCompletionsOf, matchesStudies, type CvAvailability
 export { lockTrainerRatings, setTrainerRatings } from './trainer-ratings.ts'
 // what the onboarding wizard reads of a profile: whether an address is taken, the interests, the completion
 export { completionOfUser, profileInterestsOf, slugTakenByOther } from './wizard-reads.ts'
+// the sections of a public profile page that the role's areas add (courses, learning, jobs register them)
+export { registerProfileRoleSection, type ProfileRoleSections } from './role-sections.ts'

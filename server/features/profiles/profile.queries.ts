@@ -3,28 +3,18 @@
  * profile_items), the media lists, and what the role adds — a trainer's published courses and
  * their reviews, a student's certificates, an HR user's company and open job listings.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Media } from '../../../contracts/media/schemas.ts'
-import type {
-  MyProfile,
-  ProfileCertificate,
-  ProfileCompany,
-  ProfileCourse,
-  ProfileReview,
-  PublicProfile,
-} from '../../../contracts/profiles/profile.ts'
+import type { MyProfile, PublicProfile } from '../../../contracts/profiles/profile.ts'
 import type { SectionEntry } from '../../../contracts/profiles/schemas.ts'
 import { ITEM_SECTIONS, type ItemSection, type ProfileSection } from '../../../contracts/profiles/sections.ts'
 import type { Db } from '../../core/db/index.ts'
 import { preparedQuery } from '../../core/db/prepared.ts'
 import { users, type UserRow } from '../../core/db/tables.ts'
-import { courseReviews, courses } from '../courses/tables.ts'
-import { companies, jobListings } from '../jobs/tables.ts'
-import { certificates } from '../learning/tables.ts'
-import { media } from '../media/tables.ts'
-import { latestProfileUpload, profileVideoState, toMedia } from '../media/index.ts'
+import { latestProfileUpload, profileDocumentRowsOf, profileVideoState, toMedia } from '../media/index.ts'
 import { loadCompletion } from './completion.ts'
+import { profileRoleSection } from './role-sections.ts'
 import { profileItems, profiles, type ProfileItemRow, type ProfileRow } from './tables.ts'
 
 export type Entries = { [S in ItemSection]: SectionEntry<S>[] }
@@ -72,148 +62,10 @@ export async function loadSection<S extends ItemSection>(
   return rows.map((row) => toEntry<S>(row))
 }
 
-const mediaListsOf = preparedQuery((db) =>
-  db
-    .select()
-    .from(media)
-    .where(and(eq(media.owner_id, userId), inArray(media.collection, ['certificates', 'cv', 'master'])))
-    .orderBy(desc(media.id))
-    .prepare('profile_media_lists'),
-)
-
 async function loadMediaLists(db: Db, userId: number): Promise<PublicProfile['media']> {
-  const rows = await mediaListsOf(db).execute({ userId })
+  const rows = await profileDocumentRowsOf(db, userId)
   const of = (collection: string): Media[] => rows.filter((row) => row.collection === collection).map(toMedia)
   return { certs: of('certificates'), cv: of('cv'), master: of('master') }
-}
-
-const trainerCoursesOf = preparedQuery((db) =>
-  db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      subtitle: courses.subtitle,
-      language: courses.language,
-      cover_url: courses.cover_url,
-      price_cents: courses.price_cents,
-      average_reviews: courses.average_reviews,
-      review_number: courses.review_number,
-      enrolments_count: courses.enrolments_count,
-    })
-    .from(courses)
-    .where(and(eq(courses.trainer_id, userId), isNotNull(courses.published_at)))
-    .orderBy(desc(courses.published_at), desc(courses.id))
-    .limit(24)
-    .prepare('profile_trainer_courses'),
-)
-
-async function loadTrainerCourses(db: Db, userId: number): Promise<ProfileCourse[]> {
-  return trainerCoursesOf(db).execute({ userId })
-}
-
-/** The latest reviews of a trainer's published courses. */
-const trainerReviewsOf = preparedQuery((db) =>
-  db
-    .select({
-      id: courseReviews.id,
-      rating: courseReviews.rating,
-      text: courseReviews.text,
-      created_at: courseReviews.created_at,
-      course_id: courses.id,
-      course_slug: courses.slug,
-      course_title: courses.title,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      avatar_url: profiles.avatar_url,
-    })
-    .from(courseReviews)
-    .innerJoin(courses, eq(courses.id, courseReviews.course_id))
-    .innerJoin(users, eq(users.id, courseReviews.user_id))
-    .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .where(and(eq(courses.trainer_id, userId), isNotNull(courses.published_at), eq(users.status, 'active')))
-    .orderBy(desc(courseReviews.created_at), desc(courseReviews.id))
-    .limit(10)
-    .prepare('profile_trainer_reviews'),
-)
-
-async function loadTrainerReviews(db: Db, userId: number): Promise<ProfileReview[]> {
-  const rows = await trainerReviewsOf(db).execute({ userId })
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    text: row.text,
-    created_at: row.created_at.toISOString(),
-    course: { id: row.course_id, slug: row.course_slug, title: row.course_title },
-    // A reviewer is shown by first name and initial: the review is public, their surname need not be.
-    author: {
-      full_name: `${row.first_name} ${row.last_name.slice(0, 1)}${row.last_name ? '.' : ''}`.trim(),
-      avatar_url: row.avatar_url,
-    },
-  }))
-}
-
-const certificatesOf = preparedQuery((db) =>
-  db
-    .select({
-      code: certificates.code,
-      course_title: certificates.course_title,
-      course_slug: courses.slug,
-      trainer_name: certificates.trainer_name,
-      hours: certificates.hours,
-      issued_at: certificates.issued_at,
-    })
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.course_id))
-    .where(eq(certificates.user_id, userId))
-    .orderBy(desc(certificates.issued_at))
-    .limit(50)
-    .prepare('profile_certificates'),
-)
-
-async function loadCertificates(db: Db, userId: number): Promise<ProfileCertificate[]> {
-  const rows = await certificatesOf(db).execute({ userId })
-  return rows.map((row) => ({ ...row, issued_at: row.issued_at.toISOString() }))
-}
-
-const companyOf = preparedQuery((db) =>
-  db.select().from(companies).where(eq(companies.user_id, userId)).prepare('profile_company'),
-)
-
-const openListingsOf = preparedQuery((db) =>
-  db
-    .select({
-      id: jobListings.id,
-      title: jobListings.title,
-      city: jobListings.city,
-      remote: jobListings.remote,
-      contract_type: jobListings.contract_type,
-      published_at: jobListings.published_at,
-    })
-    .from(jobListings)
-    .where(
-      and(
-        eq(jobListings.user_id, userId),
-        eq(jobListings.status, 'published'),
-        or(isNull(jobListings.expires_at), gt(jobListings.expires_at, sql`now()`)),
-      ),
-    )
-    .orderBy(desc(jobListings.published_at), desc(jobListings.id))
-    .limit(20)
-    .prepare('profile_open_listings'),
-)
-
-async function loadCompany(db: Db, userId: number): Promise<ProfileCompany | null> {
-  const [company] = await companyOf(db).execute({ userId })
-  if (!company) return null
-  const listings = await openListingsOf(db).execute({ userId })
-  return {
-    ragione_sociale: company.ragione_sociale,
-    city: company.city,
-    payoff: company.payoff,
-    logo_url: company.logo_url,
-    job_listings: listings.map((row) => ({ ...row, published_at: row.published_at?.toISOString() ?? null })),
-  }
 }
 
 export interface ProfileWithUser {
@@ -273,12 +125,12 @@ export async function buildPublicProfile(
   const [entries, mediaLists, trainerCourses, reviews, certs, company] = await Promise.all([
     loadEntries(db, user.id),
     shows('media') ? loadMediaLists(db, user.id) : Promise.resolve({ certs: [], cv: [], master: [] }),
-    role === 'trainer' ? loadTrainerCourses(db, user.id) : Promise.resolve([]),
-    role === 'trainer' ? loadTrainerReviews(db, user.id) : Promise.resolve([]),
+    role === 'trainer' ? profileRoleSection('trainer').courses(db, user.id) : Promise.resolve([]),
+    role === 'trainer' ? profileRoleSection('trainer').reviews(db, user.id) : Promise.resolve([]),
     role !== 'trainer' && role !== 'hr' && shows('certificates')
-      ? loadCertificates(db, user.id)
+      ? profileRoleSection('learner').certificates(db, user.id)
       : Promise.resolve([]),
-    role === 'hr' ? loadCompany(db, user.id) : Promise.resolve(null),
+    role === 'hr' ? profileRoleSection('hr').company(db, user.id) : Promise.resolve(null),
   ])
   const section = <S extends ItemSection>(name: S): SectionEntry<S>[] => (shows(name) ? entries[name] : [])
   return {

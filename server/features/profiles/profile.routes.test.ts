@@ -3,11 +3,13 @@
  * cases, the owner's fields and settings (slug taken, hr_visible for students only), and the
  * public-profile guard: who sees which profile, and what of it.
  */
-import { eq } from 'drizzle-orm'
+import { desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../core/db/tables.ts'
 import { createUser, type CreatedUser } from '../../testing/factories.ts'
 import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
+import { courses } from '../courses/tables.ts'
+import { companies } from '../jobs/tables.ts'
 import { media } from '../media/tables.ts'
 import { completionOf, MEDIA_LISTS, PROFILE_FIELDS } from './completion.ts'
 import pageMeta from './page-meta.ts'
@@ -308,5 +310,21 @@ describe('the public-profile guard', () => {
     const blocked = await createUser(t.db, { role: 'student' })
     await t.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.user.id))
     expect((await get(viewer.token, `/api/profile/slug/${blocked.profile.slug}`)).statusCode).toBe(404)
+  })
+})
+
+describe('what the role brings to a public profile (registered by courses and jobs)', () => {
+  it('shows a trainer’s published courses and an HR user’s company, read by their areas', async () => {
+    const [course] = await t.db
+      .select({ id: courses.id, trainer_id: courses.trainer_id })
+      .from(courses)
+      .where(isNotNull(courses.published_at))
+      .orderBy(desc(courses.published_at), desc(courses.id))
+      .limit(1)
+    const trainer = (await get(null, `/api/profile/get/${course.trainer_id}`)).json().data
+    expect(trainer.courses[0].id).toBe(course.id)
+    const [company] = await t.db.select().from(companies).limit(1)
+    const hr = (await get(null, `/api/profile/get/${company.user_id}`)).json().data
+    expect(hr.company).toMatchObject({ ragione_sociale: company.ragione_sociale, city: company.city })
   })
 })
