@@ -1,7 +1,7 @@
 /**
  * Test harness for the HTTP API: a real Fastify app on a real, fresh database per test file.
  * It lives outside server/core because it needs the features (the demo password, every area's
- * seed); server/testing/factories.ts creates the rows a test is about.
+ * seed); each area's factories.testing.ts creates the rows of that area a test is about.
  *
  * - Default: PGlite. initdb + migrations + seed cost seconds, so the first file to need a database
  *   builds it once as a template data directory in /dev/shm (else the OS temp dir), keyed by a hash

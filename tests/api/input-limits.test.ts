@@ -15,7 +15,7 @@ import type { EndpointDef } from '../../contracts/core/endpoint.ts'
 import { LOCALES } from '../../contracts/core/constants.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../contracts/accounts/schemas.ts'
 import { users } from '../../server/core/db/tables.ts'
-import { createUser } from '../../server/testing/factories.ts'
+import { createUser } from '../../server/features/accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

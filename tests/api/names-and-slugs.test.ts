@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { onboardingSchemas } from '../../contracts/onboarding/schemas.ts'
 import { isReservedSlug } from '../../contracts/core/routes.ts'
 import { profiles } from '../../server/features/profiles/tables.ts'
-import { createUser, type CreatedUser } from '../../server/testing/factories.ts'
+import { createUser, type CreatedUser } from '../../server/features/accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../contracts/notifications/schemas.ts'
 import { buildApp } from '../../server/core/app.ts'
 import { openDatabase, type Database } from '../../server/core/db/index.ts'
-import { createUser, type CreatedUser } from '../../server/testing/factories.ts'
+import { createUser, type CreatedUser } from '../../server/features/accounts/factories.testing.ts'
 import { asUser, openTestDatabase, testConfig, usePostgres, withCsrf } from '../../server/testing/helper.ts'
 import { EventAssembler, splitEvent } from '../../server/features/notifications/realtime/postgres-fanout.ts'
 

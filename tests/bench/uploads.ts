@@ -15,7 +15,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import * as tus from 'tus-js-client'
 import { ffmpegBinary, runFfmpeg } from '../../server/features/media/video/hls.ts'
-import { makeClip } from '../../server/testing/clips.ts'
+import { makeClip } from '../../server/features/media/clips.testing.ts'
 import {
   ffprobeBinary,
   probeVideo,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../testing/helper.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../../features/accounts/factories.testing.ts'
 import type { Db } from '../db/index.ts'
 import { users } from '../db/tables.ts'
 import { findUserByToken, issueToken, revokeUserTokens } from './bearer-tokens.ts'

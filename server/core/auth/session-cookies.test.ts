@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiTokens } from '../db/tables.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../../features/accounts/factories.testing.ts'
 import { asUser, buildTestApp, randomIp, PRODUCTION_ENV, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

@@ -13,7 +13,8 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCategory, createCourse, createJobListing } from '../../testing/factories.ts'
+import { createCategory, createCourse } from '../../features/courses/factories.testing.ts'
+import { createJobListing } from '../../features/jobs/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

@@ -13,7 +13,7 @@ import {
   withCsrf,
   type TestApp,
 } from '../../testing/helper.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from './factories.testing.ts'
 import { passwordResetsSettled } from './password.routes.ts'
 
 /** The outbox once the PIN e-mails asked for so far are written (they go out after the answer). */

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../core/db/tables.ts'
-import { createUser, FACTORY_PASSWORD, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, FACTORY_PASSWORD, type CreatedUser } from './factories.testing.ts'
 import { asUser, buildTestApp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { profiles } from '../profiles/tables.ts'
 import { purgeDeletedAccounts } from './deletion.ts'

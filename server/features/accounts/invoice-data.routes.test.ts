@@ -8,7 +8,7 @@ import {
   type User,
 } from '../../../contracts/accounts/schemas.ts'
 import { asUser, buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../testing/helper.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from './factories.testing.ts'
 import { users } from '../../core/db/tables.ts'
 import { orders } from '../payments/tables.ts'
 import { pdfLines, purchase } from '../payments/receipts.testing.ts'

@@ -14,7 +14,7 @@ import {
 } from '../../testing/helper.ts'
 import { oneTimeCodes, passwordResetPins } from './tables.ts'
 import { users } from '../../core/db/tables.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from './factories.testing.ts'
 import { passwordResetsSettled } from './password.routes.ts'
 
 /** The outbox once the PIN e-mails asked for so far are written (they go out after the answer). */

@@ -18,7 +18,7 @@ import { verifyPassword } from './password-hash.ts'
 import { apiTokens, users } from '../../core/db/tables.ts'
 import { billingInformation } from './tables.ts'
 import { profiles } from '../profiles/tables.ts'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from './factories.testing.ts'
 
 let t: TestApp
 /** A student for the calls that only need someone logged in. */

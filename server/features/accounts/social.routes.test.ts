@@ -9,7 +9,7 @@ import { ProvidersPayload, type AuthResponse } from '../../../contracts/accounts
 import { buildTestApp, injectJson, randomIp, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { buildApp } from '../../core/app.ts'
 import type { IdentityProvider, ProviderProfile } from './providers.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from './factories.testing.ts'
 
 /** Knows the tokens it was given; anything else is refused, as a provider would. */
 function provider(profiles: Record<string, ProviderProfile>): IdentityProvider {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits, users } from '../../core/db/tables.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from './factories.testing.ts'
 import { buildTestApp, randomIp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { loginLock } from './limits.ts'
 import { DEVICE_COOKIE } from '../../core/auth/device-cookie.ts'

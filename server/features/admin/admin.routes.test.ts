@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../core/db/tables.ts'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, login, type TestApp } from '../../testing/helper.ts'
 import { profileReports } from '../network/tables.ts'
 import { supportTickets, supportTraces } from '../support/tables.ts'

@@ -6,7 +6,8 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paginated } from '../../../contracts/core/endpoint.ts'
 import { CourseSummary } from '../../../contracts/courses/schemas.ts'
-import { createCategory, createCourse, createUser } from '../../testing/factories.ts'
+import { createCategory, createCourse } from './factories.testing.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paginated } from '../../../contracts/core/endpoint.ts'
 import { CourseSummary } from '../../../contracts/courses/schemas.ts'
-import { createCourse, createUser } from '../../testing/factories.ts'
+import { createCourse } from './factories.testing.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, withCsrf, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DiaryEntry } from '../../../contracts/diary/schemas.ts'
-import { createDiarist, createDiaryEntries } from '../../testing/diary.ts'
-import type { CreatedUser } from '../../testing/factories.ts'
+import { createDiarist, createDiaryEntries } from './factories.testing.ts'
+import type { CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

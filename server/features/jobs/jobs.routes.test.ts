@@ -13,8 +13,9 @@ import type {
   ManagedJobListing,
 } from '../../../contracts/jobs/schemas.ts'
 import { asUser, buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
-import { createCompany, createJobListing, createUser, type CreatedUser } from '../../testing/factories.ts'
-import { createCv, createRecruiter } from '../../testing/jobs.ts'
+import { createCompany, createJobListing, createRecruiter } from './factories.testing.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
+import { createCv } from '../media/factories.testing.ts'
 import { competenceConfirmations } from '../network/tables.ts'
 import { notifications } from '../notifications/tables.ts'
 import { profileItems } from '../profiles/tables.ts'

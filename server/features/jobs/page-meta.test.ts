@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createJobListing } from '../../testing/factories.ts'
+import { createJobListing, createRecruiter } from './factories.testing.ts'
 import { buildTestApp, type TestApp } from '../../testing/helper.ts'
-import { createRecruiter } from '../../testing/jobs.ts'
 
 let t: TestApp
 let distDir: string

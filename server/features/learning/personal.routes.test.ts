@@ -14,7 +14,8 @@ import {
   MyProgress,
 } from '../../../contracts/learning/schemas.ts'
 import { users } from '../../core/db/tables.ts'
-import { createCourse, createUser } from '../../testing/factories.ts'
+import { createCourse } from '../courses/factories.testing.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { featureProducts, orders } from '../payments/tables.ts'

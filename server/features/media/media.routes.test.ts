@@ -8,7 +8,8 @@ import sharp from 'sharp'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '../../../contracts/media/schemas.ts'
-import { createCompany, createJobListing, createUser } from '../../testing/factories.ts'
+import { createCompany, createJobListing } from '../jobs/factories.testing.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

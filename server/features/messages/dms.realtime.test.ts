@@ -16,9 +16,9 @@ import {
   type DmReadEvent,
 } from '../../../contracts/messages/schemas.ts'
 import { notificationChannel } from '../../../contracts/notifications/schemas.ts'
-import type { CreatedUser } from '../../testing/factories.ts'
+import type { CreatedUser } from '../accounts/factories.testing.ts'
+import { createChatter, openConversation } from './factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
-import { createChatter, openConversation } from '../../testing/messages.ts'
 import { notifications } from '../notifications/tables.ts'
 import { directMessages } from './tables.ts'
 

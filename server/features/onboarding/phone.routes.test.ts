@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, users } from '../../core/db/tables.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, injectJson, randomIp, readOutbox, type TestApp } from '../../testing/helper.ts'
 import { phoneCodes } from './tables.ts'
 

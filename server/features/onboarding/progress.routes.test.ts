@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../core/db/tables.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, injectJson, randomIp, type TestApp } from '../../testing/helper.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { profiles } from '../profiles/tables.ts'

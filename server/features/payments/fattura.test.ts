@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { FATTURA_NAMESPACE } from './fattura.ts'
 import { validateAgainstXsd } from './fattura-xsd.testing.ts'

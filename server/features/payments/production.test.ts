@@ -4,7 +4,8 @@
  * the sandbox serves, still without the dev tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCourse, createUser } from '../../testing/factories.ts'
+import { createCourse } from '../courses/factories.testing.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, withCsrf, PRODUCTION_ENV, type TestApp } from '../../testing/helper.ts'
 
 let refused: TestApp

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order, OrderDetail } from '../../../contracts/payments/orders.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { billingInformation } from '../accounts/tables.ts'
 import { splitIva } from './receipts-data.ts'

@@ -14,9 +14,9 @@ import { dmPresenceChannel } from '../../../contracts/messages/schemas.ts'
 import { notificationChannel } from '../../../contracts/notifications/schemas.ts'
 import { ProfileBySlug } from '../../../contracts/profiles/profile.ts'
 import * as v from 'valibot'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
+import { createChatter, openConversation } from '../messages/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
-import { createChatter, openConversation } from '../../testing/messages.ts'
 import { follows, recommendations } from '../network/tables.ts'
 
 let t: TestApp

@@ -12,7 +12,7 @@ import {
   isImageSection,
   type ItemSection,
 } from '../../../contracts/profiles/sections.ts'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, multipartForm, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { schools } from './tables.ts'
 

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paginated } from '../../../contracts/core/endpoint.ts'
 import { HomePayload, StudentSummary, TrainerSummary } from '../../../contracts/public/schemas.ts'
-import { createUser, type UserOptions } from '../../testing/factories.ts'
+import { createUser, type UserOptions } from '../accounts/factories.testing.ts'
 import { buildTestApp, injectJson, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SavedSearch, SearchAll, SearchCourse, SearchPerson } from '../../../contracts/search/schemas.ts'
 import { MARK_END, MARK_START } from '../../../contracts/search/schemas.ts'
 import { asUser, buildTestApp, injectJson, withCsrf, type TestApp } from '../../testing/helper.ts'
-import {
-  createCategory,
-  createCompany,
-  createCourse,
-  createJobListing,
-  createUser,
-  type CreatedUser,
-} from '../../testing/factories.ts'
+import { createCategory, createCourse } from '../courses/factories.testing.ts'
+import { createCompany, createJobListing } from '../jobs/factories.testing.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { notifySavedSearches } from './notify.ts'
 import { SEARCH_JOBS_KEPT_MS } from './search.routes.ts'
 import { savedSearches } from './tables.ts'

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../core/db/tables.ts'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { payoutAccounts } from './tables.ts'
 

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { storageFor } from '../media/storage.ts'
 import {

@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../notifications/tables.ts'
-import { createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
+import { createFollow, createPartnership } from '../network/factories.testing.ts'
+import { createPost } from './factories.testing.ts'
 import { asUser, buildTestApp, multipartForm, withCsrf, type TestApp } from '../../testing/helper.ts'
-import { createFollow, createPartnership } from '../../testing/network.ts'
-import { createPost } from '../../testing/social.ts'
 import { linkPreviews, postReactions, posts } from './tables.ts'
 
 let t: TestApp

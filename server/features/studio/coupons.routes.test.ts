@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupons, couponRedemptions, orders } from '../payments/tables.ts'
-import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createCourse } from '../courses/factories.testing.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

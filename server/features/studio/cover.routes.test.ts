@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createCourse } from '../courses/factories.testing.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, multipartForm, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

@@ -5,7 +5,8 @@
  */
 import { deflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCourse, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createCourse } from '../courses/factories.testing.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp, multipartForm } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 

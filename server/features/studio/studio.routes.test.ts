@@ -10,7 +10,8 @@ import { data } from '../../../contracts/core/endpoint.ts'
 import { StudioCourse } from '../../../contracts/studio/schemas.ts'
 import { courses, lessons } from '../courses/tables.ts'
 import { orders } from '../payments/tables.ts'
-import { createCategory, createUser, type CreatedUser } from '../../testing/factories.ts'
+import { createCategory } from '../courses/factories.testing.ts'
+import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 
 let t: TestApp

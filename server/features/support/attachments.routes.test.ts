@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smtpSink } from '../../../tests/api/support/smtp-sink.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACE_CODE_PATTERN, TRACE_MAX_STEPS, type TraceBody } from '../../../contracts/support/traces.ts'
-import { createUser } from '../../testing/factories.ts'
+import { createUser } from '../accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import PusherJs, { type Channel } from 'pusher-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '../../../../contracts/notifications/schemas.ts'
-import { createUser } from '../../../testing/factories.ts'
+import { createUser } from '../../accounts/factories.testing.ts'
 import {
   asUser,
   buildTestApp,

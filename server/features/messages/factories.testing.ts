@@ -1,8 +1,8 @@
 /** Direct-message factories: two people in a conversation, through the API as the SPA does it. */
 import type { FastifyInstance } from 'fastify'
-import { createUser, type CreatedUser, type UserOptions } from './factories.ts'
-import type { Db } from '../core/db/index.ts'
-import { asUser } from './helper.ts'
+import { createUser, type CreatedUser, type UserOptions } from '../accounts/factories.testing.ts'
+import type { Db } from '../../core/db/index.ts'
+import { asUser } from '../../testing/helper.ts'
 
 /** A person who may start conversations (the `chat` feature on) unless `chat: false`. */
 export function createChatter(db: Db, first_name: string, options: UserOptions & { chat?: boolean } = {}) {

@@ -1,8 +1,8 @@
 /** Factories of the diary area's tests: a user with (or without) the `diary` flag, and their entries. */
-import type { DiaryMood } from '../../contracts/diary/schemas.ts'
-import type { Db } from '../core/db/index.ts'
-import { diaryEntries } from '../features/diary/tables.ts'
-import { createUser, type UserOptions } from './factories.ts'
+import type { DiaryMood } from '../../../contracts/diary/schemas.ts'
+import type { Db } from '../../core/db/index.ts'
+import { diaryEntries } from './tables.ts'
+import { createUser, type UserOptions } from '../accounts/factories.testing.ts'
 
 const FEATURES = { chat: false, posts: false, diary: false, hr_visible: false }
 

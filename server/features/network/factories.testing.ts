@@ -1,6 +1,6 @@
-/** Factories of the network area (issue 16): follows and partnerships between existing users. */
-import type { Db } from '../core/db/index.ts'
-import { follows, partnerships, recommendations } from '../features/network/tables.ts'
+/** Factories of the network area (issue 16; beside it, issue 33): follows and partnerships between existing users. */
+import type { Db } from '../../core/db/index.ts'
+import { follows, partnerships, recommendations } from './tables.ts'
 
 export async function createFollow(db: Db, follower: number, followed: number, created_at = new Date()) {
   await db

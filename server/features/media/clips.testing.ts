@@ -1,5 +1,5 @@
 /** Test videos made with ffmpeg (tests and the bench): a moving test card, with a tone unless silent. */
-import { ffmpegBinary, runFfmpeg } from '../features/media/video/hls.ts'
+import { ffmpegBinary, runFfmpeg } from './video/hls.ts'
 
 /** Writes an H.264 (+ AAC) clip of `seconds` at `size` ('1280x720') to `file`. */
 export async function makeClip(file: string, size: string, seconds: number, silent = false): Promise<string> {

@@ -1,8 +1,13 @@
-/** The factories write rows the API serves as it serves real ones. */
+/**
+ * The factories write rows the API serves as it serves real ones: accounts' users (with profiles'
+ * profile), courses' courses and jobs' listings (each area's factories.testing.ts, one file for all).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../contracts/accounts/schemas.ts'
-import { createCategory, createCourse, createJobListing, createUser, FACTORY_PASSWORD } from './factories.ts'
-import { asUser, buildTestApp, injectJson, login, type TestApp } from './helper.ts'
+import type { User } from '../../../contracts/accounts/schemas.ts'
+import { asUser, buildTestApp, injectJson, login, type TestApp } from '../../testing/helper.ts'
+import { createCategory, createCourse } from '../courses/factories.testing.ts'
+import { createJobListing } from '../jobs/factories.testing.ts'
+import { createUser, FACTORY_PASSWORD } from './factories.testing.ts'
 
 let t: TestApp
 beforeAll(async () => {

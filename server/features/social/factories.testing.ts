@@ -1,6 +1,6 @@
-/** Factories of the social area (issue 17): posts written straight into the table. */
-import type { Db } from '../core/db/index.ts'
-import { posts } from '../features/social/tables.ts'
+/** Factories of the social area (issue 17; beside it, issue 33): posts written straight into the table. */
+import type { Db } from '../../core/db/index.ts'
+import { posts } from './tables.ts'
 
 export async function createPost(
   db: Db,
