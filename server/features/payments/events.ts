@@ -1,11 +1,14 @@
 /**
- * What payments tells the other areas (issue 33): an order paid, an order refunded. Published with
- * `publish` (core/domain-events.ts) inside the transaction that records it, so each is delivered
- * exactly once; the areas it concerns subscribe in their own `subscribers.ts` (courses: the
- * enrolment; referrals: the referrer's reward) and write their own tables. What payments delivers
- * itself (a feature's flag, a plan, the coupon's redemption, the receipt) stays in this area.
+ * What payments tells the other areas and itself (issue 33): an order paid, refunded or whose
+ * payment failed, and a subscription changed (started, renewed, moved to the new plan, past due,
+ * ended). Published with `publish` (core/domain-events.ts) inside the transaction that records it,
+ * so each is delivered exactly once; the areas it concerns subscribe in their own `subscribers.ts`
+ * (courses: the enrolment; referrals: the referrer's reward; payments itself: the feature flags a
+ * feature or a plan grants and the buyer's notifications) and write their own tables. The coupon's
+ * redemption, the plan's period and the receipt are the order's own and stay where it is recorded.
  */
 import { publish, type AfterCommit, type EventNotify, type EventTx } from '../../core/domain-events.ts'
+import { formatCreditNoteNumber } from './receipts-credit-note.ts'
 import type { orders, ProductTypeColumn } from './tables.ts'
 
 type OrderRow = typeof orders.$inferSelect
@@ -31,12 +34,41 @@ export type OrderPaid = OrderEvent
 /** A paid order just refunded in full by an admin: what it bought is taken back. */
 export interface OrderRefunded extends OrderEvent {
   credit_note_id: number
+  /** The credit note's number as its documents print it (NC-2026-000001). */
+  credit_note_number: string
+}
+
+/** A payment of the order failed (declined, 3-D Secure failed, canceled): the order waits for another. */
+export interface OrderPaymentFailed extends OrderEvent {
+  decline_reason: string
+  /** Settled away from the buy call (after 3-D Secure, a renewal), so nobody saw it fail on screen. */
+  away_from_buy: boolean
+}
+
+/**
+ * What happened to a subscription: `started` (its first order paid), `renewed` (a renewal paid),
+ * `plan_changed` (a change of plan took effect at the period's end), `past_due` (a renewal charge
+ * failed, retries planned), `ended` (canceled: `ended_reason` says why).
+ */
+export type SubscriptionChange = 'started' | 'renewed' | 'plan_changed' | 'past_due' | 'ended'
+
+export interface SubscriptionChanged {
+  subscription_id: number
+  user_id: number
+  plan_id: number
+  change: SubscriptionChange
+  /** 'unpaid', 'canceled', 'expired' or 'refunded' when it ended; null otherwise. */
+  ended_reason: string | null
+  /** The order that paid it (started, renewed) or whose refund ended it; null otherwise. */
+  order_id: number | null
 }
 
 declare module '../../core/domain-events.ts' {
   interface DomainEvents {
     'order.paid': OrderPaid
     'order.refunded': OrderRefunded
+    'order.payment_failed': OrderPaymentFailed
+    'subscription.changed': SubscriptionChanged
   }
 }
 
@@ -63,7 +95,32 @@ export const publishOrderPaid = (
 export const publishOrderRefunded = (
   tx: EventTx,
   order: OrderRow,
-  creditNoteId: number,
+  creditNote: { id: number; number_year: number; number: number },
   notify?: EventNotify,
 ): Promise<AfterCommit[]> =>
-  publish(tx, 'order.refunded', { ...orderEventOf(order), credit_note_id: creditNoteId }, { notify })
+  publish(
+    tx,
+    'order.refunded',
+    {
+      ...orderEventOf(order),
+      credit_note_id: creditNote.id,
+      credit_note_number: formatCreditNoteNumber(creditNote.number_year, creditNote.number),
+    },
+    { notify },
+  )
+
+/** `order.payment_failed`, in the transaction that records the failure; answers the after-commit effects. */
+export const publishPaymentFailed = (
+  tx: EventTx,
+  order: OrderRow,
+  failure: { decline_reason: string; away_from_buy: boolean },
+  notify?: EventNotify,
+): Promise<AfterCommit[]> =>
+  publish(tx, 'order.payment_failed', { ...orderEventOf(order), ...failure }, { notify })
+
+/** `subscription.changed`, in the transaction that records the change; answers the after-commit effects. */
+export const publishSubscriptionChanged = (
+  tx: EventTx,
+  change: SubscriptionChanged,
+  notify?: EventNotify,
+): Promise<AfterCommit[]> => publish(tx, 'subscription.changed', change, { notify })

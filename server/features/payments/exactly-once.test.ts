@@ -14,8 +14,18 @@ import { asUser, buildTestApp, type TestApp } from '../../testing/helper.ts'
 import { courseEnrolments } from '../courses/tables.ts'
 import { WEBHOOK_PATH } from './services.ts'
 import { applyIntent } from './order-settlement.ts'
+import { publish } from '../../core/domain-events.ts'
+import { users } from '../../core/db/tables.ts'
 import { REFUND_ATTEMPTS, retryPendingRefunds } from './refunds.ts'
-import { orders, paymentRefunds, sandboxPaymentIntents, webhookEvents } from './tables.ts'
+import {
+  featureProducts,
+  orders,
+  paymentRefunds,
+  sandboxPaymentIntents,
+  subscriptionPlans,
+  userSubscriptions,
+  webhookEvents,
+} from './tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -139,6 +149,18 @@ describe('exactly once', () => {
       .json()
       .data.filter((note: { slug_type: string }) => note.slug_type === 'product_purchased')
     expect(purchased).toHaveLength(1)
+    // Settling the same intent twice more at once delivers nothing again: order.paid is published
+    // by the one call that marks the order paid, so its subscribers (the enrolment, payments'
+    // product_purchased) act once.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
+    const intent = await t.app.payments.provider!.retrievePaymentIntent(order.payment_intent_id!)
+    const told: string[] = []
+    const base = t.app.payments.context()!
+    const ctx = { ...base, notify: base.notify }
+    ctx.notify = (userId, type, data) => (told.push(type), base.notify(userId, type, data))
+    await Promise.all([applyIntent(ctx, intent), applyIntent(ctx, intent)])
+    expect(told).toEqual([])
+    expect(await counts(buyer.user.id, course.id)).toEqual(once)
   })
 
   it('a late webhook after the API settled the order changes nothing', async () => {
@@ -153,6 +175,88 @@ describe('exactly once', () => {
     const [after] = await t.db.select().from(orders).where(eq(orders.id, answer.order_id))
     expect(after.number).toBe(before.number)
     expect(await counts(buyer.user.id, course.id)).toEqual(once)
+  })
+})
+
+describe("payments' subscribers (issue 33)", () => {
+  const event = (userId: number, productId: number, type: 'feature' | 'subscription') => ({
+    order_id: 0,
+    user_id: userId,
+    product_type: type,
+    product_id: productId,
+    amount_cents: 390,
+    list_cents: 390,
+    coupon_id: null,
+    renews_subscription_id: null,
+    bank_reference: null,
+  })
+  const flagsOf = async (userId: number) =>
+    (await t.db.select({ features: users.features }).from(users).where(eq(users.id, userId)))[0].features
+
+  it('order.paid of a feature turns its flag on and tells the buyer once committed; order.refunded turns it off', async () => {
+    const buyer = await createUser(t.db)
+    const [diary] = await t.db.select().from(featureProducts).where(eq(featureProducts.flag, 'diary'))
+    const told: { type: string; data: Record<string, unknown> }[] = []
+    const notify = async (_user: number, type: string, data: Record<string, unknown>) =>
+      told.push({ type, data })
+    const effects = await t.db.transaction((tx) =>
+      publish(tx, 'order.paid', event(buyer.user.id, diary.id, 'feature'), { notify }),
+    )
+    expect((await flagsOf(buyer.user.id)).diary).toBe(true)
+    expect(told).toEqual([])
+    for (const effect of effects) await effect()
+    expect(told).toEqual([
+      {
+        type: 'product_purchased',
+        data: {
+          order_id: 0,
+          product_type: 'feature',
+          product_id: diary.id,
+          title: diary.title_it,
+          title_en: diary.title_en,
+        },
+      },
+    ])
+    const refunded = {
+      ...event(buyer.user.id, diary.id, 'feature'),
+      credit_note_id: 0,
+      credit_note_number: 'NC-2026-000009',
+    }
+    await t.db.transaction((tx) => publish(tx, 'order.refunded', refunded, { notify }))
+    expect((await flagsOf(buyer.user.id)).diary).toBe(false)
+  })
+
+  it('subscription.changed ended turns off the flags its plan turned on', async () => {
+    const buyer = await createUser(t.db)
+    await t.db
+      .update(users)
+      .set({ features: sql`${users.features} || '{"chat": true}'::jsonb` })
+      .where(eq(users.id, buyer.user.id))
+    const [plan] = await t.db.select().from(subscriptionPlans).limit(1)
+    const [sub] = await t.db
+      .insert(userSubscriptions)
+      .values({
+        user_id: buyer.user.id,
+        plan_id: plan.id,
+        status: 'canceled',
+        current_period_start: new Date(),
+        current_period_end: new Date(),
+        features_granted: ['chat'],
+      })
+      .returning()
+    await t.db.transaction((tx) =>
+      publish(tx, 'subscription.changed', {
+        subscription_id: sub.id,
+        user_id: buyer.user.id,
+        plan_id: plan.id,
+        change: 'ended',
+        ended_reason: 'canceled',
+        order_id: null,
+      }),
+    )
+    expect((await flagsOf(buyer.user.id)).chat).toBe(false)
+    const [after] = await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.id, sub.id))
+    expect(after.features_granted).toEqual([])
   })
 })
 

@@ -1,16 +1,16 @@
 /**
  * Settling an order (step 3 of orders.ts): `applyIntent` moves the order of a payment intent to the
  * intent's state, once, from the buy call, the webhook or a renewal; `markPaid` delivers what it
- * bought in the same transaction (`order.paid` for the other areas: events.ts); a charge made twice
- * is refunded (refunds.ts). Orders left unpaid past their coupon hold are canceled here too.
+ * bought in the same transaction (`order.paid`, `subscription.changed` and, for a failure,
+ * `order.payment_failed`: events.ts, taken by the areas' subscribers.ts); a charge made twice is
+ * refunded (refunds.ts). Orders left unpaid past their coupon hold are canceled here too.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { users } from '../../core/db/tables.ts'
 import type { Db } from '../../core/db/index.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { billingInformationOf } from '../accounts/index.ts'
-import { courseTitleOf } from '../courses/index.ts'
-import { publishOrderPaid } from './events.ts'
+import { publishOrderPaid, publishPaymentFailed, publishSubscriptionChanged } from './events.ts'
 import {
   runEffects,
   type Effect,
@@ -24,12 +24,10 @@ import type { Tx } from './products.ts'
 import { ProviderError, type PaymentIntent } from './provider/types.ts'
 import { billingSnapshotOf } from './receipts-snapshot.ts'
 import { refundCharge } from './refunds.ts'
-import { syncPlanFeatures } from './subscriptions.ts'
 import {
   couponRedemptions,
   couponReservations,
   coupons,
-  featureProducts,
   orderCounters,
   orders,
   paymentRefunds,
@@ -83,16 +81,16 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
           .where(eq(orders.id, orderId))
         // A failed payment holds no coupon: another buyer (or this one, again) may use it.
         await tx.delete(couponReservations).where(eq(couponReservations.order_id, orderId))
-        // Only a payment settled away from the buy call (3-D Secure, a renewal) needs telling.
-        if (current.status === 'requires_action' || current.renews_subscription_id !== null)
-          effects.push(() =>
-            ctx.notify(current.user_id, 'stripe_requires_payment_method', {
-              order_id: orderId,
-              product_type: current.product_type,
-              product_id: current.product_id,
-              decline_reason: reason,
-            }),
-          )
+        // payments' subscriber tells the buyer when nobody saw it fail on screen (subscribers.ts).
+        const awayFromBuy = current.status === 'requires_action' || current.renews_subscription_id !== null
+        effects.push(
+          ...(await publishPaymentFailed(
+            tx,
+            current,
+            { decline_reason: reason, away_from_buy: awayFromBuy },
+            ctx.notify,
+          )),
+        )
         if (current.renews_subscription_id !== null)
           await tx
             .update(userSubscriptions)
@@ -132,10 +130,10 @@ export async function applyIntent(ctx: PaymentsContext, intent: PaymentIntent): 
 
 /**
  * Marks the order paid, if it is not yet, and delivers what it bought, in the caller's
- * transaction: the next number of the year (no gaps: a rollback takes the number back too),
- * `order.paid` for the other areas (the enrolment, the referral reward), the feature flag or the
- * plan, the coupon's redemption, the transfer no longer pending. Answers the notifications to send
- * once committed.
+ * transaction: the next number of the year (no gaps: a rollback takes the number back too), the
+ * coupon's redemption, the transfer no longer pending, the plan's period, and `order.paid` and
+ * `subscription.changed` for the subscribers (the enrolment, the referral reward, the feature
+ * flags, the buyer's notification). Answers what is to run once committed.
  */
 export async function markPaid(
   tx: Tx,
@@ -184,52 +182,30 @@ export async function markPaid(
           sql`(${users.pending_bank_transfer_details} ->> 'order_id')::int = ${order.id}`,
         ),
       )
-  const data: Record<string, unknown> = {
-    order_id: order.id,
-    product_type: order.product_type,
-    product_id: order.product_id,
-    // the notification names what was bought: a course's title, a feature's in both languages
-    ...(await productTitle(tx, order)),
-  }
-  // The other areas deliver their part (courses: the enrolment; referrals: the reward), here.
+  // What it delivers (courses: the enrolment; referrals: the reward; payments: a feature's flag and
+  // the buyer's notification) is done by the subscribers of `order.paid`, here.
   const effects: Effect[] = await publishOrderPaid(tx, order, notify)
-  if (order.product_type === 'feature') {
-    const [{ flag }] = await tx
-      .select({ flag: featureProducts.flag })
-      .from(featureProducts)
-      .where(eq(featureProducts.id, order.product_id))
-    await tx
-      .update(users)
-      .set({ features: sql`${users.features} || jsonb_build_object(${flag}::text, true)` })
-      .where(eq(users.id, order.user_id))
-  }
-  const subscription = order.product_type === 'subscription'
-  if (subscription) {
-    await activateSubscription(tx, order, now)
-    await syncPlanFeatures(tx, order.user_id)
+  if (order.product_type === 'subscription') {
+    const subscription = await activateSubscription(tx, order, now)
+    // payments' subscriber sets the plan's features and tells the buyer (subscribers.ts)
+    effects.push(
+      ...(await publishSubscriptionChanged(
+        tx,
+        {
+          subscription_id: subscription.id,
+          user_id: order.user_id,
+          plan_id: order.product_id,
+          change: order.renews_subscription_id !== null ? 'renewed' : 'started',
+          ended_reason: null,
+          order_id: order.id,
+        },
+        notify,
+      )),
+    )
   }
   // The receipt (or the renewal's), once: only this call marked the order paid.
   if (mail) await mail.paid(tx, order.id)
-  return [
-    ...effects,
-    () => notify(order.user_id, subscription ? 'subscription_active' : 'product_purchased', data),
-  ]
-}
-
-/** What the order bought, as its notification names it ({} for a subscription: its own notice). */
-async function productTitle(tx: Tx, order: OrderRow): Promise<{ title?: string; title_en?: string }> {
-  if (order.product_type === 'course') {
-    const title = await courseTitleOf(tx, order.product_id)
-    return title === undefined ? {} : { title }
-  }
-  if (order.product_type === 'feature') {
-    const [feature] = await tx
-      .select({ title: featureProducts.title_it, title_en: featureProducts.title_en })
-      .from(featureProducts)
-      .where(eq(featureProducts.id, order.product_id))
-    return feature ?? {}
-  }
-  return {}
+  return effects
 }
 
 /** An order whose charge was never made (no intent): it fails, and gives its coupon back. */
@@ -269,23 +245,28 @@ export async function startSubscription(
   status: 'active' | 'pending_bank_transfer',
   pmid: string | null,
   orderId: number,
-) {
+): Promise<{ id: number }> {
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId))
   await tx
     .delete(userSubscriptions)
     .where(and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'pending_bank_transfer')))
-  await tx.insert(userSubscriptions).values({
-    user_id: userId,
-    plan_id: planId,
-    status,
-    current_period_start: now,
-    current_period_end: periodEnd(now, plan.interval, plan.interval_count),
-    pmid,
-    order_id: orderId,
-  })
+  const [started] = await tx
+    .insert(userSubscriptions)
+    .values({
+      user_id: userId,
+      plan_id: planId,
+      status,
+      current_period_start: now,
+      current_period_end: periodEnd(now, plan.interval, plan.interval_count),
+      pmid,
+      order_id: orderId,
+    })
+    .returning({ id: userSubscriptions.id })
+  return started
 }
 
-async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
+/** The subscription the paid order starts or renews, active for its new period; answers its id. */
+async function activateSubscription(tx: Tx, order: OrderRow, now: Date): Promise<{ id: number }> {
   if (order.renews_subscription_id !== null) {
     const [sub] = await tx
       .select()
@@ -305,7 +286,7 @@ async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
         order_id: order.id,
       })
       .where(eq(userSubscriptions.id, sub.id))
-    return
+    return { id: sub.id }
   }
   // Renewals charge the card the plan was bought with.
   const pmid = order.pmid
@@ -313,6 +294,7 @@ async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
     .select()
     .from(userSubscriptions)
     .where(and(eq(userSubscriptions.user_id, order.user_id), eq(userSubscriptions.order_id, order.id)))
+  let subscription: { id: number } = pending
   if (pending) {
     const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, pending.plan_id))
     await tx
@@ -324,7 +306,7 @@ async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
       })
       .where(eq(userSubscriptions.id, pending.id))
   } else {
-    await startSubscription(tx, order.user_id, order.product_id, now, 'active', pmid, order.id)
+    subscription = await startSubscription(tx, order.user_id, order.product_id, now, 'active', pmid, order.id)
   }
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, order.product_id))
   if (plan.limited_qty)
@@ -332,6 +314,7 @@ async function activateSubscription(tx: Tx, order: OrderRow, now: Date) {
       .update(subscriptionPlans)
       .set({ qty: sql`greatest(coalesce(${subscriptionPlans.qty}, 0) - 1, 0)` })
       .where(eq(subscriptionPlans.id, plan.id))
+  return subscription
 }
 
 // ---------------------------------------------------------------------------------------------

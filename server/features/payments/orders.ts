@@ -9,9 +9,9 @@
  *   2. charge (order-claim.ts): the provider's payment intent, with an idempotency key of the
  *      order's attempt, so a retry never makes a second charge;
  *   3. settle (order-settlement.ts: `applyIntent`, shared with the webhook): a conditional update
- *      moves the order on; only the call that marks it paid numbers it, publishes `order.paid`
- *      (events.ts: courses enrol, referrals reward), turns the feature on or activates the plan,
- *      in the same transaction. Whichever of the API answer and the webhook comes first settles
+ *      moves the order on; only the call that marks it paid numbers it, activates the plan and
+ *      publishes `order.paid` and `subscription.changed` (events.ts: courses enrol, referrals
+ *      reward, payments' subscribers.ts turns the flags on and notifies), in the same transaction. Whichever of the API answer and the webhook comes first settles
  *      it; the other finds nothing left to do.
  *
  * Refunds (refunds.ts), the checkout's read (order-queries.ts) and the order lists

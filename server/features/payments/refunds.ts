@@ -30,8 +30,8 @@ import { users } from '../../core/db/tables.ts'
 import { HttpError, notFound } from '../../core/http/errors.ts'
 import type { Mailer } from '../../core/mail/mailer.ts'
 import { courseTitleOf } from '../courses/index.ts'
-import { publishOrderRefunded } from './events.ts'
-import { formatOrderNumber, type OrderRow, type PaymentsContext } from './orders.ts'
+import { publishOrderRefunded, publishSubscriptionChanged } from './events.ts'
+import { formatOrderNumber, type Effect, type Notify, type OrderRow, type PaymentsContext } from './orders.ts'
 import type { Tx } from './products.ts'
 import {
   creditNoteFilename,
@@ -42,7 +42,6 @@ import {
 } from './receipts-credit-note.ts'
 import { hasItalianFiscalData } from './receipts-data.ts'
 import { refundMail, sayRefund } from './refunds-mail.ts'
-import { syncPlanFeatures } from './subscriptions.ts'
 import {
   creditNoteCounters,
   creditNotes,
@@ -138,7 +137,7 @@ export async function retryPendingRefunds(ctx: PaymentsContext): Promise<void> {
 export async function refundOrder(ctx: RefundContext, request: RefundRequest): Promise<RefundOutcome> {
   const { locale } = request
   const now = await ctx.provider.now()
-  const { order, creditNote, refundId, title, effects } = await ctx.db.transaction(async (tx) => {
+  const { order, creditNote, refundId, effects } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update')
     if (!current) throw notFound(sayRefund('orderNotFound', locale))
     if (current.status === 'refunded') throw new HttpError(409, sayRefund('alreadyRefunded', locale))
@@ -184,25 +183,16 @@ export async function refundOrder(ctx: RefundContext, request: RefundRequest): P
         issued_at: now,
       })
       .returning()
-    const title = await revokeAccess(tx, order, now)
-    // The other areas take back their part (courses: the enrolment), in this transaction.
-    const effects = await publishOrderRefunded(tx, order, creditNote.id, ctx.notify)
+    const { title, effects: ended } = await revokeAccess(tx, order, now, ctx.notify)
+    // What the order delivered is taken back by the subscribers of `order.refunded`, in this
+    // transaction (courses: the enrolment; payments: a feature's flag, and the buyer's notification
+    // once committed).
+    const effects = [...(await publishOrderRefunded(tx, order, creditNote, ctx.notify)), ...ended]
     await sendRefundMail(ctx, tx, order, creditNote, title)
-    return { order, creditNote, refundId: refund?.id ?? null, title, effects }
+    return { order, creditNote, refundId: refund?.id ?? null, effects }
   })
   // Committed: the provider gives the money back (a failure stays pending for the hourly job).
   if (refundId !== null) await refundCharge(ctx, refundId)
-  await ctx
-    .notify(order.user_id, PAYMENT_NOTIFICATIONS.paymentRefunded.type, {
-      order_id: order.id,
-      amount_cents: order.amount_cents,
-      reason: 'requested_by_customer',
-      product_type: order.product_type,
-      product_id: order.product_id,
-      credit_note_number: formatCreditNoteNumber(creditNote.number_year, creditNote.number),
-      ...title,
-    })
-    .catch(() => {})
   for (const effect of effects) await effect().catch(() => {})
   return { order, creditNote, refundStatus: await refundStatusOf(ctx.db, creditNote) }
 }
@@ -243,38 +233,34 @@ export async function refundStatusOf(
 }
 
 /**
- * Takes back what the order bought, in the refund's transaction: the feature's flag (unless the
- * user's plan grants it), or the subscription it pays for (ended at once, its plan's features
- * off); a course's enrolment is the courses area's (`order.refunded`).
- * Answers the product's title for the notification.
+ * Ends the subscription the order paid for, in the refund's transaction (at once, `ended_reason`
+ * `refunded`; `subscription.changed` has payments' subscriber turn its plan's features off). The
+ * course's enrolment and the feature's flag are taken back by the subscribers of `order.refunded`.
+ * Answers the product's title for the e-mail and the after-commit effects.
  */
 async function revokeAccess(
   tx: Tx,
   order: OrderRow,
   now: Date,
-): Promise<{ title?: string; title_en?: string }> {
+  notify: Notify,
+): Promise<{ title: { title?: string; title_en?: string }; effects: Effect[] }> {
   if (order.product_type === 'course') {
     const title = await courseTitleOf(tx, order.product_id)
-    return title === undefined ? {} : { title }
+    return { title: title === undefined ? {} : { title }, effects: [] }
   }
   if (order.product_type === 'feature') {
-    const [feature] = await tx.select().from(featureProducts).where(eq(featureProducts.id, order.product_id))
-    if (feature) {
-      await tx
-        .update(users)
-        .set({ features: sql`${users.features} || jsonb_build_object(${feature.flag}::text, false)` })
-        .where(eq(users.id, order.user_id))
-      // A live plan that includes it turns it on again.
-      await syncPlanFeatures(tx, order.user_id)
-      return { title: feature.title_it, title_en: feature.title_en }
-    }
-    return {}
+    const [feature] = await tx
+      .select({ title: featureProducts.title_it, title_en: featureProducts.title_en })
+      .from(featureProducts)
+      .where(eq(featureProducts.id, order.product_id))
+    return { title: feature ?? {}, effects: [] }
   }
   // A subscription: the one this order pays the current period of (its first purchase or a renewal).
   const [sub] = await tx
     .select()
     .from(userSubscriptions)
     .where(and(eq(userSubscriptions.user_id, order.user_id), eq(userSubscriptions.order_id, order.id)))
+  const effects: Effect[] = []
   if (sub && sub.status !== 'canceled') {
     await tx
       .update(userSubscriptions)
@@ -286,13 +272,26 @@ async function revokeAccess(
         renewal_claim: null,
       })
       .where(eq(userSubscriptions.id, sub.id))
-    await syncPlanFeatures(tx, order.user_id)
+    effects.push(
+      ...(await publishSubscriptionChanged(
+        tx,
+        {
+          subscription_id: sub.id,
+          user_id: order.user_id,
+          plan_id: sub.plan_id,
+          change: 'ended',
+          ended_reason: 'refunded',
+          order_id: order.id,
+        },
+        notify,
+      )),
+    )
   }
   const [plan] = await tx
     .select({ title: subscriptionPlans.name_it, title_en: subscriptionPlans.name_en })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.id, order.product_id))
-  return plan ?? {}
+  return { title: plan ?? {}, effects }
 }
 
 /** The buyer's e-mail (it/en, HTML and text) with the credit note's PDF, through the outbox. */

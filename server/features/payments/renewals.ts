@@ -20,10 +20,11 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { RENEWAL_RETRY_DAYS } from '../../../contracts/payments/plans.ts'
 import { applyIntent } from './order-settlement.ts'
-import type { OrderRow, PaymentsContext } from './orders.ts'
+import { runEffects, type OrderRow, type PaymentsContext } from './orders.ts'
+import { publishSubscriptionChanged, type SubscriptionChange, type SubscriptionChanged } from './events.ts'
 import { methodTypeOf } from './paypal.ts'
 import { ProviderError } from './provider/types.ts'
-import { sendSubscriptionMail, syncPlanFeatures } from './subscriptions.ts'
+import { sendSubscriptionMail } from './subscriptions.ts'
 import { orders, paymentCustomers, subscriptionPlans, userSubscriptions } from './tables.ts'
 
 /** The days from the first failure to the last retry. */
@@ -36,6 +37,16 @@ const CLAIM_TTL_MS = 10 * 60_000
 export type RenewalsContext = PaymentsContext
 
 type SubRow = typeof userSubscriptions.$inferSelect
+
+/** `subscription.changed` of one of the subscription's changes the renewals record. */
+const changeOf = (sub: SubRow, change: SubscriptionChange, planId: number): SubscriptionChanged => ({
+  subscription_id: sub.id,
+  user_id: sub.user_id,
+  plan_id: planId,
+  change,
+  ended_reason: null,
+  order_id: null,
+})
 
 export async function runDueRenewals(ctx: RenewalsContext): Promise<void> {
   const { db, provider } = ctx
@@ -95,11 +106,20 @@ async function prepareRenewal(ctx: RenewalsContext, sub: SubRow): Promise<boolea
   const { db } = ctx
   let planId = sub.plan_id
   if (sub.next_plan_id !== null && !sub.cancel_at_period_end) {
-    await db
-      .update(userSubscriptions)
-      .set({ plan_id: sub.next_plan_id, next_plan_id: null })
-      .where(and(eq(userSubscriptions.id, sub.id), eq(userSubscriptions.next_plan_id, sub.next_plan_id)))
-    planId = sub.next_plan_id
+    const nextPlanId = sub.next_plan_id
+    const effects = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(userSubscriptions)
+        .set({ plan_id: nextPlanId, next_plan_id: null })
+        .where(and(eq(userSubscriptions.id, sub.id), eq(userSubscriptions.next_plan_id, nextPlanId)))
+        .returning({ id: userSubscriptions.id })
+      // Once: only the run whose conditional update moved it publishes it.
+      return changed
+        ? publishSubscriptionChanged(tx, changeOf(sub, 'plan_changed', nextPlanId), ctx.notify)
+        : []
+    })
+    await runEffects(effects)
+    planId = nextPlanId
   }
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId))
   if (sub.cancel_at_period_end || !plan.recurring || !sub.pmid) {
@@ -216,22 +236,30 @@ async function recordFailure(ctx: RenewalsContext, sub: SubRow, attempt: number,
   }
   // Counted from the first failure, as the charge recorded it (applyIntent sets failing_since).
   const since = sql`coalesce(${userSubscriptions.failing_since}, ${now.toISOString()}::timestamptz)`
-  const [moved] = await ctx.db
-    .update(userSubscriptions)
-    .set({
-      status: 'past_due',
-      dunning_attempts: attempt + 1,
-      next_retry_at: sql`${since} + make_interval(secs => ${(retryDay * DAY_MS) / 1000})`,
-      failing_since: since,
-    })
-    .where(
-      and(
-        eq(userSubscriptions.id, sub.id),
-        eq(userSubscriptions.dunning_attempts, attempt),
-        inArray(userSubscriptions.status, ['active', 'past_due']),
-      ),
-    )
-    .returning()
+  const { moved, effects } = await ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(userSubscriptions)
+      .set({
+        status: 'past_due',
+        dunning_attempts: attempt + 1,
+        next_retry_at: sql`${since} + make_interval(secs => ${(retryDay * DAY_MS) / 1000})`,
+        failing_since: since,
+      })
+      .where(
+        and(
+          eq(userSubscriptions.id, sub.id),
+          eq(userSubscriptions.dunning_attempts, attempt),
+          inArray(userSubscriptions.status, ['active', 'past_due']),
+        ),
+      )
+      .returning()
+    if (!moved) return { moved, effects: [] }
+    return {
+      moved,
+      effects: await publishSubscriptionChanged(tx, changeOf(sub, 'past_due', moved.plan_id), ctx.notify),
+    }
+  })
+  await runEffects(effects)
   if (moved && ctx.mail)
     await sendSubscriptionMail(ctx.db, ctx.mail, 'paymentFailed', {
       userId: sub.user_id,
@@ -253,7 +281,7 @@ export async function endSubscription(
   now: Date,
   attempt = sub.dunning_attempts,
 ): Promise<boolean> {
-  const ended = await ctx.db.transaction(async (tx) => {
+  const { row: ended, effects } = await ctx.db.transaction(async (tx) => {
     // The open renewal order is locked first, as settling a payment does (the order, then its
     // subscription): the other order deadlocked against a renewal's failure arriving meanwhile.
     const openRenewal = and(
@@ -277,11 +305,13 @@ export async function endSubscription(
         ),
       )
       .returning()
-    if (!row) return null
+    if (!row) return { row: null, effects: [] }
     await tx.update(orders).set({ status: 'canceled', updated_at: now }).where(openRenewal)
-    await syncPlanFeatures(tx, sub.user_id)
-    return row
+    // payments' subscriber turns the plan's features off (unless another source grants them).
+    const change = { ...changeOf(sub, 'ended', row.plan_id), ended_reason: reason }
+    return { row, effects: await publishSubscriptionChanged(tx, change, ctx.notify) }
   })
+  await runEffects(effects)
   // Once: only the run whose conditional update ended it sends it (after the last failed retry,
   // or at the end of a period cancelled by the user).
   if (ended && (reason === 'unpaid' || reason === 'canceled') && ctx.mail)

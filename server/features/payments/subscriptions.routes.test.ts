@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SavedCard } from '../../../contracts/payments/schemas.ts'
-import type { Subscription } from '../../../contracts/payments/plans.ts'
+import { planFeatureFlags, type Subscription } from '../../../contracts/payments/plans.ts'
 import { users } from '../../core/db/tables.ts'
 import { createUser } from '../accounts/factories.testing.ts'
 import { asUser, buildTestApp, readOutbox, withCsrf, type TestApp } from '../../testing/helper.ts'
@@ -389,6 +389,43 @@ describe('subscription lifecycle', () => {
     expect(ended.subject).toBe('Aula - Your subscription has ended')
     expect(ended.text).toContain('as you asked, your')
     expect(ended.text).toContain('/en/onboarding/subscriptions')
+  })
+})
+
+describe('subscription.changed (issue 33)', () => {
+  it("payments' subscriber acts once per change: the new plan's flags and subscription_active at the renewal, the flags off at the end, with the job run twice at once", async () => {
+    const trainer = await subscribedTrainer('fondatori')
+    const told: string[] = []
+    const ctx = (): RenewalsContext => {
+      const base = mailCtx()
+      return { ...base, notify: (userId, type, data) => (told.push(type), base.notify(userId, type, data)) }
+    }
+    const flags = async () =>
+      (await t.db.select().from(users).where(eq(users.id, trainer.user.id)))[0].features
+    expect(await flags()).toMatchObject({ chat: true, posts: true, diary: true })
+    const changed = await post(trainer.token, '/api/subscriptions/change', { id: await planId('mensile') })
+    expect(changed.statusCode).toBe(200)
+    await periodEndsNow(trainer.user.id)
+    await t.app.payments.sandbox!.advanceClock(1)
+    await Promise.all([runDueRenewals(ctx()), runDueRenewals(ctx())])
+    await t.app.payments.sandbox!.settle()
+    const renewed = await subOf(trainer.user.id)
+    expect(renewed).toMatchObject({ status: 'active', plan_id: await planId('mensile') })
+    expect(told).toEqual(['subscription_active'])
+    const [plan] = await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, renewed.plan_id))
+    expect(renewed.features_granted).toEqual(planFeatureFlags(plan.features))
+
+    await post(trainer.token, '/api/subscriptions/cancel')
+    await periodEndsNow(trainer.user.id)
+    await t.app.payments.sandbox!.advanceClock(1)
+    await Promise.all([runDueRenewals(ctx()), runDueRenewals(ctx())])
+    expect(await subOf(trainer.user.id)).toMatchObject({ status: 'canceled', features_granted: [] })
+    expect(await flags()).toMatchObject({ chat: false, posts: false, diary: false })
+    expect(told).toEqual(['subscription_active'])
+    expect(await mails(trainer.user.email, 'subscription_endedAtPeriodEnd')).toHaveLength(1)
   })
 })
 
