@@ -17,7 +17,13 @@ export { DEMO_CLIPS, DEMO_SECONDS, HLS_FILE } from './video/hls.ts'
 export { sendHlsFile, videoDir } from './video/lesson-videos.ts'
 export { presentationVideoUrl } from './video/presentation-videos.ts'
 export { removePackage } from './video/processing.ts'
-export { registerUploadTarget, type Tx, type UploadKind, type UploadTargetHandler } from './video/targets.ts'
+export {
+  dropTargetUploads,
+  registerUploadTarget,
+  type Tx,
+  type UploadKind,
+  type UploadTargetHandler,
+} from './video/targets.ts'
 export {
   latestCourseUpload,
   latestProfileUpload,

@@ -4,7 +4,6 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle
 import type { MediaCollection } from '../../../contracts/media/schemas.ts'
 import { createdAt, id, updatedAt } from '../../core/db/columns.ts'
 import { userRef, users } from '../../core/db/tables.ts'
-import { courses, lessons } from '../courses/tables.ts'
 
 export const media = pgTable(
   'media',
@@ -32,6 +31,8 @@ export type MediaRow = typeof media.$inferSelect
  * video state is the target's latest row; what the target plays (`lessons.video_path`,
  * `courses.presentation_video_path`, `profiles.presentation_video_path`) changes only when an
  * upload is ready, so a failed or unfinished attempt never takes away the video that plays today.
+ * A lesson or a course is no foreign key here (media depends on no area that uses it): the studio,
+ * which deletes lessons, drops a deleted lesson's uploads with it (dropTargetUploads).
  */
 export const videoUploads = pgTable(
   'video_uploads',
@@ -39,8 +40,8 @@ export const videoUploads = pgTable(
     /** The tus upload id (also its file name in DATA_DIR/uploads). */
     id: text().primaryKey(),
     /** The lesson whose video it is; or, with course_id instead, a course's presentation video. */
-    lesson_id: integer().references(() => lessons.id, { onDelete: 'cascade' }),
-    course_id: integer().references(() => courses.id, { onDelete: 'cascade' }),
+    lesson_id: integer(),
+    course_id: integer(),
     /** Or, with neither of those, the presentation video of this user's profile (issue 16). */
     profile_user_id: integer().references(() => users.id, { onDelete: 'cascade' }),
     user_id: integer()

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { data } from '../../../contracts/core/endpoint.ts'
 import { StudioCourse } from '../../../contracts/studio/schemas.ts'
 import { courses, lessons } from '../courses/tables.ts'
+import { videoUploads } from '../media/tables.ts'
 import { orders } from '../payments/tables.ts'
 import { createCategory } from '../courses/factories.testing.ts'
 import { createUser, type CreatedUser } from '../accounts/factories.testing.ts'
@@ -146,7 +147,21 @@ describe('creating and filling a course', () => {
       expect(response.json().errors.ids[0]).toMatch(/una sola volta/)
     }
 
+    // a deleted lesson's video uploads go with it (video_uploads names it without a foreign key)
+    const upload = (lessonId: number) => ({
+      id: `upload-${lessonId}`,
+      lesson_id: lessonId,
+      user_id: trainer.user.id,
+      file_name: 'lesson.mp4',
+      size: 1000,
+      status: 'failed' as const,
+    })
+    await t.db.insert(videoUploads).values([upload(ids[2]), upload(ids[0])])
     expect((await call(trainer.token, 'DELETE', `/api/instructor/lessons/${ids[2]}`)).statusCode).toBe(204)
+    const uploads = await t.db.select({ lesson_id: videoUploads.lesson_id }).from(videoUploads)
+    expect(uploads.map((row) => row.lesson_id).filter((id) => id === ids[0] || id === ids[2])).toEqual([
+      ids[0],
+    ])
     const after = course(await call(trainer.token, 'GET', `/api/instructor/courses/${created.id}`))
     expect(after.lessons.map((lesson) => [lesson.title, lesson.position])).toEqual([
       ['Uno', 1],

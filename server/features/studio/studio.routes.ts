@@ -41,7 +41,7 @@ import {
   updateCourse,
   updateLesson,
 } from '../courses/index.ts'
-import { latestUploads } from '../media/index.ts'
+import { dropTargetUploads, latestUploads } from '../media/index.ts'
 import { trainerEarnings } from './earnings.ts'
 import { say } from './messages.ts'
 import {
@@ -194,7 +194,13 @@ function registerLessonRoutes(app: FastifyInstance) {
     app,
     deleteStudioLesson,
     async ({ params, reply }) => {
-      if (!(await deleteLesson(app.db, params.id))) throw notFound()
+      // its uploads go with it (media's video_uploads names the lesson without a foreign key)
+      const deleted = await app.db.transaction(async (tx) => {
+        if (!(await deleteLesson(tx, params.id))) return false
+        await dropTargetUploads(tx, { kind: 'lesson', id: params.id })
+        return true
+      })
+      if (!deleted) throw notFound()
       return reply.code(204).send()
     },
     ownsLesson,
