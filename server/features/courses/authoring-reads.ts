@@ -5,7 +5,7 @@
  * owner checks, media's upload targets), what a lesson's or a course's video plays and to whom, the
  * admins' review queue. Every function is the one query the studio ran itself before.
  */
-import { asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { inReview } from './authoring.ts'
@@ -99,6 +99,14 @@ export async function coursePromoVideo(
     .where(eq(courses.id, courseId))
   return row
 }
+
+/** True when a lesson plays the package at `path` (an expression of the caller's statement). */
+export const lessonPlaysPackage = (path: SQL): SQL =>
+  sql`exists (select 1 from ${lessons} where ${lessons.video_path} = ${path})`
+
+/** True when a course's presentation video is the package at `path`. */
+export const coursePlaysPackage = (path: SQL): SQL =>
+  sql`exists (select 1 from ${courses} where ${courses.presentation_video_path} = ${path})`
 
 /** A lesson's video as it plays: its package and whether the lesson is a free preview. */
 export async function lessonVideo(

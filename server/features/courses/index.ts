@@ -22,7 +22,8 @@ export {
   type LessonChanges,
 } from './authoring.ts'
 // reading a course and its lessons as authored: the studio's manage pages, owner checks, review
-// queue, and what its upload targets tell media (who owns them, what they play, to whom)
+// queue, and what its upload targets tell media (who owns them, what they play, to whom, and as a
+// condition for the uploads' quota)
 export {
   authoredCourse,
   authoredLesson,
@@ -30,9 +31,11 @@ export {
   categoryExists,
   courseExists,
   courseOwner,
+  coursePlaysPackage,
   coursePromoVideo,
   coursesInReview,
   lessonOwner,
+  lessonPlaysPackage,
   lessonsOfCourses,
   lessonVideo,
   trainerCourses,

@@ -6,7 +6,7 @@
  * presentation section; a visitor only when the profile is public too. Anyone else gets 404, so a
  * hidden video does not even show that it exists.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Locale } from '../../../contracts/core/constants.ts'
 import type { Db } from '../../core/db/index.ts'
@@ -62,6 +62,8 @@ export function registerProfileUploadTarget(): void {
   registerUploadTarget('profile', {
     owner: profileOwner,
     playing: async (db, id) => (await presentationVideo(db, id))?.presentation_video_path,
+    plays: (path) =>
+      sql`exists (select 1 from ${profiles} where ${profiles.presentation_video_path} = ${path})`,
     async state(app, id, upload, locale) {
       const profile = await presentationVideo(app.db, id)
       return profile ? profileVideoState(profile, upload, locale) : null

@@ -4,7 +4,9 @@
  * owns them are the studio's; what a ready or removed video changes is written by the courses area.
  */
 import {
+  coursePlaysPackage,
   courseOwner,
+  lessonPlaysPackage,
   authoredCourse,
   authoredLesson,
   coursePromoVideo,
@@ -19,6 +21,7 @@ export function registerStudioUploadTargets(): void {
   registerUploadTarget('lesson', {
     owner: lessonOwner,
     playing: async (db, id) => (await authoredLesson(db, id))?.video_path,
+    plays: lessonPlaysPackage,
     async state(app, id, upload, locale, viewerId) {
       const lesson = await authoredLesson(app.db, id)
       return lesson ? videoState(app, lesson, upload, locale, viewerId) : null
@@ -33,6 +36,7 @@ export function registerStudioUploadTargets(): void {
   registerUploadTarget('course', {
     owner: courseOwner,
     playing: async (db, id) => (await authoredCourse(db, id))?.presentation_video_path,
+    plays: coursePlaysPackage,
     async state(app, id, upload, locale) {
       const course = await authoredCourse(app.db, id)
       return course ? promoVideoState(course, upload, locale) : null

@@ -6,7 +6,7 @@
  * when a new package is ready or the video is removed. So media imports none of studio, courses
  * and profiles.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../../../contracts/core/constants.ts'
 import type { UploadTarget, VideoState } from '../../../../contracts/studio/schemas.ts'
@@ -21,6 +21,11 @@ export interface UploadTargetHandler {
   owner(db: Db, id: number): Promise<number | null>
   /** The package the target plays today (null: none; undefined: the target is gone). */
   playing(db: Db, id: number): Promise<string | null | undefined>
+  /**
+   * A condition, true when a target of this kind plays the package at `path` (an SQL expression of
+   * the caller's statement): a ready upload keeps counting against its uploader's quota while one does.
+   */
+  plays(path: SQL): SQL
   /** The target's video state from its latest upload (null: the target is gone). */
   state(
     app: FastifyInstance,
@@ -60,6 +65,12 @@ export function uploadTargetHandler(kind: UploadKind): UploadTargetHandler {
   const handler = targets.get(kind)
   if (!handler) throw new Error(`no upload target "${kind}" is registered (registerUploadTarget)`)
   return handler
+}
+
+/** True when any registered target plays the package at `path` (upload-quota.ts's stored bytes). */
+export function anyTargetPlays(path: SQL): SQL {
+  const conditions = [...targets.values()].map((handler) => handler.plays(path))
+  return conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`
 }
 
 /** What a target's serving route plays, and whether it is open (undefined: nothing to serve). */

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCourse } from '../../courses/factories.testing.ts'
 import { createUser, type CreatedUser } from '../../accounts/factories.testing.ts'
 import { asUser, buildTestApp, type TestApp } from '../../../testing/helper.ts'
-import { lessons as lessonTable } from '../../courses/tables.ts'
+import { courses as courseTable, lessons as lessonTable } from '../../courses/tables.ts'
+import { profiles as profileTable } from '../../profiles/tables.ts'
 import { videoUploads } from '../tables.ts'
 import { UPLOAD_EXPIRY_MS } from './upload-store.ts'
 import { cleanExpiredUploads } from './uploads.ts'
@@ -22,6 +23,7 @@ let dataDir: string
 let base: string
 let trainer: CreatedUser
 let lessonId: number
+let courseId: number
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'aula-quota-'))
@@ -36,8 +38,9 @@ beforeAll(async () => {
   const address = t.app.server.address()
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   trainer = await createUser(t.db, { role: 'trainer' })
-  const { lessons } = await createCourse(t.db, { trainer: trainer.user.id, lessonCount: 1 })
+  const { course, lessons } = await createCourse(t.db, { trainer: trainer.user.id, lessonCount: 1 })
   lessonId = lessons[0].id
+  courseId = course.id
 }, 180_000)
 
 afterAll(async () => {
@@ -134,6 +137,19 @@ describe('upload quotas', () => {
     // a replaced video no longer counts
     await t.db.update(lessonTable).set({ video_path: null }).where(eq(lessonTable.id, lessonId))
     expect(await quota()).toMatchObject({ pending_bytes: 7 * GiB, stored_bytes: 0 })
+    // each target registered with media counts it while it plays it: a course's, a profile's video
+    const played = `hls/${rows[0].id}`
+    await t.db
+      .update(courseTable)
+      .set({ presentation_video_path: played })
+      .where(eq(courseTable.id, courseId))
+    expect(await quota()).toMatchObject({ stored_bytes: 5 * GiB })
+    await t.db.update(courseTable).set({ presentation_video_path: null }).where(eq(courseTable.id, courseId))
+    const profile = eq(profileTable.user_id, trainer.user.id)
+    await t.db.update(profileTable).set({ presentation_video_path: played }).where(profile)
+    expect(await quota()).toMatchObject({ stored_bytes: 5 * GiB })
+    await t.db.update(profileTable).set({ presentation_video_path: null }).where(profile)
+    expect(await quota()).toMatchObject({ stored_bytes: 0 })
     // quotas are per user
     const other = await createUser(t.db, { role: 'trainer' })
     expect(

@@ -2,8 +2,9 @@
  * Upload quotas (issue 32): per user, the bytes their unfinished uploads announce (`pending`,
  * UPLOAD_QUOTA_PENDING_BYTES) and the bytes their videos keep on the server plus those
  * (`stored` + `pending`, UPLOAD_QUOTA_STORED_BYTES). A video keeps its upload's size while it waits,
- * is processed or has failed (its bytes are kept for a retry), and once ready while a lesson, a
- * course or a profile still plays it; a replaced or removed one no longer counts. Unfinished
+ * is processed or has failed (its bytes are kept for a retry), and once ready while a target still
+ * plays it (a lesson, a course, a profile: each asked through the condition its area registers,
+ * targets.ts); a replaced or removed one no longer counts. Unfinished
  * uploads expire as before (UPLOAD_EXPIRY_MS), which gives their bytes back.
  *
  * A new upload is checked and recorded in one transaction holding an advisory lock on the user,
@@ -16,6 +17,7 @@ import type { UploadQuota } from '../../../../contracts/studio/schemas.ts'
 import type { Db } from '../../../core/db/index.ts'
 import { rowsOf } from '../../../core/db/sql.ts'
 import { say } from '../messages.ts'
+import { anyTargetPlays } from './targets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -39,10 +41,7 @@ export async function quotaUse(db: Db | Tx, userId: number): Promise<{ pending: 
         coalesce(sum(u.size) filter (where u.status = 'uploading'), 0)::bigint as pending,
         coalesce(sum(u.size) filter (
           where u.status in ('uploaded', 'processing', 'failed')
-             or (u.status = 'ready' and (
-                  exists (select 1 from lessons l where l.video_path = 'hls/' || u.id)
-               or exists (select 1 from courses c where c.presentation_video_path = 'hls/' || u.id)
-               or exists (select 1 from profiles p where p.presentation_video_path = 'hls/' || u.id)))
+             or (u.status = 'ready' and ${anyTargetPlays(sql`'hls/' || u.id`)})
         ), 0)::bigint as stored
       from video_uploads u
       where u.user_id = ${userId}`,
