@@ -2,8 +2,9 @@
  * Imports between the server's areas (server/features/<area>) and between contract areas
  * (contracts/<area>), issue 33: an area's public face is its `index.ts`; another area's `tables.ts`
  * is allowed for foreign keys only, i.e. imported by the area's own `tables.ts` (a `tableReads` count
- * holds every other file importing it: reads go through the owner's face); any other file of another
- * area is a violation. A contract
+ * holds every other file importing it, and every statement written as text that reads another area's
+ * table by its SQL name, `from profiles` or `join lessons`: reads go through the owner's face); any
+ * other file of another area is a violation. A contract
  * area may import only the faces of the areas eslint.contract-areas.js declares for it, as the
  * lint's contract zone says: another contract area's index.ts is a violation too. Also
  * counted: writes into another area's tables (`.insert(t)`, `.update(t)`, `.delete(t)` on a table
@@ -46,7 +47,11 @@ export interface Report {
   /** A `*.testing.ts` file's imports of another area's `*.testing.ts` (test support, allowed). */
   testing: Edge[]
   tables: Edge[]
-  /** The tables.ts imports made by a file other than the importing area's own tables.ts: reads. */
+  /**
+   * The tables.ts imports made by a file other than the importing area's own tables.ts, and the
+   * statements written as text that read another area's table by its SQL name (`from profiles`,
+   * `join lessons l`; `to` is then the owner's tables.ts): reads.
+   */
   tableReads: Edge[]
   violations: Edge[]
   writes: Write[]
@@ -285,6 +290,25 @@ function rawWrites(
   return writes
 }
 
+const RAW_READ = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?(?![\w.(])/gi
+
+/** The source without its comments (a heuristic: `//` after a quote or inside a URL is kept). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;{}(),])\/\/.*$/gm, '$1')
+
+/**
+ * The owners of the other areas' tables a file reads by their SQL name in statements written as
+ * text (sql`` templates or plain strings): `from <name>` or `join <name>`, comments left out.
+ */
+export function rawReads(source: string, sqlOwners: Map<string, string>, fromArea: string): Set<string> {
+  const owners = new Set<string>()
+  for (const [, name] of withoutComments(source).matchAll(RAW_READ)) {
+    const owner = sqlOwners.get(name)
+    if (owner && owner !== fromArea) owners.add(owner)
+  }
+  return owners
+}
+
 /** Whether `fromArea` may import `toArea`'s index.ts: any server area's; a declared contract area's. */
 function faceAllowed(
   fromArea: string,
@@ -354,6 +378,11 @@ export function analyse(
     if (fromArea?.startsWith('server/features/'))
       for (const write of rawWrites(source, foreignTables, sqlOwners, fromArea))
         report.writes.push({ file: from, area: fromArea, ...write })
+    if (fromArea?.startsWith('server/features/') && from !== `${fromArea}/tables.ts`)
+      for (const owner of rawReads(source, sqlOwners, fromArea)) {
+        report.tableReads.push({ from, to: `${owner}/tables.ts`, fromArea, toArea: owner })
+        link(areaGraph, fromArea, owner)
+      }
   }
   report.fileCircles = loops(fileGraph)
   report.areaLoops = loops(areaGraph)

@@ -180,6 +180,23 @@ describe('area imports (issue 33)', () => {
         'server/features/shop/raw.ts: delete invoices of server/features/billing (sql)',
       ])
       expect(counts(raw).writes).toBe(3)
+      // d reads billing's invoices by name in raw SQL: a read of billing's tables, like the import
+      expect(raw.tableReads.map((edge) => `${edge.from} → ${edge.to}`)).toEqual([
+        'server/features/shop/raw.ts → server/features/billing/tables.ts',
+        'server/features/shop/raw.ts → server/features/billing/tables.ts',
+      ])
+      // statements written as plain text count too; comments, import paths and the own tables do not
+      write(
+        'server/features/shop/text.ts',
+        [
+          `import { x } from '../billing/index.ts'`,
+          `/* select * from invoices */ // join invoice_lines`,
+          'export const q = `select c.id from carts c join invoice_lines l on l.cart = c.id`',
+          `export const own = 'select * from carts'`,
+        ].join('\n'),
+      )
+      const text = analyse(tree).tableReads.filter((edge) => edge.from.endsWith('text.ts'))
+      expect(text.map((edge) => edge.to)).toEqual(['server/features/billing/tables.ts'])
     } finally {
       rmSync(tree, { recursive: true, force: true })
     }

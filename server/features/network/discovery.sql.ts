@@ -1,7 +1,11 @@
 /**
  * The statements of suggestions and trending profiles as text, for the routes (sql.raw) and the
- * bench's EXPLAIN ANALYZE alike. Only whole numbers are written into them, checked here.
+ * bench's EXPLAIN ANALYZE alike. Only whole numbers are written into them, checked here. People's
+ * profiles are read as the profiles area offers them (memberProfilesSql, its read view as text:
+ * PostgreSQL inlines it, so the plans are those of the table's own joins).
  */
+import { memberProfilesSql } from '../profiles/index.ts'
+
 const whole = (n: number) => {
   if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`)
   return n
@@ -11,11 +15,12 @@ const whole = (n: number) => {
 export const SHARED_CANDIDATES = 160
 
 export function suggestionsSql(meId: number, limitRows: number): string {
+  const profiles = memberProfilesSql()
   const me = whole(meId)
   const limit = whole(limitRows)
   return `
     with me as (
-      select interests, competences from profiles where user_id = ${me}
+      select interests, competences from ${profiles} me_profile where user_id = ${me}
     ), partners as (
       select case when requester_id = ${me} then target_id else requester_id end as id
       from partnerships
@@ -26,9 +31,9 @@ export function suggestionsSql(meId: number, limitRows: number): string {
       join partnerships p on (p.requester_id = pr.id or p.target_id = pr.id) and p.status = 'accepted'
       group by 1
     ), shared as (
-      (select p.user_id as id from profiles p, me where p.competences && me.competences limit ${SHARED_CANDIDATES / 2})
+      (select p.user_id as id from ${profiles} p, me where p.competences && me.competences limit ${SHARED_CANDIDATES / 2})
       union
-      (select p.user_id as id from profiles p, me where p.interests && me.interests limit ${SHARED_CANDIDATES / 2})
+      (select p.user_id as id from ${profiles} p, me where p.interests && me.interests limit ${SHARED_CANDIDATES / 2})
     ), candidates as (
       select id from second union select id from shared
     ), scored as (
@@ -38,7 +43,7 @@ export function suggestionsSql(meId: number, limitRows: number): string {
         array(select unnest(pf.competences) intersect select unnest(me.competences)) as shared_competences
       from candidates c
       join users u on u.id = c.id and u.status = 'active'
-      join profiles pf on pf.user_id = c.id
+      join ${profiles} pf on pf.user_id = c.id
       cross join me
       left join second on second.id = c.id
       where c.id <> ${me}
@@ -58,12 +63,13 @@ export function suggestionsSql(meId: number, limitRows: number): string {
       t.shared_interests, t.shared_competences, t.mutual
     from top t
     join users u on u.id = t.id
-    join profiles pf on pf.user_id = t.id
+    join ${profiles} pf on pf.user_id = t.id
     order by t.score desc, t.id desc
     limit ${limit}`
 }
 
 export function trendingSql(limitRows: number): string {
+  const profiles = memberProfilesSql()
   const limit = whole(limitRows)
   return `
     with week as (
@@ -78,7 +84,7 @@ export function trendingSql(limitRows: number): string {
       (select count(*)::int from follows f where f.followed_id = u.id) as followers
     from week w
     join users u on u.id = w.followed_id and u.status = 'active'
-    join profiles pf on pf.user_id = u.id
+    join ${profiles} pf on pf.user_id = u.id
     order by w.new_followers desc, u.id desc
     limit ${limit}`
 }

@@ -21,7 +21,7 @@ export { profileCardView } from './person-reads.ts'
 // what the network and messages add to a profile page, registered by them (profiles imports neither)
 export { registerProfilePagePart, type ProfilePageParts } from './page-parts.ts'
 // a member's profile as the directories, the search, the catalogue and jobs read it in their own SQL
-export { genderOf, memberProfileView } from './listing-reads.ts'
+export { genderOf, memberProfilesSql, memberProfileView } from './listing-reads.ts'
 // people's CVs and completion as HR reads them: filters by studies and availability, completions by user
 export { hasAvailability, loadCompletionsOf, matchesStudies, type CvAvailability } from './cv-reads.ts'
 // a trainer's figures (average_reviews, review_number), written by profiles from the courses' count

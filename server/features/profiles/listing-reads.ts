@@ -19,7 +19,7 @@ const qb = new QueryBuilder()
  * Join it on `user_id`. Its alias is `profiles` unless told otherwise, so members.ts's filters
  * (matchesText, matchesPlace, countMatching) read it as they read the table.
  */
-export const memberProfileView = (as = 'profiles') =>
+const memberProfileSelect = () =>
   qb
     .select({
       user_id: profiles.user_id,
@@ -41,7 +41,14 @@ export const memberProfileView = (as = 'profiles') =>
       search_doc: profiles.search_doc,
     })
     .from(profiles)
-    .as(as)
+
+export const memberProfileView = (as = 'profiles') => memberProfileSelect().as(as)
+
+/**
+ * The same read as SQL text, `(select … from "profiles")`, for statements written as text (the
+ * network's suggestions and trending people, which the bench EXPLAINs as they run).
+ */
+export const memberProfilesSql = (): string => `(${memberProfileSelect().toSQL().sql})`
 
 /** The gender a person gave on their profile (null: none, or no profile), so a sentence about them agrees. */
 export async function genderOf(db: Pick<Db, 'select'>, userId: number): Promise<string | null> {
