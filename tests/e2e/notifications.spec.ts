@@ -43,6 +43,11 @@ test.describe('as the demo student', () => {
     await expect(page.getByRole('status').getByText(text)).toBeVisible()
     await expect(page.getByRole('link', { name: /^Notifiche: \d+ da leggere$/ })).toBeVisible()
 
+    // on a phone the button goes under the sentence, which keeps the card's width
+    await page.setViewportSize({ width: 375, height: 740 })
+    const [card, sentence] = await Promise.all([item.boundingBox(), item.getByText(text).boundingBox()])
+    expect(sentence!.width).toBeGreaterThan(card!.width * 0.7)
+
     await item.getByRole('button', { name: 'Segna come letta' }).click()
     await expect(item).not.toHaveAttribute('data-unread', 'true')
   })

@@ -165,21 +165,24 @@ function NotificationItem({ notification, state }: { notification: Notification;
         aria-hidden="true"
         className={`mt-1.5 size-2.5 shrink-0 rounded-full ${unread ? 'bg-brand-700' : 'bg-transparent'}`}
       />
-      <div className="min-w-0 flex-1">
-        <p className={`break-words ${unread ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
-          {unread && <span className="sr-only">{t`Da leggere:`} </span>}
-          {notificationText(i18n, notification)}
-        </p>
-        <NotificationLink notification={notification} />
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={notification.created_at}>{when}</time>
-        </p>
+      {/* on a phone the button goes under the text, which keeps the card's width */}
+      <div className="min-w-0 flex-1 sm:flex sm:items-start sm:gap-3">
+        <div className="min-w-0 flex-1">
+          <p className={`break-words ${unread ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+            {unread && <span className="sr-only">{t`Da leggere:`} </span>}
+            {notificationText(i18n, notification)}
+          </p>
+          <NotificationLink notification={notification} />
+          <p className="mt-1 text-sm text-slate-600">
+            <time dateTime={notification.created_at}>{when}</time>
+          </p>
+        </div>
+        {unread && (
+          <Button outline className="mt-3 shrink-0 sm:mt-0" onClick={() => state.markOne(notification.id)}>
+            <Trans>Segna come letta</Trans>
+          </Button>
+        )}
       </div>
-      {unread && (
-        <Button outline className="shrink-0" onClick={() => state.markOne(notification.id)}>
-          <Trans>Segna come letta</Trans>
-        </Button>
-      )}
     </li>
   )
 }
