@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogFiles } from '../../scripts/catalog-parts'
 import { parsePo } from '../../scripts/po'
 import { formatIssues } from '../core/validation'
 import { ticketMessagesEn, ticketNumber, ticketSchemasFor } from './tickets'
 
 describe('ticket messages', () => {
-  // The server renders them from ticketMessagesEn, the SPA from locales/en: one English text each.
-  const catalog = new Map(
-    parsePo(readFileSync('locales/en/messages.po', 'utf8')).map((entry) => [entry.id, entry.translation]),
-  )
+  // The server renders them from ticketMessagesEn, the SPA from the English catalogs: one text each.
+  const catalog = new Map<string, string>()
+  beforeAll(async () => {
+    for (const file of await catalogFiles(process.cwd(), 'en'))
+      for (const entry of parsePo(readFileSync(file, 'utf8'))) catalog.set(entry.id, entry.translation)
+  })
   it.each(Object.entries(ticketMessagesEn))('%s reads the same in the catalog', (id, english) => {
     expect(catalog.get(id)).toBe(english)
   })

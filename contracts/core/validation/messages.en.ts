@@ -1,6 +1,6 @@
 /**
  * English text of every validation message, by Lingui id. The lead copies it into
- * locales/en/messages.po; the server uses it directly to answer English requests, and the tests use
+ * the English catalogs (contracts/locales/en.po); the server uses it directly to answer English requests, and the tests use
  * it to prove every rule renders in both languages.
  */
 import type { validationMessages } from './messages'
