@@ -1,7 +1,8 @@
 /**
  * Reading a course and its lessons as they are authored (issue 33: the courses area owns `courses`
- * and `lessons`; the studio reads them through these, taking its own db or transaction): whole rows
- * for the manage pages and the publishing checklist, who owns a course or a lesson (the studio's
+ * and `lessons`; the studio reads them through these, taking its own db or transaction; a whole
+ * course or lesson row comes from course-reads.ts, as for every area): a trainer's courses, the
+ * lessons of several courses, who owns a course or a lesson (the studio's
  * owner checks, media's upload targets), what a lesson's or a course's video plays and to whom, the
  * admins' review queue. Every function is the one query the studio ran itself before.
  */
@@ -9,42 +10,21 @@ import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../core/db/index.ts'
 import { users } from '../../core/db/tables.ts'
 import { inReview } from './authoring.ts'
+import type { CourseRow, LessonRow } from './course-reads.ts'
 import { categories, courses, lessons } from './tables.ts'
-
-export type AuthoredCourse = typeof courses.$inferSelect
-export type AuthoredLesson = typeof lessons.$inferSelect
-
-export async function authoredCourse(db: Db, id: number): Promise<AuthoredCourse | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id))
-  return row
-}
 
 export async function courseExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id))
   return row !== undefined
 }
 
-export async function authoredLesson(db: Db, id: number): Promise<AuthoredLesson | undefined> {
-  const [row] = await db.select().from(lessons).where(eq(lessons.id, id))
-  return row
-}
-
-/** A course's lessons in their order. */
-export async function authoredLessons(db: Db, courseId: number): Promise<AuthoredLesson[]> {
-  return db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.course_id, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id))
-}
-
 /** The lessons of these courses, in no particular order. */
-export async function lessonsOfCourses(db: Db, courseIds: number[]): Promise<AuthoredLesson[]> {
+export async function lessonsOfCourses(db: Db, courseIds: number[]): Promise<LessonRow[]> {
   return db.select().from(lessons).where(inArray(lessons.course_id, courseIds))
 }
 
 /** A trainer's courses, the last changed first. */
-export async function trainerCourses(db: Db, trainerId: number): Promise<AuthoredCourse[]> {
+export async function trainerCourses(db: Db, trainerId: number): Promise<CourseRow[]> {
   return db
     .select()
     .from(courses)

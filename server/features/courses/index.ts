@@ -25,9 +25,6 @@ export {
 // queue, and what its upload targets tell media (who owns them, what they play, to whom, and as a
 // condition for the uploads' quota)
 export {
-  authoredCourse,
-  authoredLesson,
-  authoredLessons,
   categoryExists,
   courseExists,
   courseOwner,
@@ -40,8 +37,6 @@ export {
   lessonVideo,
   trainerCourses,
   trainerCourseTitles,
-  type AuthoredCourse,
-  type AuthoredLesson,
 } from './authoring-reads.ts'
 // the catalogue's reads: the public pages list courses and categories (home, sitemap), and payments
 // prices a course as it sells now (priceNow: the promotion while it holds, else the list price)

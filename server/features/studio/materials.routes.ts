@@ -21,7 +21,7 @@ import {
 import { notFound, validationError } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { route } from '../../core/http/route.ts'
-import { courseOwner, authoredLesson, lessonOwner, touchCourse } from '../courses/index.ts'
+import { courseOwner, findLesson, lessonOwner, touchCourse } from '../courses/index.ts'
 import { storageFor } from '../media/index.ts'
 import { findMaterial, materialType, storedMaterialName, toMaterial } from './materials.ts'
 import { say } from './messages.ts'
@@ -57,8 +57,7 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
       throw fail(target.kind === 'lesson' ? 'materialsFull' : 'courseMaterialsFull', {
         max: MATERIALS_PER_LESSON,
       })
-    const courseId =
-      target.kind === 'lesson' ? (await authoredLesson(app.db, target.id))?.course_id : target.id
+    const courseId = target.kind === 'lesson' ? (await findLesson(app.db, target.id))?.course_id : target.id
     if (courseId === undefined) throw notFound()
     const stored = storedMaterialName(type.extension)
     await storage.put(stored, file.data, type.mime)

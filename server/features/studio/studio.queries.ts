@@ -17,13 +17,13 @@ import {
 } from '../../../contracts/studio/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
 import {
-  authoredLessons,
+  courseLessons,
   courseOwner,
-  authoredCourse,
+  findCourse,
   lessonsOfCourses,
   trainerCourses,
-  type AuthoredCourse as CourseRow,
-  type AuthoredLesson as LessonRow,
+  type CourseRow,
+  type LessonRow,
   type CourseChanges,
 } from '../courses/index.ts'
 import {
@@ -36,13 +36,13 @@ import {
 import { courseMaterials, materialsOf } from './materials.ts'
 
 /** What a course lacks before it can be published; empty when it is complete. */
-export function missingItems(course: CourseRow, courseLessons: LessonRow[]): ChecklistItem[] {
+export function missingItems(course: CourseRow, lessonRows: LessonRow[]): ChecklistItem[] {
   const missing: ChecklistItem[] = []
   if (course.goals.length === 0) missing.push('goals')
   if (!course.title.trim() || !course.subtitle.trim() || !course.level) missing.push('heading')
   const playable = (lesson: LessonRow) =>
     lesson.kind === 'video' ? lesson.video_path !== null : lesson.body.trim() !== ''
-  if (courseLessons.length === 0 || !courseLessons.every(playable)) missing.push('lessons')
+  if (lessonRows.length === 0 || !lessonRows.every(playable)) missing.push('lessons')
   if (!course.description.trim()) missing.push('presentation')
   if (!course.price_saved_at) missing.push('price')
   if (course.recipients.length === 0) missing.push('recipients')
@@ -79,7 +79,7 @@ export async function studioLessons(
   courseId: number,
   locale: Locale,
 ): Promise<{ rows: LessonRow[]; lessons: StudioLesson[] }> {
-  const rows = await authoredLessons(app.db, courseId)
+  const rows = await courseLessons(app.db, courseId)
   const ids = rows.map((row) => row.id)
   const [uploads, materials, trainerId] = await Promise.all([
     latestUploads(app.db, ids),
@@ -101,7 +101,7 @@ export async function loadStudioCourse(
   id: number,
   locale: Locale,
 ): Promise<StudioCourse | null> {
-  const course = await authoredCourse(app.db, id)
+  const course = await findCourse(app.db, { id: id })
   if (!course) return null
   const [{ rows, lessons: items }, materials, promoUpload] = await Promise.all([
     studioLessons(app, id, locale),

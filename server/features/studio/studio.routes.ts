@@ -29,11 +29,11 @@ import { currentUser } from '../../core/plugins/auth.ts'
 import {
   appendLesson,
   categoryExists,
-  authoredLessons,
+  courseLessons,
   courseOwner,
   createCourse,
   deleteLesson,
-  authoredCourse,
+  findCourse,
   lessonOwner,
   orderLessons,
   submitCourse,
@@ -108,7 +108,7 @@ function registerCourseRoutes(app: FastifyInstance) {
     async ({ params, body, request }) => {
       const locale = requestLocale(request)
       await assertCategory(app, body.category_id, locale)
-      const current = await authoredCourse(app.db, params.id)
+      const current = await findCourse(app.db, { id: params.id })
       if (!current) throw notFound()
       const changes = courseChanges(body)
       const price = changes.price_cents ?? current.price_cents
@@ -127,9 +127,9 @@ function registerCourseRoutes(app: FastifyInstance) {
     submitStudioCourse,
     async ({ params, request }) => {
       const locale = requestLocale(request)
-      const course = await authoredCourse(app.db, params.id)
+      const course = await findCourse(app.db, { id: params.id })
       if (!course) throw notFound()
-      const missing = missingItems(course, await authoredLessons(app.db, params.id))
+      const missing = missingItems(course, await courseLessons(app.db, params.id))
       if (missing.length > 0) {
         const items = missing.map((item) => say(item, locale)).join(', ')
         throw validationError({ missing: [say('incomplete', locale, { items })] }, locale)
@@ -212,7 +212,7 @@ function registerLessonRoutes(app: FastifyInstance) {
     async ({ params, body, request }) => {
       const locale = requestLocale(request)
       // every lesson of the course, each once: the same set, as many
-      const current = new Set((await authoredLessons(app.db, params.id)).map((row) => row.id))
+      const current = new Set((await courseLessons(app.db, params.id)).map((row) => row.id))
       const given = new Set(body.ids)
       if (
         given.size !== body.ids.length ||

@@ -6,9 +6,9 @@
 import {
   coursePlaysPackage,
   courseOwner,
+  findCourse,
+  findLesson,
   lessonPlaysPackage,
-  authoredCourse,
-  authoredLesson,
   coursePromoVideo,
   lessonOwner,
   lessonVideo,
@@ -20,10 +20,10 @@ import { promoVideoState, registerUploadTarget, videoState } from '../media/inde
 export function registerStudioUploadTargets(): void {
   registerUploadTarget('lesson', {
     owner: lessonOwner,
-    playing: async (db, id) => (await authoredLesson(db, id))?.video_path,
+    playing: async (db, id) => (await findLesson(db, id))?.video_path,
     plays: lessonPlaysPackage,
     async state(app, id, upload, locale, viewerId) {
-      const lesson = await authoredLesson(app.db, id)
+      const lesson = await findLesson(app.db, id)
       return lesson ? videoState(app, lesson, upload, locale, viewerId) : null
     },
     async served(db, id) {
@@ -35,10 +35,10 @@ export function registerStudioUploadTargets(): void {
 
   registerUploadTarget('course', {
     owner: courseOwner,
-    playing: async (db, id) => (await authoredCourse(db, id))?.presentation_video_path,
+    playing: async (db, id) => (await findCourse(db, { id: id }))?.presentation_video_path,
     plays: coursePlaysPackage,
     async state(app, id, upload, locale) {
-      const course = await authoredCourse(app.db, id)
+      const course = await findCourse(app.db, { id: id })
       return course ? promoVideoState(course, upload, locale) : null
     },
     async served(db, id) {
