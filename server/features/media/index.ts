@@ -17,13 +17,7 @@ export { DEMO_CLIPS, DEMO_SECONDS, HLS_FILE } from './video/hls.ts'
 export { sendHlsFile, videoDir } from './video/lesson-videos.ts'
 export { presentationVideoUrl } from './video/presentation-videos.ts'
 export { removePackage } from './video/processing.ts'
-export {
-  dropTargetUploads,
-  registerUploadTarget,
-  type Tx,
-  type UploadKind,
-  type UploadTargetHandler,
-} from './video/targets.ts'
+export { registerUploadTarget, type Tx, type UploadKind, type UploadTargetHandler } from './video/targets.ts'
 export {
   latestCourseUpload,
   latestProfileUpload,
@@ -31,6 +25,9 @@ export {
   profileVideoState,
   promoVideoState,
   videoState,
+  // for the area deleting a target (in its transaction): video_uploads names lessons and courses
+  // without a foreign key, so nothing cascades from them
+  dropUploads as dropTargetUploads,
 } from './video/video-state.ts'
 export { ownedTarget, videoTargetRoutes } from './video/video.routes.ts'
 export type { VideoUploadRow } from './tables.ts'

@@ -6,12 +6,12 @@
  * when a new package is ready or the video is removed. So media imports none of studio, courses
  * and profiles.
  */
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Locale } from '../../../../contracts/core/constants.ts'
 import type { UploadTarget, VideoState } from '../../../../contracts/studio/schemas.ts'
 import type { Db } from '../../../core/db/index.ts'
-import { videoUploads, type VideoUploadRow } from '../tables.ts'
+import type { VideoUploadRow } from '../tables.ts'
 
 export type UploadKind = UploadTarget['kind']
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -90,20 +90,6 @@ export const uploadColumns = (target: UploadTarget) =>
     : target.kind === 'course'
       ? { course_id: target.id }
       : { profile_user_id: target.id }
-
-/**
- * Drops a target's uploads, for the area deleting the target (in its transaction): `video_uploads`
- * names lessons and courses without a foreign key, so nothing cascades from them.
- */
-export async function dropTargetUploads(db: Db, target: UploadTarget): Promise<void> {
-  const column =
-    target.kind === 'lesson'
-      ? videoUploads.lesson_id
-      : target.kind === 'course'
-        ? videoUploads.course_id
-        : videoUploads.profile_user_id
-  await db.delete(videoUploads).where(eq(column, target.id))
-}
 
 /** What an upload is for. */
 export function targetOf(
