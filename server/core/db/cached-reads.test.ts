@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory, createCourse } from '../../features/courses/factories.testing.ts'
 import { createJobListing } from '../../features/jobs/factories.testing.ts'
+import { SEARCH_CACHES } from '../../features/search/search.routes.ts'
 import {
   asUser,
   buildTestApp,
@@ -47,9 +48,9 @@ const CACHES = [
   'network suggestions',
   'network summaries',
   'own profile views',
-  'search answers',
   'shown posts',
   'shown profiles',
+  ...SEARCH_CACHES,
 ]
 
 /** Tables the reads above never look at, written all the time in real traffic. */

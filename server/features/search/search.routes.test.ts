@@ -5,10 +5,11 @@
  * hidden from visitors); saved searches owner-only.
  */
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SavedSearch, SearchAll, SearchCourse, SearchPerson } from '../../../contracts/search/schemas.ts'
 import { MARK_END, MARK_START } from '../../../contracts/search/schemas.ts'
+import { cacheRegistry } from '../../core/db/snapshot-cache.ts'
 import { asUser, buildTestApp, injectJson, withCsrf, type TestApp } from '../../testing/helper.ts'
 import { createCategory, createCourse } from '../courses/factories.testing.ts'
 import { createCompany, createJobListing } from '../jobs/factories.testing.ts'
@@ -251,6 +252,27 @@ describe('answers kept while nothing changes', () => {
     expect(titles((await get<Paged<SearchCourse>>(url)).body)).toEqual([`Appena uscito ${tag}`])
     const after = await get<{ data: SearchAll }>(preview)
     expect(after.body.data.courses.items.map((course) => course.title)).toEqual([`Appena uscito ${tag}`])
+  })
+
+  it('computes again only the parts whose tables were written: an enrolment recomputes the courses, not the people', async () => {
+    const tag = word()
+    await createCourse(t.db, { title: `Conteggio ${tag}` })
+    await createUser(t.db, { role: 'trainer', first_name: `Conteggio${tag}` })
+    const preview = `/api/search?q=${tag}&short_preview=1`
+    const computed = (part: string) => cacheRegistry.get(`search answers: ${part}`)!.computed
+    const first = (await get<{ data: SearchAll }>(preview)).body.data
+    expect(first.courses.items).toHaveLength(1)
+    const before = { courses: computed('courses'), people: computed('people'), jobs: computed('jobs') }
+    // an enrolment writes the course's row (its count, course_enrolments_count); here its title
+    await t.db
+      .execute(sql`update courses set title = ${`Contati ${tag}`}, enrolments_count = enrolments_count + 1
+      where title = ${`Conteggio ${tag}`}`)
+    const second = (await get<{ data: SearchAll }>(preview)).body.data
+    expect(second.courses.items.map((course) => course.title)).toEqual([`Contati ${tag}`])
+    expect(second.trainers).toEqual(first.trainers)
+    expect(computed('courses')).toBe(before.courses + 1)
+    expect(computed('people')).toBe(before.people)
+    expect(computed('jobs')).toBe(before.jobs)
   })
 
   it('keeps an answer holding job listings no longer than SEARCH_JOBS_KEPT_MS: one may expire with no commit', async () => {

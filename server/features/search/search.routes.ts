@@ -3,10 +3,10 @@
  * paged with its filters (/search/results/{kind}), a category's and a topic's courses.
  *
  * An answer depends on the query and on who asks only through their class (a visitor, a member,
- * an HR user: see peopleVisibility), so it is kept per call, class and query while the database
- * is unchanged (core/db/snapshot-cache.ts): what many people search — a popular subject, its first
- * letters in the preview — costs one computation per commit instead of up to seven statements a
- * request. A job listing also closes without a commit when it expires, so an answer that can hold
+ * an HR user: see peopleVisibility), so each of its parts is kept per call, class and query until
+ * a table the part reads is written (core/db/snapshot-cache.ts): what many people search — a
+ * popular subject, its first letters in the preview — costs a statement per part that changed
+ * instead of up to seven a request. A job listing also closes without a commit when it expires, so an answer that can hold
  * listings is kept a minute at most, as the public listing's pages are.
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -22,7 +22,7 @@ import {
 } from '../../../contracts/search/endpoints.ts'
 import { SEARCH_LIMITS, type SearchPageQuery, type SearchQuery } from '../../../contracts/search/schemas.ts'
 import type { Db } from '../../core/db/index.ts'
-import { snapshotCache } from '../../core/db/snapshot-cache.ts'
+import { snapshotCache, type SnapshotCache } from '../../core/db/snapshot-cache.ts'
 import { notFound } from '../../core/http/errors.ts'
 import { requestLocale } from '../../core/http/locale.ts'
 import { paginated } from '../../core/http/pagination.ts'
@@ -50,27 +50,50 @@ const viewerOf = (user: Caller): Viewer | null => (user ? { id: user.id, roles: 
 /** All of the caller a search depends on (peopleVisibility): no account, an HR user, anyone else. */
 const viewerClass = (user: Caller) => (!user ? 'visitor' : user.roles.includes('hr') ? 'hr' : 'member')
 
-const answers = snapshotCache<unknown>({
-  name: 'search answers',
-  maxEntries: 5_000,
-  tables: ['categories', 'companies', 'courses', 'job_listings', 'profiles', 'users'],
-})
+/**
+ * The answers, kept per part of the search: each cache declares only the tables its part reads, so a
+ * write recomputes the parts that read it. An enrolment (it writes the course's count) recomputes
+ * the courses, topics and categories found, not the people, companies or job listings, and a search
+ * box's preview costs up to three statements under real traffic instead of seven.
+ */
+const PARTS = {
+  courses: ['categories', 'courses', 'users'],
+  people: ['profiles', 'users'],
+  companies: ['companies', 'job_listings'],
+  jobs: ['companies', 'job_listings'],
+  topics: ['courses'],
+  categories: ['categories', 'courses'],
+} as const
+type Part = keyof typeof PARTS
+const partAnswers = Object.fromEntries(
+  Object.entries(PARTS).map(([part, tables]) => [
+    part,
+    snapshotCache<unknown>({ name: `search answers: ${part}`, maxEntries: 5_000, tables }),
+  ]),
+) as Record<Part, SnapshotCache<unknown>>
+/** The parts' caches, by name (core/db/cached-reads.test.ts checks each). */
+export const SEARCH_CACHES = Object.values(partAnswers).map((cache) => cache.name)
 /** How long an answer that can hold open job listings is kept with no commit: one may expire. */
 export const SEARCH_JOBS_KEPT_MS = 60_000
+/** The parts that show open job listings (the listings, a company's count of them). */
+const EXPIRING: readonly Part[] = ['companies', 'jobs']
 
-/** The answer to a call for this caller and query, kept until a table they read is written. */
-function kept<T>(db: Db, key: unknown[], compute: () => Promise<T>, holdsJobs = false): Promise<T> {
-  if (!holdsJobs) return answers.value(db, JSON.stringify(key), compute)
-  return answers.read(db, JSON.stringify(key), async () => ({
+/** The answer of one part for this key, kept until a table the part reads is written. */
+function kept<T>(db: Db, part: Part, key: unknown[], compute: () => Promise<T>): Promise<T> {
+  const cache = partAnswers[part]
+  if (!EXPIRING.includes(part)) return cache.value(db, JSON.stringify(key), compute) as Promise<T>
+  return cache.read(db, JSON.stringify(key), async () => ({
     value: await compute(),
     until: Date.now() + SEARCH_JOBS_KEPT_MS,
   })) as Promise<T>
 }
 
+/** The cache part of a paged kind. */
+const partOf = (kind: 'courses' | 'trainers' | 'students' | 'companies' | 'jobs'): Part =>
+  kind === 'trainers' || kind === 'students' ? 'people' : kind
+
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  route(app, searchAll, ({ query, request }) =>
-    kept(app.db, ['all', viewerClass(request.user), query], () => everything(query, request.user), true),
-  )
+  route(app, searchAll, ({ query, request }) => everything(query, request.user))
 
   async function everything(query: SearchQuery, user: Caller) {
     const q = query.q
@@ -94,14 +117,22 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     // the search box's preview shows a few of each kind and no totals: it counts nothing
     const uncounted = Boolean(query.short_preview)
     const first = { limit, offset: 0, uncounted }
+    const key = ['all', q, limit, uncounted]
+    const people = [...key, viewerClass(user)]
     // one after the other: PGlite runs one query at a time anyway, and a pool of 10 serves 100 searches
-    const courses = await searchCourses(app.db, q, {}, first)
-    const trainers = await searchPeople(app.db, 'trainer', q, {}, viewer, first)
-    const students = await searchPeople(app.db, 'student', q, {}, viewer, first)
-    const companies = await findCompanies(app.db, q, {}, first)
-    const jobs = await searchJobs(app.db, q, {}, first)
-    const topics = await searchTopics(app.db, q, limit, uncounted)
-    const categories = await searchCategories(app.db, q, limit, uncounted)
+    const courses = await kept(app.db, 'courses', key, () => searchCourses(app.db, q, {}, first))
+    const trainers = await kept(app.db, 'people', [...people, 'trainer'], () =>
+      searchPeople(app.db, 'trainer', q, {}, viewer, first),
+    )
+    const students = await kept(app.db, 'people', [...people, 'student'], () =>
+      searchPeople(app.db, 'student', q, {}, viewer, first),
+    )
+    const companies = await kept(app.db, 'companies', key, () => findCompanies(app.db, q, {}, first))
+    const jobs = await kept(app.db, 'jobs', key, () => searchJobs(app.db, q, {}, first))
+    const topics = await kept(app.db, 'topics', key, () => searchTopics(app.db, q, limit, uncounted))
+    const categories = await kept(app.db, 'categories', key, () =>
+      searchCategories(app.db, q, limit, uncounted),
+    )
     return { data: { q, courses, trainers, students, companies, jobs, topics, categories } }
   }
 
@@ -114,22 +145,17 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   ] as const
   for (const [kind, descriptor] of kinds) {
     route(app, descriptor, ({ query, request }) =>
-      kept(
-        app.db,
-        [kind, viewerClass(request.user), query],
-        async () => {
-          const found = await pagedSearch(app.db, kind, query, viewerOf(request.user), slice(query))
-          // the union of item shapes is the descriptor's item for this kind
-          return paginated(found.items as never[], page(query), found.total)
-        },
-        kind === 'jobs',
-      ),
+      kept(app.db, partOf(kind), [kind, viewerClass(request.user), query], async () => {
+        const found = await pagedSearch(app.db, kind, query, viewerOf(request.user), slice(query))
+        // the union of item shapes is the descriptor's item for this kind
+        return paginated(found.items as never[], page(query), found.total)
+      }),
     )
   }
 
   route(app, searchCategory, ({ params, query, request }) =>
     // a refusal is not kept: its message is in the caller's language
-    kept(app.db, ['category', params.category, query], async () => {
+    kept(app.db, 'courses', ['category', params.category, query], async () => {
       const category = await findCategory(app.db, params.category)
       if (!category) throw notFound(say('categoryUnknown', requestLocale(request)))
       const found = await searchCourses(app.db, query.q, { ...query, category: category.slug }, slice(query))
@@ -138,7 +164,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   )
 
   route(app, searchTopic, ({ params, query }) =>
-    kept(app.db, ['topic', params.topic, query], async () => {
+    kept(app.db, 'courses', ['topic', params.topic, query], async () => {
       const found = await searchCourses(app.db, query.q, { ...query, topic: params.topic }, slice(query))
       return { ...paginated(found.items, page(query), found.total), topic: params.topic }
     }),
