@@ -146,10 +146,13 @@ export async function mixedBench(): Promise<string[]> {
       ['GET /api/dms (student)', '/api/dms', bearer],
       ['GET /api/search?q=excel&short_preview=1', '/api/search?q=excel&short_preview=1'],
     ]
+    // MIXED_READS=<regex> measures only the reads whose label matches (e.g. 'search')
+    const only = process.env.MIXED_READS ? new RegExp(process.env.MIXED_READS) : undefined
+    const measured = only ? reads.filter(([label]) => only.test(label)) : reads
     const writer = postgres(databaseUrl, { max: 8, onnotice: () => {} })
     const rows: { label: string; quiet: Load; mixed: Load; writes: WriterFigures }[] = []
     try {
-      for (const [label, path, headers] of reads) {
+      for (const [label, path, headers] of measured) {
         const quiet = await load(`${origin}${path}`, headers)
         const stop = startWriter(writer, ids, MIXED_BUDGET.commitsPerSecond)
         const mixed = await load(`${origin}${path}`, headers)

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../features/accounts/factories.testing.ts'
+import { createCourse } from '../../features/courses/factories.testing.ts'
 import { openDatabase, type Database } from './index.ts'
 import { openTestDatabase, usePostgres } from '../../testing/helper.ts'
 import type { Db } from './index.ts'
@@ -52,6 +54,35 @@ describe('table versions', () => {
     }
     expect(new Set(seen).size).toBe(5)
     expect(new Set(seen.map((text) => text.split(',')[1])).size).toBe(1) // cache_probe_b never moved
+  })
+
+  it("moves the enrolment count's own version, not the courses', when an enrolment writes it (COLUMN_VERSIONS)", async () => {
+    const versions = async () =>
+      (await tableVersions(db, 'courses,course_enrolment_counts,course_enrolments')).versions.split(',')
+    const { course } = await createCourse(db, { lessonCount: 0 })
+    const { user } = await createUser(db)
+    const before = await versions()
+    // migration 0013's trigger updates the course's count
+    await db.execute(
+      sql`insert into course_enrolments (user_id, course_id) values (${user.id}, ${course.id})`,
+    )
+    const after = await versions()
+    expect(after[0]).toBe(before[0])
+    expect(after[1]).not.toBe(before[1])
+    expect(after[2]).not.toBe(before[2])
+    // any other write of courses, the count included, moves the table's version
+    await db.execute(sql`update courses set enrolments_count = enrolments_count where id = ${course.id}`)
+    expect((await versions())[0]).not.toBe(after[0])
+  })
+
+  it('makes a cache that reads a column versioned apart declare its version', async () => {
+    const counts = snapshotCache<number>({ name: 'probe of counts', maxEntries: 1, tables: ['courses'] })
+    await expect(
+      counts.value(db, 'n', async () => {
+        await db.execute(sql`select sum(enrolments_count) from courses`)
+        return 1
+      }),
+    ).rejects.toThrow(/read course_enrolment_counts without declaring/)
   })
 
   it('shares reads between callers, each answer taken after its call began', async () => {

@@ -16,6 +16,11 @@
  * quiet version read; when a writer is in flight each reader computes its own. A hit needs no
  * quietness: same versions means no write has reached those tables since the quiet read.
  *
+ * A few columns written far more often than the rest of their table move a version of their own
+ * (COLUMN_VERSIONS, migration 0048): every enrolment writes its course's count, so the reads that
+ * show a count declare its version beside the table's, and the others (the search, a course's
+ * lessons) are not computed again for it.
+ *
  * What changes with time and no write (a promo's end) is the caller's to bound with `until`. A
  * computed value is shared by every read that finds it, so it is deep-frozen: nobody can change it
  * under the others (and core/http/route.ts checks and serialises a frozen answer once).
@@ -111,6 +116,14 @@ export const statementRecorder: Logger = {
   },
 }
 
+/**
+ * Columns versioned apart from their table (migration 0048's list, the same): a write to the column
+ * moves `version`, not the table's version. A read of the column declares `version`.
+ */
+export const COLUMN_VERSIONS = [
+  { table: 'courses', column: 'enrolments_count', version: 'course_enrolment_counts' },
+] as const
+
 const tablesNamed = /\b(?:from|join|update|into)\s+("?)([a-z_][a-z0-9_]*)\1/gi
 const versionedTables = new WeakMap<Db, Promise<Set<string>>>()
 
@@ -130,9 +143,12 @@ function versionedTablesOf(db: Db): Promise<Set<string>> {
 export async function undeclaredTables(db: Db, statements: Iterable<string>, declared: readonly string[]) {
   const versioned = await versionedTablesOf(db)
   const missing = new Set<string>()
-  for (const statement of statements)
+  for (const statement of statements) {
     for (const [, , name] of statement.matchAll(tablesNamed))
       if (versioned.has(name) && !declared.includes(name)) missing.add(name)
+    for (const { column, version } of COLUMN_VERSIONS)
+      if (!declared.includes(version) && new RegExp(`\\b${column}\\b`).test(statement)) missing.add(version)
+  }
   return [...missing].sort()
 }
 

@@ -22,12 +22,12 @@ import {
 const cataloguePages = snapshotCache<{ data: CourseSummary[]; meta: PaginationMeta }>({
   name: 'catalogue pages',
   maxEntries: 2_000,
-  tables: ['categories', 'courses', 'lessons', 'profiles', 'users'],
+  tables: ['categories', 'course_enrolment_counts', 'courses', 'lessons', 'profiles', 'users'],
 })
 const coursePages = snapshotCache<{ data: CourseDetail } | null>({
   name: 'course pages',
   maxEntries: 2_000,
-  tables: ['categories', 'courses', 'lessons', 'profiles', 'users'],
+  tables: ['categories', 'course_enrolment_counts', 'courses', 'lessons', 'profiles', 'users'],
 })
 
 export const courseRoutes: FastifyPluginAsync = async (app) => {

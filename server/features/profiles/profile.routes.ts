@@ -60,6 +60,7 @@ const profileOfUser = preparedQuery((db) =>
 const SHOWN_PROFILE_TABLES = [
   'certificates',
   'companies',
+  'course_enrolment_counts',
   'course_reviews',
   'courses',
   'follows',
