@@ -5,16 +5,13 @@
  */
 import * as v from 'valibot'
 import { apiMessage } from '../core/input'
+import { TRACE_CODE_PATTERN } from './trace-code'
 import { TRACE_MAX_BYTES, TRACE_MAX_STEPS } from './trace-limits'
 
 export { TRACE_MAX_AGE_MS, TRACE_MAX_BYTES, TRACE_MAX_STEPS, TRACE_RETENTION_DAYS } from './trace-limits'
 
-/**
- * `AULA-7KX3-Q9`: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L), so it can be
- * read out on the phone; 31^6 ≈ 887 million codes, and only admins can read one.
- */
-export const TRACE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-export const TRACE_CODE_PATTERN = /^AULA-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{2}$/
+// the code's alphabet and form (AULA-7KX3-Q9), in a module of their own for /dev's field
+export { TRACE_CODE_ALPHABET, TRACE_CODE_PATTERN } from './trace-code'
 
 const tooBig = apiMessage(
   {

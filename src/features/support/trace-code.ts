@@ -3,7 +3,7 @@
  * and a missing `AULA-` prefix do not matter; look-alikes the alphabet leaves out (0/O, 1/I/L)
  * do, so a wrong letter is refused instead of guessed.
  */
-import { TRACE_CODE_PATTERN } from '../../../contracts/support/traces'
+import { TRACE_CODE_PATTERN } from '../../../contracts/support/trace-code'
 
 /** `aula 7kx3 q9`, `7KX3Q9`, `AULA-7KX3-Q9` → `AULA-7KX3-Q9`; undefined when it cannot be one. */
 export function normaliseTraceCode(typed: string): string | undefined {
