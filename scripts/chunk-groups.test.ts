@@ -82,6 +82,40 @@ describe('manual chunks', () => {
     expect(inGroup(CHUNK_GROUPS, 'cards')(file)).toEqual([])
   })
 
+  // A visitor's profile reads a profile through contracts/profiles/view-endpoints.ts, its own group:
+  // the profiles group holds the owner's calls with the onboarding's and settings' rules (issue 37:
+  // the public profile 173 KiB and the player 176 KiB until idle against 170). The lesson player and
+  // the certificate check read the trainer's profile only at the course's end (a dynamic import).
+  it("the public profile reaches a profile's reads, nothing of the profiles group", () => {
+    const file = 'src/features/profiles/components/public-profile.tsx'
+    expect(inGroup(CHUNK_GROUPS, 'profile-view')(file)).toContain('contracts/profiles/profile.ts')
+    expect(inGroup(CHUNK_GROUPS, 'profiles')(file)).toEqual([])
+  })
+
+  it.each([
+    'src/features/learning/pages/learn-player.tsx',
+    'src/features/learning/pages/certificate-data.tsx',
+  ])('%s reaches nothing of the profile-view and profiles groups', (file) => {
+    expect(inGroup(CHUNK_GROUPS, 'profile-view')(file)).toEqual([])
+    expect(inGroup(CHUNK_GROUPS, 'profiles')(file)).toEqual([])
+  })
+
+  // The learner's lists have their calls apart (src/features/learning/lists-api.ts): the player and
+  // the certificate check do not fetch the payments' calls for /mypurchases' orders.
+  it.each([
+    'src/features/learning/pages/learn-player.tsx',
+    'src/features/learning/pages/certificate-data.tsx',
+  ])('%s reaches nothing of the payments group', (file) => {
+    expect(inGroup(CHUNK_GROUPS, 'payments')(file)).toEqual([])
+  })
+
+  // /dev is a public page (no guard, the public layout): its shell (the trace code's field) renders
+  // before the data group arrives, which its actors load after the first render (issue 37: 130 KiB
+  // before interactive against 100).
+  it('the /dev shell reaches nothing of the data group', () => {
+    expect(inGroup(CHUNK_GROUPS, 'data')('src/features/support/pages/dev-page.tsx')).toEqual([])
+  })
+
   it('with the doors group before the data and cards groups, public pages would reach it', () => {
     const doors = CHUNK_GROUPS.find((group) => group.name === 'doors')!
     const doorsFirst = [doors, ...CHUNK_GROUPS.filter((group) => group !== doors)]

@@ -65,6 +65,9 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   // The profiles' calls with their payloads (the session's own profile, a public profile, the
   // certificate's and the player's trainer) and the payments' calls (the session's subscription,
   // the HR offer): each in a file of its own, or the doors' group takes them and those pages fetch it.
+  // A profile's reads (the public profile, the certificate's and the player's trainer) before the
+  // rest: the profiles group would take them along with the onboarding's and settings' rules.
+  { name: 'profile-view', test: /contracts[\\/]profiles[\\/]view-endpoints\.ts/ },
   { name: 'profiles', test: /contracts[\\/]profiles[\\/]endpoints\.ts/ },
   { name: 'payments', test: /contracts[\\/]payments[\\/]endpoints\.ts/ },
   // What a door fetches once its form is on screen (the session machine, the accounts' calls

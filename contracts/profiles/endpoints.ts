@@ -3,13 +3,12 @@
  * sync, languages, presentation, schools, slug-exists, study and experience delete; issue 16): the
  * owner's CV sections, fields and settings, the completion of SPEC.md §4, and the public profile
  * under the public-profile guard. The slug check itself is the onboarding area's
- * (GET /api/profile/slug-exists), which the settings page reuses.
+ * (GET /api/profile/slug-exists), which the settings page reuses. The reads of a profile and the
+ * presentation video's calls are ./view-endpoints.ts's, re-exported here.
  */
 import * as v from 'valibot'
-import { OwnProfile } from '../accounts'
 import { data, endpoint } from '../core/endpoint'
-import { VideoState } from '../studio'
-import { MyProfile, ProfileBySlug, PublicProfile } from './profile'
+import { MyProfile } from './profile'
 import {
   Completion,
   CompetencesBody,
@@ -17,7 +16,6 @@ import {
   OrderBody,
   ProfileSettings,
   ProfileSettingsBody,
-  ProfileSlugParams,
   ProfileUpdateBody,
   School,
   SchoolQuery,
@@ -29,26 +27,17 @@ import { ITEM_SECTIONS, SECTION_PATHS, isImageSection, type ItemSection } from '
 
 const tag = 'profiles'
 
-export const getOwnProfile = endpoint({
-  method: 'GET',
-  path: '/api/profile/me',
-  auth: 'user',
-  tag,
-  summary: "The logged-in user's own profile, with its completion percentage",
-  response: data(OwnProfile),
-  errors: [404],
-})
-
-export const getMyProfile = endpoint({
-  method: 'GET',
-  path: '/api/profile/me/details',
-  auth: 'user',
-  tag,
-  summary:
-    'The caller’s whole profile as /me edits it: every section, the private fields, the settings and the completion with what is missing',
-  response: data(MyProfile),
-  errors: [404],
-})
+// The reads of a profile and the presentation video's calls: in ./view-endpoints.ts with the
+// answers' payloads only, so the public profile and the lesson player do not load the forms' rules.
+export {
+  deleteProfileVideo,
+  getMyProfile,
+  getOwnProfile,
+  getProfileById,
+  getProfileBySlug,
+  getProfileVideo,
+  retryProfileVideo,
+} from './view-endpoints'
 
 export const updateMyProfile = endpoint({
   method: 'PUT',
@@ -110,31 +99,6 @@ export const updateProfileSettings = endpoint({
     'Changes the profile address (422 when taken), whether visitors see it, which sections others see and (students) whether HR users find it',
   body: ProfileSettingsBody,
   response: data(ProfileSettings),
-})
-
-export const getProfileBySlug = endpoint({
-  method: 'GET',
-  path: '/api/profile/slug/:slug',
-  auth: 'public',
-  tag,
-  summary:
-    'A public profile by its address: anyone when the owner made it public, otherwise logged-in users only (401 for a visitor); hidden sections come empty. ' +
-    'With the owner’s followers and followings counts and, for a logged-in caller other than the owner, whether they follow the owner, ' +
-    'whether the owner is online (on_line) or has their conversation open (on_presence), and the recommendations between them',
-  params: ProfileSlugParams,
-  response: data(ProfileBySlug),
-  errors: [404],
-})
-
-export const getProfileById = endpoint({
-  method: 'GET',
-  path: '/api/profile/get/:id',
-  auth: 'public',
-  tag,
-  summary: 'A public profile by its user id, under the same rules as by address',
-  params: ItemIdParams,
-  response: data(PublicProfile),
-  errors: [404],
 })
 
 export const listSchools = endpoint({
@@ -237,42 +201,3 @@ export const sectionCalls = {
 } satisfies Record<ItemSection, unknown>
 
 export { ITEM_SECTIONS }
-
-// The presentation video (SPEC.md §3 media.presentation, "presentation CRUD"): its bytes go through
-// tus (POST /api/uploads with profile_user_id in Upload-Metadata), these read, retry and remove it.
-
-export const getProfileVideo = endpoint({
-  method: 'GET',
-  path: '/api/profile/:id/presentation-video',
-  auth: 'owner',
-  tag,
-  summary:
-    'Where the presentation video of the profile of user :id stands (uploaded with tus and profile_user_id): uploading, processing, ready or failed; its owner only',
-  params: ItemIdParams,
-  response: data(VideoState),
-  errors: [404],
-})
-
-export const retryProfileVideo = endpoint({
-  method: 'POST',
-  path: '/api/profile/:id/presentation-video/retry',
-  auth: 'owner',
-  tag,
-  summary:
-    'Processes the profile’s last presentation-video upload again after a failure (409 when none failed)',
-  params: ItemIdParams,
-  response: data(VideoState),
-  errors: [404, 409],
-})
-
-export const deleteProfileVideo = endpoint({
-  method: 'DELETE',
-  path: '/api/profile/:id/presentation-video',
-  auth: 'owner',
-  tag,
-  summary:
-    'Removes the profile’s presentation video and its uploads; the profile’s completion drops its item',
-  params: ItemIdParams,
-  response: data(VideoState),
-  errors: [404],
-})

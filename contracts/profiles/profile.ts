@@ -14,7 +14,7 @@ import {
   Experience,
   LanguageEntry,
   Study,
-} from './schemas'
+} from './answers'
 import { PROFILE_SECTIONS } from './sections'
 
 export const ProfileReview = v.object({

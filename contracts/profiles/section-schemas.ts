@@ -1,4 +1,7 @@
-/** The entries of a CV's sections (SPEC.md §3 Profile): as sent, and as answered. */
+/**
+ * The entries of a CV's sections (SPEC.md §3 Profile) as sent, with their rules. As answered,
+ * they are ./answers.ts's (re-exported by ./schemas.ts), which a profile's reads take without the rules.
+ */
 import * as v from 'valibot'
 import { apiMessage } from '../core/input'
 import { type ItemSection } from './sections'
@@ -127,61 +130,6 @@ export const SECTION_BODIES = {
 
 export type SectionBody<S extends ItemSection> = v.InferOutput<(typeof SECTION_BODIES)[S]>
 export type SectionInput<S extends ItemSection> = v.InferInput<(typeof SECTION_BODIES)[S]>
-
-// ---------------------------------------------------------------------------------------------
-// The entries as answered
-
-const entry = <T extends v.ObjectEntries>(fields: T) =>
-  v.object({ id: v.number(), position: v.number(), ...fields })
-
-const str = v.string()
-const image = { image_url: v.nullable(v.string()) }
-
-export const Study = entry({
-  school_id: v.nullable(v.number()),
-  school_name: str,
-  degree: str,
-  field: str,
-  start_date: str,
-  end_date: v.nullable(str),
-  description: str,
-})
-export const Experience = entry({
-  role: str,
-  company: str,
-  city: str,
-  current: v.boolean(),
-  start_date: str,
-  end_date: v.nullable(str),
-  description: str,
-})
-export const LanguageEntry = entry({ language: str, level: v.picklist(LANGUAGE_LEVELS) })
-export const Book = entry({ title: str, author: str, year: str, url: str, description: str, ...image })
-export const CaseHistory = entry({ title: str, client: str, year: str, url: str, description: str, ...image })
-export const Client = entry({ name: str, sector: str, url: str, description: str, ...image })
-export const Collaboration = entry({ name: str, role: str, year: str, url: str, description: str, ...image })
-
-export const SECTION_ENTRIES = {
-  studies: Study,
-  experiences: Experience,
-  languages: LanguageEntry,
-  books: Book,
-  case_histories: CaseHistory,
-  clients: Client,
-  collaborations: Collaboration,
-} as const satisfies Record<ItemSection, v.GenericSchema>
-
-export type SectionEntry<S extends ItemSection> = v.InferOutput<(typeof SECTION_ENTRIES)[S]>
-export type Study = SectionEntry<'studies'>
-export type Experience = SectionEntry<'experiences'>
-
-export const ItemIdParams = v.object({
-  id: v.pipe(
-    v.string(apiMessage({ it: 'L’id è un numero.', en: 'The id is a number.' })),
-    v.regex(/^\d{1,9}$/, apiMessage({ it: 'L’id è un numero.', en: 'The id is a number.' })),
-    v.transform(Number),
-  ),
-})
 
 export const OrderBody = v.object({
   ids: v.pipe(

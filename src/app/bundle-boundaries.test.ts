@@ -41,6 +41,30 @@ describe('modules on every page', () => {
     expect(reached.filter((file) => file.startsWith('machines/'))).toEqual([])
   })
 
+  // Issue 37: the profiles' calls named the onboarding's (the slug check, the interests) and the
+  // settings' calls, so a visitor's profile and the lesson player loaded their rules. The player and
+  // the certificate check import the trainer's profile read only at the course's end (dynamically).
+  it.each([
+    'src/features/profiles/components/public-profile.tsx',
+    'src/features/learning/pages/learn-player.tsx',
+    'src/features/learning/pages/certificate-data.tsx',
+  ])("%s imports neither the onboarding's nor the profile forms' rules", (file) => {
+    const reached = [...staticClosure(root, file)]
+    expect(reached.filter((f) => f.startsWith('contracts/onboarding/'))).toEqual([])
+    for (const part of ['endpoints', 'schemas', 'settings-schemas', 'section-schemas', 'input-rules'])
+      expect(reached).not.toContain(`contracts/profiles/${part}.ts`)
+    if (file.includes('/profiles/')) expect(reached).toContain('contracts/profiles/view-endpoints.ts')
+    else expect(reached).not.toContain('contracts/profiles/profile.ts')
+  })
+
+  it("the /dev page's shell does not import the trace's schemas or the API client", () => {
+    const reached = [...staticClosure(root, 'src/features/support/pages/dev-page.tsx')]
+    expect(reached).toContain('contracts/support/trace-code.ts')
+    expect(reached).not.toContain('contracts/support/traces.ts')
+    expect(reached).not.toContain('contracts/core/input.ts')
+    expect(reached).not.toContain('src/shared/api/index.ts')
+  })
+
   it("a card that shows a person does not import the profile forms' rules", () => {
     const reached = staticClosure(root, 'contracts/courses/schemas.ts')
     expect(reached).toContain('contracts/core/person.ts')

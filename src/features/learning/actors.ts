@@ -3,7 +3,8 @@
  * a view mapper and sends events instead of calling the server (DESIGN.md §2; issue 34's thin views):
  * the resource actor (machines/resource) for page data, the lesson player (machines/lesson-player),
  * a lesson's notes (machines/lesson-notes), a course's questions (machines/course-questions) and the
- * favourite taken off /myfavorites (machines/toggle, put back if refused).
+ * favourite taken off /myfavorites (machines/toggle, put back if refused). The learner's lists read
+ * through ./list-actors.ts, whose calls the player and the certificate page do not load.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
@@ -44,10 +45,6 @@ import {
   fetchCertificateCheck,
   fetchCourseEnd,
   fetchLesson,
-  fetchMyFavorites,
-  fetchMyOrders,
-  fetchMyProducts,
-  fetchMyProgress,
   fetchOutline,
   finish,
   saveProgress,
@@ -61,24 +58,12 @@ export { certificateUrl }
 export const useCourseEnd = (courseId: number, slug: string) =>
   useResource(fetchCourseEnd, { courseId, slug })
 
-/** A page of the learner's orders, with their documents (/mypurchases). */
-export const useMyOrders = (page: number) => useResource(fetchMyOrders, { page })
-
 /** What a certificate with this verification code states (/certificate/{code}). */
 export const useCertificateCheck = (code: string) => useResource(fetchCertificateCheck, { code })
 
 /** The check found no certificate: the code is unknown (404) or not a code at all (422). */
 export const isUnknownCode = (error: unknown) =>
   [404, 422].includes((error as { status?: number } | null)?.status ?? 0)
-
-/** The courses and extra features the user owns (/myproducts). */
-export const useMyProducts = () => useResource(fetchMyProducts, {})
-
-/** The courses followed and the weeks' learning time (/myprogress). */
-export const useMyProgress = () => useResource(fetchMyProgress, {})
-
-/** A page of the learner's favourite courses (/myfavorites). */
-export const useMyFavorites = (page: number) => useResource(fetchMyFavorites, { page })
 
 /** A course of the player: its outline, ticks and progress. */
 export const useCourseOutline = (slug: string) => useResource(fetchOutline, { slug })

@@ -1,8 +1,11 @@
-/** Typed calls of the lesson player (contracts/learning/endpoints.ts). */
+/**
+ * Typed calls of the lesson player and the certificate check (contracts/learning/endpoints.ts). The
+ * learner's lists (/myprogress, /mypurchases, /myproducts, /myfavorites) have theirs in
+ * ./lists-api.ts: the orders' and favourites' calls are not the player's to load (DESIGN.md §7).
+ */
 import { fillPath } from '../../../contracts/core/endpoint'
-import { getCourse, listFavoriteCourses } from '../../../contracts/courses/endpoints'
+import { getCourse } from '../../../contracts/courses/endpoints'
 import { getMyCourseReview } from '../../../contracts/courses/reviews'
-import { listOrders } from '../../../contracts/payments/endpoints'
 import {
   addLessonNote,
   answerCourseQuestion,
@@ -13,15 +16,12 @@ import {
   finishLesson,
   getCourseOutline,
   getLesson,
-  getMyProducts,
-  getMyProgress,
   listLessonNotes,
   saveLessonProgress,
   updateLessonNote,
   courseCertificate,
   verifyCertificate,
 } from '../../../contracts/learning/endpoints'
-import { getProfileBySlug } from '../../../contracts/profiles/endpoints'
 import type { ProfileCourse } from '../../../contracts/profiles/profile'
 import type { PersonRef } from '../../../contracts/core/person'
 import { call } from '../../shared/api'
@@ -52,15 +52,6 @@ export const editNote = (noteId: number, text: string) =>
 
 export const removeNote = (noteId: number) => call(deleteLessonNote, { params: { id: noteId } })
 
-export const fetchMyProgress = (_: Record<string, unknown>, signal: AbortSignal) =>
-  call(getMyProgress, {}, { signal })
-
-export const fetchMyOrders = ({ page }: { page: number }, signal: AbortSignal) =>
-  call(listOrders, { query: { page, perPage: 20 } }, { signal })
-
-export const fetchMyFavorites = ({ page }: { page: number }, signal: AbortSignal) =>
-  call(listFavoriteCourses, { query: { page, perPage: 12 } }, { signal })
-
 export const fetchQuestions = ({ courseId }: { courseId: number }, signal: AbortSignal) =>
   call(listCourseQuestions, { params: { id: courseId }, query: { page: 1, perPage: 20 } }, { signal })
 
@@ -74,9 +65,6 @@ export const removePost = (postId: number) => call(deleteCoursePost, { params: {
 
 export const fetchCertificateCheck = ({ code }: { code: string }, signal: AbortSignal) =>
   call(verifyCertificate, { params: { code } }, { signal })
-
-export const fetchMyProducts = (_: Record<string, unknown>, signal: AbortSignal) =>
-  call(getMyProducts, {}, { signal })
 
 /** The certificate of a completed course (a PDF the browser downloads). */
 export const certificateUrl = (courseId: number) => fillPath(courseCertificate.path, { id: courseId })
@@ -97,18 +85,26 @@ export const otherCoursesThan = (courses: readonly ProfileCourse[], courseId: nu
 /**
  * The learner's review of the course (none yet: ask for one), the course's trainer and their
  * other courses from the trainer's profile (none when the profile hides them or cannot be read).
+ * The profile's call comes with the profile's payloads (contracts/profiles/view-endpoints.ts), which
+ * only the course's end needs: fetched here, beside the first two calls, not with the player
+ * (DESIGN.md §7: the player's route until idle).
  */
 export async function fetchCourseEnd(
   { courseId, slug }: { courseId: number; slug: string },
   signal: AbortSignal,
 ): Promise<CourseEnd> {
+  const profiles = import('../../../contracts/profiles/view-endpoints')
+  // a failed fetch of the module is read below (no other courses), not an unhandled rejection
+  profiles.catch(() => undefined)
   const [mine, course] = await Promise.all([
     call(getMyCourseReview, { params: { id: courseId } }, { signal }),
     call(getCourse, { params: { slug } }, { signal }),
   ])
-  const profile = await call(getProfileBySlug, { params: { slug: course.trainer.slug } }, { signal }).catch(
-    () => null,
-  )
+  const profile = await profiles
+    .then(({ getProfileBySlug }) =>
+      call(getProfileBySlug, { params: { slug: course.trainer.slug } }, { signal }),
+    )
+    .catch(() => null)
   return {
     askReview: mine.can_review && mine.review === null,
     trainer: course.trainer,

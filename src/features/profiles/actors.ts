@@ -2,7 +2,8 @@
  * What the profile pages read and start, light enough for a visitor's public profile: the
  * resource actor (machines/resource) for a profile, one-shot calls through machines/request, and
  * the presentation video's calls for the shared uploader. The owner's editors have their own
- * module (editor-actors.ts, in their lazy chunks). Views import this, never api.ts (DESIGN.md §2).
+ * module (editor-actors.ts, in their lazy chunks). Views import this, never view-api.ts or api.ts
+ * (DESIGN.md §2); this imports view-api.ts alone, not api.ts's onboarding and settings calls.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
@@ -19,7 +20,7 @@ import {
   fetchProfileVideo,
   removeProfileVideo,
   retryProfileVideoCall,
-} from './api'
+} from './view-api'
 import { ownProfile } from './own-profile'
 
 /** The owner's whole profile on /me. */

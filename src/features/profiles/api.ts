@@ -3,12 +3,6 @@ import { slugExists } from '../../../contracts/onboarding/endpoints'
 import { syncInterests } from '../../../contracts/onboarding/endpoints'
 import { fillPath } from '../../../contracts/core/endpoint'
 import {
-  deleteProfileVideo,
-  getMyProfile,
-  getOwnProfile,
-  getProfileVideo,
-  retryProfileVideo,
-  getProfileBySlug,
   getProfileSettings,
   listSchools,
   sectionCalls,
@@ -23,11 +17,16 @@ import type { ProfileSettingsBody, ProfileUpdateBody } from '../../../contracts/
 import { isImageSection, type ItemSection } from '../../../contracts/profiles/sections'
 import { api, call, sendForm } from '../../shared/api'
 
-export const fetchMyProfile = (_params: Record<string, never>, signal: AbortSignal) =>
-  call(getMyProfile, {}, { signal })
-
-export const fetchProfileBySlug = ({ slug }: { slug: string }, signal: AbortSignal) =>
-  call(getProfileBySlug, { params: { slug } }, { signal })
+// The reads and the presentation video's calls, which the public profile loads without this
+// module's onboarding and settings calls (./view-api.ts).
+export {
+  fetchMyProfile,
+  fetchOwnProfile,
+  fetchProfileBySlug,
+  fetchProfileVideo,
+  removeProfileVideo,
+  retryProfileVideoCall,
+} from './view-api'
 
 export const saveProfile = (body: ProfileUpdateBody) => call(updateMyProfile, { body })
 
@@ -83,13 +82,3 @@ export function uploadProfileFile(collection: MediaCollection, file: File): Prom
 }
 
 export const removeProfileFile = (id: number) => call(deleteMedia, { params: { id: String(id) } })
-
-/** The logged-in user's own-profile summary (the header's, the onboarding's). */
-export const fetchOwnProfile = () => call(getOwnProfile, {})
-
-/** The presentation video of user `userId`'s profile (its owner's calls). */
-export const fetchProfileVideo = (userId: number) => call(getProfileVideo, { params: { id: String(userId) } })
-export const retryProfileVideoCall = (userId: number) =>
-  call(retryProfileVideo, { params: { id: String(userId) } })
-export const removeProfileVideo = (userId: number) =>
-  call(deleteProfileVideo, { params: { id: String(userId) } })

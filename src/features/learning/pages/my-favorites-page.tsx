@@ -8,7 +8,8 @@ import { PageHeader } from '../../../shared/ui/page-header'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
 import { RouteLink } from '../../../shared/lib/routing'
-import { useFavorite, useMyFavorites } from '../actors'
+import { useFavorite } from '../actors'
+import { useMyFavorites } from '../list-actors'
 
 export function MyFavoritesPage({ route, title }: PageProps) {
   const { t } = useLingui()

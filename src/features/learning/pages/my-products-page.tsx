@@ -9,7 +9,7 @@ import { RouteLink, type PageProps } from '../../../shared/lib/routing'
 import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { useMyProducts } from '../actors'
+import { useMyProducts } from '../list-actors'
 import { ProgressBar } from '../components/progress-bar'
 
 export function MyProductsPage({ title }: PageProps) {

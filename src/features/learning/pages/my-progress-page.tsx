@@ -15,7 +15,8 @@ import { BarChart } from '../../../shared/ui/bar-chart'
 import { buttonClasses } from '../../../shared/ui/button'
 import { PageHeader } from '../../../shared/ui/page-header'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { certificateUrl, useMyProgress } from '../actors'
+import { certificateUrl } from '../actors'
+import { useMyProgress } from '../list-actors'
 import { ProgressBar } from '../components/progress-bar'
 
 export function MyProgressPage({ title }: PageProps) {

@@ -15,7 +15,7 @@ import { usePageNumber, useRouteUrl, withQuery, type PageProps } from '../../../
 import { PageHeader } from '../../../shared/ui/page-header'
 import { Pagination } from '../../../shared/ui/pagination'
 import { ResourceView } from '../../../shared/ui/resource-view'
-import { useMyOrders } from '../actors'
+import { useMyOrders } from '../list-actors'
 
 const STATUS: Record<string, MessageDescriptor | undefined> = {
   succeeded: msg`Pagato`,
