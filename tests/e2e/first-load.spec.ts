@@ -3,7 +3,7 @@
  * favicon, and a <head> that names the page (issue #9 items 20–22); the public pages drawn by the
  * server with the SPA's components, taken over by the browser without a change (issue 37).
  */
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Response } from '@playwright/test'
 
 test.describe('an English browser on its first visit', () => {
   test.use({ locale: 'en-US' })
@@ -169,3 +169,151 @@ test.describe('a public page drawn by the server', () => {
     await expect(page.getByLabel('Categoria')).toHaveValue(category.slug)
   })
 })
+
+test.describe('the job pages drawn by the server (issue 37)', () => {
+  interface Listing {
+    id: number
+    title: string
+    contract_type: string
+    remote: boolean
+  }
+  const firstListing = async (request: APIRequestContext, query = '') =>
+    (await (await request.get(`/api/public/job-listings?page=1&perPage=10${query}`)).json()) as {
+      data: Listing[]
+      meta: { total: number }
+    }
+
+  for (const width of [375, 1280])
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 812 } })
+
+      for (const [name, path] of [
+        ['/joblistings', () => '/joblistings'],
+        ['/en/joblistings', () => '/en/joblistings'],
+        ['a listing', (id: number) => `/joblistings/${id}`],
+        ['a listing in English', (id: number) => `/en/joblistings/${id}`],
+      ] as const)
+        test(`${name} is taken over as drawn, without a layout shift`, async ({ page, request }) => {
+          const url = path((await firstListing(request)).data[0].id)
+          expect(await (await request.get(url)).text()).toContain('<div id="root" data-ssr>')
+          const errors: string[] = []
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text())
+          })
+          page.on('pageerror', (error) => errors.push(error.message))
+          await page.addInitScript(() => {
+            const w = window as unknown as { aulaShift: number; aulaDrawn: WeakSet<Element> }
+            w.aulaShift = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[])
+                if (!entry.hadRecentInput) w.aulaShift += entry.value
+            }).observe({ type: 'layout-shift', buffered: true })
+            // the elements the server drew, marked once parsed, before any module script runs: a
+            // takeover keeps them, React drawing a part of the page again replaces them
+            w.aulaDrawn = new WeakSet()
+            document.addEventListener('readystatechange', () => {
+              if (document.readyState === 'interactive')
+                for (const element of document.querySelectorAll('#root *')) w.aulaDrawn.add(element)
+            })
+          })
+          // a phone's slower processor: a page drawn again from its skeleton paints that skeleton
+          const cdp = await page.context().newCDPSession(page)
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+          await page.goto(url)
+          await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
+          await page.waitForLoadState('networkidle')
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+          expect(errors).toEqual([])
+          const { shift, redrawn } = await page.evaluate(() => {
+            const w = window as unknown as { aulaShift: number; aulaDrawn: WeakSet<Element> }
+            return {
+              shift: w.aulaShift,
+              redrawn: [...document.querySelectorAll('#root main, #root main *')]
+                .filter((element) => !w.aulaDrawn.has(element))
+                .map((element) => element.outerHTML.slice(0, 120)),
+            }
+          })
+          expect(shift).toBeLessThanOrEqual(0.05)
+          expect(redrawn).toEqual([])
+        })
+    })
+
+  test('a filter chosen on /joblistings before its scripts run is kept once taken over, and applies', async ({
+    page,
+    request,
+  }) => {
+    const { contract_type } = (await firstListing(request)).data[0]
+    const matching = await firstListing(request, `&contract_type=${contract_type}&remote=1`)
+    // the page's scripts wait until the visitor has chosen
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/joblistings', { waitUntil: 'commit' })
+    await page.getByLabel('Contratto').selectOption(contract_type)
+    await page.getByLabel('Da remoto').check()
+    release()
+    await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByLabel('Contratto')).toHaveValue(contract_type)
+    await expect(page.getByLabel('Da remoto')).toBeChecked()
+    const filters = page.getByRole('search').filter({ has: page.getByLabel('Contratto') })
+    await filters.getByRole('button', { name: 'Cerca' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]contract_type=${contract_type}(&|$)`))
+    await expect(page).toHaveURL(/[?&]remote=1(&|$)/)
+    await expect(page.getByRole('article')).toHaveCount(matching.data.length)
+    await expect(page.getByRole('link', { name: matching.data[0].title }).first()).toBeVisible()
+  })
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("/joblistings' filters search on the server", async ({ page, request }) => {
+      const { contract_type, title } = (await firstListing(request)).data[0]
+      const matching = await firstListing(request, `&contract_type=${contract_type}`)
+      await page.goto('/en/joblistings')
+      await page.getByLabel('Contract').selectOption(contract_type)
+      const filters = page.getByRole('search').filter({ has: page.getByLabel('Contract') })
+      await filters.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(new RegExp(`/en/joblistings\\?.*contract_type=${contract_type}`))
+      await expect(page.getByRole('article')).toHaveCount(matching.data.length)
+      await expect(page.getByRole('link', { name: title })).toBeVisible()
+    })
+  })
+})
+
+/** The home page's courses (real slugs of the demo data). */
+async function homeCourses(request: APIRequestContext) {
+  const home = (await (await request.get('/api/public/home')).json()) as {
+    data: { courses: { slug: string; title: string }[] }
+  }
+  return home.data.courses
+}
+
+/** Whether React holds the element (it keeps its props on it once it rendered or hydrated it). */
+function isTakenOver(element: Element) {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+}
+
+/** The elements matching the selector that React has not taken over yet. */
+function notTakenOver(selector: string) {
+  return [...document.querySelectorAll(selector)]
+    .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+    .map((element) => element.outerHTML.slice(0, 120))
+}
+
+/** Holds the chunk back until the returned function is called. */
+async function holdChunk(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

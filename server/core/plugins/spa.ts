@@ -62,7 +62,7 @@ export const SERVER_DRAWN = new Set([
   'index',
   'courses',
   'course-slug',
-  // not /joblistings yet: its list shifts the page once hydrated (CLS 0.23 in Lighthouse's mobile run)
+  'joblistings',
   'joblistings-id',
   'id',
   's-id',

@@ -8,11 +8,12 @@ export default defineManifest(routes, {
   pages: {
     joblistings: {
       title: msg`Offerte di lavoro`,
-      page: lazyPage(() => import('./pages/joblistings-page'), 'JobListingsPage'),
+      // drawn by the server and taken over as drawn, list included (src/shared/lib/manifest.ts)
+      page: lazyPage(() => import('./pages/joblistings-page'), 'JobListingsPage', { takenOver: true }),
     },
     'joblistings-id': {
       title: msg`Offerta di lavoro`,
-      page: lazyPage(() => import('./pages/job-listing-page'), 'JobListingPage'),
+      page: lazyPage(() => import('./pages/job-listing-page'), 'JobListingPage', { takenOver: true }),
     },
     'joblistings-manage-id': {
       title: msg`Gestisci l'offerta di lavoro`,
