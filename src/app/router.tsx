@@ -23,7 +23,6 @@ import { appAreas } from './areas'
 import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
 import { lazyPage, preloadableLazy, type LazyPage } from '../shared/lib/manifest'
-import { shellHydrated } from '../shared/lib/hydration'
 import { matchRoute } from '../shared/lib/route-table'
 import { splitLocale } from '../../contracts/core/routes'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
@@ -88,9 +87,6 @@ function PageFallback() {
  */
 function PageCommitted({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    // the server's markup is the app's now, or once its data sections are in: the next pages draw
-    // as usual (src/shared/lib/hydration.ts)
-    shellHydrated()
     markInteractive()
   }, [])
   return children

@@ -3,7 +3,7 @@
  * favicon, and a <head> that names the page (issue #9 items 20–22); the public pages drawn by the
  * server with the SPA's components, taken over by the browser without a change (issue 37).
  */
-import { expect, test, type APIRequestContext, type Response } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
 test.describe('an English browser on its first visit', () => {
   test.use({ locale: 'en-US' })
@@ -133,11 +133,25 @@ test.describe('a public page drawn by the server', () => {
         })[])
           if (!entry.hadRecentInput) w.aulaShift += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
+      // the page's and the navigation's elements as the server drew them, noted once parsed and
+      // before any module script runs ('interactive' comes before deferred scripts): hydration
+      // keeps them, a part of the page drawn again by the browser (React dropping markup it could
+      // not take over) takes them out of the document
+      const drawnBy = window as unknown as { aulaDrawn: Element[] }
+      drawnBy.aulaDrawn = []
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          drawnBy.aulaDrawn = [...document.querySelectorAll('#root main, #root main *, #root header nav *')]
+      })
     })
   })
 
-  for (const path of ['/courses', '/en', '/trainers'])
-    test(`${path} is hydrated without an error or a layout shift`, async ({ page }) => {
+  for (const name of ['/', '/courses', '/en', '/trainers', 'a course'])
+    test(`${name} is hydrated without an error or a layout shift, and taken over as drawn`, async ({
+      page,
+      request,
+    }) => {
+      const path = name === 'a course' ? `/course/${(await homeCourses(request))[0].slug}` : name
       const errors: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
@@ -153,7 +167,62 @@ test.describe('a public page drawn by the server', () => {
       expect(
         await page.evaluate(() => (window as unknown as { aulaShift: number }).aulaShift),
       ).toBeLessThanOrEqual(0.05)
+      // React has taken the whole page over, its data sections too (each element it holds carries
+      // its props), and the page and the navigation are still the very elements the server drew:
+      // the browser drew nothing of it a second time
+      await expect
+        .poll(() => page.evaluate(notTakenOver, '#root main, #root main *'), { timeout: 15_000 })
+        .toEqual([])
+      const { drawn, redrawn } = await page.evaluate(() => {
+        const { aulaDrawn } = window as unknown as { aulaDrawn: Element[] }
+        return {
+          drawn: aulaDrawn.length,
+          redrawn: aulaDrawn.filter((element) => !element.isConnected).map((element) => element.textContent),
+        }
+      })
+      expect(drawn).toBeGreaterThan(50)
+      // (a course's reviews are not drawn by the server: it shows that they are loading)
+      if (name === 'a course') expect(redrawn).toEqual(['Caricamento delle recensioni…'])
+      else expect(redrawn).toEqual([])
     })
+
+  test("a course's heart pressed before its section is taken over still asks the visitor to log in", async ({
+    page,
+    request,
+  }) => {
+    const [course] = await homeCourses(request)
+    // the section's chunk (the heart's code with it) is held back until the press has been made
+    const release = await holdChunk(page, /\/assets\/course-data-[\w-]+\.js$/)
+    await page.goto(`/course/${course.slug}`, { waitUntil: 'domcontentloaded' })
+    await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
+    const heart = page.getByRole('button', { name: `Aggiungi ai preferiti ${course.title}` })
+    expect(await heart.evaluate(isTakenOver)).toBe(false)
+    await heart.click()
+    release()
+    await expect(page.getByRole('dialog', { name: 'Login necessario' })).toBeVisible()
+  })
+
+  test('a category picked on /courses before its list is taken over is the one filtered by', async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (await request.get('/api/public/categories')).json()) as {
+      data: { slug: string }[]
+    }
+    const category = categories.data[0]
+    const release = await holdChunk(page, /\/assets\/courses-data-[\w-]+\.js$/)
+    await page.goto('/courses', { waitUntil: 'domcontentloaded' })
+    await page.waitForFunction(() => performance.getEntriesByName('aula:interactive').length > 0)
+    const select = page.getByLabel('Categoria')
+    expect(await select.evaluate(isTakenOver)).toBe(false)
+    await select.selectOption(category.slug)
+    release()
+    await expect.poll(() => select.evaluate(isTakenOver)).toBe(true)
+    await expect(select).toHaveValue(category.slug)
+    const filters = page.locator('form[role="search"]', { has: select })
+    await filters.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${category.slug}`))
+  })
 
   test('/courses stays interactive once hydrated: a category filter applies', async ({ page, request }) => {
     const categories = (await (await request.get('/api/public/categories')).json()) as {

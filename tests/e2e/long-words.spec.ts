@@ -8,10 +8,30 @@ const LONG = 'W'.repeat(10_000)
 
 type Json = Record<string, unknown>
 
+/** The strings of `before` that `after` has changed, each with its new text. */
+function changedTexts(before: unknown, after: unknown, found = new Map<string, string>()) {
+  if (typeof before === 'string' && typeof after === 'string' && before !== after && before.length > 2)
+    found.set(before, after)
+  else if (before && after && typeof before === 'object' && typeof after === 'object')
+    for (const key of Object.keys(before)) changedTexts((before as Json)[key], (after as Json)[key], found)
+  return found
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+
 /**
  * Rewrites the JSON answers of `pattern`, keeping everything else the server said: those the page
  * asks for, and those the server wrote into the page's HTML as its first answers (issue #9 item 23,
- * `<script type="application/json" id="aula-preloaded">`, keyed by the call's path and query).
+ * `<script type="application/json" id="aula-preloaded">`, keyed by the call's path and query). A
+ * public page the server draws with React (issue 37) shows those answers in its markup too, which
+ * the browser takes over instead of drawing again: the texts changed are changed there as well, so
+ * the page is drawn as it would be had the server held the long texts.
  */
 async function lengthen(page: Page, pattern: RegExp, rewrite: (body: Json) => void) {
   await page.route(pattern, async (route) => {
@@ -25,14 +45,27 @@ async function lengthen(page: Page, pattern: RegExp, rewrite: (body: Json) => vo
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
-      const html = (await response.text()).replace(
+      const changed = new Map<string, string>()
+      let html = (await response.text()).replace(
         /(<script type="application\/json" id="aula-preloaded">)(.*?)(<\/script>)/s,
         (_, open: string, json: string, close: string) => {
           const answers = JSON.parse(json) as Record<string, Json>
-          for (const [key, answer] of Object.entries(answers)) if (pattern.test(key)) rewrite(answer)
+          for (const [key, answer] of Object.entries(answers))
+            if (pattern.test(key)) {
+              const before = structuredClone(answer)
+              rewrite(answer)
+              changedTexts(before, answer, changed)
+            }
           return open + JSON.stringify(answers).replace(/</g, '\\u003c') + close
         },
       )
+      // the drawn markup: #root's content (the answers' script is in the head, before it)
+      const [start, end] = [html.indexOf('<div id="root"'), html.lastIndexOf('</body>')]
+      if (start >= 0 && end > start) {
+        let drawn = html.slice(start, end)
+        for (const [before, after] of changed) drawn = drawn.split(escapeHtml(before)).join(escapeHtml(after))
+        html = html.slice(0, start) + drawn + html.slice(end)
+      }
       await route.fulfill({ response, body: html })
     },
   )

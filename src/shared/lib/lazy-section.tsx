@@ -15,7 +15,7 @@
  * server drew it, downloads the chunk once the shell is interactive and then hydrates the section.
  */
 import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { drawsServerMarkup, holdHydration, renderMode } from './hydration'
+import { renderMode, useDrawsServerMarkup } from './hydration'
 import { whenInteractive } from './interactive'
 
 export type SectionProps<P> = P & {
@@ -40,8 +40,6 @@ export function lazySection<P extends object>(
     return pending
   }
 
-  /** Set while a section hydrating over the server's markup waits for the chunk (hydration.ts). */
-  let hold: (() => void) | undefined
   /** Hydrating: the chunk, asked for once the shell is interactive (one promise, as `use` wants). */
   let afterShell: Promise<ComponentType<P>> | undefined
   const startAfterShell = () => (afterShell ??= whenInteractive().then(start))
@@ -58,18 +56,11 @@ export function lazySection<P extends object>(
     // once downloaded, later mounts (navigating back) render the section straight away
     const [Section, setSection] = useState<ComponentType<P> | undefined>(() => loaded)
     // the server's markup holds the section: wait for the chunk rather than draw the fallback
-    if (!Section && renderMode() === 'hydrating') hold ??= holdHydration()
+    // (React takes a section over after the page's shell, in a render of its own: hydration.ts)
+    const drawing = useDrawsServerMarkup()
     const Drawn =
-      !Section && drawsServerMarkup()
-        ? use(renderMode() === 'server' ? start() : startAfterShell())
-        : undefined
+      !Section && drawing ? use(renderMode() === 'server' ? start() : startAfterShell()) : undefined
     const [failure, setFailure] = useState<{ error: unknown }>()
-
-    // hydrated: the server's markup is the app's (the hold was for this section's first render)
-    useEffect(() => {
-      hold?.()
-      hold = undefined
-    }, [])
 
     useEffect(() => {
       if (Section) return

@@ -9,14 +9,15 @@ import { fromPromise, type SnapshotFrom } from 'xstate'
 import { isEmptyData, resourceMachine, resourceView, type ResourceView } from '../../../machines/resource'
 import { dropPreloaded, peekLoad } from '../api/preloaded'
 import { flowRecorder } from './flow-recorder'
-import { drawsServerMarkup } from './hydration'
+import { useDrawsServerMarkup } from './hydration'
 
 /**
  * A page drawn by the server (./hydration.ts): what its load answers from the HTML's inlined
  * answers, for the actor to start with instead of `loading` — the data the server drew with.
  */
 export function useServerDrawnData(load: () => PromiseLike<unknown>) {
-  const [peeked] = useState(() => (drawsServerMarkup() ? peekLoad(load) : undefined))
+  const drawing = useDrawsServerMarkup()
+  const [peeked] = useState(() => (drawing ? peekLoad(load) : undefined))
   // drawn once: a later load of the same URL (a reload, the page visited again) asks the server
   useEffect(() => peeked?.keys.forEach(dropPreloaded), [peeked])
   return peeked && { state: isEmptyData(peeked.value) ? 'empty' : 'success', data: peeked.value }
