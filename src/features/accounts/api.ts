@@ -12,7 +12,7 @@ import {
   type RegisterRole,
   type TermsBody,
 } from '../../../contracts/accounts/schemas'
-import { getOwnProfile } from '../../../contracts/profiles/endpoints'
+import { getOwnProfile } from '../../../contracts/profiles/view-endpoints'
 import { call } from '../../shared/api'
 import type { SocialProvider, SocialRegisterFields } from './social-fields'
 
