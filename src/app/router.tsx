@@ -7,7 +7,7 @@
  * replaces the URL instead. A visitor on an open page never waits for the session's download.
  */
 import { useLingui } from '@lingui/react'
-import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { SESSION_COOKIE } from '../../contracts/core/constants'
 import type { LayoutName, RouteDef } from '../../contracts/core/routes'
@@ -22,42 +22,34 @@ import { useCurrentRoute, useNavigate } from '../shared/lib/routing'
 import { appAreas } from './areas'
 import { serverNotFoundPath } from './server-status'
 import { notFoundTitle } from './texts'
-import { lazyPage, preloadableLazy, type LazyPage } from '../shared/lib/manifest'
+import { lazyPage, type LazyPage } from '../shared/lib/manifest'
 import { matchRoute } from '../shared/lib/route-table'
 import { splitLocale } from '../../contracts/core/routes'
 import { registerSessionRouter, sessionNavigate, useSessionSelector } from '../session/session'
 import { HashTarget } from './hash-target'
 
 // Visitors land on public pages: only that layout is in the entry chunk, the others load with their page.
-// Once preloaded they render without suspending (a drawn page's layout is taken over, not dropped).
-const DashboardLayout = preloadableLazy(
-  () => import('./layouts/dashboard-layout'),
-  (m) => m.DashboardLayout,
-)
-const DefaultLayout = preloadableLazy(
-  () => import('./layouts/default-layout'),
-  (m) => m.DefaultLayout,
-)
-const EmptyLayout = preloadableLazy(
-  () => import('./layouts/empty-layout'),
-  (m) => m.EmptyLayout,
-)
+const loadDashboardLayout = () => import('./layouts/dashboard-layout')
+const loadDefaultLayout = () => import('./layouts/default-layout')
+const loadEmptyLayout = () => import('./layouts/empty-layout')
+const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })))
+const DefaultLayout = lazy(() => loadDefaultLayout().then((m) => ({ default: m.DefaultLayout })))
+const EmptyLayout = lazy(() => loadEmptyLayout().then((m) => ({ default: m.EmptyLayout })))
 const layoutLoads: Partial<Record<LayoutName, () => Promise<unknown>>> = {
-  dashboard: DashboardLayout.preload,
-  default: DefaultLayout.preload,
-  empty: EmptyLayout.preload,
+  dashboard: loadDashboardLayout,
+  default: loadDefaultLayout,
+  empty: loadEmptyLayout,
 }
 
 /**
  * Downloads the page and the layout a URL shows, before the server's markup of it is hydrated
- * (main.tsx): they are what the first render needs, so hydration waits for neither, and the
- * layout (and a `takenOver` page, src/shared/lib/manifest.ts) then renders without suspending.
+ * (main.tsx): they are what the first render needs, so hydration waits for neither.
  */
 export async function preloadRouteModules(pathname: string): Promise<void> {
   const match = matchRoute(splitLocale(pathname).path)
   if (!match) return
   const page = appAreas.pages[match.route.name] as Partial<LazyPage> | undefined
-  await Promise.all([(page?.preload ?? page?.load)?.(), layoutLoads[match.route.layout]?.()])
+  await Promise.all([page?.load?.(), layoutLoads[match.route.layout]?.()])
 }
 
 // Routes not built yet share one small chunk, so no built page carries the placeholder in its entry.

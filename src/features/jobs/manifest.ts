@@ -8,12 +8,11 @@ export default defineManifest(routes, {
   pages: {
     joblistings: {
       title: msg`Offerte di lavoro`,
-      // drawn by the server and taken over as drawn, list included (src/shared/lib/manifest.ts)
-      page: lazyPage(() => import('./pages/joblistings-page'), 'JobListingsPage', { takenOver: true }),
+      page: lazyPage(() => import('./pages/joblistings-page'), 'JobListingsPage'),
     },
     'joblistings-id': {
       title: msg`Offerta di lavoro`,
-      page: lazyPage(() => import('./pages/job-listing-page'), 'JobListingPage', { takenOver: true }),
+      page: lazyPage(() => import('./pages/job-listing-page'), 'JobListingPage'),
     },
     'joblistings-manage-id': {
       title: msg`Gestisci l'offerta di lavoro`,

@@ -103,51 +103,13 @@ export function lazyPart<K extends string, M extends { [P in K]: ComponentType }
 export function lazyPage<K extends string, M extends { [P in K]: ComponentType<PageProps> }>(
   load: () => Promise<M>,
   name: K,
-  options: { takenOver?: boolean } = {},
 ): LazyPage<M> {
-  if (!options.takenOver)
-    return Object.assign(
-      lazy(() => load().then((module) => ({ default: module[name] }))),
-      { load },
-    )
-  // `load` stays the bare import: the build reads the page's module from its text (page-texts.ts)
   return Object.assign(
-    preloadableLazy(load, (module) => module[name]),
+    lazy(() => load().then((module) => ({ default: module[name] }))),
     { load },
   )
 }
 
-/**
- * `takenOver` pages: a page drawn by the server that the browser takes over as it is, in one pass
- * (its markup holds no lazy section whose chunk comes later). main.tsx preloads the route's page
- * before hydrating (src/app/router.tsx preloadRouteModules), and such a page then renders without
- * suspending: a plain lazy page suspends on its first render even when its module is in, React
- * leaves the server's markup of it dehydrated, and the first update from above (a catalog part's
- * arrival) makes React drop that markup and draw the page again from the fallback (the layout's
- * footer jumps up and down: CLS 0.135 on a job listing).
- */
 export type LazyPage<M = unknown> = LazyExoticComponent<ComponentType<PageProps>> & {
   load: () => Promise<M>
-  /** Set for `takenOver` pages: downloads the page so that its next render does not suspend. */
-  preload?: () => Promise<M>
-}
-
-/**
- * React.lazy that renders at once once its module is in: `preload()` downloads it, and a render
- * after that finds it without suspending (a plain lazy suspends on its first render even for a
- * module already downloaded: its factory's promise settles a microtask later).
- */
-export function preloadableLazy<M, P extends object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<M> } {
-  let loaded: { module: M } | undefined
-  const preload = () => load().then((module) => ((loaded = { module }), module))
-  const component = lazy(() => {
-    if (!loaded) return preload().then((module) => ({ default: pick(module) }))
-    const found = { default: pick(loaded.module) }
-    // a thenable that calls back at once: React.lazy resolves it during the render itself
-    return { then: (resolve: (value: typeof found) => void) => resolve(found) } as Promise<typeof found>
-  })
-  return Object.assign(component, { preload })
 }

@@ -1,9 +1,7 @@
 /**
- * The data sections of /joblistings: the list (machines/list-query, the URL's query as its context)
- * and the caller's own applications and listings. In the page's chunk, not a lazy section of its
- * own: the server draws the list and the browser takes the page over in one pass, so the list it
- * hydrates is the one drawn (a section left for later was dropped and drawn again from its
- * skeleton by the first update from above: the list shifted the page).
+ * The data sections of /joblistings, in a chunk of their own (lazySection): the list machine
+ * (machines/list-query, the URL's query as its context) and the resource machine, the API client and
+ * the cards arrive once the page's shell (heading, filters) is interactive.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { RouteLink, useRouteUrl, withQuery } from '../../../shared/lib/routing'

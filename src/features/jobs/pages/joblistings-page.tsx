@@ -21,10 +21,12 @@ import {
   withQuery,
   type PageProps,
 } from '../../../shared/lib/routing'
+import { lazySection } from '../../../shared/lib/lazy-section'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { PageHeader } from '../../../shared/ui/page-header'
-import { JobResults, MyApplications, MyListings, type JobFilters } from '../components/joblistings-data'
+import { LoadingSection } from '../../../shared/ui/loading-section'
+import type { JobFilters } from '../components/joblistings-data'
 import { CONTRACT_LABELS, SENIORITY_LABELS } from '../components/labels'
 import { canPublishListings } from '../posters'
 
@@ -178,13 +180,22 @@ function FilterForm({ values }: { values: Filters }) {
   )
 }
 
+const JobResults = lazySection(() => import('../components/joblistings-data').then((m) => m.JobResults))
+const MyApplications = lazySection(() =>
+  import('../components/joblistings-data').then((m) => m.MyApplications),
+)
+const MyListings = lazySection(() => import('../components/joblistings-data').then((m) => m.MyListings))
+
 export function JobListingsPage({ title }: PageProps) {
+  const { t } = useLingui()
   const query = useQueryParams()
   const page = usePageNumber()
   const filters = filtersFrom(query)
   const roles = useSessionSelector((session) => session.user?.roles ?? null)
   const poster = canPublishListings(roles)
   const applicant = roles !== null && (roles.includes('student') || roles.includes('trainer'))
+  // what the caller's own lists show while loading (their ResourceView's skeleton), chunk or data
+  const loadingLine = <p className="text-sm text-slate-600">{t`Caricamento…`}</p>
   // the filters the page took from the URL are the API's own (a typo here fails to compile)
   filters satisfies Partial<Record<keyof JobListingQuery, unknown>>
   return (
@@ -196,10 +207,20 @@ export function JobListingsPage({ title }: PageProps) {
         <FilterForm key={JSON.stringify(filters)} values={filters} />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
-        {poster && <MyListings />}
-        {applicant && <MyApplications />}
+        {poster && (
+          <MyListings fallback={<LoadingSection label={t`Le mie offerte`} skeleton={loadingLine} />} />
+        )}
+        {applicant && (
+          <MyApplications
+            fallback={<LoadingSection label={t`Le mie candidature`} skeleton={loadingLine} />}
+          />
+        )}
         <section aria-label={title}>
-          <JobResults filters={filters} page={page} />
+          <JobResults
+            filters={filters}
+            page={page}
+            fallback={<LoadingSection label={t`Elenco delle offerte di lavoro`} />}
+          />
         </section>
       </div>
     </>
