@@ -40,6 +40,21 @@ describe('useDrawsServerMarkup', () => {
     expect(container.textContent).toBe('server')
     expect(isTakenOver(container.querySelector('p')!)).toBe(true)
   })
+
+  it('renders a component it took over once: hydration is not followed by a render of the client snapshot', async () => {
+    let renders = 0
+    function Section() {
+      const drawing = useDrawsServerMarkup()
+      renders++
+      return <p>{drawing ? 'server' : 'client'}</p>
+    }
+    const container = drawn(<Section />)
+    renders = 0
+    await act(async () => void roots.push(hydrateRoot(container, <Section />)))
+    await act(idle)
+    expect(container.textContent).toBe('server')
+    expect(renders).toBe(1)
+  })
 })
 
 function Counter() {

@@ -25,18 +25,24 @@ export function setRenderMode(next: RenderMode): void {
 }
 
 const subscribeToNothing = () => () => {}
-const inBrowserRender = () => mode === 'server'
 const inServerOrHydratingRender = () => true
 
 /**
  * Whether this component, as it mounted, drew the server's markup (the server's render) or took it
  * over (hydration): React reads a store's server snapshot in both, and the client's otherwise. Kept
- * from the mount, so a later render of the component does not change its mind.
+ * from the mount, so a later render of the component does not change its mind; and the client's
+ * snapshot answers what was kept, or React, finding after hydration that it differs from the
+ * server's, would render the component (a whole data section) again at once.
  */
 export function useDrawsServerMarkup(): boolean {
-  const drawing = useSyncExternalStore(subscribeToNothing, inBrowserRender, inServerOrHydratingRender)
-  const [mounted] = useState(drawing)
-  return mounted
+  const [kept] = useState<{ drawing?: boolean }>(() => ({}))
+  const drawing = useSyncExternalStore(
+    subscribeToNothing,
+    () => kept.drawing ?? mode === 'server',
+    inServerOrHydratingRender,
+  )
+  kept.drawing ??= drawing
+  return kept.drawing
 }
 
 /** The attribute on #root that says the server drew the page with React (server/core/plugins/spa.ts writes it). */
