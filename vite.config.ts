@@ -234,6 +234,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (server/core/plugins/spa.ts), and the 'app' and 'data' groups (scripts/chunk-groups.ts) keep later chunk chains short.
         modulePreload: false,
         rolldownOptions: {
+          // a drawn page's first script (src/app/after-paint.ts), which loads index.html's entry
+          input: { index: 'index.html', 'after-paint': 'src/app/after-paint.ts' },
           output: {
             // the catalog's parts (scripts/catalog-parts-plugin.ts) say which language they are in
             chunkFileNames: (chunk) => {

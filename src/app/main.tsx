@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { splitLocale } from '../../contracts/core/routes'
 import { activateLocale } from '../shared/i18n'
-import { keepEarlyInput, SSR_ATTRIBUTE } from '../shared/lib/hydration'
+import { SSR_ATTRIBUTE } from '../shared/lib/hydration'
 import { App } from './app'
 import { preloadRouteModules } from './router'
 import { readServerStatus } from './server-status'
@@ -26,8 +26,8 @@ if (root.hasAttribute(SSR_ATTRIBUTE)) {
   // The server drew the page with React (src/app/ssr.tsx): take its markup over instead of drawing
   // it again, once the catalog and the route's page and layout are in. React takes the part outside
   // any Suspense boundary in one task and each boundary (the layout, the page, its data sections)
-  // in short slices after it; what the visitor presses or types meanwhile is kept for it.
-  keepEarlyInput(root)
+  // in short slices after it; what the visitor presses or types meanwhile is kept for it (the page's
+  // first script, after-paint.ts, keeps it from the first paint and loads this one).
   void Promise.all([activateLocale(locale), preloadRouteModules(window.location.pathname)]).then(() =>
     hydrateRoot(root, app),
   )

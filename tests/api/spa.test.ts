@@ -41,6 +41,8 @@ const CSS = '.block{display:block}'
 /** The build manifest (dist/.vite/manifest.json), as Vite writes it. */
 const BUILD_MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_app-abc123.js'] },
+  // a drawn page's first script (src/app/after-paint.ts)
+  'src/app/after-paint.ts': { file: 'assets/after-paint-abc123.js', isEntry: true },
   '_app-abc123.js': { file: 'assets/app-abc123.js' },
   '_data-abc123.js': { file: 'assets/data-abc123.js', imports: ['_app-abc123.js'] },
   'src/features/courses/pages/courses-page.tsx': {
@@ -431,6 +433,31 @@ describe("public pages drawn on the server by the SPA's components", () => {
 
   /** #root's content, when the server drew the page (the attribute tells the SPA to hydrate it). */
   const drawn = (page: string) => /<div id="root" data-ssr>([\s\S]*)<\/div><\/body>/.exec(page)?.[1] ?? ''
+
+  it('gives a drawn page the after-paint script in place of the entry, which it names with the chunks to fetch', async () => {
+    const page = html(await t.app.inject('/courses'))
+    expect(drawn(page)).not.toBe('')
+    expect(page).toContain('<script type="module" crossorigin src="/assets/after-paint-abc123.js"></script>')
+    expect(page).not.toContain('src="/assets/index-abc123.js"')
+    // nothing else is fetched before the first paint
+    expect(page).not.toContain('rel="modulepreload"')
+    const named = /<script type="application\/json" id="aula-after-paint">(.*?)<\/script>/.exec(page)?.[1]
+    expect(JSON.parse(named ?? 'null')).toEqual({
+      entry: '/assets/index-abc123.js',
+      preloads: [
+        '/assets/app-abc123.js',
+        '/assets/messages-it.js',
+        '/assets/messages-it-courses-page.js',
+        '/assets/courses-page-abc123.js',
+        '/assets/data-abc123.js',
+      ],
+    })
+    // a page the browser draws loads the entry with its chunks at once
+    const login = html(await t.app.inject('/en/login'))
+    expect(login).toContain('src="/assets/index-abc123.js"')
+    expect(login).not.toContain('after-paint')
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc123.js" />')
+  })
 
   it('draws each public page in both languages from the answers the HTML carries, escaped, with real links', async () => {
     const title = 'Pittura <b>a olio</b> & acquerello'

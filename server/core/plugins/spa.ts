@@ -84,11 +84,29 @@ export interface SsrModule {
 /** dist/.vite/manifest.json: each source module's chunk and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
 
+/**
+ * How a drawn page loads its scripts (src/app/after-paint.ts): its first script in place of the
+ * entry's, which fetches the entry and the chunks after the first paint.
+ */
+interface AfterPaint {
+  /** index.html's entry script element, which a drawn page's HTML swaps for `script`. */
+  entryTag: string
+  script: string
+  entry: string
+  /** The chunks the entry imports (the after-paint script's own left out), fetched with it. */
+  entryChunks: string[]
+}
+
+/** The id of the script element naming what after-paint.ts fetches (src/app/after-paint.ts AFTER_PAINT_ID). */
+export const AFTER_PAINT_ID = 'aula-after-paint'
+
 interface IndexFile {
   /** index.html with its stylesheet inlined. */
   html: string
   version: string
   texts: PageTexts | null
+  /** Null for a build without the after-paint script (a drawn page then loads the entry at once). */
+  afterPaint: AfterPaint | null
   /**
    * The chunks to preload for a route beside the entry's own (modulepreload hrefs); `session`: the
    * request carries the session cookie, so the header will show the user menu.
@@ -170,6 +188,7 @@ export class SpaFiles {
         version,
         texts: pageTexts,
         preloads: preloadsOf(build, pageTexts?.modules ?? {}),
+        afterPaint: afterPaintOf(raw, build),
         key,
       }
     }
@@ -185,6 +204,32 @@ export class SpaFiles {
         result = result.replace(match[0], `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
     }
     return result
+  }
+}
+
+/** The files `key` loads through static imports, itself included. */
+function staticClosure(build: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = build[key]
+  if (!chunk || into.has(chunk.file)) return into
+  into.add(chunk.file)
+  for (const imported of chunk.imports ?? []) staticClosure(build, imported, into)
+  return into
+}
+
+function afterPaintOf(html: string, build: BuildManifest): AfterPaint | null {
+  const entryTag = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/.exec(html)
+  const own = build['src/app/after-paint.ts']
+  if (!entryTag || !own || !build['index.html']) return null
+  const loaded = staticClosure(build, 'src/app/after-paint.ts')
+  const entry = entryTag[1]
+  const entryChunks = [...staticClosure(build, 'index.html')]
+    .map((file) => `/${file}`)
+    .filter((file) => file !== entry && !loaded.has(file.slice(1)))
+  return {
+    entryTag: entryTag[0],
+    script: `<script type="module" crossorigin src="/${own.file}"></script>`,
+    entry,
+    entryChunks,
   }
 }
 
@@ -450,15 +495,13 @@ export async function spaFallback(
   // guards send to login gets the login page's chunks, not those of a page they will not see
   const shown =
     found && visitorSentToLogin(request, found) ? request.server.routeTable.routeByName('login') : found
-  const preloads = index
-    .preloads(
-      shown?.name ?? null,
-      shown?.area ?? null,
-      shown?.layout ?? null,
-      locale,
-      !!request.cookies[SESSION_COOKIE],
-    )
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+  const chunks = index.preloads(
+    shown?.name ?? null,
+    shown?.area ?? null,
+    shown?.layout ?? null,
+    locale,
+    !!request.cookies[SESSION_COOKIE],
+  )
   const inlined = await inlineAnswers(request, meta?.preload ?? [], locale)
   // A visitor's public page comes drawn. A logged-in user's header and the page's parts for them
   // depend on the session, which the server does not draw: the browser draws those pages itself.
@@ -466,6 +509,18 @@ export async function spaFallback(
     found && SERVER_DRAWN.has(found.name) && shown === found && !request.cookies[SESSION_COOKIE]
       ? await drawPage(spa, request, inlined, locale)
       : null
+  // A drawn page is on screen without its scripts: they are fetched after its first paint
+  // (src/app/after-paint.ts), the others' with the HTML.
+  const afterPaint = drawn ? index.afterPaint : null
+  const scripts = afterPaint
+    ? [
+        `<script type="application/json" id="${AFTER_PAINT_ID}">${jsonForScript({
+          entry: afterPaint.entry,
+          preloads: [...afterPaint.entryChunks, ...chunks],
+        })}</script>`,
+      ]
+    : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+  const preloads = [...scripts]
   for (const href of meta?.preload ?? []) {
     if (inlined.has(preloadKey(href))) continue
     // the SPA's API client fetches with credentials: the preload must match to be reused
@@ -480,6 +535,7 @@ export async function spaFallback(
   if (meta?.jsonLd) preloads.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
   let html = injectHead(index.html, head, preloads.join('\n    '))
   if (drawn) html = insertDrawn(html, drawn)
+  if (afterPaint) html = html.replace(afterPaint.entryTag, afterPaint.script)
   await sendHtml(request, reply, meta ? 200 : 404, html)
   return true
 }

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { isTakenOver, keepEarlyInput, useDrawsServerMarkup } from './hydration'
+import { isTakenOver, keepEarlyInput } from './early-input'
+import { useDrawsServerMarkup } from './hydration'
 
 afterEach(cleanup)
 
