@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { LoginPromptHost } from '../session/require-login'
 import { i18n } from '../shared/i18n'
@@ -22,10 +23,19 @@ function LateVersionBanner() {
   ) : null
 }
 
-export function App() {
+/**
+ * `drawn`: the page came drawn by the server and this app takes its markup over (main.tsx). Taking it
+ * over wants a Lingui context that changes only with the language (AppI18nProvider: any other update
+ * from above makes React take the rest of the page over in one long task); an app the browser draws
+ * itself keeps Lingui's own provider, a new context on every catalog part: measured, with the other a
+ * door's page (/login, /register/{role}) committed only once later chunks had arrived, 155 KiB of
+ * scripts before it was interactive instead of 97 (BENCH_ONLY=sizes npm run bench).
+ */
+export function App({ drawn = true }: { drawn?: boolean }) {
+  const LinguiProvider = drawn ? AppI18nProvider : I18nProvider
   useEffect(() => installGlobalErrorHandlers(), [])
   return (
-    <AppI18nProvider i18n={i18n}>
+    <LinguiProvider i18n={i18n}>
       <LocaleSync />
       <AppErrorBoundary>
         <AppRouter />
@@ -33,6 +43,6 @@ export function App() {
         <OverlayChrome />
       </AppErrorBoundary>
       <LateVersionBanner />
-    </AppI18nProvider>
+    </LinguiProvider>
   )
 }

@@ -15,14 +15,15 @@ readServerStatus()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+const drawn = root.hasAttribute(SSR_ATTRIBUTE)
 const app = (
   <StrictMode>
-    <App />
+    <App drawn={drawn} />
   </StrictMode>
 )
 
 const { locale } = splitLocale(window.location.pathname)
-if (root.hasAttribute(SSR_ATTRIBUTE)) {
+if (drawn) {
   // The server drew the page with React (src/app/ssr.tsx): take its markup over instead of drawing
   // it again, once the catalog and the route's page and layout are in. React takes the part outside
   // any Suspense boundary in one task and each boundary (the layout, the page, its data sections)
