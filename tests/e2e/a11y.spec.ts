@@ -41,9 +41,11 @@ for (const url of ['/', '/login', '/en/courses']) {
     for (let stop = 0; stop < 40; stop++) {
       await page.keyboard.press('Tab')
       await page.waitForTimeout(20)
-      const focus = await page.evaluate(() => {
+      const focus = await page.evaluate(async () => {
         const element = document.activeElement as HTMLElement | null
         if (!element || element === document.body) return null
+        // a colour still fading in (a transition the reduced motion does not stop) is read at its end
+        await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => null)))
         const style = getComputedStyle(element)
         // any CSS colour (Tailwind's are oklch) to sRGB bytes, through a 1×1 canvas
         const rgba = (color: string) => {
