@@ -246,14 +246,8 @@ export const pagePart = (file: string) =>
  * they download while the entry does instead of one after another once it runs.
  */
 function preloadsOf(build: BuildManifest, modules: Record<string, string>): IndexFile['preloads'] {
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = build[key]
-    if (!chunk || into.has(chunk.file)) return
-    into.add(chunk.file)
-    for (const imported of chunk.imports ?? []) closure(imported, into)
-  }
   const entry = new Set<string>()
-  for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) closure(key, entry)
+  for (const [key, chunk] of Object.entries(build)) if (chunk.isEntry) staticClosure(build, key, entry)
   return (routeName, _area, layout, locale, session) => {
     const files = new Set<string>()
     const keys = [
@@ -273,7 +267,7 @@ function preloadsOf(build: BuildManifest, modules: Record<string, string>): Inde
       // a route whose page is not built shows the placeholder (src/app/router.tsx)
       ...(routeName ? [modules[routeName] ?? 'src/app/placeholder-page.tsx'] : []),
     ]
-    for (const key of keys) closure(key, files)
+    for (const key of keys) staticClosure(build, key, files)
     return [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)
   }
 }
@@ -512,7 +506,7 @@ export async function spaFallback(
   // A drawn page is on screen without its scripts: they are fetched after its first paint
   // (src/app/after-paint.ts), the others' with the HTML.
   const afterPaint = drawn ? index.afterPaint : null
-  const scripts = afterPaint
+  const preloads = afterPaint
     ? [
         `<script type="application/json" id="${AFTER_PAINT_ID}">${jsonForScript({
           entry: afterPaint.entry,
@@ -520,7 +514,6 @@ export async function spaFallback(
         })}</script>`,
       ]
     : chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
-  const preloads = [...scripts]
   for (const href of meta?.preload ?? []) {
     if (inlined.has(preloadKey(href))) continue
     // the SPA's API client fetches with credentials: the preload must match to be reused
